@@ -1,0 +1,175 @@
+/**
+ * One zod schema per resource of the Page Analysis Service v1 interface; every type is inferred
+ * from its schema. Objects are loose (unknown fields kept) because the interface says fields may
+ * follow; values the interface lists only as "seen" (status, grade, severity, result) are plain
+ * strings, so an unknown value is carried and shown as given rather than rejected.
+ */
+import { z } from 'zod';
+
+const int = z.number().int();
+
+export const IssueCounts = z.looseObject({
+  critical: int,
+  recommended: int,
+  optional: int,
+  passed: int,
+});
+export type IssueCounts = z.infer<typeof IssueCounts>;
+
+export const Finding = z.looseObject({
+  check: z.string(),
+  severity: z.string(),
+  result: z.string(),
+  message: z.string(),
+  evidence: z.string(),
+  remediation: z.string().nullable(),
+  impact: int,
+  effort: int,
+});
+export type Finding = z.infer<typeof Finding>;
+
+export const Report = z.looseObject({
+  status: z.string(),
+  key: z.string(),
+  url: z.string(),
+  title: z.string(),
+  score: int,
+  grade: z.string(),
+  word_count: int,
+  issues: IssueCounts,
+  findings: z.array(Finding),
+});
+export type Report = z.infer<typeof Report>;
+
+export const ReportEnvelope = z.looseObject({ report: Report });
+
+/**
+ * A report that ended without a result. The interface shows no failure state; the reference
+ * service answers 200 with a non-complete status and an `error` (README: how the reference
+ * service fills the gaps), and so may a real one.
+ */
+export const FailedReport = z.looseObject({
+  status: z.string(),
+  key: z.string(),
+  url: z.string().optional(),
+  error: z.looseObject({ code: z.string(), message: z.string() }),
+});
+export type FailedReport = z.infer<typeof FailedReport>;
+
+/** 202 on a read: "a status"; the body beyond it is not shown, so status may sit at the top or under `report`. */
+export const PendingBody = z.union([
+  z.looseObject({ status: z.string() }),
+  z.looseObject({ report: z.looseObject({ status: z.string() }) }),
+]);
+
+export const ReportAck = z.looseObject({
+  status: z.string(),
+  key: z.string(),
+  url: z.string(),
+  poll: z.string(),
+});
+export type ReportAck = z.infer<typeof ReportAck>;
+
+export const ReportSummary = z.looseObject({
+  key: z.string(),
+  url: z.string(),
+  host: z.string(),
+  title: z.string(),
+  score: int,
+  grade: z.string(),
+  issues: z.looseObject({ critical: int, recommended: int, optional: int }),
+  first_run_at: z.string(),
+  last_run_at: z.string(),
+  run_count: int,
+});
+export type ReportSummary = z.infer<typeof ReportSummary>;
+
+export const ReportList = z.looseObject({ reports: z.array(ReportSummary) });
+export type ReportList = z.infer<typeof ReportList>;
+
+export const Lookup = z.looseObject({
+  key: z.string(),
+  url: z.string(),
+  score: int,
+  grade: z.string(),
+  last_run_at: z.string(),
+});
+export type Lookup = z.infer<typeof Lookup>;
+export const LookupEnvelope = z.looseObject({ report: Lookup });
+
+export const CrawlState = z.string();
+
+export const SiteCrawl = z.looseObject({
+  id: int,
+  host: z.string(),
+  label: z.string(),
+  seed_url: z.string(),
+  state: CrawlState,
+  pages_found: int,
+  pages_fetched: int,
+  pages_failed: int,
+  max_pages: int,
+  max_depth: int,
+  created_at: z.string(),
+  // A crawl that has not started or finished has no such time; the interface types them as
+  // strings without saying so, and null is the only honest value for "not yet".
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type SiteCrawl = z.infer<typeof SiteCrawl>;
+export const SiteCrawlList = z.looseObject({ site_crawls: z.array(SiteCrawl) });
+
+export const SiteCrawlDetail = z.looseObject({
+  id: int,
+  host: z.string(),
+  state: CrawlState,
+  pages_fetched: int,
+  pages_found: int,
+  average_score: int,
+  critical_pages: int,
+});
+export type SiteCrawlDetail = z.infer<typeof SiteCrawlDetail>;
+export const SiteCrawlEnvelope = z.looseObject({ site_crawl: SiteCrawlDetail });
+
+export const CrawlPage = z.looseObject({
+  id: int,
+  url: z.string(),
+  status: int,
+  depth: int,
+  score: int,
+  critical_count: int,
+});
+export type CrawlPage = z.infer<typeof CrawlPage>;
+export const CrawlPageList = z.looseObject({ pages: z.array(CrawlPage), total: int });
+export type CrawlPageList = z.infer<typeof CrawlPageList>;
+
+export const CrawlPageDetail = z.looseObject({
+  id: int,
+  url: z.string(),
+  title: z.string(),
+  score: int,
+  word_count: int,
+  internal_links: int,
+  // The shape of these elements is not shown; they are kept as given.
+  findings: z.array(z.unknown()),
+});
+export type CrawlPageDetail = z.infer<typeof CrawlPageDetail>;
+export const CrawlPageEnvelope = z.looseObject({ page: CrawlPageDetail });
+
+export const CrawlFinding = z.looseObject({
+  check: z.string(),
+  severity: z.string(),
+  pages: int,
+  message: z.string(),
+});
+export type CrawlFinding = z.infer<typeof CrawlFinding>;
+export const CrawlFindingList = z.looseObject({ findings: z.array(CrawlFinding) });
+
+/** The error body shape is not shown; these are the shapes read, in order of preference. */
+export const ErrorBody = z.union([
+  z.looseObject({ error: z.looseObject({ code: z.string().optional(), message: z.string().optional() }) }),
+  z.looseObject({ code: z.string().optional(), message: z.string() }),
+  z.looseObject({ error: z.string() }),
+]);
+export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -1,0 +1,77 @@
+/**
+ * The error family. Every error's `message` is the one line a user sees; the edge (main.ts,
+ * cli.ts) prints it through `describe`. Raw response bodies are kept non-enumerable so that
+ * serialising an error (JSON.stringify, util.inspect of own keys, a test snapshot) never drags
+ * page content or a secret along.
+ */
+export class PagegateError extends Error {
+  override name = 'PagegateError';
+}
+
+/** Bad input from the user: an input, a config key, a file. The CLI exits 2. */
+export class ConfigError extends PagegateError {
+  override name = 'ConfigError';
+}
+
+export interface ServiceErrorInit {
+  status: number;
+  code: string;
+  endpoint: string;
+  retryable?: boolean;
+  body?: string;
+  retryAfterMs?: number;
+}
+
+/** The service answered, but not with what we can use: an HTTP error or a body breaking its schema. */
+export class ServiceError extends PagegateError {
+  override name = 'ServiceError';
+  readonly status: number;
+  readonly code: string;
+  readonly endpoint: string;
+  readonly retryable: boolean;
+  declare readonly body: string | undefined;
+  declare readonly retryAfterMs: number | undefined;
+
+  constructor(message: string, init: ServiceErrorInit) {
+    super(message);
+    this.status = init.status;
+    this.code = init.code;
+    this.endpoint = init.endpoint;
+    this.retryable = init.retryable ?? false;
+    Object.defineProperty(this, 'body', { value: init.body, enumerable: false });
+    Object.defineProperty(this, 'retryAfterMs', { value: init.retryAfterMs, enumerable: false });
+  }
+}
+
+export type TransportFailure = 'reset' | 'timeout' | 'abort' | 'network';
+
+/** No HTTP answer at all: a reset, a timeout, an abort, a refused connection. */
+export class TransportError extends PagegateError {
+  override name = 'TransportError';
+  readonly endpoint: string;
+  readonly failure: TransportFailure;
+  /** true when the request may have reached the server (matters for POST: see client/submit). */
+  readonly sent: boolean;
+
+  constructor(message: string, init: { endpoint: string; failure: TransportFailure; sent: boolean; cause?: unknown }) {
+    super(message, { cause: init.cause });
+    this.endpoint = init.endpoint;
+    this.failure = init.failure;
+    this.sent = init.sent;
+  }
+}
+
+/** Turns anything thrown into one line; a thrown string or plain object is reported, not dropped. */
+export function describe(error: unknown): string {
+  if (error instanceof Error) return firstLine(error.message) || error.name;
+  if (typeof error === 'string') return firstLine(error);
+  try {
+    return firstLine(JSON.stringify(error)) || String(error);
+  } catch {
+    return String(error);
+  }
+}
+
+function firstLine(text: string): string {
+  return text.split(/\r?\n/, 1)[0]?.trim() ?? '';
+}
