@@ -1,2 +1,68 @@
-import { run } from './main.js';
-await run();
+/**
+ * `pagegate`: the CLI edge. Same engine as the action; errors become one line on stderr and the
+ * promised exit code (0 pass, 1 gate failed, 2 usage or configuration).
+ */
+import { describe } from './errors.js';
+import { check, CHECK_HELP } from './cli/check.js';
+import { crawl, CRAWL_HELP } from './cli/crawl.js';
+import { demo } from './demo/demo.js';
+import { merge, MERGE_HELP } from './cli/merge.js';
+import { serve, SERVE_HELP } from './cli/serve.js';
+import { EXIT, exitCodeFor } from './cli/usage.js';
+
+const HELP = `pagegate: gate a deploy on page quality
+
+Commands:
+  check [URL...]     analyse pages and gate on them (every action input is a --flag)
+  serve              run the reference Page Analysis Service on this machine
+  crawl SITE-URL     start a site crawl on the reference service
+  merge RESULTS...   merge shard results files into one
+  demo               the whole gate end to end on loopback: a baseline, a regressing deploy, a fix
+
+Run "pagegate COMMAND --help" for a command's flags and examples.
+Exit status: 0 pass, 1 gate failed, 2 usage or configuration error.
+
+${CHECK_HELP.split('\n')[0]}
+${SERVE_HELP.split('\n')[0]}
+${CRAWL_HELP.split('\n')[0]}
+${MERGE_HELP.split('\n')[0]}`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  const out = (text: string) => void process.stdout.write(text);
+  const interrupt = new AbortController();
+  process.once('SIGINT', () => interrupt.abort(new Error('interrupted')));
+  switch (command) {
+    case 'check':
+      return check(rest, { stdout: out, stderr: (t) => void process.stderr.write(t), isTTY: Boolean(process.stderr.isTTY), env: process.env, signal: interrupt.signal });
+    case 'serve':
+      return serve(rest, out);
+    case 'crawl':
+      return crawl(rest, out, process.env);
+    case 'merge':
+      return merge(rest, out);
+    case 'demo':
+      return demo(out);
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      out(`${HELP}\n`);
+      return command === undefined ? EXIT.usage : EXIT.pass;
+    default:
+      process.stderr.write(`pagegate: unknown command "${command}" (commands: check, serve, crawl, merge, demo; see pagegate --help)\n`);
+      return EXIT.usage;
+  }
+}
+
+process.on('unhandledRejection', (reason) => {
+  process.stderr.write(`pagegate: ${describe(reason)}\n`);
+  process.exit(EXIT.usage);
+});
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  process.stderr.write(`pagegate: ${describe(error)}\n`);
+  process.exitCode = exitCodeFor(error);
+}

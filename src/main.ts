@@ -1,1 +1,116 @@
-export async function run(): Promise<void> { console.log("hi"); }
+/**
+ * The action: inputs -> gate -> results file, outputs, job summary, sticky comment, annotations,
+ * exit status. The only file that talks to @actions/core; errors become one line here, once.
+ */
+import { readFile } from 'node:fs/promises';
+import * as core from '@actions/core';
+import * as github from '@actions/github';
+import { describe } from './errors.js';
+import { globFiles, readNamedFile, readText, writeResults } from './files.js';
+import { runEngine, type EngineIO } from './gate/engine.js';
+import { INPUT_NAMES, parseGateConfig, thresholdsInForce, type GateConfig } from './inputs.js';
+import { annotationsFor } from './github/annotations.js';
+import { publishComment } from './github/publish.js';
+import { renderComment, renderSummary, renderTerminalLine, type RenderInput } from './report/markdown.js';
+import type { Results } from './report/results.js';
+
+export async function run(): Promise<void> {
+  try {
+    maskSecrets();
+    const config = parseGateConfig({
+      inputs: Object.fromEntries(INPUT_NAMES.map((name) => [name, core.getInput(name)])),
+      configFile: core.getInput('config-file') ? await readNamedFile('config-file', core.getInput('config-file')) : null,
+      event: await readEvent(),
+      env: { runnerTemp: process.env.RUNNER_TEMP, workflow: process.env.GITHUB_WORKFLOW, job: process.env.GITHUB_JOB },
+    });
+    const outcome = await runEngine(config, actionIO());
+    await writeResults(config.resultsFile, outcome.results);
+    core.setOutput('passed', String(outcome.results.passed));
+    core.setOutput('results-file', config.resultsFile);
+    core.setOutput('failed-count', String(outcome.failedCount));
+    core.setOutput('regression-count', String(outcome.regressionCount));
+    core.setOutput('report-keys', JSON.stringify(reportKeys(outcome.results)));
+    if (config.mode === 'analyze') {
+      core.setOutput('comment-url', '');
+      core.info(`analyze: wrote ${outcome.results.pages.length} pages to ${config.resultsFile}; a report job decides`);
+      return;
+    }
+    await report(config, outcome.results, outcome.failedCount > 0 || outcome.regressionCount > 0);
+    if (!outcome.results.passed) core.setFailed(`pagegate: ${outcome.failedCount} of ${outcome.results.pages.length} pages failed the gate`);
+  } catch (error) {
+    core.setFailed(describe(error));
+  }
+}
+
+function maskSecrets(): void {
+  for (const name of ['api-key', 'github-token']) {
+    const value = core.getInput(name);
+    if (value) core.setSecret(value);
+  }
+}
+
+async function report(config: GateConfig, results: Results, wanted: boolean): Promise<void> {
+  const input = renderInput(config, results);
+  await core.summary.addRaw(renderSummary(input)).write({ overwrite: false });
+  if (config.annotations) {
+    const { annotations, overflowLine } = annotationsFor(results);
+    for (const a of annotations) core.warning(a.message, { title: a.title });
+    if (overflowLine) core.info(overflowLine);
+  }
+  const outcome = await publishComment({
+    token: config.githubToken,
+    policy: config.comment,
+    wanted,
+    tag: config.commentTag,
+    body: renderComment(input),
+    context: github.context,
+  });
+  if (outcome.action === 'warned') core.warning(outcome.warning);
+  else if (outcome.action === 'skipped') core.info(`comment: ${outcome.reason}`);
+  else core.info(`comment ${outcome.action}: ${outcome.url}`);
+  core.setOutput('comment-url', 'url' in outcome ? outcome.url : '');
+}
+
+function renderInput(config: GateConfig, results: Results): RenderInput {
+  const env = process.env;
+  const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : null;
+  return {
+    results,
+    thresholds: thresholdsInForce(config),
+    run: {
+      name: [env.GITHUB_WORKFLOW, env.GITHUB_RUN_NUMBER ? `#${env.GITHUB_RUN_NUMBER}` : ''].filter(Boolean).join(' ') || 'pagegate',
+      url: runUrl,
+      commit: github.context.payload.pull_request?.head?.sha ?? env.GITHUB_SHA ?? null,
+      resultsFile: config.resultsFile,
+      tag: config.commentTag,
+    },
+  };
+}
+
+function actionIO(): EngineIO {
+  return {
+    readText,
+    glob: globFiles,
+    info: (line) => core.info(line),
+    warn: (line) => core.warning(line),
+    pageDone: (page) => core.info(renderTerminalLine(page)),
+    now: () => new Date(),
+  };
+}
+
+
+async function readEvent(): Promise<{ name: string; payload: unknown } | null> {
+  const name = process.env.GITHUB_EVENT_NAME;
+  const path = process.env.GITHUB_EVENT_PATH;
+  if (!name || !path) return null;
+  try {
+    return { name, payload: JSON.parse(await readFile(path, 'utf8')) };
+  } catch {
+    return { name, payload: {} };
+  }
+}
+
+
+function reportKeys(results: Results): Record<string, string> {
+  return Object.fromEntries(results.pages.flatMap((p) => (p.key ? [[p.url, p.key]] : [])));
+}

@@ -1,0 +1,43 @@
+/** `pagegate crawl SITE-URL`: starts a site crawl on the reference service (the v1 interface only reads crawls). */
+import { startReferenceCrawl } from '../client/reference.js';
+import { integer } from './serve.js';
+import { EXIT, parseCommandArgs, UsageError } from './usage.js';
+
+const CRAWL_OPTIONS = {
+  'api-url': { type: 'string' },
+  'api-key': { type: 'string' },
+  'max-pages': { type: 'string' },
+  'max-depth': { type: 'string' },
+} as const;
+
+export const CRAWL_HELP = `pagegate crawl SITE-URL [options]
+
+Starts a site crawl on the reference service and prints its id; gate on it with --crawl ID (or latest).
+
+  --api-url URL     reference service base URL including /api/v1 (env PAGEGATE_API_URL)
+  --api-key KEY     workspace key on the Pro or Agency plan       (env PAGEGATE_API_KEY)
+  --max-pages N     page limit (capped by the plan)
+  --max-depth N     link depth limit (default 3)
+
+Example:
+  pagegate crawl http://127.0.0.1:8080/ --api-url http://127.0.0.1:8787/api/v1 --api-key dev-key`;
+
+export async function crawl(argv: string[], out: (text: string) => void, env: NodeJS.ProcessEnv): Promise<number> {
+  const { values, positionals } = parseCommandArgs('crawl', argv, CRAWL_OPTIONS);
+  if (values.help) {
+    out(`${CRAWL_HELP}\n`);
+    return EXIT.pass;
+  }
+  const site = positionals[0];
+  if (!site || positionals.length > 1) throw new UsageError('pagegate crawl: give exactly one SITE-URL (see pagegate crawl --help)');
+  const apiUrl = values['api-url'] ?? env.PAGEGATE_API_URL;
+  const apiKey = values['api-key'] ?? env.PAGEGATE_API_KEY;
+  if (!apiUrl || !apiKey) throw new UsageError('pagegate crawl: --api-url and --api-key (or PAGEGATE_API_URL / PAGEGATE_API_KEY) are required');
+  const started = await startReferenceCrawl(apiUrl, apiKey, {
+    url: site,
+    ...(values['max-pages'] ? { max_pages: integer(values['max-pages'], '--max-pages', 0) } : {}),
+    ...(values['max-depth'] ? { max_depth: integer(values['max-depth'], '--max-depth', 0) } : {}),
+  });
+  out(`crawl ${started.id} ${started.state}: ${started.seed_url} (max ${started.max_pages} pages, depth ${started.max_depth})\n`);
+  return EXIT.pass;
+}

@@ -1,0 +1,34 @@
+/** `pagegate merge`: shard results files -> one results file (what `mode: report` reads). */
+import { readFile, writeFile } from 'node:fs/promises';
+import { parseResultsText } from '../gate/baseline-file.js';
+import { mergeResults } from '../gate/merge.js';
+import { EXIT, parseCommandArgs, UsageError } from './usage.js';
+
+export const MERGE_HELP = `pagegate merge RESULTS... [-o FILE]
+
+Merges shard results files (from mode: analyze) into one results file; prints it when -o is not given.
+
+Example:
+  pagegate merge shard-1.json shard-2.json -o results.json`;
+
+export async function merge(argv: string[], out: (text: string) => void): Promise<number> {
+  const { values, positionals } = parseCommandArgs('merge', argv, { output: { type: 'string', short: 'o' } });
+  if (values.help) {
+    out(`${MERGE_HELP}\n`);
+    return EXIT.pass;
+  }
+  if (positionals.length === 0) throw new UsageError('pagegate merge: give at least one results file (see pagegate merge --help)');
+  const parts = await Promise.all(positionals.map(async (file) => parseResultsText(await readResults(file), file)));
+  const text = `${JSON.stringify(mergeResults(parts), null, 2)}\n`;
+  if (values.output) await writeFile(values.output, text);
+  else out(text);
+  return EXIT.pass;
+}
+
+async function readResults(file: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    throw new UsageError(`pagegate merge: cannot read "${file}" (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`);
+  }
+}

@@ -1,0 +1,69 @@
+/** `pagegate serve`: the reference Page Analysis Service on this machine. */
+import { parseFaults, parseKeyArg, startService, type Plan } from '../service/index.js';
+import { EXIT, parseCommandArgs, UsageError } from './usage.js';
+
+const SERVE_OPTIONS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  db: { type: 'string' },
+  key: { type: 'string', multiple: true },
+  faults: { type: 'string' },
+  'cache-ttl': { type: 'string' },
+  workers: { type: 'string' },
+  'allow-private': { type: 'boolean' },
+} as const;
+
+export const SERVE_HELP = `pagegate serve [options]
+
+Runs the reference Page Analysis Service (every endpoint of the v1 interface) on this machine.
+
+  --port N             port (default 8787; 0 picks a free one)
+  --host H             address to listen on (default 127.0.0.1)
+  --db FILE            SQLite file; reports survive restarts (default: in memory)
+  --key KEY=PLAN       a workspace key and its plan: free, basic, pro, agency (repeatable; default dev-key=pro)
+  --faults SPEC        fault injection, e.g. seed=7,503=0.1,429=0.05,retry-after=1,latency=20
+  --cache-ttl SECONDS  how long an analysis answers from the cache (default 3600; 0 = no cache)
+  --workers N          analyses run at once (default 4)
+  --allow-private      analyse pages on loopback and private addresses (off: SSRF-safe default)
+
+Examples:
+  pagegate serve --allow-private
+  pagegate serve --port 0 --db pages.db --key ci-key=agency --key trial=free`;
+
+export async function serve(argv: string[], out: (text: string) => void): Promise<number> {
+  const { values } = parseCommandArgs('serve', argv, SERVE_OPTIONS);
+  if (values.help) {
+    out(`${SERVE_HELP}\n`);
+    return EXIT.pass;
+  }
+  const keys: Record<string, Plan> = {};
+  for (const arg of values.key ?? []) {
+    const [key, plan] = parseKeyArg(arg);
+    keys[key] = plan;
+  }
+  const service = await startService({
+    port: integer(values.port, '--port', 8787),
+    host: values.host ?? '127.0.0.1',
+    ...(values.db ? { db: values.db } : {}),
+    ...(Object.keys(keys).length > 0 ? { keys } : {}),
+    ...(values.faults ? { faults: parseFaults(values.faults) } : {}),
+    cacheTtlSeconds: integer(values['cache-ttl'], '--cache-ttl', 3600),
+    workers: integer(values.workers, '--workers', 4),
+    allowPrivate: values['allow-private'] ?? false,
+  });
+  out(`listening on ${service.url}\n`);
+  await new Promise<void>((resolve) => {
+    const stop = () => resolve();
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  await service.close();
+  out('stopped\n');
+  return EXIT.pass;
+}
+
+export function integer(raw: string | undefined, flag: string, fallback: number): number {
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new UsageError(`${flag}: "${raw}" is not a whole number`);
+  return Number(raw);
+}

@@ -1,0 +1,28 @@
+/** Usage errors and the exit codes the CLI promises: 0 pass, 1 gate failed, 2 usage or configuration. */
+import { parseArgs } from 'node:util';
+import { ConfigError, ServiceError } from '../errors.js';
+
+export const EXIT = { pass: 0, failed: 1, usage: 2 } as const;
+
+export class UsageError extends ConfigError {
+  override name = 'UsageError';
+}
+
+/** A rejected key or a plan that excludes the feature is configuration, not a gate failure. */
+export function exitCodeFor(error: unknown): number {
+  if (error instanceof ConfigError) return EXIT.usage;
+  if (error instanceof ServiceError && (error.status === 401 || error.status === 403)) return EXIT.usage;
+  if (error instanceof Error && error.name === 'InvalidRequestError') return EXIT.usage;
+  return EXIT.failed;
+}
+
+type Options = NonNullable<Parameters<typeof parseArgs>[0]>['options'];
+
+/** node:util parseArgs with strict flags; a bad flag is one usage line pointing at the command's help. */
+export function parseCommandArgs<O extends Options>(command: string, argv: string[], options: O) {
+  try {
+    return parseArgs({ args: argv, allowPositionals: true, strict: true, options: { ...options, help: { type: 'boolean', short: 'h' } } as O & { help: { type: 'boolean'; short: 'h' } } });
+  } catch (error) {
+    throw new UsageError(`pagegate ${command}: ${(error as Error).message.split('\n')[0]} (see pagegate ${command} --help)`);
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * One page: baseline first, then submit, then poll the `poll` URL until the report is complete.
+ * Every failure becomes data on the page (verdict `error` later), so one page never stops the
+ * others. The deadline is the run's signal: when it fires, in-flight requests are aborted and the
+ * page reports how far it got.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { PageAnalysisClient } from '../client/client.js';
+import type { Report, ReportAck } from '../client/schemas.js';
+import { describe } from '../errors.js';
+import type { PageError } from '../report/results.js';
+import type { BaselineLookup, BaselineSource } from './baseline.js';
+import type { PageObservation } from './verdict.js';
+
+export interface PageJob {
+  url: string;
+  render: boolean;
+  client: PageAnalysisClient;
+  baselineOf: BaselineSource;
+  pollIntervalMs: number;
+  /** Aborts when the run's deadline passes (or the user interrupts). */
+  signal: AbortSignal;
+}
+
+type Stage = 'reading the baseline' | 'submitting' | 'waiting for the analysis';
+
+export async function analyzePage(job: PageJob): Promise<PageObservation> {
+  const progress = { stage: 'reading the baseline' as Stage, status: '', key: null as string | null };
+  let lookup: BaselineLookup = { baseline: null };
+  try {
+    lookup = await job.baselineOf(job.url, { signal: job.signal });
+    progress.stage = 'submitting';
+    const submitted = await job.client.submitReport(
+      { url: job.url, render: job.render },
+      { signal: job.signal, ...(lookup.knownLastRunAt !== undefined ? { knownLastRunAt: lookup.knownLastRunAt } : {}) },
+    );
+    if (submitted.kind === 'cached') return observed(job.url, submitted.report, true, lookup);
+    progress.stage = 'waiting for the analysis';
+    progress.key = submitted.ack.key;
+    const outcome = await pollUntilDone(job, submitted.ack, progress);
+    if ('error' in outcome) return failed(job.url, progress.key, outcome.error, lookup);
+    return observed(job.url, outcome.report, false, lookup);
+  } catch (error) {
+    return failed(job.url, progress.key, explain(error, job.signal, progress), lookup);
+  }
+}
+
+async function pollUntilDone(
+  job: PageJob,
+  ack: ReportAck,
+  progress: { status: string },
+): Promise<{ report: Report } | { error: PageError }> {
+  progress.status = ack.status;
+  for (;;) {
+    await sleep(job.pollIntervalMs, undefined, { signal: job.signal });
+    const read = await job.client.pollReport(ack, { signal: job.signal });
+    if (read.kind === 'complete') return { report: read.report };
+    if (read.kind === 'failed') {
+      return { error: { code: read.error.code, message: `analysis ${read.status}: ${read.error.message}` } };
+    }
+    progress.status = read.status;
+  }
+}
+
+function explain(error: unknown, signal: AbortSignal, progress: { stage: Stage; status: string }): PageError {
+  if (signal.aborted) {
+    const last = progress.status ? ` (last status: ${progress.status})` : '';
+    const why = signal.reason instanceof Error && signal.reason.name === 'TimeoutError' ? 'the timeout ran out' : 'the run was stopped';
+    return { code: 'timeout', message: `unfinished: ${why} while ${progress.stage}${last}` };
+  }
+  const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : 'error';
+  return { code, message: `${progress.stage}: ${describe(error)}` };
+}
+
+function observed(url: string, report: Report, cached: boolean, lookup: BaselineLookup): PageObservation {
+  return {
+    url,
+    key: report.key,
+    score: report.score,
+    grade: report.grade,
+    title: report.title,
+    issues: report.issues,
+    cached,
+    baseline: lookup.baseline,
+    error: null,
+    notes: lookup.note ? [lookup.note] : [],
+    findings: report.findings,
+  };
+}
+
+function failed(url: string, key: string | null, error: PageError, lookup: BaselineLookup): PageObservation {
+  return {
+    url,
+    key,
+    score: null,
+    grade: null,
+    title: null,
+    issues: null,
+    cached: false,
+    baseline: lookup.baseline,
+    error,
+    notes: lookup.note ? [lookup.note] : [],
+    findings: [],
+  };
+}

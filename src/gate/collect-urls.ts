@@ -1,0 +1,49 @@
+/**
+ * The page list from every source the config names: inputs, urls-file, sitemap, with site-url
+ * (or the deployment_status event's URL) for paths; normalised, de-duplicated, capped, sharded.
+ */
+import { fetchSitemapUrls } from '../client/site.js';
+import { ConfigError } from '../errors.js';
+import type { GateConfig } from '../inputs.js';
+import { redactUrl } from '../report/redact.js';
+import { assertPatternsMatch } from './rules.js';
+import { shardUrls } from './shard.js';
+import { capUrls, resolvePageUrls, splitUrlList } from './urls.js';
+
+export interface UrlSourceIO {
+  readText(path: string): Promise<string>;
+  warn(line: string): void;
+  info(line: string): void;
+}
+
+export async function collectUrls(config: GateConfig, io: UrlSourceIO, signal: AbortSignal): Promise<string[]> {
+  const { sources } = config;
+  const entries = [...sources.urls];
+  if (sources.urlsFile) entries.push(...splitUrlList(await readUrlsFile(sources.urlsFile, io)));
+  if (sources.sitemap) {
+    const [sitemapUrl] = resolvePageUrls([sources.sitemap], sources.siteUrl);
+    if (sitemapUrl) {
+      const found = await fetchSitemapUrls(sitemapUrl, { signal, maxUrls: Math.max(sources.maxUrls, 1) * 4 });
+      io.info(`sitemap ${redactUrl(sitemapUrl)}: ${found.length} URLs`);
+      entries.push(...found);
+    }
+  }
+  const resolved = resolvePageUrls(entries, sources.siteUrl);
+  if (resolved.length === 0) throw new ConfigError('no pages to analyse: urls, urls-file and sitemap gave no URL');
+  const { kept, dropped } = capUrls(resolved, sources.maxUrls);
+  if (dropped > 0) io.warn(`max-urls ${sources.maxUrls}: ${dropped} of ${resolved.length} pages were dropped`);
+  assertPatternsMatch(config, kept);
+  if (!config.shard) return kept;
+  const slice = shardUrls(kept, config.shard);
+  io.info(`shard ${config.shard.index}/${config.shard.count}: ${slice.length} of ${kept.length} pages`);
+  return slice;
+}
+
+async function readUrlsFile(path: string, io: UrlSourceIO): Promise<string> {
+  try {
+    return await io.readText(path);
+  } catch (error) {
+    const reason = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
+    throw new ConfigError(`urls-file: cannot read "${path}" (${reason})`);
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * The gate's one flow, shared by the action (main.ts) and the CLI: collect pages (or a crawl, or
+ * shard results), analyse them under one deadline, decide. Files and logs come in through `io`
+ * so the edges decide where they go; the network is reached only through the client.
+ */
+import { PageAnalysisClient } from '../client/client.js';
+import { waitUntilReady } from '../client/site.js';
+import { ConfigError } from '../errors.js';
+import type { GateConfig } from '../inputs.js';
+import type { PageResult, Results } from '../report/results.js';
+import { analyzePage } from './analyze-page.js';
+import { baselineSource } from './baseline.js';
+import { baselinesFromResults, parseResultsText } from './baseline-file.js';
+import { collectUrls, type UrlSourceIO } from './collect-urls.js';
+import { observeCrawl } from './crawl.js';
+import { mergeResults } from './merge.js';
+import { runPool } from './pool.js';
+import { rulesFor } from './rules.js';
+import { evaluate, evaluatePage, type PageObservation } from './verdict.js';
+
+export interface EngineIO extends UrlSourceIO {
+  glob(pattern: string): Promise<string[]>;
+  /** Called once per page as it finishes, with its provisional verdict. */
+  pageDone(page: PageResult, done: number, total: number): void;
+  now(): Date;
+  /** The user's interrupt (Ctrl-C); the run's own deadline is added here. */
+  signal?: AbortSignal;
+  userAgent?: string;
+}
+
+export interface EngineOutcome {
+  results: Results;
+  failedCount: number;
+  regressionCount: number;
+}
+
+export async function runEngine(config: GateConfig, io: EngineIO): Promise<EngineOutcome> {
+  const startedAt = io.now();
+  const observations = config.mode === 'report' ? await observeResultsFiles(config, io) : await observeLive(config, io);
+  const decision = evaluate(observations, config);
+  const results: Results = {
+    version: 1,
+    passed: decision.passed,
+    startedAt: startedAt.toISOString(),
+    finishedAt: io.now().toISOString(),
+    decided: config.mode !== 'analyze',
+    pages: decision.pages,
+  };
+  return { results, failedCount: decision.failedCount, regressionCount: decision.regressionCount };
+}
+
+async function observeLive(config: GateConfig, io: EngineIO): Promise<PageObservation[]> {
+  const deadline = AbortSignal.timeout(config.timeoutMs);
+  const signal = io.signal ? AbortSignal.any([deadline, io.signal]) : deadline;
+  const client = new PageAnalysisClient({
+    baseUrl: requireSetting(config.apiUrl, 'api-url'),
+    apiKey: requireSetting(config.apiKey, 'api-key'),
+    ...(io.userAgent ? { userAgent: io.userAgent } : {}),
+  });
+  try {
+    await client.checkKey({ signal });
+    if (config.crawl !== null) {
+      const crawl = await observeCrawl({ crawl: config.crawl, client, concurrency: config.concurrency, useBaseline: config.baseline.kind === 'previous', signal });
+      io.info(`crawl ${crawl.crawlId}: ${crawl.observations.length} pages`);
+      reportEach(crawl.observations, config, io);
+      return crawl.observations;
+    }
+    const urls = await collectUrls(config, io, signal);
+    const fromFile = config.baseline.kind === 'file' ? baselinesFromResults(parseResultsText(await io.readText(config.baseline.path), config.baseline.path)) : new Map();
+    const baselineOf = baselineSource(config.baseline, client, fromFile);
+    let done = 0;
+    return await runPool(urls, config.concurrency, async (url) => {
+      if (config.waitForMs > 0) await waitForPage(url, config.waitForMs, io, signal);
+      const rules = rulesFor(config, url);
+      const observation = await analyzePage({ url, render: rules.render, client, baselineOf, pollIntervalMs: config.pollIntervalMs, signal });
+      io.pageDone(evaluatePage(observation, rules, { failOnError: config.failOnError }), ++done, urls.length);
+      return observation;
+    });
+  } finally {
+    await client.close();
+  }
+}
+
+async function waitForPage(url: string, timeoutMs: number, io: EngineIO, signal: AbortSignal): Promise<void> {
+  const probe = await waitUntilReady(url, { timeoutMs, signal });
+  if (!probe.ready) io.warn(`wait-for: ${url} did not answer 2xx/3xx within ${Math.round(timeoutMs / 1000)} s (last status ${probe.status ?? 'none'}); analysing it anyway`);
+}
+
+function reportEach(observations: PageObservation[], config: GateConfig, io: EngineIO): void {
+  observations.forEach((o, i) => io.pageDone(evaluatePage(o, rulesFor(config, o.url), { failOnError: config.failOnError }), i + 1, observations.length));
+}
+
+async function observeResultsFiles(config: GateConfig, io: EngineIO): Promise<PageObservation[]> {
+  const pattern = requireSetting(config.resultsFiles, 'results-files');
+  const files = await io.glob(pattern);
+  if (files.length === 0) throw new ConfigError(`results-files: "${pattern}" matched no file`);
+  const parts = await Promise.all(files.map(async (file) => parseResultsText(await io.readText(file), file)));
+  const merged = mergeResults(parts);
+  io.info(`results-files: merged ${merged.pages.length} pages from ${files.length} file(s)`);
+  return merged.pages.map(({ verdict: _verdict, reasons: _reasons, regressions: _regressions, resolved: _resolved, ...observation }) => observation);
+}
+
+function requireSetting(value: string | null, input: string): string {
+  if (!value) throw new ConfigError(`${input} is required`);
+  return value;
+}

@@ -1,0 +1,45 @@
+/**
+ * Writes the sticky comment for this run: finds the PR the event belongs to and the token's own
+ * user, then upserts. Every GitHub problem becomes a `warned` or `skipped` outcome: commenting
+ * never changes the gate's verdict.
+ */
+import { getOctokit } from '@actions/github';
+import { describe } from '../errors.js';
+import { commentMarker } from '../report/markdown.js';
+import { findOwnLogin, findPullRequest, upsertStickyComment, type CommentOutcome } from './comment.js';
+
+export interface PublishInput {
+  token: string | null;
+  policy: 'auto' | 'always' | 'never';
+  wanted: boolean;
+  tag: string;
+  body: string;
+  context: { eventName: string; payload: unknown; repo: { owner: string; repo: string }; sha: string };
+}
+
+export async function publishComment(input: PublishInput): Promise<CommentOutcome> {
+  if (input.policy === 'never') return { action: 'skipped', reason: 'comment: never' };
+  if (!input.token) return { action: 'warned', warning: 'comment: no github-token, so no PR comment was written (the job summary has the results)' };
+  let repo: { owner: string; repo: string };
+  try {
+    repo = input.context.repo;
+  } catch {
+    return { action: 'skipped', reason: 'not running in a GitHub repository (GITHUB_REPOSITORY unset)' };
+  }
+  try {
+    const octokit = getOctokit(input.token);
+    const issueNumber = await findPullRequest(octokit, { ...input.context, repo, payload: input.context.payload as never });
+    if (issueNumber === null) return { action: 'skipped', reason: `no pull request for this ${input.context.eventName} event (commit ${input.context.sha.slice(0, 7)})` };
+    return await upsertStickyComment(octokit, {
+      ...repo,
+      issueNumber,
+      marker: commentMarker(input.tag),
+      body: input.body,
+      policy: input.policy,
+      wanted: input.wanted,
+      ownLogin: await findOwnLogin(octokit),
+    });
+  } catch (error) {
+    return { action: 'warned', warning: `comment: not written (${describe(error)}); the job summary has the results` };
+  }
+}
