@@ -1,5 +1,5 @@
 /** `pagegate crawl SITE-URL`: starts a site crawl on the reference service (the v1 interface only reads crawls). */
-import { startReferenceCrawl } from '../client/reference.js';
+import { PageAnalysisClient } from '../client/client.js';
 import { integer } from './serve.js';
 import { EXIT, parseCommandArgs, UsageError } from './usage.js';
 
@@ -33,11 +33,13 @@ export async function crawl(argv: string[], out: (text: string) => void, env: No
   const apiUrl = values['api-url'] ?? env.PAGEGATE_API_URL;
   const apiKey = values['api-key'] ?? env.PAGEGATE_API_KEY;
   if (!apiUrl || !apiKey) throw new UsageError('pagegate crawl: --api-url and --api-key (or PAGEGATE_API_URL / PAGEGATE_API_KEY) are required');
-  const started = await startReferenceCrawl(apiUrl, apiKey, {
+  const client = new PageAnalysisClient({ baseUrl: apiUrl, apiKey });
+  const request = {
     url: site,
     ...(values['max-pages'] ? { max_pages: integer(values['max-pages'], '--max-pages', 0) } : {}),
     ...(values['max-depth'] ? { max_depth: integer(values['max-depth'], '--max-depth', 0) } : {}),
-  });
+  };
+  const started = await client.startReferenceCrawl(request).finally(() => client.close());
   out(`crawl ${started.id} ${started.state}: ${started.seed_url} (max ${started.max_pages} pages, depth ${started.max_depth})\n`);
   return EXIT.pass;
 }

@@ -7,7 +7,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { PageAnalysisClient } from '../client/client.js';
 import type { Report, ReportAck } from '../client/schemas.js';
-import { describe } from '../errors.js';
+import { describe, ServiceError, TransportError } from '../errors.js';
 import type { PageError } from '../report/results.js';
 import type { BaselineLookup, BaselineSource } from './baseline.js';
 import type { PageObservation } from './verdict.js';
@@ -68,7 +68,7 @@ function explain(error: unknown, signal: AbortSignal, progress: { stage: Stage; 
     const why = signal.reason instanceof Error && signal.reason.name === 'TimeoutError' ? 'the timeout ran out' : 'the run was stopped';
     return { code: 'timeout', message: `unfinished: ${why} while ${progress.stage}${last}` };
   }
-  const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : 'error';
+  const code = error instanceof TransportError ? error.failure : error instanceof ServiceError ? error.code : 'error';
   return { code, message: `${progress.stage}: ${describe(error)}` };
 }
 

@@ -73,7 +73,7 @@ function listComments(state: Pick<FakeGitHub, 'comments'>, issue: number, url: U
   const perPage = Number(url.searchParams.get('per_page') ?? 30);
   const page = Number(url.searchParams.get('page') ?? 1);
   const last = Math.max(1, Math.ceil(all.length / perPage));
-  const link = page < last ? { link: `<${origin}${url.pathname}?per_page=${perPage}&page=${page + 1}>; rel="next", <${origin}${url.pathname}?per_page=${perPage}&page=${last}>; rel="last"` } : {};
+  const link: Record<string, string> = page < last ? { link: `<${origin}${url.pathname}?per_page=${perPage}&page=${page + 1}>; rel="next", <${origin}${url.pathname}?per_page=${perPage}&page=${last}>; rel="last"` } : {};
   send(200, all.slice((page - 1) * perPage, page * perPage), link);
 }
 

@@ -1,0 +1,48 @@
+/**
+ * The read side of the report endpoints (interface §4.2–4.4). Paths carry the key encoded;
+ * messages carry only the endpoint template.
+ */
+import { bodyOf, call, type CallContext, type CallOptions } from './call.js';
+import { readReportAnswer, type ReportRead } from './report-read.js';
+import { LookupEnvelope, ReportList, type Lookup } from './schemas.js';
+import { checkLimit, checkOffset, checkPageUrl, checkReportKey } from './validate.js';
+
+export const REPORT_ENDPOINT = 'GET /reports/{key}';
+const LIST_ENDPOINT = 'GET /reports';
+const LOOKUP_ENDPOINT = 'GET /reports/lookup';
+
+export interface ReportListQuery {
+  limit?: number;
+  offset?: number;
+  host?: string;
+}
+
+export async function getReport(context: CallContext, key: string, options: CallOptions): Promise<ReportRead> {
+  checkReportKey(key);
+  const target = context.transport.url(`/reports/${encodeURIComponent(key)}`);
+  return call(context, { method: 'GET', endpoint: REPORT_ENDPOINT, target, signal: options.signal }, readReportAnswer);
+}
+
+/** Reads the ack's poll URL only on the configured origin: the key is never sent anywhere else. */
+export async function pollReport(context: CallContext, ack: { key: string; poll: string }, options: CallOptions): Promise<ReportRead> {
+  const poll = URL.canParse(ack.poll) ? new URL(ack.poll) : null;
+  if (!poll || !context.transport.sameOrigin(poll)) return getReport(context, ack.key, options);
+  return call(context, { method: 'GET', endpoint: REPORT_ENDPOINT, target: poll, signal: options.signal }, readReportAnswer);
+}
+
+export async function listReports(context: CallContext, query: ReportListQuery, options: CallOptions): Promise<ReportList> {
+  checkLimit('limit', query.limit);
+  checkOffset(query.offset);
+  const target = context.transport.url('/reports', { limit: query.limit, offset: query.offset, host: query.host });
+  return call(context, { method: 'GET', endpoint: LIST_ENDPOINT, target, signal: options.signal }, bodyOf(ReportList));
+}
+
+/** null when the URL was never analysed (404 is the interface's answer for that, §4.4). */
+export async function lookupReport(context: CallContext, url: string, options: CallOptions): Promise<Lookup | null> {
+  checkPageUrl(url);
+  const target = context.transport.url('/reports/lookup', { url });
+  const readLookup = bodyOf(LookupEnvelope);
+  return call(context, { method: 'GET', endpoint: LOOKUP_ENDPOINT, target, signal: options.signal }, (answer, endpoint) =>
+    answer.status === 404 ? null : readLookup(answer, endpoint).report,
+  );
+}

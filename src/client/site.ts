@@ -1,0 +1,192 @@
+/**
+ * Requests to the user's own site, not to the service: the sitemap and the wait-for readiness
+ * probe. No Authorization header ever goes here. Everything is bounded (bytes, sitemaps,
+ * redirects, time) because the site is whatever the deploy produced, including a broken one.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
+import { Agent, request, type Dispatcher } from 'undici';
+import { PagegateError } from '../errors.js';
+import { parseSitemap } from '../gate/sitemap.js';
+import { redactUrl } from '../report/redact.js';
+import { oneLine } from './one-line.js';
+import { isHttpUrl } from './validate.js';
+import { transportErrorFrom } from './transport-failure.js';
+
+const MIB = 1024 * 1024;
+const MAX_REDIRECTS = 5;
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const HEADERS = { 'user-agent': 'pagegate', 'accept-encoding': 'gzip' };
+const inflate = promisify(gunzip);
+
+interface SitemapLimits {
+  maxUrls: number;
+  maxBytes: number;
+  maxSitemaps: number;
+  signal: AbortSignal | undefined;
+}
+
+/**
+ * Page URLs of a sitemap, following sitemap indexes breadth-first. Reading stops, without an
+ * error, once maxUrls pages are found or maxSitemaps files are read: the list is capped by
+ * max-urls anyway. Locs that are not http(s) are skipped rather than failing the whole gate.
+ */
+export async function fetchSitemapUrls(
+  url: string,
+  options: { signal?: AbortSignal; maxUrls: number; maxBytes?: number; maxSitemaps?: number },
+): Promise<string[]> {
+  const limits = { maxUrls: options.maxUrls, maxBytes: options.maxBytes ?? 50 * MIB, maxSitemaps: options.maxSitemaps ?? 50, signal: options.signal };
+  const agent = siteAgent();
+  try {
+    return await readSitemaps(url, limits, agent);
+  } finally {
+    await agent.close();
+  }
+}
+
+async function readSitemaps(first: string, limits: SitemapLimits, agent: Dispatcher): Promise<string[]> {
+  const queue = [first];
+  const queued = new Set(queue);
+  const pages = new Set<string>();
+  for (let read = 0; read < limits.maxSitemaps && pages.size < limits.maxUrls; read++) {
+    const sitemapUrl = queue.shift();
+    if (sitemapUrl === undefined) break;
+    const { kind, locs } = await readSitemap(sitemapUrl, limits, agent);
+    for (const loc of locs.flatMap((l) => absoluteHttpUrl(l, sitemapUrl))) {
+      if (kind === 'urlset') {
+        if (pages.size < limits.maxUrls) pages.add(loc);
+      } else if (!queued.has(loc)) {
+        queued.add(loc);
+        queue.push(loc);
+      }
+    }
+  }
+  return [...pages];
+}
+
+async function readSitemap(url: string, limits: SitemapLimits, agent: Dispatcher): Promise<ReturnType<typeof parseSitemap>> {
+  const where = `sitemap ${redactUrl(url)}`;
+  const { bytes, encoding } = await download(url, where, limits, agent);
+  const xml = (await decode(bytes, encoding, where, limits.maxBytes)).toString('utf8');
+  try {
+    return parseSitemap(xml);
+  } catch (error) {
+    throw error instanceof PagegateError ? new PagegateError(`${where}: ${error.message}`) : error;
+  }
+}
+
+async function download(url: string, where: string, limits: SitemapLimits, agent: Dispatcher): Promise<{ bytes: Buffer; encoding: string | undefined }> {
+  let target = url;
+  try {
+    for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+      const response = await request(target, { method: 'GET', headers: HEADERS, dispatcher: agent, signal: limits.signal });
+      const location = header(response.headers.location);
+      if (REDIRECTS.has(response.statusCode) && location) {
+        await response.body.dump();
+        target = new URL(location, target).href;
+        continue;
+      }
+      if (response.statusCode < 200 || response.statusCode >= 300) {
+        await response.body.dump();
+        throw new PagegateError(`${where}: HTTP ${response.statusCode}`);
+      }
+      if (Number(header(response.headers['content-length'])) > limits.maxBytes) throw tooLarge(where, limits.maxBytes);
+      return { bytes: await readCapped(response.body, where, limits.maxBytes), encoding: header(response.headers['content-encoding']) };
+    }
+  } catch (error) {
+    if (error instanceof PagegateError) throw error;
+    throw transportErrorFrom(error, where, limits.signal, (text) => text.replaceAll(target, redactUrl(target)));
+  }
+  throw new PagegateError(`${where}: more than ${MAX_REDIRECTS} redirects`);
+}
+
+async function readCapped(body: AsyncIterable<Buffer>, where: string, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > maxBytes) throw tooLarge(where, maxBytes);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** A `.gz` sitemap is gzip whatever the headers say, and a server that also sets Content-Encoding wraps it twice. */
+async function decode(bytes: Buffer, encoding: string | undefined, where: string, maxBytes: number): Promise<Buffer> {
+  const coding = encoding?.trim().toLowerCase() ?? 'identity';
+  if (coding !== 'identity' && coding !== 'gzip' && coding !== 'x-gzip') {
+    throw new PagegateError(`${where}: unsupported content-encoding "${oneLine(coding, 40)}"`);
+  }
+  const once = coding === 'identity' ? bytes : await gunzipCapped(bytes, where, maxBytes);
+  return isGzip(once) ? gunzipCapped(once, where, maxBytes) : once;
+}
+
+async function gunzipCapped(bytes: Buffer, where: string, maxBytes: number): Promise<Buffer> {
+  try {
+    return await inflate(bytes, { maxOutputLength: maxBytes });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge(where, maxBytes);
+    throw new PagegateError(`${where}: not valid gzip (${(error as { code?: string }).code ?? 'unreadable'})`);
+  }
+}
+
+function isGzip(bytes: Buffer): boolean {
+  return bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
+}
+
+function tooLarge(where: string, maxBytes: number): PagegateError {
+  const limit = maxBytes % MIB === 0 ? `${maxBytes / MIB} MiB` : `${maxBytes} bytes`;
+  return new PagegateError(`${where}: larger than ${limit} uncompressed`);
+}
+
+function absoluteHttpUrl(loc: string, base: string): string[] {
+  const url = URL.parse(loc, base)?.href;
+  return url !== undefined && isHttpUrl(url) ? [url] : [];
+}
+
+function header(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function siteAgent(): Agent {
+  return new Agent({ connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000 });
+}
+
+/**
+ * Polls until the URL answers 2xx or 3xx (a redirect means the deploy is serving). It never
+ * throws: when the time or the caller's signal runs out it says so in `ready: false`, and the
+ * caller decides (the run's own deadline then ends the page as unfinished).
+ */
+export async function waitUntilReady(
+  url: string,
+  options: { timeoutMs: number; intervalMs?: number; signal?: AbortSignal },
+): Promise<{ ready: boolean; status: number | null; waitedMs: number }> {
+  const started = performance.now();
+  const waited = (): number => Math.round(performance.now() - started);
+  const agent = siteAgent();
+  let status: number | null = null;
+  try {
+    for (;;) {
+      const left = options.timeoutMs - waited();
+      if (left <= 0 || options.signal?.aborted) return { ready: false, status, waitedMs: waited() };
+      status = await probe(url, agent, AbortSignal.any([AbortSignal.timeout(left), ...(options.signal ? [options.signal] : [])]));
+      if (status !== null && status >= 200 && status < 400) return { ready: true, status, waitedMs: waited() };
+      const pause = Math.min(options.intervalMs ?? 1000, options.timeoutMs - waited());
+      if (pause > 0) await sleep(pause, undefined, options.signal ? { signal: options.signal } : {}).catch(() => undefined);
+    }
+  } finally {
+    await agent.close();
+  }
+}
+
+/** The status of one GET, or null when there was no answer (refused, reset, timed out). */
+async function probe(url: string, agent: Dispatcher, signal: AbortSignal): Promise<number | null> {
+  try {
+    const response = await request(url, { method: 'GET', headers: { 'user-agent': HEADERS['user-agent'] }, dispatcher: agent, signal });
+    await response.body.dump({ limit: 64 * 1024 });
+    return response.statusCode;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * The client's one door to the network: one undici Agent per client (keep-alive with connect,
+ * headers and body timeouts), the headers every request carries, and the whole body read as
+ * text. Any HTTP answer is returned as is; only "no answer" throws (TransportError). Redirects
+ * are not followed, so the Authorization header never travels to a host the user did not
+ * configure: a 3xx reaches the caller as an unexpected status.
+ *
+ * The key lives in a private field (not enumerable, not shown by util.inspect) and is masked in
+ * every body kept for an error, in case the service echoes it.
+ */
+import { Agent, request } from 'undici';
+import { TransportError } from '../errors.js';
+import { transportErrorFrom } from './transport-failure.js';
+
+export interface Timeouts {
+  connectMs: number;
+  headersMs: number;
+  bodyMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 10_000, headersMs: 30_000, bodyMs: 30_000 };
+
+export interface HttpRequest {
+  method: 'GET' | 'POST';
+  /** Template for messages, e.g. `GET /reports/{key}`: never the key or query values. */
+  endpoint: string;
+  target: URL;
+  json?: unknown;
+  signal?: AbortSignal | undefined;
+}
+
+export interface HttpAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  /** `text` with the API key masked: the only form of a body that is kept on an error. */
+  safeText: string;
+}
+
+export type Query = Record<string, string | number | undefined>;
+
+export class Transport {
+  /** The configured base URL without trailing slashes, e.g. `http://127.0.0.1:8787/api/v1`. */
+  readonly baseUrl: string;
+  readonly #agent: Agent;
+  readonly #apiKey: string;
+  readonly #userAgent: string;
+
+  constructor(options: { baseUrl: string; apiKey: string; userAgent: string; timeouts: Timeouts }) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.#apiKey = options.apiKey;
+    this.#userAgent = options.userAgent;
+    this.#agent = new Agent({
+      connectTimeout: options.timeouts.connectMs,
+      headersTimeout: options.timeouts.headersMs,
+      bodyTimeout: options.timeouts.bodyMs,
+    });
+  }
+
+  /** `path` starts with `/` and is relative to the base URL; undefined query values are left out. */
+  url(path: string, query: Query = {}): URL {
+    const target = new URL(`${this.baseUrl}${path}`);
+    for (const [name, value] of Object.entries(query)) {
+      if (value !== undefined) target.searchParams.set(name, String(value));
+    }
+    return target;
+  }
+
+  sameOrigin(target: URL): boolean {
+    return target.origin === new URL(this.baseUrl).origin;
+  }
+
+  mask(text: string): string {
+    return this.#apiKey ? text.replaceAll(this.#apiKey, '[redacted]') : text;
+  }
+
+  async send(call: HttpRequest): Promise<HttpAnswer> {
+    if (call.signal?.aborted) {
+      throw new TransportError(`${call.endpoint}: aborted before sending`, { endpoint: call.endpoint, failure: 'abort', sent: false });
+    }
+    try {
+      const response = await request(call.target, {
+        method: call.method,
+        headers: this.#headers(call),
+        body: call.json === undefined ? null : JSON.stringify(call.json),
+        signal: call.signal,
+        dispatcher: this.#agent,
+      });
+      const text = await response.body.text();
+      return { status: response.statusCode, headers: response.headers, text, safeText: this.mask(text) };
+    } catch (error) {
+      throw transportErrorFrom(error, call.endpoint, call.signal, (text) => this.mask(text));
+    }
+  }
+
+  close(): Promise<void> {
+    return this.#agent.close();
+  }
+
+  #headers(call: HttpRequest): Record<string, string> {
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${this.#apiKey}`,
+      'user-agent': this.#userAgent,
+      accept: 'application/json',
+    };
+    if (call.json !== undefined) headers['content-type'] = 'application/json';
+    return headers;
+  }
+}
