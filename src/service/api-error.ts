@@ -1,0 +1,24 @@
+/** An error the service answers with: `{"error":{"code","message"}}` and the status. */
+import { PagegateError } from '../errors.js';
+
+export class ApiError extends PagegateError {
+  override name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export const PLAN_EXCLUDED_MESSAGE = 'site crawls are included in the Pro and Agency plans';
+
+export function invalidParameter(message: string): ApiError {
+  return new ApiError(400, 'invalid_parameter', message);
+}
+
+export function notFound(what: string): ApiError {
+  return new ApiError(404, 'not_found', `${what} not found`);
+}

@@ -1,0 +1,114 @@
+/**
+ * The reference Page Analysis Service (`pagegate serve`): every endpoint of the v1 interface on
+ * node:http, SQLite storage, a queue with a fixed number of workers, site crawls, and fault
+ * injection. Where the interface says "not shown", the choices are in GAPS.md.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ConfigError, describe } from '../errors.js';
+import { runReportJob, type JobContext } from './analysis-job.js';
+import { analyzeUrl } from './analyzer/index.js';
+import { runCrawlPage } from './crawler.js';
+import { FaultInjector, type Faults } from './faults.js';
+import { workspacesByKey, type Plan } from './plans.js';
+import { JobQueue } from './queue.js';
+import { createApiServer } from './server.js';
+import { Store } from './store.js';
+
+export { parseFaults, type Faults } from './faults.js';
+export { parseKeyArg, type Plan } from './plans.js';
+
+export interface ServiceOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** SQLite file; in memory when absent. */
+  db?: string;
+  /** Default { 'dev-key': 'pro' }. */
+  keys?: Record<string, Plan>;
+  faults?: Faults;
+  /** Default 3600; 0 = no cache. */
+  cacheTtlSeconds?: number;
+  /** Analyses at once; default 4. */
+  workers?: number;
+  /** Analyse pages on loopback and private addresses (off: SSRF-safe). */
+  allowPrivate?: boolean;
+  analyze?: typeof analyzeUrl;
+  /** Public root (scheme, host, optional path prefix) under which /api/v1 is reached, for `poll` URLs. */
+  publicUrl?: string;
+  log?: (line: string) => void;
+}
+
+export interface RunningService {
+  /** http://host:port/api/v1 */
+  url: string;
+  origin: string;
+  close(): Promise<void>;
+}
+
+export async function startService(options: ServiceOptions = {}): Promise<RunningService> {
+  const workers = wholeNumber('workers', options.workers ?? 4, 1);
+  const cacheTtlSeconds = wholeNumber('cacheTtlSeconds', options.cacheTtlSeconds ?? 3600, 0);
+  const workspaces = workspacesByKey(options.keys ?? { 'dev-key': 'pro' });
+  const log = options.log ?? (() => {});
+  const store = new Store(options.db);
+  store.requeueUnfinished();
+  const faults = new FaultInjector(options.faults);
+  const context: JobContext = {
+    store,
+    analyze: options.analyze ?? analyzeUrl,
+    allowPrivate: options.allowPrivate ?? false,
+    faults,
+    wake: () => queue.wake(),
+  };
+  const queue = new JobQueue({
+    claim: () => store.claimNextJob(Date.now()),
+    run: (job, signal) => (job.kind === 'report' ? runReportJob(context, job.report, signal) : runCrawlPage(context, job.page, signal)),
+    onError: (error) => log(`job error: ${describe(error)}`),
+  });
+  const api = createApiServer({
+    service: { store, cacheTtlMs: cacheTtlSeconds * 1000, wake: context.wake },
+    workspaces,
+    faults,
+    publicUrl: options.publicUrl?.replace(/\/+$/, ''),
+    log,
+  });
+  try {
+    await listen(api.server, options.port ?? 0, options.host ?? '127.0.0.1');
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+  queue.start(workers);
+  const origin = originOf(api.server.address() as AddressInfo);
+  let closing: Promise<void> | undefined;
+  const close = async () => {
+    const closed = new Promise((resolve) => api.server.close(resolve));
+    api.server.closeIdleConnections();
+    await api.drain();
+    api.server.closeAllConnections();
+    await closed;
+    await queue.close();
+    store.requeueUnfinished();
+    store.close();
+  };
+  return { url: `${origin}/api/v1`, origin, close: () => (closing ??= close()) };
+}
+
+function wholeNumber(name: string, value: number, min: number): number {
+  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name}: ${value} is not a whole number >= ${min}`);
+  return value;
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => reject(new ConfigError(`cannot listen on ${host}:${port}: ${error.code ?? error.message}`)));
+    server.listen(port, host, () => resolve());
+  });
+}
+
+function originOf(address: AddressInfo): string {
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}

@@ -1,0 +1,56 @@
+/** Plans and the keys that carry them: one workspace per key. */
+import { createHash } from 'node:crypto';
+import { ConfigError } from '../errors.js';
+
+export type Plan = 'free' | 'basic' | 'pro' | 'agency';
+
+export interface PlanLimits {
+  /** Analyses a workspace may queue; a cache hit spends none. */
+  reportAllowance: number;
+  /** Pages a site crawl may fetch; 0 means the plan has no site crawls. */
+  crawlPageCap: number;
+}
+
+export const PLANS: Readonly<Record<Plan, PlanLimits>> = {
+  free: { reportAllowance: 50, crawlPageCap: 0 },
+  basic: { reportAllowance: 500, crawlPageCap: 0 },
+  pro: { reportAllowance: 5000, crawlPageCap: 500 },
+  agency: { reportAllowance: 50000, crawlPageCap: 5000 },
+};
+
+const PLAN_NAMES = Object.keys(PLANS) as Plan[];
+
+export interface Workspace {
+  /** A digest of the key: the database and logs never hold the key itself. */
+  id: string;
+  plan: Plan;
+}
+
+/** "KEY=PLAN" as given to `pagegate serve --key`; the message never repeats the key. */
+export function parseKeyArg(arg: string): [string, Plan] {
+  const split = arg.lastIndexOf('=');
+  if (split <= 0) throw new ConfigError('--key: expected KEY=PLAN (for example ci-key=pro)');
+  const plan = arg.slice(split + 1);
+  if (!isPlan(plan)) throw new ConfigError(`--key: plan "${plan}" is not one of ${PLAN_NAMES.join(', ')}`);
+  return [arg.slice(0, split), plan];
+}
+
+function isPlan(value: string): value is Plan {
+  return (PLAN_NAMES as string[]).includes(value);
+}
+
+export function workspaceId(key: string): string {
+  return createHash('sha256').update(key).digest('hex').slice(0, 24);
+}
+
+/** Keys by digest, so a presented key is found without keeping the keys around. */
+export function workspacesByKey(keys: Record<string, Plan>): Map<string, Workspace> {
+  const byDigest = new Map<string, Workspace>();
+  for (const [key, plan] of Object.entries(keys)) {
+    if (key === '') throw new ConfigError('keys: an API key must not be empty');
+    if (!isPlan(plan)) throw new ConfigError(`keys: plan "${String(plan)}" is not one of ${PLAN_NAMES.join(', ')}`);
+    const id = workspaceId(key);
+    byDigest.set(id, { id, plan });
+  }
+  return byDigest;
+}

@@ -1,0 +1,82 @@
+/** POST /reports, GET /reports, GET /reports/lookup, GET /reports/{key}. */
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { ApiError, notFound } from './api-error.js';
+import { PLANS } from './plans.js';
+import { limitParam, offsetParam, pageUrl } from './query-params.js';
+import { acknowledgement, failedReport, fullReport, lookupView, pendingReport, reportSummary } from './report-views.js';
+import { jsonBody } from './request-body.js';
+import type { Reply, Route, RouteContext } from './routes.js';
+
+const SubmitBody = z.object({
+  url: z.unknown().optional(),
+  render: z.boolean({ error: 'must be true or false' }).optional(),
+});
+
+/** 16 characters of base64url from 96 random bits: short, and not guessable. */
+function newReportKey(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+function submitReport(context: RouteContext): Reply {
+  const body = jsonBody(context.body, SubmitBody);
+  const url = pageUrl('url', body.url);
+  if (body.render) {
+    throw new ApiError(422, 'render_unavailable', 'render: the reference service has no browser renderer; submit without render');
+  }
+  const { store, cacheTtlMs, wake } = context.service;
+  const { id: workspace, plan } = context.workspace;
+  const now = Date.now();
+  return store.transaction((): Reply => {
+    const cached = cacheTtlMs > 0 ? store.reports.freshComplete(workspace, url.href, now - cacheTtlMs) : undefined;
+    if (cached) return { status: 200, body: { report: fullReport(cached) } };
+    const inFlight = store.reports.inFlight(workspace, url.href);
+    if (inFlight) return { status: 202, body: acknowledgement(inFlight, context.apiBase) };
+    const allowance = PLANS[plan].reportAllowance;
+    if (store.reportsUsed(workspace) >= allowance) {
+      throw new ApiError(402, 'allowance_exhausted', `the report allowance of the ${plan} plan (${allowance} reports) is spent`);
+    }
+    store.spendReport(workspace);
+    const queued = { key: newReportKey(), workspace, url: url.href, host: url.hostname, createdAt: now };
+    store.reports.insertQueued(queued);
+    wake();
+    return { status: 202, body: acknowledgement(queued, context.apiBase) };
+  });
+}
+
+function readReport(context: RouteContext): Reply {
+  const row = context.service.store.reports.byKey(context.workspace.id, context.params.key ?? '');
+  if (!row) throw notFound('report');
+  switch (row.status) {
+    case 'complete':
+      return { status: 200, body: { report: fullReport(row) } };
+    case 'failed':
+      return { status: 200, body: { report: failedReport(row) } };
+    default:
+      return { status: 202, body: pendingReport(row) };
+  }
+}
+
+function listReports(context: RouteContext): Reply {
+  const host = context.query.get('host');
+  const limit = limitParam(context.query);
+  const offset = offsetParam(context.query);
+  const { rows, total } = context.service.store.reports.list(context.workspace.id, { host: host === null ? null : host.toLowerCase(), limit, offset });
+  return { status: 200, body: { reports: rows.map(reportSummary), total, limit, offset } };
+}
+
+function lookupReport(context: RouteContext): Reply {
+  const url = pageUrl('url', context.query.get('url') ?? undefined);
+  const { reports } = context.service.store;
+  const latest = reports.latest(context.workspace.id, url.href);
+  if (!latest) throw new ApiError(404, 'not_found', 'this URL has never been analysed');
+  const previous = latest.status === 'complete' ? undefined : reports.latestComplete(context.workspace.id, url.href);
+  return { status: 200, body: { report: lookupView(latest, previous) } };
+}
+
+export const REPORT_ROUTES: readonly Route[] = [
+  { method: 'POST', path: '/api/v1/reports', crawls: false, handle: submitReport },
+  { method: 'GET', path: '/api/v1/reports', crawls: false, handle: listReports },
+  { method: 'GET', path: '/api/v1/reports/lookup', crawls: false, handle: lookupReport },
+  { method: 'GET', path: '/api/v1/reports/{key}', crawls: false, handle: readReport },
+];

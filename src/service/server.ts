@@ -1,0 +1,147 @@
+/**
+ * The HTTP side on node:http: one handler per request that applies the injected faults (only
+ * under /api/v1), authenticates, finds the route, answers JSON, and logs one line without the
+ * key. Refusals (503, 429) happen before anything is handled; a reset happens after, so a POST
+ * whose connection was reset has queued its job, and no fault ever queues two.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe } from '../errors.js';
+import { ApiError, PLAN_EXCLUDED_MESSAGE } from './api-error.js';
+import type { FaultInjector, RequestFaults } from './faults.js';
+import { PLANS, workspaceId, type Workspace } from './plans.js';
+import { readBody } from './request-body.js';
+import { matchRoute, ROUTES, type Reply, type ServiceContext } from './routes.js';
+
+export interface ServerOptions {
+  service: ServiceContext;
+  workspaces: ReadonlyMap<string, Workspace>;
+  faults: FaultInjector;
+  /** Public root for `poll` URLs; otherwise the request's Host header. */
+  publicUrl: string | undefined;
+  log: (line: string) => void;
+}
+
+export interface ApiServer {
+  server: Server;
+  /** Stops answering: later requests lose their connection; resolves when none is in flight. */
+  drain(): Promise<void>;
+}
+
+const NO_FAULTS: RequestFaults = { refuse: null, reset: false, malformed: false, unknownStatus: false };
+const FAULTY_PREFIX = '/api/v1/';
+
+export function createApiServer(options: ServerOptions): ApiServer {
+  const stopping = new AbortController();
+  const inFlight = new Set<Promise<void>>();
+  const server = createServer((request, response) => {
+    if (stopping.signal.aborted) return void request.socket.destroy();
+    const handled = handle(options, request, response, stopping.signal);
+    inFlight.add(handled);
+    void handled.finally(() => inFlight.delete(handled));
+  });
+  return {
+    server,
+    drain: async () => {
+      stopping.abort();
+      await Promise.all(inFlight);
+    },
+  };
+}
+
+async function handle(options: ServerOptions, request: IncomingMessage, response: ServerResponse, stopping: AbortSignal): Promise<void> {
+  const started = performance.now();
+  const method = request.method ?? 'GET';
+  const path = new URL(request.url ?? '/', 'http://service').pathname;
+  const faulty = path.startsWith(FAULTY_PREFIX);
+  let reply: Reply;
+  let note = '';
+  try {
+    if (faulty && options.faults.latencyMs > 0) await sleep(options.faults.latencyMs, undefined, { signal: stopping });
+    const faults = faulty ? options.faults.forRequest() : NO_FAULTS;
+    reply = faults.refuse ? refusal(faults.refuse, options.faults.retryAfterSeconds) : await answer(options, request, method, path);
+    if (faults.refuse) note = ` fault=${faults.refuse}`;
+    if (faults.reset) {
+      request.socket.destroy();
+      options.log(line(method, path, reply.status, started, ' fault=reset'));
+      return;
+    }
+    if (method === 'GET' && reply.status === 202 && faults.unknownStatus) {
+      reply = { ...reply, body: { ...(reply.body as object), status: 'analyzing' } };
+      note = ' fault=unknown-status';
+    }
+    if (method === 'GET' && reply.status === 200 && faults.malformed) {
+      send(response, reply, (json) => json.slice(0, Math.max(1, Math.floor(json.length / 2))));
+      options.log(line(method, path, reply.status, started, ' fault=malformed'));
+      return;
+    }
+  } catch (error) {
+    if (stopping.aborted) return void request.socket.destroy();
+    reply = errorReply(error, options.log);
+  }
+  send(response, reply);
+  options.log(line(method, path, reply.status, started, note));
+}
+
+async function answer(options: ServerOptions, request: IncomingMessage, method: string, path: string): Promise<Reply> {
+  const match = matchRoute(ROUTES, method, path);
+  if (match.kind === 'none') throw new ApiError(404, 'not_found', 'no such endpoint');
+  if (match.kind === 'wrong-method') {
+    const allow = match.allow.join(', ');
+    return { status: 405, headers: { allow }, body: errorBody('method_not_allowed', `${method} is not allowed here (allowed: ${allow})`) };
+  }
+  const workspace = authenticate(options.workspaces, request.headers.authorization);
+  if (match.route.crawls && PLANS[workspace.plan].crawlPageCap === 0) throw new ApiError(403, 'plan_excluded', PLAN_EXCLUDED_MESSAGE);
+  const body = method === 'POST' ? await readBody(request) : '';
+  return match.route.handle({
+    service: options.service,
+    workspace,
+    params: match.params,
+    query: new URL(request.url ?? '/', 'http://service').searchParams,
+    body,
+    apiBase: `${options.publicUrl ?? `http://${request.headers.host ?? 'localhost'}`}/api/v1`,
+  });
+}
+
+/** Neither message repeats what was sent: it may be a real key sent to the wrong service. */
+function authenticate(workspaces: ReadonlyMap<string, Workspace>, header: string | undefined): Workspace {
+  const key = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
+  if (!key) throw new ApiError(401, 'unauthorized', 'missing API key: send Authorization: Bearer <key>');
+  const workspace = workspaces.get(workspaceId(key));
+  if (!workspace) throw new ApiError(401, 'unauthorized', 'the API key was not recognised');
+  return workspace;
+}
+
+function refusal(status: 503 | 429, retryAfterSeconds: number): Reply {
+  if (status === 503) return { status, body: errorBody('unavailable', 'the service is unavailable (injected fault)') };
+  return { status, headers: { 'retry-after': String(retryAfterSeconds) }, body: errorBody('rate_limited', 'too many requests (injected fault)') };
+}
+
+function errorReply(error: unknown, log: (line: string) => void): Reply {
+  if (error instanceof ApiError) {
+    // The rest of an oversized body is not read: the connection cannot be reused.
+    const headers: Record<string, string> = error.status === 413 ? { connection: 'close' } : {};
+    return { status: error.status, headers, body: errorBody(error.code, error.message) };
+  }
+  log(`internal error: ${describe(error)}`);
+  return { status: 500, body: errorBody('internal_error', 'the service failed to answer this request') };
+}
+
+function errorBody(code: string, message: string): { error: { code: string; message: string } } {
+  return { error: { code, message } };
+}
+
+function send(response: ServerResponse, reply: Reply, shape: (json: string) => string = (json) => json): void {
+  const text = shape(JSON.stringify(reply.body));
+  response.writeHead(reply.status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    ...reply.headers,
+  });
+  response.end(text);
+}
+
+function line(method: string, path: string, status: number, started: number, note: string): string {
+  const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path;
+  return `${method} ${shown} ${status} ${Math.round(performance.now() - started)}ms${note}`;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { startService } from '../../src/service/index.js';
+import { call, startStubService, StubAnalyzer } from './service-fixture.js';
+
+describe('close()', () => {
+  it('aborts running analyses, stops answering, and resolves promptly', async () => {
+    const stub = new StubAnalyzer();
+    stub.hold();
+    let aborted = false;
+    const service = await startStubService(stub, {
+      analyze: async (url, options) => {
+        options.signal?.addEventListener('abort', () => (aborted = true));
+        return stub.analyze(url, options);
+      },
+    });
+    await call(service.url, '/reports', { body: { url: 'https://example.com/' } });
+    while (stub.calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 2));
+    const begun = performance.now();
+    await service.close();
+    expect(performance.now() - begun).toBeLessThan(1000);
+    expect(aborted).toBe(true);
+    await expect(fetch(`${service.url}/reports`)).rejects.toThrow();
+  });
+
+  it('drops a request still in its injected latency and returns the same promise twice', async () => {
+    const service = await startStubService(new StubAnalyzer(), { faults: { latencyMs: 10_000 } });
+    const pending = call(service.url, '/reports');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closing = service.close();
+    expect(service.close()).toBe(closing);
+    await closing;
+    await expect(pending).rejects.toThrow();
+  });
+
+  it('refuses bad options with a one-line ConfigError', async () => {
+    await expect(startService({ workers: 0 })).rejects.toThrow('workers: 0 is not a whole number >= 1');
+    await expect(startService({ cacheTtlSeconds: -1 })).rejects.toThrow('cacheTtlSeconds: -1 is not a whole number >= 0');
+    const taken = await startService({ port: 0 });
+    await expect(startService({ port: Number(new URL(taken.url).port) })).rejects.toThrow(/cannot listen on 127\.0\.0\.1:\d+: EADDRINUSE/);
+    await taken.close();
+  });
+});

@@ -1,0 +1,101 @@
+/** A started service with a stub analyzer the tests control, and small request helpers. */
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Finding } from '../../src/client/schemas.js';
+import type { Analysis, analyzeUrl } from '../../src/service/analyzer/index.js';
+import { startService, type RunningService, type ServiceOptions } from '../../src/service/index.js';
+
+export const KEY = 'test-secret-key-4d9c1e';
+
+export function finding(check: string, severity: string, evidence = `<${check}>`): Finding {
+  return { check, severity, result: 'warn', message: `${check} message`, evidence, remediation: 'fix it', impact: 5, effort: 2 };
+}
+
+export function analysisOf(url: string, overrides: Partial<Analysis> = {}): Analysis {
+  return {
+    title: `Title of ${new URL(url).pathname}`,
+    word_count: 321,
+    score: 88,
+    grade: 'B',
+    issues: { critical: 0, recommended: 1, optional: 0, passed: 14 },
+    findings: [finding('meta.description', 'recommended')],
+    http_status: 200,
+    final_url: url,
+    links: [],
+    ...overrides,
+  };
+}
+
+/**
+ * Analyses answer from `pages` (an Analysis override or an error to throw), else a default
+ * analysis. While `held`, analyses wait (abortably) until `release()`.
+ */
+export class StubAnalyzer {
+  readonly calls: string[] = [];
+  readonly pages = new Map<string, Partial<Analysis> | Error>();
+  #gate: PromiseWithResolvers<void> | null = null;
+
+  readonly analyze: typeof analyzeUrl = async (url, options) => {
+    this.calls.push(url);
+    if (this.#gate) await abortable(this.#gate.promise, options.signal);
+    const page = this.pages.get(url);
+    if (page instanceof Error) throw page;
+    return analysisOf(url, page);
+  };
+
+  hold(): void {
+    this.#gate ??= Promise.withResolvers<void>();
+  }
+
+  release(): void {
+    this.#gate?.resolve();
+    this.#gate = null;
+  }
+}
+
+function abortable(promise: Promise<void>, signal: AbortSignal | undefined): Promise<void> {
+  if (!signal) return promise;
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    promise.then(resolve, reject);
+  });
+}
+
+export async function startStubService(stub: StubAnalyzer, options: ServiceOptions = {}): Promise<RunningService> {
+  return startService({ port: 0, keys: { [KEY]: 'pro' }, analyze: stub.analyze, ...options });
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: any;
+}
+
+export async function call(base: string, path: string, init: { method?: string; key?: string | null; body?: unknown } = {}): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  const key = init.key === undefined ? KEY : init.key;
+  if (key !== null) headers.authorization = `Bearer ${key}`;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${base}${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers,
+    ...(init.body === undefined ? {} : { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text === '' ? null : JSON.parse(text) };
+}
+
+/** Polls GET /reports/{key} until it is no longer 202. */
+export async function settled(base: string, key: string, apiKey: string = KEY): Promise<Answer> {
+  for (let i = 0; i < 500; i++) {
+    const read = await call(base, `/reports/${key}`, { key: apiKey });
+    if (read.status !== 202) return read;
+    await sleep(5);
+  }
+  throw new Error(`report ${key} never settled`);
+}
+
+export async function analysed(base: string, url: string, apiKey: string = KEY): Promise<Answer> {
+  const posted = await call(base, '/reports', { body: { url }, key: apiKey });
+  if (posted.status === 200) return posted;
+  return settled(base, posted.body.key, apiKey);
+}
