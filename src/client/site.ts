@@ -91,7 +91,10 @@ async function download(url: string, where: string, limits: SitemapLimits, agent
         await response.body.dump();
         throw new PagegateError(`${where}: HTTP ${response.statusCode}`);
       }
-      if (Number(header(response.headers['content-length'])) > limits.maxBytes) throw tooLarge(where, limits.maxBytes);
+      if (Number(header(response.headers['content-length'])) > limits.maxBytes) {
+        await response.body.dump({ limit: 0 });
+        throw tooLarge(where, limits.maxBytes);
+      }
       return { bytes: await readCapped(response.body, where, limits.maxBytes), encoding: header(response.headers['content-encoding']) };
     }
   } catch (error) {

@@ -1,0 +1,86 @@
+/**
+ * Finding-level diff between this run and the baseline. A finding is identified by its check and
+ * its whitespace-collapsed evidence, never by its position in the list, and identities are
+ * counted as a multiset: two images without alt now against one before is one new finding.
+ */
+import picomatch from 'picomatch';
+import type { Finding } from '../client/schemas.js';
+import type { FailOnRegression } from '../inputs-schema.js';
+
+export interface FindingDiff {
+  added: Finding[];
+  escalated: { finding: Finding; from: string }[];
+  resolved: Finding[];
+}
+
+const RANKS: Record<string, number> = { critical: 3, recommended: 2, optional: 1 };
+
+/**
+ * Severities the interface lists rank 3..1; any other value ranks 0 and is shown as given. So an
+ * unknown severity is never an escalation target above a known one, and under fail-on-regression
+ * `critical` or `recommended` it does not fail a page: nothing says it is that severe. Under
+ * `optional` ("fail on any new finding") it does fail: see `failsOnRegression`.
+ */
+export function severityRank(severity: string): number {
+  return RANKS[severity.toLowerCase()] ?? 0;
+}
+
+/** Whether a new or escalated finding of this severity fails its page at this level. */
+export function failsOnRegression(severity: string, level: FailOnRegression): boolean {
+  if (level === 'none') return false;
+  if (level === 'optional') return true;
+  return severityRank(severity) >= severityRank(level);
+}
+
+export function findingIdentity(finding: { check: string; evidence: string }): string {
+  return JSON.stringify([finding.check, finding.evidence.replace(/\s+/g, ' ').trim()]);
+}
+
+export function diffFindings(current: Finding[], baseline: Finding[], ignoreChecks: string[]): FindingDiff {
+  const ignored = ignoreChecks.length > 0 ? picomatch(ignoreChecks, { dot: true }) : () => false;
+  const counted = (findings: Finding[]): Finding[] => findings.filter((f) => !ignored(f.check));
+  const before = byIdentity(counted(baseline));
+  const diff: FindingDiff = { added: [], escalated: [], resolved: [] };
+  for (const [identity, now] of byIdentity(counted(current))) {
+    const group = diffGroup(now, before.get(identity) ?? []);
+    before.delete(identity);
+    diff.added.push(...group.added);
+    diff.escalated.push(...group.escalated);
+    diff.resolved.push(...group.resolved);
+  }
+  for (const gone of before.values()) diff.resolved.push(...gone);
+  return diff;
+}
+
+function byIdentity(findings: Finding[]): Map<string, Finding[]> {
+  const groups = new Map<string, Finding[]>();
+  for (const finding of findings) {
+    const identity = findingIdentity(finding);
+    groups.set(identity, [...(groups.get(identity) ?? []), finding]);
+  }
+  return groups;
+}
+
+/**
+ * One identity's findings now and before. Same-severity pairs cancel first; the rest pair
+ * highest with highest, so an escalation is measured from the closest earlier severity.
+ */
+function diffGroup(now: Finding[], before: Finding[]): FindingDiff {
+  const unmatchedBefore = [...before];
+  const unmatchedNow = now.filter((finding) => {
+    const same = unmatchedBefore.findIndex((b) => b.severity === finding.severity);
+    if (same === -1) return true;
+    unmatchedBefore.splice(same, 1);
+    return false;
+  });
+  const bySeverity = (a: Finding, b: Finding): number => severityRank(b.severity) - severityRank(a.severity);
+  const rest = [...unmatchedNow].sort(bySeverity);
+  const earlier = [...unmatchedBefore].sort(bySeverity);
+  const diff: FindingDiff = { added: [], escalated: [], resolved: earlier.slice(rest.length) };
+  rest.forEach((finding, i) => {
+    const from = earlier[i];
+    if (!from) diff.added.push(finding);
+    else if (severityRank(finding.severity) > severityRank(from.severity)) diff.escalated.push({ finding, from: from.severity });
+  });
+  return diff;
+}

@@ -1,0 +1,31 @@
+/** Shard results -> one results file: what `mode: report` and `pagegate merge` read. */
+import { PagegateError } from '../errors.js';
+import type { PageResult, Results } from '../report/results.js';
+import { normalizePageUrl } from './urls.js';
+
+/**
+ * A URL in several parts keeps its first position and takes the later part's page: parts come in
+ * the order given, and a shard re-run (listed after the first attempt) holds the fresher result.
+ * The merged file is undecided: the report job decides again with its own thresholds, so
+ * `passed` is only "every page passed as analysed".
+ */
+export function mergeResults(parts: Results[]): Results {
+  const [first, ...rest] = parts;
+  if (!first) throw new PagegateError('no results to merge');
+  const pages = new Map<string, PageResult>();
+  for (const page of parts.flatMap((part) => part.pages)) pages.set(normalizePageUrl(page.url), page);
+  const merged = [...pages.values()];
+  return {
+    version: 1,
+    passed: merged.every((page) => page.verdict === 'pass'),
+    startedAt: rest.reduce((earliest, part) => (instant(part.startedAt) < instant(earliest) ? part.startedAt : earliest), first.startedAt),
+    finishedAt: rest.reduce((latest, part) => (instant(part.finishedAt) > instant(latest) ? part.finishedAt : latest), first.finishedAt),
+    decided: false,
+    pages: merged,
+  };
+}
+
+/** ISO times with different offsets do not sort as text. */
+function instant(iso: string): number {
+  return Date.parse(iso);
+}

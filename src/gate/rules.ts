@@ -1,0 +1,50 @@
+/**
+ * The rules one page is judged by: the inputs (with the config file's top-level defaults already
+ * applied by inputs.ts), then every config-file pattern that matches the page, in file order.
+ */
+import picomatch from 'picomatch';
+import { ConfigError } from '../errors.js';
+import type { GateConfig } from '../inputs.js';
+import type { FailOnRegression, RuleSet } from '../inputs-schema.js';
+
+export interface PageRules {
+  minScore: number | null;
+  maxCritical: number | null;
+  maxScoreDrop: number | null;
+  failOnRegression: FailOnRegression;
+  ignoreChecks: string[];
+  render: boolean;
+}
+
+export function rulesFor(config: GateConfig, url: string): PageRules {
+  const base: PageRules = { ...config.thresholds, render: config.render };
+  return config.overrides.filter((override) => patternMatches(override.pattern, url)).reduce(applyRuleSet, base);
+}
+
+/**
+ * A later rule set wins for thresholds and render; ignore-checks add up instead, because they
+ * are waivers: a pattern that waives one more check must not bring back the checks waived for
+ * every page.
+ */
+export function applyRuleSet(rules: PageRules, set: RuleSet): PageRules {
+  return {
+    ...rules,
+    ...set.thresholds,
+    render: set.render ?? rules.render,
+    ignoreChecks: [...new Set([...rules.ignoreChecks, ...(set.ignoreChecks ?? [])])],
+  };
+}
+
+export function assertPatternsMatch(config: GateConfig, urls: string[]): void {
+  const unmatched = [...new Set(config.overrides.map((o) => o.pattern))].filter((pattern) => !urls.some((url) => patternMatches(pattern, url)));
+  if (unmatched.length === 0) return;
+  const list = unmatched.map((pattern) => JSON.stringify(pattern)).join(', ');
+  const what = unmatched.length === 1 ? `pattern ${list} matches` : `patterns ${list} match`;
+  throw new ConfigError(`config-file ${config.configFile ?? ''}: ${what} no page (of ${urls.length} analysed)`);
+}
+
+/** A full-URL pattern is matched against the normalised URL (lowercase scheme and host), any other against its path. */
+export function patternMatches(pattern: string, url: string): boolean {
+  const subject = /^https?:\/\//i.test(pattern) ? url : new URL(url).pathname;
+  return picomatch.isMatch(subject, pattern, { dot: true });
+}

@@ -1,0 +1,54 @@
+/**
+ * The page list from what the user wrote: split, resolved against site-url, normalised,
+ * de-duplicated, capped. Pure: reading urls-file and fetching the sitemap happen at the edges.
+ */
+import { oneLine } from '../client/one-line.js';
+import { isHttpUrl } from '../client/validate.js';
+import { ConfigError } from '../errors.js';
+
+/** Lines and commas; `#` starts a comment when it opens a line or follows a space (a fragment has none before it). */
+export function splitUrlList(text: string): string[] {
+  return text
+    .split(/[\r\n,]+/)
+    .map((entry) => entry.replace(/(^|\s)#.*$/, '').trim())
+    .filter((entry) => entry !== '');
+}
+
+/**
+ * A path is taken relative to site-url's own path, so a site served under a prefix (GitHub Pages
+ * project sites: https://owner.github.io/repo/) finds `/about` at .../repo/about.
+ */
+export function resolvePageUrls(entries: string[], siteUrl: string | null): string[] {
+  const seen = new Set<string>();
+  for (const entry of entries) seen.add(resolvePageUrl(entry, siteUrl));
+  return [...seen];
+}
+
+function resolvePageUrl(entry: string, siteUrl: string | null): string {
+  if (entry.startsWith('/')) {
+    if (siteUrl === null) throw new ConfigError(`"${oneLine(entry, 120)}" is a path, but no site-url is set to resolve it against`);
+    const root = siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`;
+    return normalizePageUrl(new URL(entry.replace(/^\/+/, ''), root).href);
+  }
+  if (!isHttpUrl(entry)) throw new ConfigError(`"${oneLine(entry, 120)}" is neither an absolute http(s) URL nor a path starting with /`);
+  return normalizePageUrl(entry);
+}
+
+/** Scheme and host lowercased and the default port dropped (WHATWG URL does both); the fragment never reaches the server. */
+export function normalizePageUrl(url: string): string {
+  const parsed = new URL(url);
+  parsed.hash = '';
+  return parsed.href;
+}
+
+export function capUrls(urls: string[], max: number): { kept: string[]; dropped: number } {
+  return { kept: urls.slice(0, max), dropped: Math.max(urls.length - max, 0) };
+}
+
+/** A deployment_status event names the deployed site: environment_url first, then target_url. */
+export function siteUrlFromEvent(event: { name: string; payload: unknown } | null): string | null {
+  if (event?.name !== 'deployment_status') return null;
+  const status = (event.payload as { deployment_status?: Record<string, unknown> } | null)?.deployment_status;
+  const candidates = [status?.environment_url, status?.target_url];
+  return candidates.find((url): url is string => typeof url === 'string' && isHttpUrl(url)) ?? null;
+}

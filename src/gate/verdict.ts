@@ -1,0 +1,130 @@
+/**
+ * The verdict: observations in, page results out. Pure: it never fetches, logs or reads the
+ * clock. Missing data is a failed check with a reason, never a throw [LHCI: a missing audit is a
+ * failed assertion].
+ */
+import type { z } from 'zod';
+import type { Finding } from '../client/schemas.js';
+import type { GateConfig } from '../inputs.js';
+import { PageResult, type Regression } from '../report/results.js';
+import { diffFindings, failsOnRegression } from './compare.js';
+import { rulesFor, type PageRules } from './rules.js';
+
+// Omit<> over the loose schema's index signature would erase every named field; zod's omit keeps them.
+const PageObservation = PageResult.omit({ verdict: true, reasons: true, regressions: true, resolved: true });
+export type PageObservation = z.infer<typeof PageObservation>;
+
+export interface ThresholdCheck {
+  name: string;
+  passed: boolean;
+  actual: number | null;
+  expected: string;
+  reason: string | null;
+}
+
+interface ThresholdRow {
+  name: 'min-score' | 'max-critical' | 'max-score-drop';
+  limit: number | null;
+  op: '>=' | '<=';
+  /** undefined: the threshold does not apply to this page (no baseline score to drop from). */
+  actual: (page: PageObservation) => number | null | undefined;
+  missing: string;
+  reason: (actual: number, limit: number, page: PageObservation) => string;
+}
+
+function thresholdRows(rules: PageRules): ThresholdRow[] {
+  return [
+    { name: 'min-score', limit: rules.minScore, op: '>=', actual: (p) => p.score, missing: 'score', reason: (a, l) => `score ${a} < min-score ${l}` },
+    { name: 'max-critical', limit: rules.maxCritical, op: '<=', actual: (p) => p.issues?.critical ?? null, missing: 'critical count', reason: (a, l) => `${a} critical > max-critical ${l}` },
+    {
+      name: 'max-score-drop',
+      limit: rules.maxScoreDrop,
+      op: '<=',
+      actual: scoreDrop,
+      missing: 'score',
+      reason: (a, l, p) => `score dropped ${a} > max-score-drop ${l} (${p.baseline?.score} → ${p.score})`,
+    },
+  ];
+}
+
+function scoreDrop(page: PageObservation): number | null | undefined {
+  if (page.baseline?.score === null || page.baseline?.score === undefined) return undefined;
+  return page.score === null ? null : page.baseline.score - page.score;
+}
+
+export function checkThresholds(page: PageObservation, rules: PageRules): ThresholdCheck[] {
+  return thresholdRows(rules).flatMap((row): ThresholdCheck[] => {
+    const actual = row.actual(page);
+    if (row.limit === null || actual === undefined) return [];
+    const expected = `${row.op} ${row.limit}`;
+    if (actual === null) return [{ name: row.name, passed: false, actual, expected, reason: `${row.missing} missing: ${row.name} ${row.limit} cannot be checked` }];
+    const passed = row.op === '>=' ? actual >= row.limit : actual <= row.limit;
+    return [{ name: row.name, passed, actual, expected, reason: passed ? null : row.reason(actual, row.limit, page) }];
+  });
+}
+
+export function evaluatePage(page: PageObservation, rules: PageRules, options: { failOnError: boolean }): PageResult {
+  if (page.error) {
+    const note = options.failOnError ? [] : ['error does not fail the gate (fail-on-error: false)'];
+    return { ...page, verdict: 'error', reasons: [`error: ${page.error.message}`], regressions: [], resolved: [], notes: withNotes(page.notes, note) };
+  }
+  const comparison = compareWithBaseline(page, rules.ignoreChecks);
+  const failing = comparison.regressions.filter((r) => failsOnRegression(r.severity, rules.failOnRegression));
+  const reasons = [...checkThresholds(page, rules).flatMap((c) => (c.reason === null ? [] : [c.reason])), ...regressionReasons(failing)];
+  return {
+    ...page,
+    verdict: reasons.length > 0 ? 'fail' : 'pass',
+    reasons,
+    regressions: comparison.regressions,
+    resolved: comparison.resolved,
+    notes: withNotes(page.notes, comparison.notes),
+  };
+}
+
+export function evaluate(observations: PageObservation[], config: GateConfig): { pages: PageResult[]; passed: boolean; failedCount: number; regressionCount: number } {
+  const pages = observations.map((o) => evaluatePage(o, rulesFor(config, o.url), { failOnError: config.failOnError }));
+  const failedCount = pages.filter((p) => p.verdict === 'fail' || (p.verdict === 'error' && config.failOnError)).length;
+  const regressionCount = pages.reduce((sum, p) => sum + p.regressions.length, 0);
+  return { pages, passed: failedCount === 0, failedCount, regressionCount };
+}
+
+interface Comparison {
+  regressions: Regression[];
+  resolved: Finding[];
+  notes: string[];
+}
+
+function compareWithBaseline(page: PageObservation, ignoreChecks: string[]): Comparison {
+  const { baseline } = page;
+  // The edge may already have said why there is none (`no baseline: the latest report failed`).
+  if (!baseline) return { regressions: [], resolved: [], notes: page.notes?.some((n) => n.startsWith('no baseline')) ? [] : ['no baseline'] };
+  if (page.cached && page.key !== null && page.key === baseline.key) {
+    return { regressions: [], resolved: [], notes: [`cache hit: no new analysis since ${baseline.analyzedAt ?? 'an earlier run'}`] };
+  }
+  if (!baseline.findings || !page.findings) return { regressions: [], resolved: [], notes: ['findings not available: regressions not compared'] };
+  const diff = diffFindings(page.findings, baseline.findings, ignoreChecks);
+  return {
+    regressions: [...diff.added.map((f) => regression(f, 'new')), ...diff.escalated.map((e) => regression(e.finding, 'escalated', e.from))],
+    resolved: diff.resolved,
+    notes: [],
+  };
+}
+
+function regression(finding: Finding, change: 'new' | 'escalated', from?: string): Regression {
+  const { check, severity, message, evidence, remediation } = finding;
+  return { check, severity, message, evidence, remediation, change, ...(from === undefined ? {} : { from }) };
+}
+
+/** One reason per distinct regression, counted, so fifty images without alt make one line, not fifty. */
+function regressionReasons(failing: Regression[]): string[] {
+  const counts = new Map<string, number>();
+  for (const r of failing) {
+    const reason = r.change === 'new' ? `new ${r.severity} finding ${r.check}` : `escalated finding ${r.check}: ${r.from} → ${r.severity}`;
+    counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  }
+  return [...counts].map(([reason, n]) => (n === 1 ? reason : `${reason} (×${n})`));
+}
+
+function withNotes(existing: string[] | undefined, added: string[]): string[] {
+  return [...new Set([...(existing ?? []), ...added])];
+}

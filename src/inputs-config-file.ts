@@ -1,0 +1,118 @@
+/**
+ * The config file: top-level defaults and per-URL-pattern rules, YAML or JSON. Strict, because a
+ * misspelt key that silently does nothing is the one failure a gate must not have: an unknown key
+ * is an error naming its path. Shorthand (`pages: { "/blog/**": 60 }`) is normalised here into
+ * the one Override shape, the way LHCI turns `"error"` and `["error", {...}]` into one assertion.
+ */
+import { parse as parseYaml } from 'yaml';
+import { oneLine } from './client/one-line.js';
+import { ConfigError } from './errors.js';
+import { FAIL_ON_REGRESSION, THRESHOLD_LIMITS, type Override, type RuleSet, type ThresholdLimit } from './inputs-schema.js';
+import { oneOf, quote, readBoolean, readInteger, readLines, scalarText } from './inputs-values.js';
+
+export interface ConfigFileRules {
+  defaults: RuleSet;
+  overrides: Override[];
+}
+
+type KeyReader = (label: string, value: unknown, into: RuleSet) => void;
+
+/** A number threshold set to null in the file turns it off for the pages it covers. */
+function limit(name: ThresholdLimit): KeyReader {
+  const { key, min, max } = THRESHOLD_LIMITS[name];
+  return (label, value, into) => {
+    into.thresholds = { ...into.thresholds, [key]: value === null ? null : readInteger(label, scalarText(value), min, max) };
+  };
+}
+
+const RULE_KEYS: Record<string, KeyReader> = {
+  'min-score': limit('min-score'),
+  'max-critical': limit('max-critical'),
+  'max-score-drop': limit('max-score-drop'),
+  'fail-on-regression': (label, value, into) => {
+    into.thresholds = { ...into.thresholds, failOnRegression: oneOf(label, scalarText(value), FAIL_ON_REGRESSION) };
+  },
+  render: (label, value, into) => {
+    into.render = typeof value === 'boolean' ? value : readBoolean(label, scalarText(value));
+  },
+  'ignore-checks': (label, value, into) => {
+    into.ignoreChecks = readGlobList(label, value);
+  },
+};
+
+const PAGE_KEYS = ['pattern', ...Object.keys(RULE_KEYS)];
+const TOP_KEYS = [...Object.keys(RULE_KEYS), 'pages'];
+
+export function parseConfigFile(file: { name: string; text: string }): ConfigFileRules {
+  const where = `config-file ${file.name}`;
+  const data = parseText(file, where) ?? {};
+  if (!isMapping(data)) throw new ConfigError(`${where}: the top level must be a mapping (allowed keys: ${TOP_KEYS.join(', ')})`);
+  const { pages, ...top } = data;
+  return {
+    defaults: readRuleSet(where, '', top, TOP_KEYS),
+    overrides: pages === undefined ? [] : readPages(where, pages),
+  };
+}
+
+function parseText(file: { name: string; text: string }, where: string): unknown {
+  const asJson = /\.json$/i.test(file.name) || (!/\.ya?ml$/i.test(file.name) && file.text.trimStart().startsWith('{'));
+  try {
+    return asJson ? JSON.parse(file.text) : parseYaml(file.text);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message.split('\n', 1)[0]?.replace(/:$/, '') : String(error);
+    throw new ConfigError(`${where}: not valid ${asJson ? 'JSON' : 'YAML'}: ${oneLine(detail ?? '', 160)}`);
+  }
+}
+
+/** The list form, or the map form keyed by pattern whose value is a min-score or a rule mapping. */
+function readPages(where: string, pages: unknown): Override[] {
+  if (Array.isArray(pages)) {
+    return pages.map((entry, i) => {
+      const path = `pages[${i}]`;
+      if (!isMapping(entry)) throw new ConfigError(`${where}: ${path} must be a mapping with a pattern (allowed keys: ${PAGE_KEYS.join(', ')})`);
+      const { pattern, ...rules } = entry;
+      return { pattern: readPattern(`${where}: ${path}.pattern`, pattern), ...readRuleSet(where, `${path}.`, rules, PAGE_KEYS) };
+    });
+  }
+  if (isMapping(pages)) {
+    return Object.entries(pages).map(([pattern, value]) => {
+      const path = `pages[${JSON.stringify(pattern)}]`;
+      const rules = isMapping(value) ? value : { 'min-score': value };
+      return { pattern: readPattern(`${where}: ${path}`, pattern), ...readRuleSet(where, `${path}.`, rules, Object.keys(RULE_KEYS)) };
+    });
+  }
+  throw new ConfigError(`${where}: pages must be a list of { pattern, ... } or a mapping of pattern to min-score or rules`);
+}
+
+function readRuleSet(where: string, prefix: string, entries: Record<string, unknown>, allowed: string[]): RuleSet {
+  const rules: RuleSet = {};
+  for (const [key, value] of Object.entries(entries)) {
+    const reader = Object.hasOwn(RULE_KEYS, key) ? RULE_KEYS[key] : undefined;
+    if (!reader) throw new ConfigError(`${where}: ${prefix}${key} is not a known key (allowed: ${allowed.join(', ')})`);
+    reader(`${where}: ${prefix}${key}`, value, rules);
+  }
+  return rules;
+}
+
+/** Paths are matched against the URL's path, full URLs against the whole URL: anything else would never match. */
+function readPattern(label: string, value: unknown): string {
+  if (value === undefined || value === null) throw new ConfigError(`${label} is missing (a URL path starting with / or a full http(s):// URL)`);
+  const pattern = typeof value === 'string' ? value.trim() : '';
+  if (pattern.startsWith('/') || /^https?:\/\//i.test(pattern)) return pattern;
+  throw new ConfigError(`${label}: ${quote(scalarText(value))} must start with / (a URL path) or http(s):// (a full URL)`);
+}
+
+function readGlobList(label: string, value: unknown): string[] {
+  if (typeof value === 'string') return readLines(value);
+  if (Array.isArray(value)) {
+    return value.map((item, i) => {
+      if (typeof item === 'string' && item.trim() !== '') return item.trim();
+      throw new ConfigError(`${label}[${i}]: ${quote(scalarText(item))} is not a check-name glob`);
+    });
+  }
+  throw new ConfigError(`${label}: ${quote(scalarText(value))} is not a list of check-name globs`);
+}
+
+function isMapping(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,79 @@
+/**
+ * The shape of a validated configuration. `inputs.ts` and `inputs-config-file.ts` turn raw text
+ * into it; everything past the edges reads only this.
+ */
+import { z } from 'zod';
+
+export const FAIL_ON_REGRESSION = ['critical', 'recommended', 'optional', 'none'] as const;
+export const FailOnRegression = z.enum(FAIL_ON_REGRESSION);
+export type FailOnRegression = z.infer<typeof FailOnRegression>;
+
+/** The number thresholds by input (and config-file key) name: one range for both places they are read. */
+export const THRESHOLD_LIMITS = {
+  'min-score': { key: 'minScore', min: 0, max: 100 },
+  'max-critical': { key: 'maxCritical', min: 0, max: null },
+  'max-score-drop': { key: 'maxScoreDrop', min: 0, max: 100 },
+} as const;
+export type ThresholdLimit = keyof typeof THRESHOLD_LIMITS;
+
+const percent = z.int().min(0).max(100);
+
+export const Thresholds = z.object({
+  minScore: percent.nullable(),
+  maxCritical: z.int().min(0).nullable(),
+  maxScoreDrop: percent.nullable(),
+  failOnRegression: FailOnRegression,
+  ignoreChecks: z.array(z.string()),
+});
+export type Thresholds = z.infer<typeof Thresholds>;
+
+/** What a config file sets, at its top level or for one page pattern; absent keys leave the value as it was. */
+export const RuleSet = z.object({
+  render: z.boolean().optional(),
+  thresholds: Thresholds.omit({ ignoreChecks: true }).partial().optional(),
+  ignoreChecks: z.array(z.string()).optional(),
+});
+export type RuleSet = z.infer<typeof RuleSet>;
+
+export const Override = RuleSet.extend({ pattern: z.string().min(1) });
+export type Override = z.infer<typeof Override>;
+
+export const Baseline = z.discriminatedUnion('kind', [
+  z.object({ kind: z.enum(['previous', 'none']) }),
+  z.object({ kind: z.literal('url'), origin: z.string() }),
+  z.object({ kind: z.literal('file'), path: z.string() }),
+]);
+export type Baseline = z.infer<typeof Baseline>;
+
+export const GateConfig = z.object({
+  mode: z.enum(['gate', 'analyze', 'report']),
+  apiUrl: z.string().nullable(),
+  apiKey: z.string().nullable(),
+  sources: z.object({
+    urls: z.array(z.string()),
+    urlsFile: z.string().nullable(),
+    siteUrl: z.string().nullable(),
+    sitemap: z.string().nullable(),
+    maxUrls: z.int().min(1).max(10_000),
+  }),
+  render: z.boolean(),
+  thresholds: Thresholds,
+  /** The config-file's name, for messages about its patterns; null when there is none. */
+  configFile: z.string().nullable(),
+  overrides: z.array(Override),
+  baseline: Baseline,
+  concurrency: z.int().min(1).max(64),
+  pollIntervalMs: z.number().min(50).max(300_000),
+  timeoutMs: z.int().min(1000).max(21_600_000),
+  failOnError: z.boolean(),
+  comment: z.enum(['auto', 'always', 'never']),
+  commentTag: z.string().min(1),
+  githubToken: z.string().nullable(),
+  resultsFile: z.string().min(1),
+  crawl: z.union([z.literal('latest'), z.int().positive()]).nullable(),
+  waitForMs: z.int().min(0).max(3_600_000),
+  shard: z.object({ index: z.int().min(1), count: z.int().max(256) }).nullable(),
+  resultsFiles: z.string().nullable(),
+  annotations: z.boolean(),
+});
+export type GateConfig = z.infer<typeof GateConfig>;

@@ -1,0 +1,73 @@
+/**
+ * Readers of one raw value each, shared by workflow inputs and config-file keys. `label` names
+ * where the value came from (`min-score`, `config-file x.yml: pages[0].min-score`); every error
+ * is one line with the label, the value given and what is allowed.
+ */
+import { oneLine } from './client/one-line.js';
+import { isHttpUrl } from './client/validate.js';
+import { ConfigError } from './errors.js';
+
+const TRUE = ['true', 'True', 'TRUE'];
+const FALSE = ['false', 'False', 'FALSE'];
+
+/** The value as the user wrote it, cut and on one line so a pasted blob cannot flood the message. */
+export function quote(raw: string): string {
+  return JSON.stringify(oneLine(raw, 80));
+}
+
+/** A config-file value as text: YAML and JSON give numbers and booleans, inputs give strings. */
+export function scalarText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value) ?? String(value);
+}
+
+/** `core.getBooleanInput` semantics: exactly these six spellings. */
+export function readBoolean(label: string, raw: string): boolean {
+  if (TRUE.includes(raw)) return true;
+  if (FALSE.includes(raw)) return false;
+  throw new ConfigError(`${label}: ${quote(raw)} is not a boolean (allowed: ${[...TRUE, ...FALSE].join(', ')})`);
+}
+
+export function readInteger(label: string, raw: string, min: number, max: number | null): number {
+  const value = /^[+-]?\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (Number.isSafeInteger(value) && value >= min && (max === null || value <= max)) return value;
+  const allowed = max === null ? `>= ${min}` : `from ${min} to ${max}`;
+  throw new ConfigError(`${label}: ${quote(raw)} is not an integer ${allowed}`);
+}
+
+export function readSeconds(label: string, raw: string, min: number, max: number): number {
+  const value = /^\d+(\.\d+)?$|^\.\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (value >= min && value <= max) return value;
+  throw new ConfigError(`${label}: ${quote(raw)} is not a number of seconds from ${min} to ${max}`);
+}
+
+export function oneOf<T extends string>(label: string, raw: string, allowed: readonly T[]): T {
+  if ((allowed as readonly string[]).includes(raw)) return raw as T;
+  throw new ConfigError(`${label}: ${quote(raw)} is not one of ${allowed.join(', ')}`);
+}
+
+export function readHttpUrl(label: string, raw: string): string {
+  if (isHttpUrl(raw)) return raw;
+  throw new ConfigError(`${label}: ${quote(raw)} is not an absolute http(s) URL`);
+}
+
+export function readShard(label: string, raw: string): { index: number; count: number } {
+  const match = /^(\d+)\s*\/\s*(\d+)$/.exec(raw);
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (index >= 1 && index <= count && count <= 256) return { index, count };
+  throw new ConfigError(`${label}: ${quote(raw)} is not i/n with 1 <= i <= n <= 256`);
+}
+
+export function readCrawl(label: string, raw: string): 'latest' | number {
+  if (raw === 'latest') return 'latest';
+  const id = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (Number.isSafeInteger(id) && id >= 1) return id;
+  throw new ConfigError(`${label}: ${quote(raw)} is not latest or a positive integer crawl id`);
+}
+
+/** One entry per line (glob lists may hold commas inside braces, so commas do not split here). */
+export function readLines(raw: string): string[] {
+  return raw.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
+}

@@ -1,0 +1,176 @@
+/**
+ * Workflow inputs (or CLI flags) plus the config file -> one validated GateConfig. Pure: the
+ * edges read the files, the event and the environment and pass them in. A missing or empty input
+ * takes its action.yml default, so the CLI, which passes only the flags given, behaves like the
+ * action.
+ */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError } from './errors.js';
+import { parseConfigFile, type ConfigFileRules } from './inputs-config-file.js';
+import { FAIL_ON_REGRESSION, GateConfig, THRESHOLD_LIMITS, type Baseline, type RuleSet, type ThresholdLimit } from './inputs-schema.js';
+import { oneOf, quote, readBoolean, readCrawl, readHttpUrl, readInteger, readLines, readSeconds, readShard } from './inputs-values.js';
+import { applyRuleSet, type PageRules } from './gate/rules.js';
+import { resolvePageUrls, siteUrlFromEvent, splitUrlList } from './gate/urls.js';
+
+export { GateConfig } from './inputs-schema.js';
+
+/**
+ * Every input of action.yml with its default (a test checks both against action.yml). github-token
+ * defaults to `${{ github.token }}` there, which only a runner expands; elsewhere there is none.
+ */
+export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
+  'api-url': '',
+  'api-key': '',
+  urls: '',
+  'urls-file': '',
+  'site-url': '',
+  sitemap: '',
+  'max-urls': '50',
+  render: 'false',
+  'min-score': '',
+  'max-critical': '',
+  'max-score-drop': '',
+  'fail-on-regression': 'critical',
+  'ignore-checks': '',
+  'config-file': '',
+  baseline: 'previous',
+  'baseline-url': '',
+  'baseline-file': '',
+  concurrency: '4',
+  'poll-interval': '3',
+  timeout: '600',
+  'fail-on-error': 'true',
+  comment: 'auto',
+  'comment-tag': '',
+  'github-token': '',
+  'results-file': '',
+  crawl: '',
+  'wait-for': '0',
+  mode: 'gate',
+  shard: '',
+  'results-files': '',
+  annotations: 'true',
+};
+
+export const INPUT_NAMES: readonly string[] = Object.keys(INPUT_DEFAULTS);
+
+export interface GateConfigSource {
+  inputs: Record<string, string>;
+  configFile?: { name: string; text: string } | null;
+  event?: { name: string; payload: unknown } | null;
+  env?: { runnerTemp?: string | undefined; workflow?: string | undefined; job?: string | undefined };
+}
+
+/** An input's value, trimmed, or its action.yml default when missing or empty. */
+type InputReader = (name: string) => string;
+
+export function parseGateConfig(source: GateConfigSource): GateConfig {
+  const input: InputReader = (name) => source.inputs[name]?.trim() || (INPUT_DEFAULTS[name] ?? '');
+  const optional = (name: string): string | null => input(name) || null;
+  const file: ConfigFileRules = source.configFile ? parseConfigFile(source.configFile) : { defaults: {}, overrides: [] };
+  const { render, ...thresholds } = readRules(input, file.defaults);
+  const config = GateConfig.parse({
+    mode: oneOf('mode', input('mode'), ['gate', 'analyze', 'report'] as const),
+    apiUrl: input('api-url') ? readHttpUrl('api-url', input('api-url')) : null,
+    apiKey: optional('api-key'),
+    sources: readSources(input, source.event ?? null),
+    render,
+    thresholds,
+    configFile: source.configFile?.name ?? null,
+    overrides: file.overrides,
+    baseline: readBaseline(input('baseline'), optional('baseline-url'), optional('baseline-file')),
+    concurrency: readInteger('concurrency', input('concurrency'), 1, 64),
+    pollIntervalMs: Math.round(readSeconds('poll-interval', input('poll-interval'), 0.05, 300) * 1000),
+    timeoutMs: readInteger('timeout', input('timeout'), 1, 21_600) * 1000,
+    failOnError: readBoolean('fail-on-error', input('fail-on-error')),
+    comment: oneOf('comment', input('comment'), ['auto', 'always', 'never'] as const),
+    commentTag: input('comment-tag') || [source.env?.workflow, source.env?.job].filter(Boolean).join('/') || 'pagegate',
+    githubToken: optional('github-token'),
+    resultsFile: input('results-file') || join(source.env?.runnerTemp || tmpdir(), 'pagegate-results.json'),
+    crawl: input('crawl') ? readCrawl('crawl', input('crawl')) : null,
+    waitForMs: readInteger('wait-for', input('wait-for'), 0, 3600) * 1000,
+    shard: input('shard') ? readShard('shard', input('shard')) : null,
+    resultsFiles: optional('results-files'),
+    annotations: readBoolean('annotations', input('annotations')),
+  });
+  assertModeNeeds(config);
+  return config;
+}
+
+/** The inputs' thresholds and render, then the config file's top-level keys over them. */
+function readRules(input: InputReader, defaults: RuleSet): PageRules {
+  const inputs: PageRules = {
+    minScore: readLimit('min-score', input('min-score')),
+    maxCritical: readLimit('max-critical', input('max-critical')),
+    maxScoreDrop: readLimit('max-score-drop', input('max-score-drop')),
+    failOnRegression: oneOf('fail-on-regression', input('fail-on-regression'), FAIL_ON_REGRESSION),
+    ignoreChecks: readLines(input('ignore-checks')),
+    render: readBoolean('render', input('render')),
+  };
+  return applyRuleSet(inputs, defaults);
+}
+
+function readSources(input: InputReader, event: { name: string; payload: unknown } | null): GateConfig['sources'] {
+  const siteUrl = input('site-url') ? readHttpUrl('site-url', input('site-url')) : siteUrlFromEvent(event);
+  const urls = splitUrlList(input('urls'));
+  const sitemap = input('sitemap') || null;
+  // Resolving now fails a path without site-url before anything is submitted; the edge resolves again with urls-file's lines.
+  resolvePageUrls([...urls, ...(sitemap ? [sitemap] : [])], siteUrl);
+  return { urls, urlsFile: input('urls-file') || null, siteUrl, sitemap, maxUrls: readInteger('max-urls', input('max-urls'), 1, 10_000) };
+}
+
+/** Empty turns the threshold off. */
+function readLimit(name: ThresholdLimit, raw: string): number | null {
+  const { min, max } = THRESHOLD_LIMITS[name];
+  return raw === '' ? null : readInteger(name, raw, min, max);
+}
+
+function readBaseline(kind: string, url: string | null, file: string | null): Baseline {
+  const setting = oneOf('baseline', kind, ['previous', 'none'] as const);
+  if (url && file) throw new ConfigError('baseline-url and baseline-file: set only one of them');
+  if ((url || file) && setting === 'none') throw new ConfigError(`baseline: "none" conflicts with ${url ? 'baseline-url' : 'baseline-file'}`);
+  if (file) return { kind: 'file', path: file };
+  if (url) return { kind: 'url', origin: readOrigin(url) };
+  return { kind: setting };
+}
+
+/** Only the origin is swapped into a page URL; a path here would be silently ignored, so it is refused. */
+function readOrigin(raw: string): string {
+  const url = new URL(readHttpUrl('baseline-url', raw));
+  if (url.pathname !== '/' || url.search || url.hash) {
+    throw new ConfigError(`baseline-url: ${quote(raw)} must be an origin only (scheme://host[:port]), without a path or query`);
+  }
+  return url.origin;
+}
+
+function assertModeNeeds(config: GateConfig): void {
+  if (config.mode === 'report') {
+    if (!config.resultsFiles) throw new ConfigError('results-files: required with mode report (a glob of results files to merge)');
+    return;
+  }
+  if (!config.apiUrl) throw new ConfigError(`api-url: required with mode ${config.mode}`);
+  // The key's value never appears in a message, even when it is the thing that is wrong.
+  if (!config.apiKey) throw new ConfigError(`api-key: required with mode ${config.mode}`);
+  const { urls, urlsFile, sitemap } = config.sources;
+  const hasUrlSource = urls.length > 0 || urlsFile !== null || sitemap !== null;
+  if (config.crawl !== null && hasUrlSource) {
+    throw new ConfigError(`crawl: gates on the crawl's pages, so urls, urls-file and sitemap must be empty`);
+  }
+  if (config.crawl === null && !hasUrlSource) throw new ConfigError('no pages to analyse: set urls, urls-file, sitemap or crawl');
+}
+
+/** The thresholds a reader of the summary needs to know, by input name; unset ones are left out. */
+export function thresholdsInForce(config: GateConfig): Record<string, string> {
+  const { minScore, maxCritical, maxScoreDrop, failOnRegression, ignoreChecks } = config.thresholds;
+  const shown: Record<string, string | null> = {
+    'min-score': minScore === null ? null : String(minScore),
+    'max-critical': maxCritical === null ? null : String(maxCritical),
+    'max-score-drop': maxScoreDrop === null ? null : String(maxScoreDrop),
+    'fail-on-regression': failOnRegression,
+    'ignore-checks': ignoreChecks.length > 0 ? ignoreChecks.join(', ') : null,
+    'fail-on-error': String(config.failOnError),
+    'config-file': config.overrides.length > 0 ? `${config.configFile}: ${config.overrides.map((o) => o.pattern).join(', ')}` : null,
+  };
+  return Object.fromEntries(Object.entries(shown).filter((entry): entry is [string, string] => entry[1] !== null));
+}

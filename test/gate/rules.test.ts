@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../../src/errors.js';
+import { assertPatternsMatch, patternMatches, rulesFor } from '../../src/gate/rules.js';
+import { parseGateConfig } from '../../src/inputs.js';
+
+function configWith(file: string, inputs: Record<string, string> = {}) {
+  return parseGateConfig({
+    inputs: { 'api-url': 'https://pa.example/api/v1', 'api-key': 'k', urls: 'https://a.example/', ...inputs },
+    configFile: { name: 'pagegate.yml', text: file },
+  });
+}
+
+describe('patternMatches', () => {
+  it.each([
+    ['/blog/**', 'https://a.example/blog/2024/post', true],
+    ['/blog/**', 'https://a.example/blog', true],
+    ['/blog/*', 'https://a.example/blog/a/b', false],
+    ['/blog/*', 'https://a.example/blogs/a', false],
+    ['/', 'https://a.example/', true],
+    ['/', 'https://a.example/x', false],
+    ['/docs/*.html', 'https://a.example/docs/a.html?v=2', true],
+    ['/**/.well-known/*', 'https://a.example/x/.well-known/y', true],
+    ['/Pricing', 'https://a.example/pricing', false],
+    ['https://a.example/shop/**', 'https://a.example/shop/item/1', true],
+    ['https://a.example/shop/**', 'https://b.example/shop/item/1', false],
+    ['http://a.example/**', 'https://a.example/shop', false],
+    ['https://*.example/**', 'https://pr-1.example/x', true],
+  ])('%s vs %s -> %s', (pattern, url, expected) => {
+    expect(patternMatches(pattern, url)).toBe(expected);
+  });
+});
+
+describe('rulesFor', () => {
+  const file = [
+    'pages:',
+    '  - pattern: /blog/**',
+    '    min-score: 60',
+    '    ignore-checks: [links.*]',
+    '    render: true',
+    '  - pattern: /blog/drafts/**',
+    '    min-score: null',
+    '    fail-on-regression: none',
+    '  - pattern: https://a.example/shop/**',
+    '    max-critical: 5',
+  ].join('\n');
+  const config = configWith(file, { 'min-score': '80', 'max-critical': '0', 'ignore-checks': 'social.*' });
+
+  it.each([
+    ['no pattern: the inputs', 'https://a.example/about', { minScore: 80, maxCritical: 0, maxScoreDrop: null, failOnRegression: 'critical', ignoreChecks: ['social.*'], render: false }],
+    ['one pattern: override wins over inputs, waivers add up', 'https://a.example/blog/a', { minScore: 60, maxCritical: 0, maxScoreDrop: null, failOnRegression: 'critical', ignoreChecks: ['social.*', 'links.*'], render: true }],
+    ['two patterns: the later wins', 'https://a.example/blog/drafts/x', { minScore: null, maxCritical: 0, maxScoreDrop: null, failOnRegression: 'none', ignoreChecks: ['social.*', 'links.*'], render: true }],
+    ['a full-URL pattern', 'https://a.example/shop/cart', { minScore: 80, maxCritical: 5, maxScoreDrop: null, failOnRegression: 'critical', ignoreChecks: ['social.*'], render: false }],
+  ])('%s', (_, url, expected) => {
+    expect(rulesFor(config, url)).toEqual(expected);
+  });
+});
+
+describe('assertPatternsMatch', () => {
+  const config = configWith('pages:\n  /blog/**: 60\n  /docs/**: 50\n  https://b.example/**: 40\n');
+
+  it('passes when every pattern matches a page', () => {
+    expect(() => assertPatternsMatch(config, ['https://a.example/blog/x', 'https://a.example/docs/', 'https://b.example/'])).not.toThrow();
+  });
+
+  it.each([
+    [['https://a.example/blog/x', 'https://b.example/'], 'config-file pagegate.yml: pattern "/docs/**" matches no page (of 2 analysed)'],
+    [['https://a.example/'], 'config-file pagegate.yml: patterns "/blog/**", "/docs/**", "https://b.example/**" match no page (of 1 analysed)'],
+  ])('names each pattern that matches no page of %j', (urls, message) => {
+    expect(() => assertPatternsMatch(config, urls)).toThrow(new ConfigError(message));
+  });
+
+  it('without a config file there is nothing to match', () => {
+    const plain = parseGateConfig({ inputs: { 'api-url': 'https://pa.example/api/v1', 'api-key': 'k', urls: 'https://a.example/' } });
+    expect(() => assertPatternsMatch(plain, [])).not.toThrow();
+  });
+});

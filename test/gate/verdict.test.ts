@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import type { PageRules } from '../../src/gate/rules.js';
+import { checkThresholds, evaluate, evaluatePage, type PageObservation } from '../../src/gate/verdict.js';
+import { parseGateConfig } from '../../src/inputs.js';
+import { finding } from '../report/fixtures.js';
+import { LEVEL_SEVERITY_FAILS } from './regression-levels.js';
+
+const RULES: PageRules = { minScore: null, maxCritical: null, maxScoreDrop: null, failOnRegression: 'critical', ignoreChecks: [], render: false };
+const rules = (overrides: Partial<PageRules>): PageRules => ({ ...RULES, ...overrides });
+const gate = { failOnError: true };
+
+const alt = finding({ check: 'images.alt', severity: 'critical', evidence: '<img src="/plans.png">' });
+const desc = finding({ check: 'meta.description', severity: 'recommended', evidence: '<head>' });
+
+const BASELINE = { key: 'k-before', score: 90, grade: 'A', issues: { critical: 0, recommended: 1, optional: 0, passed: 20 }, analyzedAt: '2025-01-01T00:00:00Z', findings: [desc] };
+
+function observation(overrides: Partial<PageObservation> = {}): PageObservation {
+  return {
+    url: 'https://a.example/pricing',
+    key: 'k-now',
+    score: 90,
+    grade: 'A',
+    title: 'Pricing',
+    issues: { critical: 0, recommended: 1, optional: 0, passed: 20 },
+    cached: false,
+    baseline: BASELINE,
+    error: null,
+    notes: [],
+    findings: [desc],
+    ...overrides,
+  };
+}
+const withBaselineScore = (score: number) => ({ ...BASELINE, score });
+
+describe('thresholds: every threshold at, below and above its limit', () => {
+  it.each([
+    ['min-score below', { minScore: 70 }, { score: 69 }, ['score 69 < min-score 70']],
+    ['min-score at', { minScore: 70 }, { score: 70 }, []],
+    ['min-score above', { minScore: 70 }, { score: 71 }, []],
+    ['max-critical below', { maxCritical: 1 }, { issues: { critical: 0 } }, []],
+    ['max-critical at', { maxCritical: 1 }, { issues: { critical: 1 } }, []],
+    ['max-critical above', { maxCritical: 1 }, { issues: { critical: 2 } }, ['2 critical > max-critical 1']],
+    ['max-critical 0 with one', { maxCritical: 0 }, { issues: { critical: 1 } }, ['1 critical > max-critical 0']],
+    ['max-score-drop below', { maxScoreDrop: 10 }, { score: 81, baseline: withBaselineScore(90) }, []],
+    ['max-score-drop at', { maxScoreDrop: 10 }, { score: 80, baseline: withBaselineScore(90) }, []],
+    ['max-score-drop above', { maxScoreDrop: 10 }, { score: 78, baseline: withBaselineScore(90) }, ['score dropped 12 > max-score-drop 10 (90 → 78)']],
+    ['max-score-drop on a rise', { maxScoreDrop: 0 }, { score: 95, baseline: withBaselineScore(90) }, []],
+    ['max-score-drop without a baseline', { maxScoreDrop: 0 }, { score: 10, baseline: null }, []],
+    ['max-score-drop with a baseline without a score', { maxScoreDrop: 0 }, { score: 10, baseline: { ...BASELINE, score: null } }, []],
+    ['missing score', { minScore: 70 }, { score: null }, ['score missing: min-score 70 cannot be checked']],
+    ['missing score against a baseline score', { maxScoreDrop: 5 }, { score: null }, ['score missing: max-score-drop 5 cannot be checked']],
+    ['missing critical count', { maxCritical: 1 }, { issues: null }, ['critical count missing: max-critical 1 cannot be checked']],
+    ['critical count absent from the counts', { maxCritical: 1 }, { issues: { recommended: 2 } }, ['critical count missing: max-critical 1 cannot be checked']],
+    ['every threshold fails at once', { minScore: 95, maxCritical: 0, maxScoreDrop: 1 }, { score: 80, issues: { critical: 3 } }, ['score 80 < min-score 95', '3 critical > max-critical 0', 'score dropped 10 > max-score-drop 1 (90 → 80)']],
+    ['no thresholds set', {}, { score: 1, issues: { critical: 50 } }, []],
+  ] as [string, Partial<PageRules>, Partial<PageObservation>, string[]][])('%s', (_, set, page, reasons) => {
+    const result = evaluatePage(observation(page), rules(set), gate);
+    expect(result.reasons).toEqual(reasons);
+    expect(result.verdict).toBe(reasons.length > 0 ? 'fail' : 'pass');
+  });
+
+  it('checkThresholds gives one uniform row per threshold set', () => {
+    expect(checkThresholds(observation({ score: 78, issues: { critical: 0 } }), rules({ minScore: 80, maxCritical: 0, maxScoreDrop: 20 }))).toEqual([
+      { name: 'min-score', passed: false, actual: 78, expected: '>= 80', reason: 'score 78 < min-score 80' },
+      { name: 'max-critical', passed: true, actual: 0, expected: '<= 0', reason: null },
+      { name: 'max-score-drop', passed: true, actual: 12, expected: '<= 20', reason: null },
+    ]);
+  });
+});
+
+describe('regressions: every fail-on-regression level × every severity of a new finding', () => {
+  it.each(LEVEL_SEVERITY_FAILS)('level %s, new %s finding -> fails: %s', (level, severity, fails) => {
+    const added = finding({ check: 'images.alt', severity, evidence: '<img>' });
+    const result = evaluatePage(observation({ findings: [desc, added] }), rules({ failOnRegression: level }), gate);
+    expect(result.regressions).toEqual([{ check: 'images.alt', severity, message: added.message, evidence: '<img>', remediation: added.remediation, change: 'new' }]);
+    expect(result.verdict).toBe(fails ? 'fail' : 'pass');
+    expect(result.reasons).toEqual(fails ? [`new ${severity} finding images.alt`] : []);
+  });
+
+  it.each([
+    ['critical', 'recommended', 'critical', true],
+    ['critical', 'optional', 'recommended', false],
+    ['recommended', 'optional', 'recommended', true],
+    ['none', 'optional', 'critical', false],
+  ] as const)('level %s, escalated from %s to %s -> fails: %s', (level, from, to, fails) => {
+    const page = observation({
+      findings: [finding({ check: 'headings.h1', severity: to, evidence: '<h1>' })],
+      baseline: { ...BASELINE, findings: [finding({ check: 'headings.h1', severity: from, evidence: '<h1>' })] },
+    });
+    const result = evaluatePage(page, rules({ failOnRegression: level }), gate);
+    expect(result.regressions).toMatchObject([{ check: 'headings.h1', severity: to, change: 'escalated', from }]);
+    expect(result.reasons).toEqual(fails ? [`escalated finding headings.h1: ${from} → ${to}`] : []);
+  });
+
+  it('counts repeated reasons instead of repeating them, and lists resolved findings', () => {
+    const img = (src: string) => finding({ check: 'images.alt', severity: 'critical', evidence: `<img src="${src}">` });
+    const result = evaluatePage(observation({ findings: [img('a'), img('b'), img('c')] }), RULES, gate);
+    expect(result.reasons).toEqual(['new critical finding images.alt (×3)']);
+    expect(result.regressions).toHaveLength(3);
+    expect(result.resolved).toEqual([desc]);
+  });
+
+  it('ignored checks are neither regressions nor reasons', () => {
+    const result = evaluatePage(observation({ findings: [desc, alt] }), rules({ ignoreChecks: ['images.*'] }), gate);
+    expect([result.verdict, result.regressions, result.reasons]).toEqual(['pass', [], []]);
+  });
+});
+
+describe('baselines', () => {
+  it.each([
+    ['no baseline: a note and no regressions', { baseline: null, findings: [alt] }, [], ['no baseline']],
+    ['the edge already said why: no second note', { baseline: null, notes: ['no baseline: the latest report failed'] }, [], ['no baseline: the latest report failed']],
+    ['a cache hit that is the baseline compares nothing', { cached: true, key: 'k-before', findings: [alt] }, [], ['cache hit: no new analysis since 2025-01-01T00:00:00Z']],
+    ['the same without a baseline time', { cached: true, key: 'k-before', baseline: { ...BASELINE, analyzedAt: null }, findings: [alt] }, [], ['cache hit: no new analysis since an earlier run']],
+    ['a cache hit newer than the baseline is compared', { cached: true, key: 'k-other', findings: [desc, alt] }, ['images.alt'], []],
+    ['a baseline without findings', { baseline: { ...BASELINE, findings: undefined }, findings: [alt] }, [], ['findings not available: regressions not compared']],
+  ] as [string, Partial<PageObservation>, string[], string[]][])('%s', (_, page, regressed, notes) => {
+    const result = evaluatePage(observation(page), RULES, gate);
+    expect(result.regressions.map((r) => r.check)).toEqual(regressed);
+    expect(result.notes).toEqual(notes);
+  });
+});
+
+describe('error pages', () => {
+  const failed = observation({ key: null, score: null, issues: null, findings: [], error: { code: 'timeout', message: 'unfinished: the timeout ran out while waiting for the analysis' } });
+
+  it.each([
+    [true, 1, false, []],
+    [false, 0, true, ['error does not fail the gate (fail-on-error: false)']],
+  ])('fail-on-error %s', (failOnError, failedCount, passed, notes) => {
+    const config = parseGateConfig({ inputs: { 'api-url': 'https://pa.example/api/v1', 'api-key': 'k', urls: '/', 'site-url': 'https://a.example', 'min-score': '50', 'fail-on-error': String(failOnError) } });
+    const outcome = evaluate([failed, observation({ url: 'https://a.example/' })], config);
+    expect(outcome).toMatchObject({ passed, failedCount, regressionCount: 0 });
+    expect(outcome.pages[0]).toMatchObject({
+      verdict: 'error',
+      reasons: ['error: unfinished: the timeout ran out while waiting for the analysis'],
+      regressions: [],
+      resolved: [],
+      notes,
+    });
+    expect(outcome.pages[1]?.verdict).toBe('pass');
+  });
+});
+
+describe('evaluate', () => {
+  const config = parseGateConfig({
+    inputs: { 'api-url': 'https://pa.example/api/v1', 'api-key': 'k', urls: '/', 'site-url': 'https://a.example', 'min-score': '80', 'fail-on-regression': 'none' },
+    configFile: { name: 'p.yml', text: 'pages:\n  /blog/**: 50\n' },
+  });
+
+  it('judges each page by its own rules and counts failing pages and listed regressions', () => {
+    const outcome = evaluate(
+      [
+        observation({ url: 'https://a.example/blog/post', score: 60, findings: [desc, alt] }),
+        observation({ url: 'https://a.example/', score: 60 }),
+        observation({ url: 'https://a.example/about', score: 85, findings: [desc, alt, finding({ check: 'x', severity: 'optional' })] }),
+      ],
+      config,
+    );
+    expect(outcome.pages.map((p) => [p.verdict, p.reasons])).toEqual([
+      ['pass', []],
+      ['fail', ['score 60 < min-score 80']],
+      ['pass', []],
+    ]);
+    expect(outcome).toMatchObject({ passed: false, failedCount: 1, regressionCount: 3 });
+  });
+
+  it('keeps every observed field and adds the verdict fields', () => {
+    const page = observation({ title: 'T', notes: ['from the edge'] });
+    expect(evaluate([page], config).pages[0]).toEqual({ ...page, verdict: 'pass', reasons: [], regressions: [], resolved: [], notes: ['from the edge'] });
+  });
+
+  it('with no pages the gate passes', () => {
+    expect(evaluate([], config)).toEqual({ pages: [], passed: true, failedCount: 0, regressionCount: 0 });
+  });
+});

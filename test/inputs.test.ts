@@ -1,0 +1,231 @@
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { ConfigError } from '../src/errors.js';
+import { INPUT_DEFAULTS, INPUT_NAMES, parseGateConfig, thresholdsInForce, type GateConfigSource } from '../src/inputs.js';
+
+const KEY = 'sk-live-very-secret-key';
+const base = { 'api-url': 'https://pa.example/api/v1', 'api-key': KEY, urls: 'https://example.com/' };
+const parseWith = (inputs: Record<string, string>, rest: Omit<GateConfigSource, 'inputs'> = {}) => parseGateConfig({ inputs: { ...base, ...inputs }, ...rest });
+
+describe('action.yml and INPUT_NAMES agree', () => {
+  const action = parse(readFileSync(new URL('../action.yml', import.meta.url), 'utf8')) as { inputs: Record<string, { default?: string }> };
+
+  it('every input of action.yml is known and every known input is in action.yml', () => {
+    expect([...INPUT_NAMES].sort()).toEqual(Object.keys(action.inputs).sort());
+  });
+
+  it.each(Object.entries(action.inputs))('%s has the same default', (name, spec) => {
+    const documented = spec.default ?? '';
+    // A runner expands ${{ }} expressions; outside one there is no value to default to.
+    expect(INPUT_DEFAULTS[name]).toBe(documented.startsWith('${{') ? '' : documented);
+  });
+});
+
+describe('parseGateConfig: defaults', () => {
+  it('a minimal gate gets every action.yml default', () => {
+    const config = parseGateConfig({ inputs: base, env: { runnerTemp: '/runner/tmp', workflow: 'deploy', job: 'gate' } });
+    expect(config).toEqual({
+      mode: 'gate',
+      apiUrl: 'https://pa.example/api/v1',
+      apiKey: KEY,
+      sources: { urls: ['https://example.com/'], urlsFile: null, siteUrl: null, sitemap: null, maxUrls: 50 },
+      render: false,
+      thresholds: { minScore: null, maxCritical: null, maxScoreDrop: null, failOnRegression: 'critical', ignoreChecks: [] },
+      configFile: null,
+      overrides: [],
+      baseline: { kind: 'previous' },
+      concurrency: 4,
+      pollIntervalMs: 3000,
+      timeoutMs: 600_000,
+      failOnError: true,
+      comment: 'auto',
+      commentTag: 'deploy/gate',
+      githubToken: null,
+      resultsFile: join('/runner/tmp', 'pagegate-results.json'),
+      crawl: null,
+      waitForMs: 0,
+      shard: null,
+      resultsFiles: null,
+      annotations: true,
+    });
+  });
+
+  it('empty strings (core.getInput of an unset input) take the defaults too', () => {
+    const empty = Object.fromEntries(INPUT_NAMES.map((name) => [name, '']));
+    const config = parseGateConfig({ inputs: { ...empty, ...base } });
+    expect([config.concurrency, config.thresholds.failOnRegression, config.baseline.kind, config.commentTag]).toEqual([4, 'critical', 'previous', 'pagegate']);
+    expect(config.resultsFile).toBe(join(tmpdir(), 'pagegate-results.json'));
+  });
+});
+
+describe('parseGateConfig: inputs', () => {
+  it.each([
+    [{ 'min-score': '70' }, { thresholds: { minScore: 70 } }],
+    [{ 'min-score': ' 0 ' }, { thresholds: { minScore: 0 } }],
+    [{ 'max-critical': '0' }, { thresholds: { maxCritical: 0 } }],
+    [{ 'max-score-drop': '100' }, { thresholds: { maxScoreDrop: 100 } }],
+    [{ 'fail-on-regression': 'optional' }, { thresholds: { failOnRegression: 'optional' } }],
+    [{ 'ignore-checks': 'social.*\n  meta.keywords\n' }, { thresholds: { ignoreChecks: ['social.*', 'meta.keywords'] } }],
+    [{ render: 'TRUE' }, { render: true }],
+    [{ 'max-urls': '10000' }, { sources: { maxUrls: 10_000 } }],
+    [{ concurrency: '64' }, { concurrency: 64 }],
+    [{ 'poll-interval': '0.05' }, { pollIntervalMs: 50 }],
+    [{ 'poll-interval': '2.5' }, { pollIntervalMs: 2500 }],
+    [{ timeout: '21600' }, { timeoutMs: 21_600_000 }],
+    [{ 'wait-for': '30' }, { waitForMs: 30_000 }],
+    [{ 'fail-on-error': 'False' }, { failOnError: false }],
+    [{ annotations: 'false' }, { annotations: false }],
+    [{ comment: 'always' }, { comment: 'always' }],
+    [{ 'comment-tag': 'prod' }, { commentTag: 'prod' }],
+    [{ 'github-token': 'ghs_x' }, { githubToken: 'ghs_x' }],
+    [{ 'results-file': 'out/r.json' }, { resultsFile: 'out/r.json' }],
+    [{ shard: '2/4' }, { shard: { index: 2, count: 4 } }],
+    [{ urls: '', crawl: 'latest' }, { crawl: 'latest' }],
+    [{ urls: '', crawl: '17' }, { crawl: 17 }],
+    [{ urls: 'https://a.example/x, /y\n# a comment\n/z # trailing', 'site-url': 'https://a.example' }, { sources: { urls: ['https://a.example/x', '/y', '/z'] } }],
+    [{ urls: '', 'urls-file': 'pages.txt' }, { sources: { urlsFile: 'pages.txt' } }],
+    [{ urls: '', sitemap: 'https://a.example/sitemap.xml' }, { sources: { sitemap: 'https://a.example/sitemap.xml' } }],
+    [{ baseline: 'none' }, { baseline: { kind: 'none' } }],
+    [{ 'baseline-url': 'https://WWW.Example.com:443/' }, { baseline: { kind: 'url', origin: 'https://www.example.com' } }],
+    [{ 'baseline-file': 'base.json' }, { baseline: { kind: 'file', path: 'base.json' } }],
+    [{ mode: 'analyze' }, { mode: 'analyze' }],
+    [{ mode: 'report', 'api-url': '', 'api-key': '', urls: '', 'results-files': 'shards/*.json' }, { resultsFiles: 'shards/*.json' }],
+  ])('%j', (inputs, expected) => {
+    expect(parseWith(inputs)).toMatchObject(expected);
+  });
+});
+
+describe('parseGateConfig: one line per mistake, naming the input, the value and what is allowed', () => {
+  it.each([
+    [{ 'min-score': 'seventy' }, 'min-score: "seventy" is not an integer from 0 to 100'],
+    [{ 'min-score': '101' }, 'min-score: "101" is not an integer from 0 to 100'],
+    [{ 'min-score': '-5' }, 'min-score: "-5" is not an integer from 0 to 100'],
+    [{ 'max-critical': '-1' }, 'max-critical: "-1" is not an integer >= 0'],
+    [{ 'max-score-drop': '101' }, 'max-score-drop: "101" is not an integer from 0 to 100'],
+    [{ 'max-urls': '0' }, 'max-urls: "0" is not an integer from 1 to 10000'],
+    [{ 'max-urls': '10001' }, 'max-urls: "10001" is not an integer from 1 to 10000'],
+    [{ concurrency: '65' }, 'concurrency: "65" is not an integer from 1 to 64'],
+    [{ 'poll-interval': '0' }, 'poll-interval: "0" is not a number of seconds from 0.05 to 300'],
+    [{ 'poll-interval': '301' }, 'poll-interval: "301" is not a number of seconds from 0.05 to 300'],
+    [{ timeout: '0' }, 'timeout: "0" is not an integer from 1 to 21600'],
+    [{ timeout: '1.5' }, 'timeout: "1.5" is not an integer from 1 to 21600'],
+    [{ 'wait-for': '3601' }, 'wait-for: "3601" is not an integer from 0 to 3600'],
+    [{ render: 'yes' }, 'render: "yes" is not a boolean (allowed: true, True, TRUE, false, False, FALSE)'],
+    [{ 'fail-on-error': '1' }, 'fail-on-error: "1" is not a boolean (allowed: true, True, TRUE, false, False, FALSE)'],
+    [{ annotations: 'off' }, 'annotations: "off" is not a boolean (allowed: true, True, TRUE, false, False, FALSE)'],
+    [{ 'fail-on-regression': 'major' }, 'fail-on-regression: "major" is not one of critical, recommended, optional, none'],
+    [{ comment: 'sometimes' }, 'comment: "sometimes" is not one of auto, always, never'],
+    [{ mode: 'deploy' }, 'mode: "deploy" is not one of gate, analyze, report'],
+    [{ baseline: 'latest' }, 'baseline: "latest" is not one of previous, none'],
+    [{ shard: '5/4' }, 'shard: "5/4" is not i/n with 1 <= i <= n <= 256'],
+    [{ shard: '0/4' }, 'shard: "0/4" is not i/n with 1 <= i <= n <= 256'],
+    [{ shard: '1/300' }, 'shard: "1/300" is not i/n with 1 <= i <= n <= 256'],
+    [{ urls: '', crawl: 'newest' }, 'crawl: "newest" is not latest or a positive integer crawl id'],
+    [{ 'api-url': 'pa.example/api/v1' }, 'api-url: "pa.example/api/v1" is not an absolute http(s) URL'],
+    [{ 'site-url': 'preview.example.com' }, 'site-url: "preview.example.com" is not an absolute http(s) URL'],
+    [{ 'baseline-url': 'https://prod.example.com/app' }, 'baseline-url: "https://prod.example.com/app" must be an origin only (scheme://host[:port]), without a path or query'],
+    [{ 'baseline-url': 'https://a.example', 'baseline-file': 'b.json' }, 'baseline-url and baseline-file: set only one of them'],
+    [{ baseline: 'none', 'baseline-file': 'b.json' }, 'baseline: "none" conflicts with baseline-file'],
+    [{ urls: '/pricing' }, '"/pricing" is a path, but no site-url is set to resolve it against'],
+    [{ urls: '', sitemap: '/sitemap.xml' }, '"/sitemap.xml" is a path, but no site-url is set to resolve it against'],
+    [{ urls: 'mailto:x@example.com' }, '"mailto:x@example.com" is neither an absolute http(s) URL nor a path starting with /'],
+    [{ 'api-url': '' }, 'api-url: required with mode gate'],
+    [{ 'api-key': '', mode: 'analyze' }, 'api-key: required with mode analyze'],
+    [{ urls: '' }, 'no pages to analyse: set urls, urls-file, sitemap or crawl'],
+    [{ urls: '# only a comment' }, 'no pages to analyse: set urls, urls-file, sitemap or crawl'],
+    [{ crawl: 'latest' }, "crawl: gates on the crawl's pages, so urls, urls-file and sitemap must be empty"],
+    [{ mode: 'report' }, 'results-files: required with mode report (a glob of results files to merge)'],
+  ])('%j', (inputs, message) => {
+    expect(() => parseWith(inputs)).toThrow(new ConfigError(message));
+  });
+
+  it.each<Record<string, string>>([{ urls: '' }, { mode: 'x' }, { 'api-url': 'bad' }, { 'min-score': 'x' }])('never puts the API key in the error for %j', (inputs) => {
+    const error = thrown(() => parseWith(inputs));
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(`${error.message} ${JSON.stringify(error)} ${Object.values(error).join(' ')}`).not.toContain(KEY);
+  });
+});
+
+function thrown(fn: () => unknown): Error {
+  try {
+    fn();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected a throw');
+}
+
+describe('site-url from a deployment_status event', () => {
+  const event = (status: Record<string, unknown>, name = 'deployment_status') => ({ name, payload: { deployment_status: status } });
+  it.each([
+    ['environment_url first', event({ environment_url: 'https://pr-7.preview.example', target_url: 'https://ci.example/logs' }), {}, 'https://pr-7.preview.example'],
+    ['then target_url', event({ target_url: 'https://pr-7.preview.example' }), {}, 'https://pr-7.preview.example'],
+    ['an empty environment_url is skipped', event({ environment_url: '', target_url: 'https://t.example' }), {}, 'https://t.example'],
+    ['the site-url input wins', event({ environment_url: 'https://pr-7.preview.example' }), { 'site-url': 'https://mine.example' }, 'https://mine.example'],
+    ['another event gives none', event({ environment_url: 'https://pr-7.preview.example' }, 'push'), {}, null],
+    ['no event gives none', null, {}, null],
+  ])('%s', (_, ev, inputs, expected) => {
+    expect(parseWith(inputs, { event: ev }).sources.siteUrl).toBe(expected);
+  });
+
+  it('lets paths resolve without a site-url input', () => {
+    const config = parseWith({ urls: '/pricing' }, { event: event({ environment_url: 'https://pr-7.preview.example' }) });
+    expect(config.sources).toMatchObject({ urls: ['/pricing'], siteUrl: 'https://pr-7.preview.example' });
+  });
+});
+
+describe('config-file and inputs together', () => {
+  const file = {
+    name: 'pagegate.yml',
+    text: 'min-score: 80\nignore-checks: [links.*]\nrender: true\npages:\n  /blog/**: 60\n',
+  };
+
+  it('top-level keys of the file win over inputs; ignore-checks add up', () => {
+    const config = parseWith({ 'min-score': '70', 'max-critical': '2', 'ignore-checks': 'social.*' }, { configFile: file });
+    expect(config.thresholds).toEqual({ minScore: 80, maxCritical: 2, maxScoreDrop: null, failOnRegression: 'critical', ignoreChecks: ['social.*', 'links.*'] });
+    expect(config.render).toBe(true);
+    expect(config.configFile).toBe('pagegate.yml');
+    expect(config.overrides).toEqual([{ pattern: '/blog/**', thresholds: { minScore: 60 } }]);
+  });
+
+  it('a file error stops parsing', () => {
+    expect(() => parseWith({}, { configFile: { name: 'g.yml', text: 'pages:\n  - pattern: /\n    min-scor: 1\n' } })).toThrow(
+      new ConfigError('config-file g.yml: pages[0].min-scor is not a known key (allowed: pattern, min-score, max-critical, max-score-drop, fail-on-regression, render, ignore-checks)'),
+    );
+  });
+});
+
+describe('comment-tag default', () => {
+  it.each([
+    [{ workflow: 'deploy', job: 'gate' }, 'deploy/gate'],
+    [{ workflow: 'deploy' }, 'deploy'],
+    [{}, 'pagegate'],
+  ])('%j -> %s', (env, expected) => {
+    expect(parseWith({}, { env }).commentTag).toBe(expected);
+  });
+});
+
+describe('thresholdsInForce', () => {
+  it('shows only what is set, by input name', () => {
+    expect(thresholdsInForce(parseWith({}))).toEqual({ 'fail-on-regression': 'critical', 'fail-on-error': 'true' });
+  });
+
+  it('shows every threshold and the config-file patterns when set', () => {
+    const config = parseWith(
+      { 'min-score': '70', 'max-critical': '0', 'max-score-drop': '5', 'fail-on-regression': 'none', 'ignore-checks': 'a.*\nb', 'fail-on-error': 'false' },
+      { configFile: { name: 'p.yml', text: 'pages:\n  /a: 1\n  /b/**: 2\n' } },
+    );
+    expect(thresholdsInForce(config)).toEqual({
+      'min-score': '70',
+      'max-critical': '0',
+      'max-score-drop': '5',
+      'fail-on-regression': 'none',
+      'ignore-checks': 'a.*, b',
+      'fail-on-error': 'false',
+      'config-file': 'p.yml: /a, /b/**',
+    });
+  });
+});
