@@ -1,0 +1,117 @@
+/** Every command of the CLI and the exit codes it promises: 0 pass, 1 gate failed, 2 usage or configuration. */
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFixtureSite, type FixtureSite } from '../../src/demo/site.js';
+import { startService, type RunningService } from '../../src/service/index.js';
+import { runCli } from './run-cli.js';
+
+const KEY = 'cli-test-key-5d2c';
+let site: FixtureSite;
+let service: RunningService;
+let dir: string;
+
+beforeAll(async () => {
+  site = await startFixtureSite();
+  service = await startService({ port: 0, allowPrivate: true, cacheTtlSeconds: 0, keys: { [KEY]: 'pro', 'free-key': 'free' } });
+  dir = await mkdtemp(join(tmpdir(), 'pagegate-cli-'));
+});
+afterAll(async () => {
+  await Promise.all([service?.close(), site?.close()]);
+});
+
+const env = () => ({ PAGEGATE_API_URL: service.url, PAGEGATE_API_KEY: KEY, RUNNER_TEMP: dir });
+
+describe('help and usage', () => {
+  it.each([
+    [['--help'], 0, /Commands:/],
+    [['check', '--help'], 0, /Examples:/],
+    [['serve', '--help'], 0, /--allow-private/],
+    [['crawl', '--help'], 0, /SITE-URL/],
+    [['merge', '--help'], 0, /-o FILE/],
+  ])('pagegate %j exits %i with help', async (args, code, text) => {
+    const run = await runCli(args);
+    expect(run.code).toBe(code);
+    expect(run.stdout).toMatch(text);
+  });
+
+  it.each([
+    [[], /Commands:/, 'stdout'],
+    [['deploy'], /unknown command "deploy"/, 'stderr'],
+    [['check', '--min-scor', '70'], /Unknown option '--min-scor'/, 'stderr'],
+    [['check', '/', '--min-score', 'seventy'], /min-score/, 'stderr'],
+    [['merge'], /at least one results file/, 'stderr'],
+  ] as const)('pagegate %j is a usage error (exit 2) in one line', async (args, text, stream) => {
+    const run = await runCli([...args], { env: env() });
+    expect(run.code).toBe(2);
+    expect(run[stream]).toMatch(text);
+    if (stream === 'stderr') expect(run.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});
+
+describe('pagegate check', () => {
+  it('passes (exit 0) with a line per page and a verdict line', async () => {
+    site.deploy(1);
+    const run = await runCli(['check', '/', '/blog/hello', '--site-url', site.origin, '--min-score', '50', '--poll-interval', '0.1'], { env: env() });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/PASS/);
+    expect(run.stdout.trim().split('\n').at(-1)).toMatch(/^PASSED: 0 of 2 pages failed/);
+  });
+
+  it('fails (exit 1) when a page is under min-score, and writes --json and --markdown', async () => {
+    const markdown = join(dir, 'gate.md');
+    const run = await runCli(['check', '/pricing', '--site-url', site.origin, '--min-score', '100', '--poll-interval', '0.1', '--json', '--markdown', markdown], { env: env() });
+    expect(run.code, run.stderr).toBe(1);
+    const results = JSON.parse(run.stdout);
+    expect(results.pages[0].reasons[0]).toMatch(/^score \d+ < min-score 100$/);
+    expect(await readFile(markdown, 'utf8')).toContain('min-score');
+  });
+
+  it('a rejected key is a configuration error (exit 2) that never prints the key', async () => {
+    const run = await runCli(['check', '/', '--site-url', site.origin], { env: { ...env(), PAGEGATE_API_KEY: 'wrong-key-9911' } });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/key/i);
+    expect(run.stdout + run.stderr).not.toContain('wrong-key-9911');
+  });
+});
+
+describe('pagegate merge, crawl and serve', () => {
+  it('merges shard results into one file', async () => {
+    const shard = (url: string) => ({ version: 1, passed: true, startedAt: '2026-11-23T08:00:00.000Z', finishedAt: '2026-11-23T08:01:00.000Z', pages: [{ url, verdict: 'pass', reasons: [], key: 'k', score: 90, grade: 'A', title: 't', issues: null, cached: false, baseline: null, regressions: [], resolved: [], error: null }] });
+    await writeFile(join(dir, 'a.json'), JSON.stringify(shard('https://x.test/a')));
+    await writeFile(join(dir, 'b.json'), JSON.stringify(shard('https://x.test/b')));
+    const run = await runCli(['merge', join(dir, 'a.json'), join(dir, 'b.json'), '-o', join(dir, 'merged.json')]);
+    expect(run.code, run.stderr).toBe(0);
+    const merged = JSON.parse(await readFile(join(dir, 'merged.json'), 'utf8'));
+    expect(merged.pages.map((p: { url: string }) => p.url)).toEqual(['https://x.test/a', 'https://x.test/b']);
+  });
+
+  it('starts a crawl on the reference service', async () => {
+    const run = await runCli(['crawl', `${site.origin}/`, '--max-pages', '5'], { env: env() });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^crawl \d+ (queued|running): /);
+  });
+
+  it('says which plans include crawls when the key is on the free plan (exit 2)', async () => {
+    const run = await runCli(['crawl', `${site.origin}/`], { env: { ...env(), PAGEGATE_API_KEY: 'free-key' } });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/Pro and Agency/);
+  });
+
+  it('serves until SIGTERM and prints where it listens', async () => {
+    const run = await runCli(['serve', '--port', '0', '--key', 'k1=basic'], {
+      onStdout: (text, stop) => {
+        if (text.includes('listening on')) stop();
+      },
+    });
+    expect(run.stdout).toMatch(/^listening on http:\/\/127\.0\.0\.1:\d+\/api\/v1$/m);
+    expect(run.code).toBe(0);
+  });
+
+  it('rejects a bad plan in --key with one line (exit 2)', async () => {
+    const run = await runCli(['serve', '--key', 'k1=gold']);
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,29 @@
+/** Runs the bundled CLI (dist/cli.js) as a user would, capturing its exit code and output. */
+import { spawn } from 'node:child_process';
+
+const cli = new URL('../../dist/cli.js', import.meta.url).pathname;
+
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export function runCli(args: string[], options: { env?: Record<string, string>; cwd?: string; onStdout?: (text: string, stop: () => void) => void } = {}): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, ...args], {
+      cwd: options.cwd,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      options.onStdout?.(stdout, () => child.kill('SIGTERM'));
+    });
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+  });
+}
