@@ -1,0 +1,15 @@
+import { attribute, baseUrl, type Page } from './page.js';
+
+/** Absolute same-origin http(s) links of the page, fragment stripped, de-duplicated, in document order. */
+export function crawlLinks(page: Page): string[] {
+  const base = baseUrl(page);
+  const found = new Set<string>();
+  for (const element of page.elements) {
+    const href = element.name === 'a' || element.name === 'area' ? attribute(element, 'href') : undefined;
+    const url = href === undefined ? null : URL.parse(href, base.href);
+    if (url === null || url.origin !== page.url.origin) continue;
+    url.hash = '';
+    found.add(url.href);
+  }
+  return [...found];
+}

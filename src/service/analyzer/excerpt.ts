@@ -1,0 +1,35 @@
+/**
+ * Evidence is an exact excerpt of the page source, short enough for a PR comment: at most
+ * EXCERPT_LIMIT UTF-16 units, cut on a code point (never inside a surrogate pair) and never
+ * padded with an ellipsis, so the evidence stays a substring of the page.
+ */
+import type { Element } from './dom.js';
+import type { ParsedHtml } from './parse.js';
+
+export const EXCERPT_LIMIT = 200;
+
+export function cut(text: string, limit = EXCERPT_LIMIT): string {
+  if (text.length <= limit) return text;
+  const last = text.charCodeAt(limit - 1);
+  const splitsPair = last >= 0xd800 && last <= 0xdbff;
+  return text.slice(0, splitsPair ? limit - 1 : limit);
+}
+
+/** The element's start tag as written, e.g. `<img src="a.png">`. */
+export function openTag(parsed: ParsedHtml, element: Element): string {
+  const start = element.startIndex ?? 0;
+  const end = parsed.openTagEnds.get(element) ?? start;
+  return excerpt(parsed.source, start, end + 1);
+}
+
+/** The element from its start tag to its end tag (or as far as the parser took it). */
+export function outerHtml(parsed: ParsedHtml, element: Element): string {
+  const start = element.startIndex ?? 0;
+  const end = element.endIndex ?? parsed.source.length - 1;
+  return excerpt(parsed.source, start, end + 1);
+}
+
+// Slicing the limit first keeps a 1 MB element from being copied only to be cut.
+function excerpt(source: string, start: number, end: number): string {
+  return cut(source.slice(start, Math.min(end, start + EXCERPT_LIMIT + 1)));
+}

@@ -1,0 +1,22 @@
+import { PagegateError } from '../../errors.js';
+
+/** Why a page could not be analysed; the service stores the code on the failed report. */
+export type AnalysisFailureCode =
+  | 'unreachable'
+  | 'timeout'
+  | 'too_large'
+  | 'not_html'
+  | 'too_many_redirects'
+  | 'blocked_address'
+  | 'invalid_url';
+
+/** The page was never analysed: its fetch failed or was refused. `message` is one line. */
+export class AnalysisFailure extends PagegateError {
+  override name = 'AnalysisFailure';
+  readonly code: AnalysisFailureCode;
+
+  constructor(code: AnalysisFailureCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.code = code;
+  }
+}

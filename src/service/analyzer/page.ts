@@ -1,0 +1,70 @@
+/** The parsed page as the checks read it: elements indexed once, in document order. */
+import { isElement, walk, type Element } from './dom.js';
+import { cut, openTag } from './excerpt.js';
+import type { ParsedHtml } from './parse.js';
+import { countWords } from './text.js';
+
+export interface Page {
+  parsed: ParsedHtml;
+  url: URL;
+  status: number;
+  /** Header names lower-cased. */
+  headers: ReadonlyMap<string, string>;
+  /** Every element in document order. */
+  elements: readonly Element[];
+  byTag(name: string): readonly Element[];
+  /** Words of the visible text of the body (of the whole page when it has no body). */
+  words: number;
+}
+
+export function buildPage(parsed: ParsedHtml, url: URL, status: number, headers: Record<string, string>): Page {
+  const elements: Element[] = [];
+  const tags = new Map<string, Element[]>();
+  walk(parsed.document, (node) => {
+    if (!isElement(node)) return false;
+    elements.push(node);
+    const list = tags.get(node.name);
+    if (list) list.push(node);
+    else tags.set(node.name, [node]);
+    return true;
+  });
+  const body = tags.get('body')?.[0];
+  return {
+    parsed,
+    url,
+    status,
+    headers: new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])),
+    elements,
+    byTag: (name) => tags.get(name) ?? [],
+    words: countWords(body ?? parsed.document),
+  };
+}
+
+/**
+ * Evidence for something missing: the start tag of the first of `names` on the page (e.g. the
+ * `<head>` a title belongs in), else the first element, else the start of the source.
+ */
+export function landmark(page: Page, ...names: string[]): string {
+  for (const name of names) {
+    const element = page.byTag(name)[0];
+    if (element) return openTag(page.parsed, element);
+  }
+  const first = page.elements[0];
+  return first ? openTag(page.parsed, first) : cut(page.parsed.source);
+}
+
+/** An attribute's value trimmed, or undefined when absent (htmlparser2 lower-cases attribute names). */
+export function attribute(element: Element, name: string): string | undefined {
+  return element.attribs[name]?.trim();
+}
+
+/** Whether a space-separated attribute (rel, content of robots) holds `token`, ignoring case. */
+export function hasToken(value: string | undefined, token: string): boolean {
+  return (value ?? '').toLowerCase().split(/[\s,]+/).includes(token);
+}
+
+/** What relative URLs on the page resolve against: its first `<base href>`, else its own URL. */
+export function baseUrl(page: Page): URL {
+  const href = page.byTag('base').map((base) => attribute(base, 'href')).find((value) => value !== undefined);
+  return (href === undefined ? undefined : URL.parse(href, page.url.href)) ?? page.url;
+}

@@ -1,0 +1,110 @@
+/**
+ * The one table of the analyzer's checks: severity, score weight, impact, effort, remediation.
+ *
+ * Score = 100 − Σ over checks of min(cap, weight × findings of that check), floored at 0: a check
+ * costs `weight` per offending element, but never more than its `cap`, so a page with 300 images
+ * without alt loses 10 points, not 600. Grade: A ≥ 90, B ≥ 80, C ≥ 70, D ≥ 60, else F.
+ * `issues` counts findings per severity; `passed` counts checks with no finding. A check reports at
+ * most MAX_FINDINGS_PER_CHECK elements (the first, in document order), which keeps a hostile page
+ * from producing a report of a million findings; every cap is well below that count.
+ * Impact and effort are 1-10 ratings of how much fixing it helps and how much work it takes.
+ */
+export type Severity = 'critical' | 'recommended' | 'optional';
+
+export interface Rule {
+  severity: Severity;
+  weight: number;
+  cap: number;
+  impact: number;
+  effort: number;
+  remediation: string;
+}
+
+export const MAX_FINDINGS_PER_CHECK = 100;
+
+export const RULES = {
+  'http.status': {
+    severity: 'critical', weight: 40, cap: 40, impact: 10, effort: 3,
+    remediation: 'Serve the page with a 2xx status, or stop linking to it.',
+  },
+  'robots.noindex': {
+    severity: 'critical', weight: 30, cap: 30, impact: 9, effort: 1,
+    remediation: 'Remove noindex from the robots meta tag or X-Robots-Tag header if the page should be found.',
+  },
+  'title.missing': {
+    severity: 'critical', weight: 20, cap: 20, impact: 9, effort: 1,
+    remediation: 'Add a <title> in <head> that names the page.',
+  },
+  'meta.viewport': {
+    severity: 'critical', weight: 10, cap: 10, impact: 8, effort: 1,
+    remediation: 'Add <meta name="viewport" content="width=device-width, initial-scale=1"> to <head>.',
+  },
+  'security.mixed_content': {
+    severity: 'critical', weight: 5, cap: 15, impact: 7, effort: 3,
+    remediation: 'Load the resource over https: browsers block or flag http: resources on https pages.',
+  },
+  'html.depth': {
+    severity: 'recommended', weight: 10, cap: 10, impact: 5, effort: 6,
+    remediation: 'Close elements that are left open; the analysis stopped at this element.',
+  },
+  'meta.description': {
+    severity: 'recommended', weight: 6, cap: 6, impact: 6, effort: 2,
+    remediation: 'Add <meta name="description"> with a 50-160 character summary of the page.',
+  },
+  'content.word_count': {
+    severity: 'recommended', weight: 6, cap: 6, impact: 6, effort: 7,
+    remediation: 'Give the page enough text to answer what a visitor came for (at least 200 words).',
+  },
+  'headings.h1': {
+    severity: 'recommended', weight: 5, cap: 10, impact: 6, effort: 2,
+    remediation: 'Use exactly one <h1> that says what the page is about.',
+  },
+  'title.length': {
+    severity: 'recommended', weight: 4, cap: 4, impact: 5, effort: 2,
+    remediation: 'Keep the title between 10 and 60 characters so results show it whole.',
+  },
+  'html.lang': {
+    severity: 'recommended', weight: 4, cap: 4, impact: 5, effort: 1,
+    remediation: 'Declare the language on the root element, e.g. <html lang="en">.',
+  },
+  'images.alt': {
+    severity: 'recommended', weight: 2, cap: 10, impact: 6, effort: 2,
+    remediation: 'Add an alt attribute: a short description, or alt="" for a decorative image.',
+  },
+  'links.empty': {
+    severity: 'recommended', weight: 2, cap: 8, impact: 5, effort: 2,
+    remediation: 'Give the link text, or an aria-label when it holds only an icon.',
+  },
+  'link.canonical': {
+    severity: 'optional', weight: 3, cap: 3, impact: 4, effort: 1,
+    remediation: 'Add one <link rel="canonical" href="..."> with the preferred URL of the page.',
+  },
+  'meta.charset': {
+    severity: 'optional', weight: 2, cap: 2, impact: 3, effort: 1,
+    remediation: 'Declare the encoding first thing in <head>: <meta charset="utf-8">.',
+  },
+  'html.doctype': {
+    severity: 'optional', weight: 2, cap: 2, impact: 3, effort: 1,
+    remediation: 'Start the document with <!DOCTYPE html> so browsers use standards mode.',
+  },
+  'headings.order': {
+    severity: 'optional', weight: 1, cap: 4, impact: 3, effort: 2,
+    remediation: 'Go down one heading level at a time (h2 after h1, h3 after h2).',
+  },
+  'links.text': {
+    severity: 'optional', weight: 1, cap: 4, impact: 3, effort: 2,
+    remediation: 'Say where the link goes ("pricing plans"), not "click here".',
+  },
+  'html.duplicate_ids': {
+    severity: 'optional', weight: 1, cap: 4, impact: 3, effort: 2,
+    remediation: 'Give every id a value used once per page.',
+  },
+  'social.og_title': {
+    severity: 'optional', weight: 1, cap: 1, impact: 2, effort: 1,
+    remediation: 'Add <meta property="og:title" content="..."> for link previews.',
+  },
+} as const satisfies Record<string, Rule>;
+
+export type CheckName = keyof typeof RULES;
+
+export const CHECK_NAMES = Object.keys(RULES) as CheckName[];

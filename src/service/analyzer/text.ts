@@ -1,0 +1,63 @@
+/** Visible text of the page and of elements, read from the DOM without recursion. */
+import { isElement, isText, walk, type Document, type Element } from './dom.js';
+import { cut } from './excerpt.js';
+
+/** Elements whose text a reader never sees. */
+const HIDDEN = new Set(['script', 'style', 'template', 'head', 'noscript', 'title']);
+
+// Text is read in slices of this many characters, so a 1 MB title costs one slice, not 1 MB.
+const SLICE = 1024;
+
+/**
+ * The text below `root` with whitespace collapsed, read only until `limit` characters are
+ * collected. A nested element of the same kind owns its own text (as a browser splits nested
+ * links), which also keeps reading every link of a page linear in its size.
+ */
+export function textOf(root: Element, limit = 200): string {
+  let text = '';
+  walk(root, (node) => {
+    if (text.length > limit) return false;
+    if (isText(node)) text = appendCollapsed(text, node.data, limit);
+    return !isElement(node) || (node.name !== root.name && !HIDDEN.has(node.name));
+  });
+  return cut(collapse(text), limit);
+}
+
+// Collapsing as it goes keeps a run of 5 MB of spaces from counting as 5 MB of text.
+function appendCollapsed(text: string, data: string, limit: number): string {
+  let collected = text;
+  for (let start = 0; start < data.length && collected.length <= limit; start += SLICE) {
+    collected += data.slice(start, start + SLICE).replace(/\s+/g, ' ');
+  }
+  return collected;
+}
+
+export function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Words in the visible text of `root`: whitespace-separated tokens holding a letter or a digit,
+ * counted per text node (so `a<td>b` is two words, like a reader sees it, and so is `hel<b>lo`).
+ */
+export function countWords(root: Document | Element): number {
+  let words = 0;
+  walk(root, (node) => {
+    if (isText(node)) words += wordsIn(node.data);
+    return !isElement(node) || !HIDDEN.has(node.name);
+  });
+  return words;
+}
+
+function wordsIn(text: string): number {
+  let words = 0;
+  for (const [token] of text.matchAll(/\S+/g)) if (/[\p{L}\p{N}]/u.test(token)) words += 1;
+  return words;
+}
+
+/** Length as a reader counts characters: code points, not UTF-16 units. */
+export function codePoints(text: string): number {
+  let count = 0;
+  for (const _ of text) count += 1;
+  return count;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_DEPTH } from '../../../../src/service/analyzer/parse.js';
+import { evidenceOf } from '../evidence.js';
+
+describe('http.status', () => {
+  it.each([
+    [200, []],
+    [204, []],
+    [301, ['HTTP 301']],
+    [404, ['HTTP 404']],
+    [500, ['HTTP 500']],
+  ])('%i', (status, expected) => {
+    expect(evidenceOf('http.status', '<p>x</p>', { status })).toEqual(expected);
+  });
+});
+
+describe('html.lang', () => {
+  it.each([
+    ['declared', '<html lang="en"><p>x</p></html>', []],
+    ['missing: the html tag', '<html class="no-js"><p>x</p></html>', ['<html class="no-js">']],
+    ['empty', '<html lang=""><p>x</p></html>', ['<html lang="">']],
+    ['no html element: the first element', '<body id="b"><p>x</p></body>', ['<body id="b">']],
+  ])('%s', (_, html, expected) => {
+    expect(evidenceOf('html.lang', html)).toEqual(expected);
+  });
+});
+
+describe('html.doctype', () => {
+  it.each([
+    ['declared', '<!DOCTYPE html><html lang="en"></html>', []],
+    ['lower case', '<!doctype html>\n<html></html>', []],
+    ['missing', '<html lang="en"><p>x</p></html>', ['<html lang="en">']],
+  ])('%s', (_, html, expected) => {
+    expect(evidenceOf('html.doctype', html)).toEqual(expected);
+  });
+});
+
+describe('html.duplicate_ids', () => {
+  it.each([
+    ['unique', '<div id="a"></div><div id="b"></div>', []],
+    ['ids are case-sensitive', '<div id="a"></div><div id="A"></div>', []],
+    ['a repeat: the later element', '<div id="a"></div><p id="a" class="x">t</p>', ['<p id="a" class="x">']],
+    [
+      'each repeat',
+      '<i id="x"></i><b id="x"></b><u id="x"></u>',
+      ['<b id="x">', '<u id="x">'],
+    ],
+  ])('%s', (_, html, expected) => {
+    expect(evidenceOf('html.duplicate_ids', html)).toEqual(expected);
+  });
+});
+
+describe('html.depth', () => {
+  it.each([
+    ['ordinary nesting', '<div>'.repeat(MAX_DEPTH), []],
+    ['past the cap: the element where the parse stopped', `${'<div>'.repeat(MAX_DEPTH)}<span class="deep">`, ['<span class="deep">']],
+  ])('%s', (_, html, expected) => {
+    expect(evidenceOf('html.depth', html)).toEqual(expected);
+  });
+});
+
+describe('content.word_count', () => {
+  const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
+  it.each([
+    ['200 words', `<body>${words(200)}</body>`, []],
+    ['199 words: the body tag', `<body class="thin">${words(199)}</body>`, ['<body class="thin">']],
+    ['script and style do not count', `<body><script>${words(300)}</script><style>${words(300)}</style></body>`, ['<body>']],
+    ['punctuation alone is no word', `<body>${words(199)} — ! ...</body>`, ['<body>']],
+    ['text across elements', `<body>${words(100)}<p>${words(100)}</p></body>`, []],
+  ])('%s', (_, html, expected) => {
+    expect(evidenceOf('content.word_count', html)).toEqual(expected);
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { cut, openTag, outerHtml } from '../../../src/service/analyzer/excerpt.js';
+import { analyzeHtml, parseOnly } from '../../../src/service/analyzer/index.js';
+import { MAX_DEPTH, parseHtml } from '../../../src/service/analyzer/parse.js';
+
+const FIVE_MB = 5 * 1024 * 1024;
+const fill = (unit: string, prefix = '') => prefix + unit.repeat(Math.floor((FIVE_MB - prefix.length) / unit.length));
+const analyze = (html: string) => analyzeHtml(html, { url: 'https://example.com/', status: 200, headers: {} });
+
+describe('parseOnly', () => {
+  it.each([
+    ['', 0],
+    ['text', 1],
+    ['<p>a</p>', 2],
+    ['<!DOCTYPE html><html><head></head><body><!-- c --><br></body></html>', 6],
+    ['<div><div><div>', 3],
+  ])('%j has %i nodes', (html, count) => {
+    expect(parseOnly(html)).toBe(count);
+  });
+});
+
+describe('parseHtml', () => {
+  it('maps every element to its exact source', () => {
+    const source = '<html><body><a href="/x" title="a>b">x <b>y</b></a><img src=i.png></body></html>';
+    const parsed = parseHtml(source);
+    const link = [...parsed.openTagEnds.keys()].find((element) => element.name === 'a');
+    expect(link && openTag(parsed, link)).toBe('<a href="/x" title="a>b">');
+    expect(link && outerHtml(parsed, link)).toBe('<a href="/x" title="a>b">x <b>y</b></a>');
+  });
+
+  it(`stops at ${MAX_DEPTH} levels of nesting`, () => {
+    const parsed = parseHtml(`${'<div>'.repeat(MAX_DEPTH)}<p id="deep">never read</p><title>after</title>`);
+    expect(parsed.stoppedAt?.attribs).toEqual({ id: 'deep' });
+    expect(parseHtml('<div>'.repeat(MAX_DEPTH)).stoppedAt).toBeNull();
+  });
+});
+
+describe('cut', () => {
+  it.each([
+    ['short', 10, 'short'],
+    ['exactly ten', 11, 'exactly ten'],
+    ['0123456789ab', 10, '0123456789'],
+    // 😀 is two UTF-16 units: cutting inside it drops it whole.
+    ['012345678😀', 10, '012345678'],
+    ['01234567😀', 10, '01234567😀'],
+  ])('%j to %i', (text, limit, expected) => {
+    expect(cut(text, limit)).toBe(expected);
+  });
+});
+
+// Timings are generous bounds for a shared machine; the quadratic behaviour they guard against
+// takes minutes on these inputs (htmlparser2 costs O(depth) per tag).
+describe('hostile 5 MB pages', () => {
+  it.each([
+    ['nested <div> without end', fill('<div>')],
+    // The worst case under the cap: every end tag is compared with the whole open-element stack.
+    ['nested <div> just under the cap, then end tags matching nothing', fill('</dix>', '<div>'.repeat(MAX_DEPTH - 1))],
+    ['flat markup', fill('<p>hello <a href="/x">world</a> <img src="a.png"></p>\n', '<html><body>')],
+    ['script-heavy', fill('<script>document.write("<div>");</script>')],
+    ['one attribute-laden tag', fill(' data-a="1"', '<div')],
+    ['an unterminated comment', fill('x', '<!--')],
+  ])('%s: analysed in bounded time', (_, html) => {
+    const started = performance.now();
+    const analysis = analyze(html);
+    expect(performance.now() - started).toBeLessThan(15_000);
+    expect(analysis.score).toBeGreaterThanOrEqual(0);
+  });
+
+  it('stops nesting at the cap and says so', () => {
+    const analysis = analyze(fill('<div>'));
+    expect(analysis.findings.filter((finding) => finding.check === 'html.depth').map((finding) => finding.evidence)).toEqual(['<div>']);
+  });
+
+  it('keeps every evidence short', () => {
+    const analysis = analyze(`<html><head><title>${'t'.repeat(FIVE_MB)}</title></head><body><a href="/">${' '.repeat(FIVE_MB)}</a></body></html>`);
+    expect(analysis.findings.length).toBeGreaterThan(0);
+    for (const finding of analysis.findings) expect(finding.evidence.length).toBeLessThanOrEqual(200);
+  });
+});
