@@ -34,7 +34,7 @@ ${body}
 function pages(release: number, origin: string): Record<string, string> {
   const description = (text: string) => `<meta name="description" content="${text}">\n`;
   const canonical = (path: string) => `<link rel="canonical" href="${origin}${path}">\n`;
-  const text = `<p>${PARAGRAPH.repeat(3)}</p>`;
+  const text = `<p>${PARAGRAPH.repeat(9)}</p>`;
   const nav = '<nav><a href="/">Home</a> <a href="/pricing">Pricing</a> <a href="/blog/hello">Blog</a></nav>';
   const pricingImage = release === 2 ? '<img src="/plans.png" width="600" height="300">' : '<img src="/plans.png" alt="The three plans side by side" width="600" height="300">';
   const pricingHead = release === 2 ? canonical('/pricing') : description('Plans and prices for teams of every size, with every feature listed.') + canonical('/pricing');

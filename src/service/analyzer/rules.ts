@@ -67,8 +67,9 @@ export const RULES = {
     severity: 'recommended', weight: 4, cap: 4, impact: 5, effort: 1,
     remediation: 'Declare the language on the root element, e.g. <html lang="en">.',
   },
+  // Critical as in axe (image-alt) and WCAG 2 level A (1.1.1): without it the image does not exist for a screen reader.
   'images.alt': {
-    severity: 'recommended', weight: 2, cap: 10, impact: 6, effort: 2,
+    severity: 'critical', weight: 4, cap: 12, impact: 8, effort: 2,
     remediation: 'Add an alt attribute: a short description, or alt="" for a decorative image.',
   },
   'links.empty': {

@@ -53,9 +53,9 @@ describe('analyzeHtml', () => {
       'html.doctype',
       'social.og_title',
     ]);
-    // 100 - 40 - 20 - 10 - 6 - 6 - 5 - 4 - 2 - 3 - 2 - 2 - 1
+    // 100 - 40 - 20 - 10 - 6 - 6 - 5 - 4 - 4 - 3 - 2 - 2 - 1
     expect(analysis.score).toBe(0);
-    expect(analysis.issues).toEqual({ critical: 3, recommended: 5, optional: 4, passed: CHECK_NAMES.length - 12 });
+    expect(analysis.issues).toEqual({ critical: 4, recommended: 4, optional: 4, passed: CHECK_NAMES.length - 12 });
   });
 
   it('grades a page with a few problems', () => {
@@ -65,7 +65,7 @@ describe('analyzeHtml', () => {
       ['images.alt', '<img src="/chart.png">'],
       ['social.og_title', '<head>'],
     ]);
-    expect([analysis.score, analysis.grade]).toEqual([97, 'A']);
+    expect([analysis.score, analysis.grade]).toEqual([95, 'A']);
   });
 
   it('is deterministic', () => {
@@ -88,8 +88,8 @@ describe('analyzeHtml', () => {
     const alt = analysis.findings.filter((finding) => finding.check === 'images.alt');
     expect(alt).toHaveLength(MAX_FINDINGS_PER_CHECK);
     expect(alt[0]?.evidence).toBe('<img src="0.png">');
-    // and meta.description, content.word_count, headings.h1, html.lang
-    expect(analysis.issues.recommended).toBe(MAX_FINDINGS_PER_CHECK + 4);
+    // and title.missing, meta.viewport (critical too)
+    expect(analysis.issues.critical).toBe(MAX_FINDINGS_PER_CHECK + 2);
   });
 
   it('keeps the title field short for a 1 MB title', () => {
