@@ -4,9 +4,11 @@
  * never changes the gate's verdict.
  */
 import { getOctokit } from '@actions/github';
-import { describe } from '../errors.js';
 import { commentMarker } from '../report/markdown.js';
-import { findOwnLogin, findPullRequest, upsertStickyComment, type CommentOutcome } from './comment.js';
+import { upsertStickyComment, type CommentOutcome } from './comment.js';
+import { commentWarning } from './comment-warning.js';
+import { findOwnLogin } from './own-login.js';
+import { findPullRequest } from './pull-request.js';
 
 export interface PublishInput {
   token: string | null;
@@ -26,20 +28,21 @@ export async function publishComment(input: PublishInput): Promise<CommentOutcom
   } catch {
     return { action: 'skipped', reason: 'not running in a GitHub repository (GITHUB_REPOSITORY unset)' };
   }
+  const octokit = getOctokit(input.token);
+  let issueNumber: number | null;
   try {
-    const octokit = getOctokit(input.token);
-    const issueNumber = await findPullRequest(octokit, { ...input.context, repo, payload: input.context.payload as never });
-    if (issueNumber === null) return { action: 'skipped', reason: `no pull request for this ${input.context.eventName} event (commit ${input.context.sha.slice(0, 7)})` };
-    return await upsertStickyComment(octokit, {
-      ...repo,
-      issueNumber,
-      marker: commentMarker(input.tag),
-      body: input.body,
-      policy: input.policy,
-      wanted: input.wanted,
-      ownLogin: await findOwnLogin(octokit),
-    });
+    issueNumber = await findPullRequest(octokit, { ...input.context, repo, payload: input.context.payload as never });
   } catch (error) {
-    return { action: 'warned', warning: `comment: not written (${describe(error)}); the job summary has the results` };
+    return { action: 'warned', warning: commentWarning(error, { ...repo, issueNumber: null }) };
   }
+  if (issueNumber === null) return { action: 'skipped', reason: `no pull request for this ${input.context.eventName} event (commit ${input.context.sha.slice(0, 7)})` };
+  return upsertStickyComment(octokit, {
+    ...repo,
+    issueNumber,
+    marker: commentMarker(input.tag),
+    body: input.body,
+    policy: input.policy,
+    wanted: input.wanted,
+    ownLogin: await findOwnLogin(octokit),
+  });
 }

@@ -1,0 +1,114 @@
+// The bundled action as a runner starts it: start-up time to the first request, bundle size, and
+// a 1000-page run's peak memory and render time.
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { renderComment, renderSummary } from '../lib/report/markdown.js';
+
+const root = new URL('../', import.meta.url).pathname;
+// Prints the process's peak resident set size on exit, in kilobytes.
+const MAXRSS_HOOK = 'data:text/javascript,process.on("exit",()=>process.stderr.write("maxrss="+process.resourceUsage().maxRSS+"\\n"))';
+
+// Every input with action.yml's default, as the runner passes them.
+const defaults = Object.fromEntries(Object.entries(parse(await readFile(join(root, 'action.yml'), 'utf8')).inputs).map(([name, spec]) => [name, spec.default ?? '']));
+
+function actionEnv(dir, given) {
+  const inputs = { ...defaults, 'github-token': '', ...given };
+  const env = { PATH: process.env.PATH, RUNNER_TEMP: dir, GITHUB_OUTPUT: join(dir, 'out'), GITHUB_STEP_SUMMARY: join(dir, 'summary'), GITHUB_EVENT_NAME: 'push', GITHUB_WORKFLOW: 'bench', GITHUB_JOB: 'bench' };
+  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
+  return env;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function listen(handler) {
+  const server = createServer(handler);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${server.address().port}/api/v1` };
+}
+
+export async function coldStart(row) {
+  const dir = await mkdtemp(join(tmpdir(), 'pagegate-bench-'));
+  await Promise.all([writeFile(join(dir, 'out'), ''), writeFile(join(dir, 'summary'), '')]);
+  let firstRequest = null;
+  const { server, url } = await listen((req, res) => {
+    firstRequest ??= performance.now();
+    res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":{"code":"unauthorized","message":"bench"}}');
+  });
+  const samples = [];
+  for (let i = 0; i < 10; i++) {
+    firstRequest = null;
+    const started = performance.now();
+    const child = spawn(process.execPath, [join(root, 'dist/index.js')], { env: actionEnv(dir, { 'api-url': url, 'api-key': 'k', urls: 'http://127.0.0.1/' }), stdio: 'ignore' });
+    await new Promise((resolve) => child.on('close', resolve));
+    samples.push(firstRequest - started);
+  }
+  server.close();
+  const ms = median(samples);
+  row('cold start to first request (median of 10)', `${ms.toFixed(0)} ms`, '<= 200 ms', ms <= 200);
+}
+
+export async function bundleSize(row) {
+  const { size } = await stat(join(root, 'dist/index.js'));
+  const mb = size / 1024 / 1024;
+  row('bundle size dist/index.js', `${mb.toFixed(2)} MB`, '<= 2.5 MB', mb <= 2.5);
+}
+
+function finding(page, k) {
+  return { check: 'images.alt', severity: k % 5 === 0 ? 'critical' : 'recommended', result: 'warn', message: 'Image has no alt text.', evidence: `<img src="/i/${page}-${k}.png">`, remediation: 'Describe the image in an alt attribute.', impact: 8, effort: 2 };
+}
+
+/** A service stub that answers every submit from its "cache" with a 50-finding report, so the run measures the action alone. */
+export async function bigRun(row) {
+  const dir = await mkdtemp(join(tmpdir(), 'pagegate-bench-'));
+  await Promise.all([writeFile(join(dir, 'out'), ''), writeFile(join(dir, 'summary'), '')]);
+  const { server, url } = await listen((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      const path = new URL(req.url, 'http://x').pathname;
+      if (path.endsWith('/reports/lookup')) return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"code":"not_found","message":"never analysed"}}');
+      if (req.method === 'POST') {
+        const page = JSON.parse(body).url;
+        const n = Number(page.split('/').pop());
+        const findings = Array.from({ length: 50 }, (_, k) => finding(n, k));
+        const report = { status: 'complete', key: `k${n}`, url: page, title: `Page ${n}`, score: 40, grade: 'F', word_count: 300, issues: { critical: 10, recommended: 40, optional: 0, passed: 5 }, findings };
+        return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ report }));
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"reports":[]}');
+    });
+  });
+  const urls = Array.from({ length: 1000 }, (_, i) => `http://127.0.0.1/p/${i + 1}`).join('\n');
+  const resultsFile = join(dir, 'results.json');
+  const child = spawn(process.execPath, ['--import', MAXRSS_HOOK, join(root, 'dist/index.js')], {
+    env: actionEnv(dir, { 'api-url': url, 'api-key': 'k', urls, 'max-urls': '1000', concurrency: '16', 'min-score': '50', comment: 'never', 'results-file': resultsFile }),
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (c) => (stderr += c));
+  await new Promise((resolve) => child.on('close', resolve));
+  server.close();
+  const rssMb = Number(/maxrss=(\d+)/.exec(stderr)?.[1] ?? NaN) / 1024;
+  row('1000 URLs x 50 findings: peak RSS of the action', `${rssMb.toFixed(0)} MB`, '<= 150 MB', rssMb <= 150);
+
+  const results = JSON.parse(await readFile(resultsFile, 'utf8'));
+  const input = { results, thresholds: { 'min-score': '50' }, run: { name: 'bench', resultsFile, tag: 'bench' } };
+  const samples = [];
+  for (let i = 0; i < 5; i++) {
+    const started = performance.now();
+    renderSummary(input);
+    renderComment(input);
+    samples.push(performance.now() - started);
+  }
+  const ms = median(samples);
+  const naiveStarted = performance.now();
+  JSON.stringify(results, null, 2);
+  const naiveMs = performance.now() - naiveStarted;
+  row('render summary + comment, 1000 pages x 50 findings', `${ms.toFixed(0)} ms`, '<= 200 ms', ms <= 200, `${(ms / naiveMs).toFixed(1)}x the time of JSON.stringify of the same results`);
+}

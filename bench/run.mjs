@@ -1,0 +1,34 @@
+// `npm run bench`: speed, request economy, start-up, size and memory, each printed as a measured
+// value against its target and, where one exists, a naive baseline measured in this same run.
+// Everything runs on loopback against the reference service (lib/, built by `npm run build`).
+import { writeFile } from 'node:fs/promises';
+import { gate } from './gate.mjs';
+import { coldStart, bundleSize, bigRun } from './action.mjs';
+import { analyzerVsParse, queueThroughput } from './service.mjs';
+
+const rows = [];
+const row = (name, measured, target, pass, detail = '') => {
+  rows.push({ name, measured, target, pass, detail });
+  console.log(`${pass ? 'PASS' : 'FAIL'}  ${name.padEnd(46)} ${String(measured).padEnd(14)} target ${target}${detail ? `   (${detail})` : ''}`);
+};
+
+const only = process.argv[2];
+const run = (name) => !only || only === name;
+
+if (run('gate')) await gate(row);
+if (run('action')) {
+  await coldStart(row);
+  await bundleSize(row);
+  await bigRun(row);
+}
+if (run('service')) {
+  await analyzerVsParse(row);
+  await queueThroughput(row);
+}
+
+const failed = rows.filter((r) => !r.pass).length;
+console.log(`\n${rows.length - failed} of ${rows.length} benchmark targets met`);
+if (!only) {
+  await writeFile(new URL('./results.json', import.meta.url), `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, rows }, null, 2)}\n`);
+  console.log('wrote bench/results.json');
+}

@@ -1,0 +1,27 @@
+/** The first line a reviewer reads: the verdict and the counts that explain it. */
+import { count } from './count.js';
+import { comparedNothingNew } from './page-notes.js';
+import type { Results } from './results.js';
+
+export function headline(results: Results): string {
+  const pages = results.pages;
+  const failed = pages.filter((p) => p.verdict === 'fail').length;
+  const errors = pages.filter((p) => p.verdict === 'error').length;
+  const regressed = pages.reduce((sum, p) => sum + p.regressions.length, 0);
+  const cached = pages.filter((p) => p.cached).length;
+  const same = pages.filter(comparedNothingNew).length;
+  const counts = [
+    `${failed} of ${count(pages.length, 'page')} failed`,
+    `${count(regressed, 'finding')} regressed`,
+    `${count(cached, 'cache hit')}`,
+    `${count(errors, 'error')}`,
+  ];
+  // Only when it happened: a cache hit that is the baseline means the gate compared nothing new.
+  if (same > 0) counts.push(`${count(same, 'page')} compared nothing new (the cache hit is the baseline)`);
+  return `**pagegate: ${status(results)}** — ${counts.join(' · ')}\n`;
+}
+
+function status(results: Results): string {
+  if (results.decided === false) return 'analysed, verdicts provisional';
+  return results.passed ? 'passed' : 'failed';
+}

@@ -1,0 +1,32 @@
+/**
+ * The job summary and the sticky PR comment: the same report under two size limits. Pure: results
+ * in, markdown out. Everything that came from a page or the service is made inert (escape.ts).
+ */
+import { fitToBudget } from './budget.js';
+import { buildDocument } from './document.js';
+import { COMMENT_BUDGET, SUMMARY_BUDGET } from './limits.js';
+import { commentMarker } from './marker.js';
+import type { Results } from './results.js';
+
+export { commentMarker } from './marker.js';
+export { renderTerminalLine } from './terminal.js';
+
+export interface RenderInput {
+  results: Results;
+  /** The thresholds in force, e.g. { 'min-score': '70', 'fail-on-regression': 'critical' }. */
+  thresholds: Record<string, string>;
+  /** `resultsFile`: where the full results are, a path or an artifact name. */
+  run: { name: string; url?: string | null; commit?: string | null; resultsFile: string; tag: string };
+}
+
+/** At most `budget` bytes of UTF-8: the runner's limit for a step summary is 1 MiB. */
+export function renderSummary(input: RenderInput, budget = SUMMARY_BUDGET): string {
+  const doc = buildDocument(input.results, input.run, input.thresholds, '');
+  return fitToBudget(doc, { budget, unit: 'bytes', what: 'job summary' });
+}
+
+/** At most `budget` characters, starting with the hidden marker of `input.run.tag`. */
+export function renderComment(input: RenderInput, budget = COMMENT_BUDGET): string {
+  const doc = buildDocument(input.results, input.run, input.thresholds, `${commentMarker(input.run.tag)}\n`);
+  return fitToBudget(doc, { budget, unit: 'characters', what: 'PR comment' });
+}

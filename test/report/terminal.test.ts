@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { renderTerminalLine } from '../../src/report/terminal.js';
+import { failingPage, page, regression } from './fixtures.js';
+
+describe('renderTerminalLine', () => {
+  it.each([
+    ['a passing page', page(), 'PASS https://preview.example.com/  score 96 (±0) grade A'],
+    [
+      'a failing page names its regressions',
+      failingPage('https://x.test/a', 2, { score: 61, baseline: { key: 'b', score: 73, grade: 'B', issues: null } }),
+      'FAIL https://x.test/a  score 61 (-12) grade C  2 regressions: new critical check.n0, new critical check.n1',
+    ],
+    [
+      'at most three regressions are named',
+      failingPage('https://x.test/a', 4),
+      'FAIL https://x.test/a  score 71 (-19) grade C  4 regressions: new critical check.n0, new critical check.n1, new critical check.n2, …',
+    ],
+    [
+      'an escalation',
+      failingPage('https://x.test/a', 1, { regressions: [regression({ change: 'escalated', from: 'optional' })] }),
+      'FAIL https://x.test/a  score 71 (-19) grade C  1 regression: escalated critical images.alt',
+    ],
+    [
+      'a failing page without regressions gives its reasons',
+      page({ verdict: 'fail', score: 61, reasons: ['score 61 < min-score 70'] }),
+      'FAIL https://preview.example.com/  score 61 (-35) grade A  score 61 < min-score 70',
+    ],
+    [
+      'an error',
+      page({ verdict: 'error', score: null, grade: null, error: { code: 'timeout', message: 'unfinished: the timeout ran out' } }),
+      'ERROR https://preview.example.com/  error timeout: unfinished: the timeout ran out',
+    ],
+    [
+      'notes, and a redacted URL',
+      page({ url: 'https://x.test/?token=abc', cached: true, baseline: null, notes: ['no baseline'] }),
+      'PASS https://x.test/?token=***  score 96 grade A  [no baseline; cache hit]',
+    ],
+    [
+      'page text cannot drive the terminal',
+      page({ verdict: 'fail', reasons: ['\u001b[2Jcleared\nsecond line\u202E'] }),
+      'FAIL https://preview.example.com/  score 96 (±0) grade A  [2Jcleared second line',
+    ],
+  ])('%s', (_name, result, expected) => {
+    expect(renderTerminalLine(result)).toBe(expected);
+  });
+});
