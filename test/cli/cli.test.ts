@@ -100,12 +100,17 @@ describe('pagegate merge, crawl and serve', () => {
   });
 
   it('serves until SIGTERM and prints where it listens', async () => {
+    let stopped = false;
     const run = await runCli(['serve', '--port', '0', '--key', 'k1=basic'], {
       onStdout: (text, stop) => {
-        if (text.includes('listening on')) stop();
+        if (!stopped && text.includes('listening on')) {
+          stopped = true;
+          stop();
+        }
       },
     });
     expect(run.stdout).toMatch(/^listening on http:\/\/127\.0\.0\.1:\d+\/api\/v1$/m);
+    expect(run.stdout).toMatch(/stopped\n$/);
     expect(run.code).toBe(0);
   });
 

@@ -13,6 +13,7 @@ const root = new URL('../../', import.meta.url).pathname;
 
 export interface ActionRun {
   code: number;
+  /** The log as the runner shows it: `::add-mask::` commands are consumed by the runner, not shown. */
   log: string;
   outputs: Record<string, string>;
   summary: string;
@@ -56,7 +57,7 @@ export async function runAction(call: ActionCall): Promise<ActionRun> {
     ...call.env,
   };
   const { code, log } = await spawnNode(join(root, 'dist/index.js'), env);
-  return { code, log, outputs: parseOutputs(await readFile(files.output, 'utf8')), summary: await readFile(files.summary, 'utf8'), dir };
+  return { code, log: log.split('\n').filter((line) => !line.startsWith('::add-mask::')).join('\n'), outputs: parseOutputs(await readFile(files.output, 'utf8')), summary: await readFile(files.summary, 'utf8'), dir };
 }
 
 function spawnNode(entry: string, env: Record<string, string>): Promise<{ code: number; log: string }> {
