@@ -1,5 +1,5 @@
 /** File I/O for the edges (main.ts, the CLI, the demo): the gate itself receives these as functions. */
-import { glob, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { glob, mkdir, open, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { ConfigError } from './errors.js';
 import type { Results } from './report/results.js';
@@ -23,7 +23,23 @@ export async function globFiles(pattern: string): Promise<string[]> {
   return files.sort();
 }
 
+/**
+ * Writes the results JSON one page per line. A run of 1000 pages with baselines holds tens of MB
+ * of findings; stringifying the whole document at once (pretty-printed, it is 60 MB) doubled the
+ * action's peak memory. One page per line keeps the file valid JSON, greppable and diffable.
+ */
 export async function writeResults(path: string, results: Results): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, `${JSON.stringify(results, null, 2)}\n`);
+  const { pages, ...head } = results;
+  const file = await open(path, 'w');
+  try {
+    const opening = JSON.stringify({ ...head, pages: [] }).slice(0, -2);
+    await file.write(`${opening}\n`);
+    for (const [index, page] of pages.entries()) {
+      await file.write(`${JSON.stringify(page)}${index < pages.length - 1 ? ',' : ''}\n`);
+    }
+    await file.write(']}\n');
+  } finally {
+    await file.close();
+  }
 }

@@ -4,23 +4,23 @@
  */
 import { readFile } from 'node:fs/promises';
 import * as core from '@actions/core';
-import * as github from '@actions/github';
 import { describe } from './errors.js';
 import { globFiles, readNamedFile, readText, writeResults } from './files.js';
 import { runEngine, type EngineIO } from './gate/engine.js';
 import { INPUT_NAMES, parseGateConfig, thresholdsInForce, type GateConfig } from './inputs.js';
 import { annotationsFor } from './github/annotations.js';
-import { publishComment } from './github/publish.js';
+import type { PublishInput } from './github/publish.js';
 import { renderComment, renderSummary, renderTerminalLine, type RenderInput } from './report/markdown.js';
 import type { Results } from './report/results.js';
 
 export async function run(): Promise<void> {
   try {
     maskSecrets();
+    const event = await readEvent();
     const config = parseGateConfig({
       inputs: Object.fromEntries(INPUT_NAMES.map((name) => [name, core.getInput(name)])),
       configFile: core.getInput('config-file') ? await readNamedFile('config-file', core.getInput('config-file')) : null,
-      event: await readEvent(),
+      event,
       env: { runnerTemp: process.env.RUNNER_TEMP, workflow: process.env.GITHUB_WORKFLOW, job: process.env.GITHUB_JOB },
     });
     const outcome = await runEngine(config, actionIO());
@@ -35,7 +35,7 @@ export async function run(): Promise<void> {
       core.info(`analyze: wrote ${outcome.results.pages.length} pages to ${config.resultsFile}; a report job decides`);
       return;
     }
-    await report(config, outcome.results, outcome.failedCount > 0 || outcome.regressionCount > 0);
+    await report(config, outcome.results, outcome.failedCount > 0 || outcome.regressionCount > 0, githubContext(event));
     if (!outcome.results.passed) core.setFailed(`pagegate: ${outcome.failedCount} of ${outcome.results.pages.length} pages failed the gate`);
   } catch (error) {
     core.setFailed(describe(error));
@@ -49,21 +49,23 @@ function maskSecrets(): void {
   }
 }
 
-async function report(config: GateConfig, results: Results, wanted: boolean): Promise<void> {
-  const input = renderInput(config, results);
+async function report(config: GateConfig, results: Results, wanted: boolean, context: PublishInput['context']): Promise<void> {
+  const input = renderInput(config, results, context);
   await core.summary.addRaw(renderSummary(input)).write({ overwrite: false });
   if (config.annotations) {
     const { annotations, overflowLine } = annotationsFor(results);
     for (const a of annotations) core.warning(a.message, { title: a.title });
     if (overflowLine) core.info(overflowLine);
   }
+  // Octokit is loaded only when a comment may be written: it is start-up weight for every other run.
+  const { publishComment } = await import('./github/publish.js');
   const outcome = await publishComment({
     token: config.githubToken,
     policy: config.comment,
     wanted,
     tag: config.commentTag,
     body: renderComment(input),
-    context: github.context,
+    context,
   });
   if (outcome.action === 'warned') core.warning(outcome.warning);
   else if (outcome.action === 'skipped') core.info(`comment: ${outcome.reason}`);
@@ -71,7 +73,7 @@ async function report(config: GateConfig, results: Results, wanted: boolean): Pr
   core.setOutput('comment-url', 'url' in outcome ? outcome.url : '');
 }
 
-function renderInput(config: GateConfig, results: Results): RenderInput {
+function renderInput(config: GateConfig, results: Results, context: PublishInput['context']): RenderInput {
   const env = process.env;
   const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : null;
   return {
@@ -80,7 +82,7 @@ function renderInput(config: GateConfig, results: Results): RenderInput {
     run: {
       name: [env.GITHUB_WORKFLOW, env.GITHUB_RUN_NUMBER ? `#${env.GITHUB_RUN_NUMBER}` : ''].filter(Boolean).join(' ') || 'pagegate',
       url: runUrl,
-      commit: github.context.payload.pull_request?.head?.sha ?? env.GITHUB_SHA ?? null,
+      commit: headSha(context.payload) ?? env.GITHUB_SHA ?? null,
       resultsFile: config.resultsFile,
       tag: config.commentTag,
     },
@@ -98,6 +100,17 @@ function actionIO(): EngineIO {
   };
 }
 
+
+/** What @actions/github's context holds, read the same way without loading Octokit at start-up. */
+function githubContext(event: { name: string; payload: unknown } | null): PublishInput['context'] {
+  const [owner = '', repo = ''] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
+  return { eventName: event?.name ?? process.env.GITHUB_EVENT_NAME ?? '', payload: event?.payload ?? {}, repo: { owner, repo }, sha: process.env.GITHUB_SHA ?? '' };
+}
+
+function headSha(payload: unknown): string | null {
+  const sha = (payload as { pull_request?: { head?: { sha?: unknown } } } | null)?.pull_request?.head?.sha;
+  return typeof sha === 'string' ? sha : null;
+}
 
 async function readEvent(): Promise<{ name: string; payload: unknown } | null> {
   const name = process.env.GITHUB_EVENT_NAME;

@@ -51,12 +51,13 @@ export async function serve(argv: string[], out: (text: string) => void): Promis
     workers: integer(values.workers, '--workers', 4),
     allowPrivate: values['allow-private'] ?? false,
   });
-  out(`listening on ${service.url}\n`);
-  await new Promise<void>((resolve) => {
-    const stop = () => resolve();
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+  // Handlers first: whoever reads "listening on" may signal at once (stdout to a pipe is synchronous).
+  const stopped = new Promise<void>((resolve) => {
+    process.once('SIGINT', () => resolve());
+    process.once('SIGTERM', () => resolve());
   });
+  out(`listening on ${service.url}\n`);
+  await stopped;
   await service.close();
   out('stopped\n');
   return EXIT.pass;

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { Agent, request, type Dispatcher } from 'undici';
 import { PagegateError } from '../errors.js';
-import { parseSitemap } from '../gate/sitemap.js';
+import type { parseSitemap } from '../gate/sitemap.js';
 import { redactUrl } from '../report/redact.js';
 import { oneLine } from './one-line.js';
 import { isHttpUrl } from './validate.js';
@@ -70,6 +70,8 @@ async function readSitemap(url: string, limits: SitemapLimits, agent: Dispatcher
   const { bytes, encoding } = await download(url, where, limits, agent);
   const xml = (await decode(bytes, encoding, where, limits.maxBytes)).toString('utf8');
   try {
+    // Loaded on first use: the XML parser is start-up weight for every run that has no sitemap.
+    const { parseSitemap } = await import('../gate/sitemap.js');
     return parseSitemap(xml);
   } catch (error) {
     throw error instanceof PagegateError ? new PagegateError(`${where}: ${error.message}`) : error;

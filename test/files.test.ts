@@ -1,0 +1,23 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { writeResults } from '../src/files.js';
+import { Results } from '../src/report/results.js';
+
+const page = (url: string) => ({ url, verdict: 'pass' as const, reasons: [], key: 'k', score: 90, grade: 'A', title: 'T "quoted"\n', issues: null, cached: false, baseline: null, regressions: [], resolved: [], error: null });
+
+describe('writeResults', () => {
+  it.each([
+    ['no page', []],
+    ['one page', [page('https://x.test/a')]],
+    ['three pages', [page('https://x.test/a'), page('https://x.test/b'), page('https://x.test/c')]],
+  ])('writes valid results JSON, one page per line: %s', async (_, pages) => {
+    const path = join(await mkdtemp(join(tmpdir(), 'pagegate-files-')), 'nested', 'results.json');
+    const results = { version: 1 as const, passed: true, startedAt: '2026-11-23T08:00:00.000Z', finishedAt: '2026-11-23T08:01:00.000Z', decided: true, pages };
+    await writeResults(path, results);
+    const text = await readFile(path, 'utf8');
+    expect(Results.parse(JSON.parse(text))).toEqual(results);
+    expect(text.split('\n').filter((line) => line.startsWith('{"url"'))).toHaveLength(pages.length);
+  });
+});
