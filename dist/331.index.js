@@ -278,7 +278,7 @@ function stringOf(value) {
 
 async function publishComment(input) {
     if (input.policy === 'never')
-        return { action: 'skipped', reason: 'comment: never' };
+        return { action: 'skipped', reason: 'not written (comment: never)' };
     if (!input.token)
         return { action: 'warned', warning: 'comment: no github-token, so no PR comment was written (the job summary has the results)' };
     const { repo } = input.context;

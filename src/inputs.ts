@@ -157,6 +157,9 @@ function assertModeNeeds(config: GateConfig): void {
   if (config.crawl !== null && hasUrlSource) {
     throw new ConfigError(`crawl: gates on the crawl's pages, so urls, urls-file and sitemap must be empty`);
   }
+  if (config.crawl !== null && (config.baseline.kind === 'url' || config.baseline.kind === 'file')) {
+    throw new ConfigError(`crawl: its baseline is the previous crawl of the same site, so baseline-url and baseline-file must be empty`);
+  }
   if (config.crawl === null && !hasUrlSource) throw new ConfigError('no pages to analyse: set urls, urls-file, sitemap or crawl');
 }
 

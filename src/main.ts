@@ -32,7 +32,8 @@ export async function run(): Promise<void> {
     core.setOutput('report-keys', JSON.stringify(reportKeys(outcome.results)));
     if (config.mode === 'analyze') {
       core.setOutput('comment-url', '');
-      core.info(`analyze: wrote ${outcome.results.pages.length} pages to ${config.resultsFile}; a report job decides`);
+      const count = outcome.results.pages.length;
+      core.info(`analyze: wrote ${count} ${count === 1 ? 'page' : 'pages'} to ${config.resultsFile}; a report job decides`);
       return;
     }
     await report(config, outcome.results, outcome.failedCount > 0 || outcome.regressionCount > 0, githubContext(event));
@@ -51,7 +52,8 @@ function maskSecrets(): void {
 
 async function report(config: GateConfig, results: Results, wanted: boolean, context: PublishInput['context']): Promise<void> {
   const input = renderInput(config, results, context);
-  await core.summary.addRaw(renderSummary(input)).write({ overwrite: false });
+  if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(renderSummary(input)).write({ overwrite: false });
+  else core.info('no GITHUB_STEP_SUMMARY (not on a runner): job summary not written');
   if (config.annotations) {
     const { annotations, overflowLine } = annotationsFor(results);
     for (const a of annotations) core.warning(a.message, { title: a.title });

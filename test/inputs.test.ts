@@ -137,6 +137,8 @@ describe('parseGateConfig: one line per mistake, naming the input, the value and
     [{ urls: '' }, 'no pages to analyse: set urls, urls-file, sitemap or crawl'],
     [{ urls: '# only a comment' }, 'no pages to analyse: set urls, urls-file, sitemap or crawl'],
     [{ crawl: 'latest' }, "crawl: gates on the crawl's pages, so urls, urls-file and sitemap must be empty"],
+    [{ urls: '', crawl: 'latest', 'baseline-url': 'https://prod.example.com' }, 'crawl: its baseline is the previous crawl of the same site, so baseline-url and baseline-file must be empty'],
+    [{ urls: '', crawl: '7', 'baseline-file': 'b.json' }, 'crawl: its baseline is the previous crawl of the same site, so baseline-url and baseline-file must be empty'],
     [{ mode: 'report' }, 'results-files: required with mode report (a glob of results files to merge)'],
   ])('%j', (inputs, message) => {
     expect(() => parseWith(inputs)).toThrow(new ConfigError(message));

@@ -28,7 +28,7 @@ export function baselineSource(
 ): BaselineSource {
   switch (setting.kind) {
     case 'none':
-      return async () => ({ baseline: null, note: 'baseline: none' });
+      return async () => ({ baseline: null, note: 'no baseline: baseline set to none' });
     case 'file':
       return async (url) => {
         const baseline = fromFile.get(url) ?? null;
@@ -51,7 +51,7 @@ async function latestReport(client: PageAnalysisClient, url: string, options: Ca
   if (read.kind === 'complete') {
     return { baseline: snapshot(read.report, found.last_run_at), knownLastRunAt: found.last_run_at };
   }
-  const why = read.kind === 'failed' ? `its analysis failed (${read.error.code})` : `it is still ${read.status}`;
+  const why = read.kind === 'failed' ? `failed (${read.error.code})` : `is still ${read.status}`;
   return { baseline: null, knownLastRunAt: found.last_run_at, note: `no baseline: the latest report ${why}` };
 }
 

@@ -26,11 +26,12 @@ export async function observeCrawl(input: CrawlGateInput): Promise<{ crawlId: nu
   if (detail.state !== 'done') throw new PagegateError(`crawl ${crawlId} is ${detail.state}, not done: gate on it once it has finished`);
   const previous = input.useBaseline ? done.find((c) => c.host === detail.host && c.id < crawlId) : undefined;
   const baselines = previous ? await pageSnapshots(client, previous.id, input.concurrency, signal) : new Map<string, BaselineSnapshot>();
+  const noPrevious = input.useBaseline ? 'no baseline: no earlier finished crawl of this host' : 'no baseline: baseline set to none';
   const pages = await allPages(client, crawlId, signal);
   const observations = await runPool(pages, input.concurrency, async (page) => {
     const findings = await pageFindings(client, crawlId, page, signal);
     const baseline = baselines.get(page.url) ?? null;
-    return observation(crawlId, page, findings, baseline, previous ? null : 'no baseline: no earlier finished crawl of this host');
+    return observation(crawlId, page, findings, baseline, previous ? null : noPrevious);
   });
   return { crawlId, observations };
 }

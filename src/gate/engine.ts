@@ -97,7 +97,9 @@ async function observeResultsFiles(config: GateConfig, io: EngineIO): Promise<Pa
   const parts = await Promise.all(files.map(async (file) => parseResultsText(await io.readText(file), file)));
   const merged = mergeResults(parts);
   io.info(`results-files: merged ${merged.pages.length} pages from ${files.length} file(s)`);
-  return merged.pages.map(({ verdict: _verdict, reasons: _reasons, regressions: _regressions, resolved: _resolved, ...observation }) => observation);
+  const observations = merged.pages.map(({ verdict: _verdict, reasons: _reasons, regressions: _regressions, resolved: _resolved, ...observation }) => observation);
+  reportEach(observations, config, io);
+  return observations;
 }
 
 function requireSetting(value: string | null, input: string): string {

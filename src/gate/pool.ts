@@ -1,7 +1,8 @@
 /**
  * A fixed-size pool: at most `concurrency` workers in flight, results in input order. Workers are
  * expected to turn their own failures into data (a page's error is a verdict, not a crash); a
- * worker that throws anyway still lets the others finish before the first error is rethrown.
+ * worker that throws anyway still lets the others finish; then the error of the first failing
+ * lane (in lane order) is rethrown.
  */
 export async function runPool<T, R>(
   items: readonly T[],

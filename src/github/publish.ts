@@ -20,7 +20,7 @@ export interface PublishInput {
 }
 
 export async function publishComment(input: PublishInput): Promise<CommentOutcome> {
-  if (input.policy === 'never') return { action: 'skipped', reason: 'comment: never' };
+  if (input.policy === 'never') return { action: 'skipped', reason: 'not written (comment: never)' };
   if (!input.token) return { action: 'warned', warning: 'comment: no github-token, so no PR comment was written (the job summary has the results)' };
   const { repo } = input.context;
   if (!repo.owner || !repo.repo) return { action: 'skipped', reason: 'not running in a GitHub repository (GITHUB_REPOSITORY unset)' };

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { EXIT, exitCodeFor, parseCommandArgs, UsageError } from '../../src/cli/usage.js';
+import { InvalidRequestError } from '../../src/client/validate.js';
+import { ConfigError, PagegateError, ServiceError, TransportError } from '../../src/errors.js';
+
+const serviceError = (status: number, code: string) => new ServiceError(`GET /reports: ${status} ${code}`, { status, code, endpoint: 'GET /reports' });
+
+describe('exitCodeFor', () => {
+  it.each<[string, unknown, number]>([
+    ['a ConfigError', new ConfigError('min-score: "x" is not a whole number'), EXIT.usage],
+    ['a UsageError', new UsageError('pagegate check: unknown option'), EXIT.usage],
+    ['a rejected key (401)', serviceError(401, 'unauthorized'), EXIT.usage],
+    ['a plan that excludes crawls (403)', serviceError(403, 'plan_excluded'), EXIT.usage],
+    ['a bad request parameter', new InvalidRequestError('limit must be an integer from 1 to 100, got 0'), EXIT.usage],
+    ['a service failure (500)', serviceError(500, 'internal'), EXIT.failed],
+    ['an exhausted allowance (402)', serviceError(402, 'allowance_exhausted'), EXIT.failed],
+    ['no answer at all', new TransportError('GET /reports: connection refused', { endpoint: 'GET /reports', failure: 'network', sent: false }), EXIT.failed],
+    ['an unfinished crawl', new PagegateError('crawl 3 is running, not done'), EXIT.failed],
+    ['a plain Error', new Error('boom'), EXIT.failed],
+    ['a thrown string', 'boom', EXIT.failed],
+  ])('%s exits %i', (_, error, code) => {
+    expect(exitCodeFor(error)).toBe(code);
+  });
+
+  it('keeps the promised numbers', () => {
+    expect(EXIT).toEqual({ pass: 0, failed: 1, usage: 2 });
+  });
+});
+
+describe('parseCommandArgs', () => {
+  const options = { output: { type: 'string', short: 'o' }, json: { type: 'boolean' } } as const;
+
+  it('reads flags, positionals and --help', () => {
+    const { values, positionals } = parseCommandArgs('merge', ['a.json', '-o', 'out.json', '--json', 'b.json', '-h'], options);
+    expect(values).toEqual({ output: 'out.json', json: true, help: true });
+    expect(positionals).toEqual(['a.json', 'b.json']);
+  });
+
+  // Node's own wording follows the command name; the anchored pattern also proves it is one line.
+  it.each([
+    [['--nope'], /^pagegate merge: Unknown option '--nope'\..* \(see pagegate merge --help\)$/],
+    [['--output'], /^pagegate merge: Option '-o, --output <value>' argument missing \(see pagegate merge --help\)$/],
+  ])('turns %j into one UsageError line pointing at the help', (argv, message) => {
+    const parse = () => parseCommandArgs('merge', argv, options);
+    expect(parse).toThrow(UsageError);
+    expect(parse).toThrow(message);
+  });
+});

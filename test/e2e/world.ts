@@ -1,0 +1,118 @@
+/**
+ * Everything an end-to-end test file needs on loopback, started once per file: the fixture site,
+ * the reference service (no cache, so every run is a new analysis) and the fake GitHub API.
+ * `run` drives dist/index.js with the inputs every test would otherwise repeat, and checks on
+ * every run that the API key is nowhere a user could see it.
+ */
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { PageAnalysisClient } from '../../src/client/client.js';
+import { startFixtureSite, type FixtureSite } from '../../src/demo/site.js';
+import { Results } from '../../src/report/results.js';
+import { startService, type Plan, type RunningService } from '../../src/service/index.js';
+import { startFakeGitHub, type FakeGitHub } from './fake-github.js';
+import { runAction, type ActionCall, type ActionRun } from './runner.js';
+
+export const KEY = 'e2e-world-key-5d21c9';
+
+export interface World {
+  site: FixtureSite;
+  service: RunningService;
+  github: FakeGitHub;
+  /** The service's request log: `POST /api/v1/reports 202 ...` lines show what was submitted. */
+  serviceLog: string[];
+}
+
+export type RunOptions = Omit<ActionCall, 'inputs'>;
+
+/** Starts a world for the calling test file; the accessor is valid inside tests and hooks. */
+export function useWorld(keys: Record<string, Plan> = {}): () => World {
+  let world: World | undefined;
+  beforeAll(async () => {
+    const serviceLog: string[] = [];
+    const [site, service, github] = await Promise.all([
+      startFixtureSite(),
+      startService({ port: 0, allowPrivate: true, cacheTtlSeconds: 0, keys: { [KEY]: 'pro', ...keys }, log: (line) => serviceLog.push(line) }),
+      startFakeGitHub(),
+    ]);
+    world = { site, service, github, serviceLog };
+  });
+  afterAll(async () => {
+    await Promise.all([world?.site.close(), world?.service.close(), world?.github.close()]);
+  });
+  return () => {
+    if (!world) throw new Error('useWorld: the world is started in beforeAll; use it inside a test');
+    return world;
+  };
+}
+
+/** The action against this world; an input given as '' falls back to its action.yml default. */
+export async function run(world: World, inputs: Record<string, string>, options: RunOptions = {}): Promise<ActionRun> {
+  const result = await runAction({
+    ...options,
+    inputs: {
+      'api-url': world.service.url,
+      'api-key': KEY,
+      'site-url': world.site.origin,
+      'poll-interval': '0.1',
+      'github-token': 'ghs_faketoken',
+      ...inputs,
+    },
+    env: { GITHUB_API_URL: world.github.url, ...options.env },
+  });
+  expect(result.log + result.summary + JSON.stringify(result.outputs)).not.toContain(KEY);
+  return result;
+}
+
+export function pullRequest(number: number, headSha = 'b'.repeat(40)) {
+  return { name: 'pull_request', payload: { pull_request: { number, head: { sha: headSha } }, repository: { name: 'site', owner: { login: 'acme' } } } };
+}
+
+export async function readResults(path: string | undefined): Promise<Results> {
+  return Results.parse(JSON.parse(await readFile(path ?? '', 'utf8')));
+}
+
+/** Each page's path and verdict, in results order. */
+export function verdicts(results: Results): [string, string][] {
+  return results.pages.map((page) => [new URL(page.url).pathname, page.verdict]);
+}
+
+/** Workflow-command lines of one kind, e.g. `::error::` or `::warning title=`. */
+export function commandLines(log: string, prefix: string): string[] {
+  return log.split('\n').filter((line) => line.startsWith(prefix));
+}
+
+/** The PR's one comment, which the run's comment-url output must point at; returns its body. */
+export function onlyComment(world: World, pr: number, action: ActionRun): string {
+  const comments = world.github.comments.get(pr) ?? [];
+  expect(comments).toHaveLength(1);
+  expect(action.outputs['comment-url']).toBe(comments[0]?.html_url);
+  return comments[0]?.body ?? '';
+}
+
+/** Reports the service queued (each a POST answered 202), to prove a run submitted nothing. */
+export function submittedCount(world: World): number {
+  return world.serviceLog.filter((line) => /POST \/api\/v1\/reports 202/.test(line)).length;
+}
+
+export function tempDir(): Promise<string> {
+  return mkdtemp(join(tmpdir(), 'pagegate-e2e-'));
+}
+
+/** Crawls the fixture site on the service as it is deployed now and waits until the crawl is done. */
+export async function crawlSite(world: World, apiKey = KEY): Promise<number> {
+  const client = new PageAnalysisClient({ baseUrl: world.service.url, apiKey });
+  try {
+    const started = await client.startReferenceCrawl({ url: `${world.site.origin}/` });
+    for (const deadline = Date.now() + 15_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
+      const crawl = await client.getSiteCrawl(started.id);
+      if (crawl.state === 'done') return started.id;
+      if (crawl.state === 'failed') throw new Error(`crawl ${started.id} failed`);
+    }
+    throw new Error(`crawl ${started.id} did not finish within 15 s`);
+  } finally {
+    await client.close();
+  }
+}

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFixtureSite, type FixtureSite } from '../../src/demo/site.js';
+import { ConfigError } from '../../src/errors.js';
+import { readText } from '../../src/files.js';
+import { collectUrls, type UrlSourceIO } from '../../src/gate/collect-urls.js';
+import { shardUrls } from '../../src/gate/shard.js';
+import { parseGateConfig } from '../../src/inputs.js';
+
+let site: FixtureSite;
+beforeAll(async () => {
+  site = await startFixtureSite();
+});
+afterAll(() => site.close());
+
+/** An io whose files are `files` and whose log lines are kept. */
+function recordingIO(files: Record<string, string> = {}) {
+  const lines: string[] = [];
+  const io: UrlSourceIO = {
+    readText: async (path) => {
+      const text = files[path];
+      if (text === undefined) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
+      return text;
+    },
+    warn: (line) => lines.push(`warning: ${line}`),
+    info: (line) => lines.push(line),
+  };
+  return { io, lines };
+}
+
+function config(inputs: Record<string, string>, configFile: string | null = null) {
+  return parseGateConfig({
+    inputs: { 'api-url': 'http://127.0.0.1:1/api/v1', 'api-key': 'k', 'site-url': site.origin, ...inputs },
+    configFile: configFile === null ? null : { name: 'pagegate.yml', text: configFile },
+  });
+}
+
+const signal = () => AbortSignal.timeout(10_000);
+
+describe('collectUrls', () => {
+  it('joins urls, urls-file and the sitemap in that order, resolved and de-duplicated', async () => {
+    const { io, lines } = recordingIO({ 'pages.txt': '# deployed pages\n/pricing\nhttps://other.example/x # external\n' });
+    const urls = await collectUrls(config({ urls: '/contact, /pricing', 'urls-file': 'pages.txt', sitemap: '/sitemap.xml' }), io, signal());
+    expect(urls).toEqual([
+      `${site.origin}/contact`,
+      `${site.origin}/pricing`,
+      'https://other.example/x',
+      `${site.origin}/`,
+      `${site.origin}/blog/hello`,
+    ]);
+    expect(lines).toEqual([`sitemap ${site.origin}/sitemap.xml: 3 URLs`]);
+  });
+
+  it('caps the list at max-urls and warns how many were dropped', async () => {
+    const { io, lines } = recordingIO();
+    const urls = await collectUrls(config({ urls: '/a\n/b\n/c\n/d\n/e', 'max-urls': '2' }), io, signal());
+    expect(urls).toEqual([`${site.origin}/a`, `${site.origin}/b`]);
+    expect(lines).toEqual(['warning: max-urls 2: 3 of 5 pages were dropped']);
+  });
+
+  it('reads a real urls-file and names it when it cannot', async () => {
+    const missing = config({ 'urls-file': '/nonexistent/pagegate/pages.txt' });
+    await expect(collectUrls(missing, { ...recordingIO().io, readText }, signal())).rejects.toThrow(
+      new ConfigError('urls-file: cannot read "/nonexistent/pagegate/pages.txt" (ENOENT)'),
+    );
+  });
+
+  it('fails when every source is empty', async () => {
+    const { io } = recordingIO({ 'pages.txt': '# nothing deployed yet\n' });
+    await expect(collectUrls(config({ 'urls-file': 'pages.txt' }), io, signal())).rejects.toThrow(
+      new ConfigError('no pages to analyse: urls, urls-file and sitemap gave no URL'),
+    );
+  });
+
+  it('fails on a config-file pattern that matches none of the kept pages', async () => {
+    const file = 'pages:\n  - pattern: /blog/**\n    min-score: 50\n  - pattern: /docs/**\n    min-score: 60\n';
+    const { io } = recordingIO();
+    await expect(collectUrls(config({ urls: '/blog/hello\n/pricing' }, file), io, signal())).rejects.toThrow(
+      new ConfigError('config-file pagegate.yml: pattern "/docs/**" matches no page (of 2 analysed)'),
+    );
+  });
+
+  it('checks patterns against the whole list, then keeps only this shard and says so', async () => {
+    const all = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => `https://shop.example/${name}`);
+    const mine = shardUrls(all, { index: 1, count: 2 });
+    const elsewhere = all.filter((url) => !mine.includes(url));
+    expect(mine.length * elsewhere.length).toBeGreaterThan(0);
+    const onlyElsewhere = `pages:\n  - pattern: ${new URL(elsewhere[0] ?? '').pathname}\n    min-score: 50\n`;
+    const { io, lines } = recordingIO();
+    await expect(collectUrls(config({ urls: all.join('\n'), shard: '1/2' }, onlyElsewhere), io, signal())).resolves.toEqual(mine);
+    expect(lines).toEqual([`shard 1/2: ${mine.length} of 6 pages`]);
+  });
+});

@@ -1,0 +1,67 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { runPool } from '../../src/gate/pool.js';
+
+/** A worker that records how many calls were in flight at once; item i takes delays[i] ms. */
+function countingWorker(delays: readonly number[]) {
+  const state = { inFlight: 0, peak: 0, started: [] as number[] };
+  const worker = async (delay: number, index: number): Promise<string> => {
+    state.inFlight += 1;
+    state.peak = Math.max(state.peak, state.inFlight);
+    state.started.push(index);
+    await sleep(delay);
+    state.inFlight -= 1;
+    return `item ${index} after ${delays[index]} ms`;
+  };
+  return { state, worker };
+}
+
+describe('runPool', () => {
+  it.each([
+    [1, 6, 1],
+    [2, 6, 2],
+    [4, 6, 4],
+    [8, 6, 6],
+    [0, 3, 1],
+  ])('concurrency %i over %i items keeps at most %i in flight', async (concurrency, count, peak) => {
+    const delays = Array.from({ length: count }, (_, i) => 5 + ((i * 7) % 11));
+    const { state, worker } = countingWorker(delays);
+    await runPool(delays, concurrency, worker);
+    expect(state.peak).toBe(peak);
+    expect(state.started).toHaveLength(count);
+  });
+
+  it('returns results in input order, not in finishing order', async () => {
+    const delays = [30, 1, 20, 5];
+    const { worker } = countingWorker(delays);
+    await expect(runPool(delays, 4, worker)).resolves.toEqual(['item 0 after 30 ms', 'item 1 after 1 ms', 'item 2 after 20 ms', 'item 3 after 5 ms']);
+  });
+
+  it('starts the next item as soon as a lane is free', async () => {
+    const { state, worker } = countingWorker([30, 1, 1, 1]);
+    await runPool([30, 1, 1, 1], 2, worker);
+    expect(state.started).toEqual([0, 1, 2, 3]);
+  });
+
+  it('gives an empty list for no items without calling the worker', async () => {
+    const { state, worker } = countingWorker([]);
+    await expect(runPool([], 4, worker)).resolves.toEqual([]);
+    expect(state.started).toEqual([]);
+  });
+
+  it('lets the other workers finish, then rethrows the worker error', async () => {
+    const finished: number[] = [];
+    const boom = new Error('worker 0 broke');
+    const run = runPool([0, 1, 2, 3], 2, async (item) => {
+      if (item === 0) {
+        await sleep(5);
+        throw boom;
+      }
+      await sleep(20);
+      finished.push(item);
+      return item;
+    });
+    await expect(run).rejects.toBe(boom);
+    expect(finished.sort()).toEqual([1, 2, 3]);
+  });
+});

@@ -1,0 +1,229 @@
+/**
+ * The action's run() with @actions/core replaced by a recording fake (registered before main is
+ * imported), against the reference service and the fixture site on loopback. GitHub is nock on a
+ * loopback base URL, so even a missed interceptor never leaves the machine.
+ */
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import nock from 'nock';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Core from '@actions/core';
+import { startFixtureSite, type FixtureSite } from '../src/demo/site.js';
+import { run } from '../src/main.js';
+import { Results } from '../src/report/results.js';
+import { startService, type RunningService } from '../src/service/index.js';
+
+type CoreFake = Pick<typeof Core, 'getInput' | 'setSecret' | 'setOutput' | 'setFailed' | 'warning' | 'info' | 'summary'>;
+
+const actions = vi.hoisted(() => {
+  // @actions/github reads its API base URL once, when it is loaded.
+  process.env.GITHUB_API_URL = 'http://127.0.0.1:45901';
+  const state = {
+    inputs: {} as Record<string, string>,
+    /** Every call, in order: [function, ...arguments]. */
+    calls: [] as string[][],
+    outputs: {} as Record<string, string>,
+    summaries: [] as string[],
+  };
+  let pending: string[] = [];
+  const summary = {
+    addRaw(text: string) {
+      pending.push(text);
+      return summary;
+    },
+    async write() {
+      state.summaries.push(pending.join(''));
+      pending = [];
+      return summary;
+    },
+  };
+  const core: CoreFake = {
+    getInput: (name) => state.inputs[name] ?? '',
+    setSecret: (secret) => void state.calls.push(['setSecret', secret]),
+    setOutput: (name, value) => {
+      state.outputs[name] = String(value);
+      state.calls.push(['setOutput', name, String(value)]);
+    },
+    setFailed: (message) => void state.calls.push(['setFailed', String(message)]),
+    warning: (message) => void state.calls.push(['warning', String(message)]),
+    info: (message) => void state.calls.push(['info', message]),
+    // The fake holds only what main.ts uses of the Summary class.
+    summary: summary as unknown as CoreFake['summary'],
+  };
+  return { state, core };
+});
+
+vi.mock('@actions/core', () => actions.core);
+
+const GITHUB = 'http://127.0.0.1:45901';
+const KEY = 'main-test-key-0b8e41';
+const TOKEN = 'ghs_mainTestToken55';
+const { state } = actions;
+
+let site: FixtureSite;
+let service: RunningService;
+let temp: string;
+
+beforeAll(async () => {
+  nock.disableNetConnect();
+  nock.enableNetConnect('127.0.0.1');
+  site = await startFixtureSite();
+  service = await startService({ port: 0, allowPrivate: true, cacheTtlSeconds: 0, keys: { [KEY]: 'pro' } });
+});
+afterAll(async () => {
+  nock.enableNetConnect();
+  await Promise.all([service.close(), site.close()]);
+});
+
+beforeEach(async () => {
+  temp = await mkdtemp(join(tmpdir(), 'pagegate-main-'));
+  const event = join(temp, 'event.json');
+  await writeFile(event, JSON.stringify({ pull_request: { number: 5, head: { sha: 'b'.repeat(40) } } }));
+  for (const [name, value] of Object.entries({
+    RUNNER_TEMP: temp,
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_PATH: event,
+    GITHUB_REPOSITORY: 'acme/site',
+    GITHUB_SHA: 'a'.repeat(40),
+    GITHUB_WORKFLOW: 'deploy',
+    GITHUB_JOB: 'gate',
+    GITHUB_STEP_SUMMARY: join(temp, 'summary.md'),
+  })) {
+    vi.stubEnv(name, value);
+  }
+  state.calls.length = 0;
+  state.summaries.length = 0;
+  state.outputs = {};
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  const pending = nock.pendingMocks();
+  nock.cleanAll();
+  expect(pending).toEqual([]);
+});
+
+function givenInputs(inputs: Record<string, string>): void {
+  state.inputs = { 'api-url': service.url, 'api-key': KEY, 'site-url': site.origin, urls: '/\n/pricing', 'poll-interval': '0.05', 'github-token': TOKEN, ...inputs };
+}
+
+const called = (name: string) => state.calls.filter(([fn]) => fn === name).map(([, ...args]) => args);
+const failures = () => called('setFailed').map(([message]) => message);
+
+/** A PR with no comment yet, seen through the default token's identity. */
+function githubWithoutComment() {
+  const api = nock(GITHUB);
+  api.post('/graphql').reply(200, { data: { viewer: { login: 'github-actions' } } });
+  api.get('/repos/acme/site/issues/5/comments').query(true).reply(200, []);
+  return api;
+}
+
+describe('run', () => {
+  it('masks the key and the token before anything is logged', async () => {
+    givenInputs({ comment: 'never' });
+    await run();
+    const firstLog = state.calls.findIndex(([fn]) => fn !== 'setSecret');
+    expect(state.calls.slice(0, firstLog)).toEqual([
+      ['setSecret', KEY],
+      ['setSecret', TOKEN],
+    ]);
+    expect(firstLog).toBeGreaterThan(0);
+    expect(called('info')).toContainEqual(['comment: not written (comment: never)']);
+  });
+
+  it('passes: every output set, the results file written, a summary, no failure', async () => {
+    givenInputs({ 'min-score': '50' });
+    githubWithoutComment();
+    await run();
+    expect(failures()).toEqual([]);
+    const resultsFile = join(temp, 'pagegate-results.json');
+    const results = Results.parse(JSON.parse(await readFile(resultsFile, 'utf8')));
+    expect(results.pages.map((p) => [p.url, p.verdict])).toEqual([
+      [`${site.origin}/`, 'pass'],
+      [`${site.origin}/pricing`, 'pass'],
+    ]);
+    expect(state.outputs).toEqual({
+      passed: 'true',
+      'results-file': resultsFile,
+      'failed-count': '0',
+      'regression-count': '0',
+      'report-keys': JSON.stringify(Object.fromEntries(results.pages.map((p) => [p.url, p.key]))),
+      'comment-url': '',
+    });
+    expect(state.summaries).toHaveLength(1);
+    expect(state.summaries[0]).toContain('pagegate');
+    expect(called('info')).toContainEqual(['comment: nothing failed or regressed and PR #5 has no pagegate comment to update']);
+    expect(called('warning')).toEqual([]);
+  });
+
+  it('off a runner (no GITHUB_STEP_SUMMARY) skips the summary with a line and still passes', async () => {
+    vi.stubEnv('GITHUB_STEP_SUMMARY', '');
+    givenInputs({ 'min-score': '50' });
+    githubWithoutComment();
+    await run();
+    expect(failures()).toEqual([]);
+    expect(state.summaries).toEqual([]);
+    expect(called('info')).toContainEqual(['no GITHUB_STEP_SUMMARY (not on a runner): job summary not written']);
+  });
+
+  it('fails once, in one line, annotates each failing page and writes the sticky comment', async () => {
+    givenInputs({ 'min-score': '100' });
+    const url = 'https://github.com/acme/site/pull/5#issuecomment-77';
+    let body = '';
+    githubWithoutComment()
+      .post('/repos/acme/site/issues/5/comments', (sent: { body: string }) => Boolean((body = sent.body)))
+      .reply(201, { id: 77, html_url: url });
+    await run();
+    expect(failures()).toEqual(['pagegate: 2 of 2 pages failed the gate']);
+    expect(state.outputs).toMatchObject({ passed: 'false', 'failed-count': '2', 'comment-url': url });
+    expect(called('warning').map(([message]) => message)).toEqual([expect.stringMatching(/^score \d+ < min-score 100$/), expect.stringMatching(/^score \d+ < min-score 100$/)]);
+    expect(body).toMatch(/^<!-- pagegate:deploy\/gate -->/);
+    expect(state.calls.at(-1)?.[0]).toBe('setFailed');
+  });
+
+  it('analyze mode: results and outputs only, no verdict, no summary, no comment', async () => {
+    givenInputs({ mode: 'analyze', 'min-score': '100' });
+    await run();
+    expect(failures()).toEqual([]);
+    expect(state.summaries).toEqual([]);
+    expect(state.outputs).toMatchObject({ passed: 'false', 'failed-count': '2', 'comment-url': '' });
+    expect(called('info')).toContainEqual([`analyze: wrote 2 pages to ${join(temp, 'pagegate-results.json')}; a report job decides`]);
+  });
+
+  it('report mode decides the results files a glob finds', async () => {
+    givenInputs({ mode: 'analyze', 'results-file': join(temp, 'shards', '1.json') });
+    await run();
+    givenInputs({ mode: 'report', 'results-files': join(temp, 'shards', '*.json'), 'min-score': '100', 'api-url': '', 'api-key': '', comment: 'never' });
+    state.calls.length = 0;
+    await run();
+    expect(called('info')).toContainEqual(['results-files: merged 2 pages from 1 file(s)']);
+    expect(failures()).toEqual(['pagegate: 2 of 2 pages failed the gate']);
+  });
+
+  it.each([
+    ['a bad threshold', { 'min-score': 'high' }, /^min-score: "high" /],
+    ['an unknown mode', { mode: 'deploy' }, /^mode: "deploy" is not one of gate, analyze, report$/],
+    ['a missing config file', { 'config-file': '/nonexistent/pagegate.yml' }, /^config-file: cannot read "\/nonexistent\/pagegate.yml" \(ENOENT\)$/],
+  ])('turns %s into one setFailed line naming the input, and sets no output', async (_, inputs, line) => {
+    givenInputs(inputs);
+    await run();
+    expect(failures()).toEqual([expect.stringMatching(line)]);
+    expect(state.outputs).toEqual({});
+    expect(state.calls.map(([fn]) => fn)).toEqual(['setSecret', 'setSecret', 'setFailed']);
+  });
+
+  it('fails in one line without the key when the service rejects it', async () => {
+    givenInputs({ 'api-key': 'wrong-key-3e7d19' });
+    await run();
+    expect(failures()).toHaveLength(1);
+    expect(failures()[0]).toMatch(/401/);
+    expect(JSON.stringify(state.calls.filter(([fn]) => fn !== 'setSecret'))).not.toContain('wrong-key-3e7d19');
+  });
+
+  it('warns, and still decides, when there is no github-token', async () => {
+    givenInputs({ 'github-token': '', 'min-score': '100' });
+    await run();
+    expect(called('warning')).toContainEqual(['comment: no github-token, so no PR comment was written (the job summary has the results)']);
+    expect(failures()).toEqual(['pagegate: 2 of 2 pages failed the gate']);
+  });
+});
