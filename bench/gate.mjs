@@ -7,8 +7,8 @@ import { startBenchSite } from './site.mjs';
 import { naiveSequential } from './naive.mjs';
 
 const KEY = 'bench-key';
-const L = 0.5; // seconds of injected analysis latency
-const P = 0.025; // poll interval, seconds
+const L = 1; // seconds of injected analysis latency
+const P = 0.05; // poll interval, seconds (the smallest poll-interval allows)
 
 async function engineRun(service, urls, { concurrency, baseline = 'previous' }) {
   const config = parseGateConfig({
