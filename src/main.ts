@@ -10,7 +10,7 @@ import { runEngine, type EngineIO } from './gate/engine.js';
 import { INPUT_NAMES, parseGateConfig, thresholdsInForce, type GateConfig } from './inputs.js';
 import { annotationsFor } from './github/annotations.js';
 import type { PublishInput } from './github/publish.js';
-import { renderComment, renderSummary, renderTerminalLine, type RenderInput } from './report/markdown.js';
+import { renderComment, renderSummary, renderTerminalDetails, renderTerminalLine, type RenderInput } from './report/markdown.js';
 import type { Results } from './report/results.js';
 
 export async function run(): Promise<void> {
@@ -25,6 +25,7 @@ export async function run(): Promise<void> {
     });
     const outcome = await runEngine(config, actionIO());
     await writeResults(config.resultsFile, outcome.results);
+    logDetails(outcome.results);
     core.setOutput('passed', String(outcome.results.passed));
     core.setOutput('results-file', config.resultsFile);
     core.setOutput('failed-count', String(outcome.failedCount));
@@ -40,6 +41,16 @@ export async function run(): Promise<void> {
     if (!outcome.results.passed) core.setFailed(`pagegate: ${outcome.failedCount} of ${outcome.results.pages.length} pages failed the gate`);
   } catch (error) {
     core.setFailed(describe(error));
+  }
+}
+
+/** Why each page did not pass, folded into one log group per page. */
+function logDetails(results: Results): void {
+  for (const page of results.pages) {
+    if (page.verdict === 'pass' && page.regressions.length === 0) continue;
+    core.startGroup(`details: ${renderTerminalLine(page)}`);
+    for (const line of renderTerminalDetails(page)) core.info(line);
+    core.endGroup();
   }
 }
 

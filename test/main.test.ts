@@ -14,7 +14,7 @@ import { run } from '../src/main.js';
 import { Results } from '../src/report/results.js';
 import { startService, type RunningService } from '../src/service/index.js';
 
-type CoreFake = Pick<typeof Core, 'getInput' | 'setSecret' | 'setOutput' | 'setFailed' | 'warning' | 'info' | 'summary'>;
+type CoreFake = Pick<typeof Core, 'getInput' | 'setSecret' | 'setOutput' | 'setFailed' | 'warning' | 'info' | 'startGroup' | 'endGroup' | 'summary'>;
 
 const actions = vi.hoisted(() => {
   // @actions/github reads its API base URL once, when it is loaded.
@@ -48,6 +48,8 @@ const actions = vi.hoisted(() => {
     setFailed: (message) => void state.calls.push(['setFailed', String(message)]),
     warning: (message) => void state.calls.push(['warning', String(message)]),
     info: (message) => void state.calls.push(['info', message]),
+    startGroup: (name) => void state.calls.push(['startGroup', name]),
+    endGroup: () => void state.calls.push(['endGroup']),
     // The fake holds only what main.ts uses of the Summary class.
     summary: summary as unknown as CoreFake['summary'],
   };
@@ -178,6 +180,8 @@ describe('run', () => {
     expect(state.outputs).toMatchObject({ passed: 'false', 'failed-count': '2', 'comment-url': url });
     expect(called('warning').map(([message]) => message)).toEqual([expect.stringMatching(/^score \d+ < min-score 100$/), expect.stringMatching(/^score \d+ < min-score 100$/)]);
     expect(body).toMatch(/^<!-- pagegate:deploy\/gate -->/);
+    expect(called('startGroup').map(([name]) => name)).toEqual([expect.stringMatching(/^details: FAIL /), expect.stringMatching(/^details: FAIL /)]);
+    expect(called('info')).toContainEqual([expect.stringMatching(/^ {2}reason: score \d+ < min-score 100$/)]);
     expect(state.calls.at(-1)?.[0]).toBe('setFailed');
   });
 

@@ -7,6 +7,7 @@ import { PageAnalysisClient } from '../client/client.js';
 import { waitUntilReady } from '../client/site.js';
 import { ConfigError } from '../errors.js';
 import type { GateConfig } from '../inputs.js';
+import { redactUrl } from '../report/redact.js';
 import type { PageResult, Results } from '../report/results.js';
 import { analyzePage } from './analyze-page.js';
 import { baselineSource } from './baseline.js';
@@ -83,7 +84,7 @@ async function observeLive(config: GateConfig, io: EngineIO): Promise<PageObserv
 
 async function waitForPage(url: string, timeoutMs: number, io: EngineIO, signal: AbortSignal): Promise<void> {
   const probe = await waitUntilReady(url, { timeoutMs, signal });
-  if (!probe.ready) io.warn(`wait-for: ${url} did not answer 2xx/3xx within ${Math.round(timeoutMs / 1000)} s (last status ${probe.status ?? 'none'}); analysing it anyway`);
+  if (!probe.ready) io.warn(`wait-for: ${redactUrl(url)} did not answer 2xx/3xx within ${Math.round(timeoutMs / 1000)} s (last status ${probe.status ?? 'none'}); analysing it anyway`);
 }
 
 function reportEach(observations: PageObservation[], config: GateConfig, io: EngineIO): void {

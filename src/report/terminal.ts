@@ -3,7 +3,7 @@
  * page that could drive a terminal (escape sequences) or reorder the line (bidi controls).
  */
 import { withChange } from './change.js';
-import { NAME_MAX, REASON_MAX, URL_MAX } from './limits.js';
+import { EVIDENCE_MAX, MESSAGE_MAX, NAME_MAX, REASON_MAX, REMEDIATION_MAX, URL_MAX } from './limits.js';
 import { pageNotes } from './page-notes.js';
 import { plainText } from './plain.js';
 import { redactUrl } from './redact.js';
@@ -29,4 +29,20 @@ function details(page: PageResult): string {
     return `${page.regressions.length} ${page.regressions.length === 1 ? 'regression' : 'regressions'}: ${named.join(', ')}${more}`;
   }
   return page.reasons.map((reason) => plainText(reason, REASON_MAX)).join('; ');
+}
+
+/**
+ * The detail lines of a page that did not pass, for a collapsed log group: every reason, every
+ * regression with its evidence, the error. Indented, so no line can start a workflow command.
+ */
+export function renderTerminalDetails(page: PageResult): string[] {
+  const lines = page.reasons.map((reason) => `  reason: ${plainText(reason, REASON_MAX)}`);
+  for (const r of page.regressions) {
+    const from = r.from ? ` (was ${plainText(r.from, NAME_MAX)})` : '';
+    lines.push(`  ${r.change} ${plainText(r.severity, NAME_MAX)}${from} ${plainText(r.check, NAME_MAX)}: ${plainText(r.message, MESSAGE_MAX)}`);
+    lines.push(`      evidence: ${plainText(r.evidence, EVIDENCE_MAX)}`);
+    if (r.remediation) lines.push(`      fix: ${plainText(r.remediation, REMEDIATION_MAX)}`);
+  }
+  if (page.error) lines.push(`  error ${plainText(page.error.code, NAME_MAX)}: ${plainText(page.error.message, MESSAGE_MAX)}`);
+  return lines;
 }

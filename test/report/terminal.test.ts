@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderTerminalLine } from '../../src/report/terminal.js';
+import { renderTerminalDetails, renderTerminalLine } from '../../src/report/terminal.js';
 import { failingPage, page, regression } from './fixtures.js';
 
 describe('renderTerminalLine', () => {
@@ -42,5 +42,34 @@ describe('renderTerminalLine', () => {
     ],
   ])('%s', (_name, result, expected) => {
     expect(renderTerminalLine(result)).toBe(expected);
+  });
+});
+
+describe('renderTerminalDetails', () => {
+  it.each([
+    ['a passing page has no details', page(), []],
+    [
+      'reasons, then each regression with its evidence and fix',
+      page({ verdict: 'fail', reasons: ['new critical finding images.alt'], regressions: [regression({ remediation: 'Add alt text.' })] }),
+      ['  reason: new critical finding images.alt', expect.stringMatching(/^ {2}new critical images\.alt: /), expect.stringMatching(/^ {6}evidence: /), '      fix: Add alt text.'],
+    ],
+    [
+      'an escalation says what it was',
+      page({ verdict: 'fail', reasons: [], regressions: [regression({ change: 'escalated', from: 'optional', remediation: null })] }),
+      [expect.stringMatching(/^ {2}escalated critical \(was optional\) images\.alt: /), expect.stringMatching(/^ {6}evidence: /)],
+    ],
+    [
+      'an error',
+      page({ verdict: 'error', reasons: ['error: boom'], error: { code: 'timeout', message: 'unfinished' } }),
+      ['  reason: error: boom', '  error timeout: unfinished'],
+    ],
+  ])('%s', (_, input, expected) => {
+    expect(renderTerminalDetails(input)).toEqual(expected);
+  });
+
+  it('keeps hostile evidence on one indented line, so it cannot become a workflow command', () => {
+    const lines = renderTerminalDetails(page({ verdict: 'fail', regressions: [regression({ evidence: 'x\n::add-mask::y\r\n::error::forged' })] }));
+    for (const line of lines) expect(line).toMatch(/^ {2,}\S/);
+    expect(lines.join('\n')).not.toMatch(/^::/m);
   });
 });
