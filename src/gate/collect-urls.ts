@@ -19,7 +19,7 @@ export interface UrlSourceIO {
 export async function collectUrls(config: GateConfig, io: UrlSourceIO, signal: AbortSignal): Promise<string[]> {
   const { sources } = config;
   const entries = [...sources.urls];
-  if (sources.urlsFile) entries.push(...splitUrlList(await readUrlsFile(sources.urlsFile, io)));
+  if (sources.urlsFile) entries.push(...splitUrlList(await readInputFile(io, 'urls-file', sources.urlsFile)));
   if (sources.sitemap) {
     const [sitemapUrl] = resolvePageUrls([sources.sitemap], sources.siteUrl);
     if (sitemapUrl) {
@@ -39,11 +39,12 @@ export async function collectUrls(config: GateConfig, io: UrlSourceIO, signal: A
   return slice;
 }
 
-async function readUrlsFile(path: string, io: UrlSourceIO): Promise<string> {
+/** A file named by an input, read through the edge; a missing one is one line naming the input. */
+export async function readInputFile(io: Pick<UrlSourceIO, 'readText'>, input: string, path: string): Promise<string> {
   try {
     return await io.readText(path);
   } catch (error) {
     const reason = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
-    throw new ConfigError(`urls-file: cannot read "${path}" (${reason})`);
+    throw new ConfigError(`${input}: cannot read "${path}" (${reason})`);
   }
 }

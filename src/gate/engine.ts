@@ -5,14 +5,14 @@
  */
 import { PageAnalysisClient } from '../client/client.js';
 import { waitUntilReady } from '../client/site.js';
-import { ConfigError } from '../errors.js';
+import { ConfigError, TransportError } from '../errors.js';
 import type { GateConfig } from '../inputs.js';
 import { redactUrl } from '../report/redact.js';
 import type { PageResult, Results } from '../report/results.js';
 import { analyzePage } from './analyze-page.js';
 import { baselineSource } from './baseline.js';
 import { baselinesFromResults, parseResultsText } from './baseline-file.js';
-import { collectUrls, type UrlSourceIO } from './collect-urls.js';
+import { collectUrls, readInputFile, type UrlSourceIO } from './collect-urls.js';
 import { observeCrawl } from './crawl.js';
 import { mergeResults } from './merge.js';
 import { runPool } from './pool.js';
@@ -26,7 +26,6 @@ export interface EngineIO extends UrlSourceIO {
   now(): Date;
   /** The user's interrupt (Ctrl-C); the run's own deadline is added here. */
   signal?: AbortSignal;
-  userAgent?: string;
 }
 
 export interface EngineOutcome {
@@ -53,13 +52,14 @@ export async function runEngine(config: GateConfig, io: EngineIO): Promise<Engin
 async function observeLive(config: GateConfig, io: EngineIO): Promise<PageObservation[]> {
   const deadline = AbortSignal.timeout(config.timeoutMs);
   const signal = io.signal ? AbortSignal.any([deadline, io.signal]) : deadline;
-  const client = new PageAnalysisClient({
-    baseUrl: requireSetting(config.apiUrl, 'api-url'),
-    apiKey: requireSetting(config.apiKey, 'api-key'),
-    ...(io.userAgent ? { userAgent: io.userAgent } : {}),
-  });
+  const apiUrl = requireSetting(config.apiUrl, 'api-url');
+  const client = new PageAnalysisClient({ baseUrl: apiUrl, apiKey: requireSetting(config.apiKey, 'api-key') });
   try {
-    await client.checkKey({ signal });
+    await client.checkKey({ signal }).catch((error: unknown) => {
+      // The first request is where a wrong or unreachable api-url shows: say which one.
+      if (!(error instanceof TransportError)) throw error;
+      throw new TransportError(`api-url ${redactUrl(apiUrl)}: ${error.message}`, { endpoint: error.endpoint, failure: error.failure, sent: error.sent });
+    });
     if (config.crawl !== null) {
       const crawl = await observeCrawl({ crawl: config.crawl, client, concurrency: config.concurrency, useBaseline: config.baseline.kind === 'previous', signal });
       io.info(`crawl ${crawl.crawlId}: ${crawl.observations.length} pages`);
@@ -67,7 +67,7 @@ async function observeLive(config: GateConfig, io: EngineIO): Promise<PageObserv
       return crawl.observations;
     }
     const urls = await collectUrls(config, io, signal);
-    const fromFile = config.baseline.kind === 'file' ? baselinesFromResults(parseResultsText(await io.readText(config.baseline.path), config.baseline.path)) : new Map();
+    const fromFile = config.baseline.kind === 'file' ? baselinesFromResults(parseResultsText(await readInputFile(io, 'baseline-file', config.baseline.path), config.baseline.path)) : new Map();
     const baselineOf = baselineSource(config.baseline, client, fromFile);
     let done = 0;
     return await runPool(urls, config.concurrency, async (url) => {

@@ -1,7 +1,7 @@
 /** The gate's one flow against the real reference service and the fixture site, both on loopback. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite, type FixtureSite } from '../../src/demo/site.js';
-import { ConfigError, ServiceError } from '../../src/errors.js';
+import { ConfigError, ServiceError, TransportError } from '../../src/errors.js';
 import { runEngine, type EngineIO } from '../../src/gate/engine.js';
 import { parseGateConfig } from '../../src/inputs.js';
 import type { PageResult, Results } from '../../src/report/results.js';
@@ -94,6 +94,23 @@ describe('runEngine: gate mode', () => {
     const { io } = recordingIO();
     const outcome = await runEngine(gateConfig({ urls: '/', baseline: 'none' }), io);
     expect(outcome.results.pages.map((p) => p.notes)).toEqual([['no baseline: baseline set to none']]);
+  });
+
+  it('names baseline-file in one line when the file cannot be read, before anything is submitted', async () => {
+    const { io } = recordingIO();
+    const before = posts().length;
+    await expect(runEngine(gateConfig({ urls: '/', 'baseline-file': 'earlier/results.json' }), io)).rejects.toThrow(
+      new ConfigError('baseline-file: cannot read "earlier/results.json" (ENOENT)'),
+    );
+    expect(posts()).toHaveLength(before);
+  });
+
+  it('names the api-url it could not reach, in one line', async () => {
+    const { io } = recordingIO();
+    const closed = 'http://127.0.0.1:9/api/v1';
+    const error = await runEngine(gateConfig({ 'api-url': closed, timeout: '2' }), io).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TransportError);
+    expect((error as Error).message).toMatch(/^api-url http:\/\/127\.0\.0\.1:9\/api\/v1: GET \/reports: /);
   });
 
   it('rejects a bad key with a ServiceError before anything is submitted', async () => {
