@@ -1,7 +1,7 @@
 // The bundled action as a runner starts it: start-up time to the first request, bundle size, and
 // a 1000-page run's peak memory and render time.
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,10 +54,12 @@ export async function coldStart(row) {
   row('cold start to first request (median of 10)', `${ms.toFixed(0)} ms`, '<= 200 ms', ms <= 200);
 }
 
+/** The action's bundle: dist/index.js and the chunks it loads on first use (Octokit, the sitemap parser). */
 export async function bundleSize(row) {
-  const { size } = await stat(join(root, 'dist/index.js'));
-  const mb = size / 1024 / 1024;
-  row('bundle size dist/index.js', `${mb.toFixed(2)} MB`, '<= 2.5 MB', mb <= 2.5);
+  const files = ['index.js', ...(await readdir(join(root, 'dist'))).filter((name) => /^\d+\.index\.js$/.test(name))];
+  const sizes = await Promise.all(files.map(async (name) => (await stat(join(root, 'dist', name))).size));
+  const mb = sizes.reduce((sum, size) => sum + size, 0) / 1024 / 1024;
+  row('bundle size: dist/index.js and its chunks', `${mb.toFixed(2)} MB`, '<= 2.5 MB', mb <= 2.5, `${files.length} files`);
 }
 
 function finding(page, k) {

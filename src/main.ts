@@ -70,7 +70,7 @@ async function report(config: GateConfig, results: Results, wanted: boolean, con
     for (const a of annotations) core.warning(a.message, { title: a.title });
     if (overflowLine) core.info(overflowLine);
   }
-  // Octokit is loaded only when a comment may be written: it is start-up weight for every other run.
+  // Octokit loads here, after the verdict, not at start-up: the first request waits for nothing it does not use.
   const { publishComment } = await import('./github/publish.js');
   const outcome = await publishComment({
     token: config.githubToken,
