@@ -132,6 +132,7 @@ describe('parseGateConfig: one line per mistake, naming the input, the value and
     [{ urls: '/pricing' }, '"/pricing" is a path, but no site-url is set to resolve it against'],
     [{ urls: '', sitemap: '/sitemap.xml' }, '"/sitemap.xml" is a path, but no site-url is set to resolve it against'],
     [{ urls: 'mailto:x@example.com' }, '"mailto:x@example.com" is neither an absolute http(s) URL nor a path starting with /'],
+    [{ urls: 'ftp://deploy:hunter2@files.example.com/' }, '"ftp://***@files.example.com/" is neither an absolute http(s) URL nor a path starting with /'],
     [{ 'api-url': '' }, 'api-url: required with mode gate'],
     [{ 'api-key': '', mode: 'analyze' }, 'api-key: required with mode analyze'],
     [{ urls: '' }, 'no pages to analyse: set urls, urls-file, sitemap or crawl'],

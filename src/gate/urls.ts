@@ -5,6 +5,7 @@
 import { oneLine } from '../client/one-line.js';
 import { isHttpUrl } from '../client/validate.js';
 import { ConfigError } from '../errors.js';
+import { redactUrl } from '../report/redact.js';
 
 /** Lines and commas; `#` starts a comment when it opens a line or follows a space (a fragment has none before it). */
 export function splitUrlList(text: string): string[] {
@@ -30,7 +31,7 @@ function resolvePageUrl(entry: string, siteUrl: string | null): string {
     const root = siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`;
     return normalizePageUrl(new URL(entry.replace(/^\/+/, ''), root).href);
   }
-  if (!isHttpUrl(entry)) throw new ConfigError(`"${oneLine(entry, 120)}" is neither an absolute http(s) URL nor a path starting with /`);
+  if (!isHttpUrl(entry)) throw new ConfigError(`"${oneLine(redactUrl(entry), 120)}" is neither an absolute http(s) URL nor a path starting with /`);
   return normalizePageUrl(entry);
 }
 
