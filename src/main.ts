@@ -2,7 +2,6 @@
  * The action: inputs -> gate -> results file, outputs, job summary, sticky comment, annotations,
  * exit status. The only file that talks to @actions/core; errors become one line here, once.
  */
-import { readFile } from 'node:fs/promises';
 import * as core from '@actions/core';
 import { describe } from './errors.js';
 import { globFiles, readNamedFile, readText, writeResults } from './files.js';
@@ -130,7 +129,7 @@ async function readEvent(): Promise<{ name: string; payload: unknown } | null> {
   const path = process.env.GITHUB_EVENT_PATH;
   if (!name || !path) return null;
   try {
-    return { name, payload: JSON.parse(await readFile(path, 'utf8')) };
+    return { name, payload: JSON.parse(await readText(path)) };
   } catch {
     return { name, payload: {} };
   }

@@ -17,7 +17,7 @@ import { observeCrawl } from './crawl.js';
 import { mergeResults } from './merge.js';
 import { runPool } from './pool.js';
 import { rulesFor } from './rules.js';
-import { evaluate, evaluatePage, type PageObservation } from './verdict.js';
+import { decide, tally, type PageObservation } from './verdict.js';
 
 export interface EngineIO extends UrlSourceIO {
   glob(pattern: string): Promise<string[]>;
@@ -36,8 +36,8 @@ export interface EngineOutcome {
 
 export async function runEngine(config: GateConfig, io: EngineIO): Promise<EngineOutcome> {
   const startedAt = io.now();
-  const observations = config.mode === 'report' ? await observeResultsFiles(config, io) : await observeLive(config, io);
-  const decision = evaluate(observations, config);
+  const pages = config.mode === 'report' ? await decideResultsFiles(config, io) : await decideLive(config, io);
+  const decision = tally(pages, config);
   const results: Results = {
     version: 1,
     passed: decision.passed,
@@ -49,7 +49,7 @@ export async function runEngine(config: GateConfig, io: EngineIO): Promise<Engin
   return { results, failedCount: decision.failedCount, regressionCount: decision.regressionCount };
 }
 
-async function observeLive(config: GateConfig, io: EngineIO): Promise<PageObservation[]> {
+async function decideLive(config: GateConfig, io: EngineIO): Promise<PageResult[]> {
   const deadline = AbortSignal.timeout(config.timeoutMs);
   const signal = io.signal ? AbortSignal.any([deadline, io.signal]) : deadline;
   const apiUrl = requireSetting(config.apiUrl, 'api-url');
@@ -63,8 +63,7 @@ async function observeLive(config: GateConfig, io: EngineIO): Promise<PageObserv
     if (config.crawl !== null) {
       const crawl = await observeCrawl({ crawl: config.crawl, client, concurrency: config.concurrency, useBaseline: config.baseline.kind === 'previous', signal });
       io.info(`crawl ${crawl.crawlId}: ${crawl.observations.length} pages`);
-      reportEach(crawl.observations, config, io);
-      return crawl.observations;
+      return decideEach(crawl.observations, config, io);
     }
     const urls = await collectUrls(config, io, signal);
     const fromFile = config.baseline.kind === 'file' ? baselinesFromResults(parseResultsText(await readInputFile(io, 'baseline-file', config.baseline.path), config.baseline.path)) : new Map();
@@ -72,10 +71,10 @@ async function observeLive(config: GateConfig, io: EngineIO): Promise<PageObserv
     let done = 0;
     return await runPool(urls, config.concurrency, async (url) => {
       if (config.waitForMs > 0) await waitForPage(url, config.waitForMs, io, signal);
-      const rules = rulesFor(config, url);
-      const observation = await analyzePage({ url, render: rules.render, client, baselineOf, pollIntervalMs: config.pollIntervalMs, signal });
-      io.pageDone(evaluatePage(observation, rules, { failOnError: config.failOnError }), ++done, urls.length);
-      return observation;
+      const observation = await analyzePage({ url, render: rulesFor(config, url).render, client, baselineOf, pollIntervalMs: config.pollIntervalMs, signal });
+      const page = decide(observation, config);
+      io.pageDone(page, ++done, urls.length);
+      return page;
     });
   } finally {
     await client.close();
@@ -87,11 +86,15 @@ async function waitForPage(url: string, timeoutMs: number, io: EngineIO, signal:
   if (!probe.ready) io.warn(`wait-for: ${redactUrl(url)} did not answer 2xx/3xx within ${Math.round(timeoutMs / 1000)} s (last status ${probe.status ?? 'none'}); analysing it anyway`);
 }
 
-function reportEach(observations: PageObservation[], config: GateConfig, io: EngineIO): void {
-  observations.forEach((o, i) => io.pageDone(evaluatePage(o, rulesFor(config, o.url), { failOnError: config.failOnError }), i + 1, observations.length));
+function decideEach(observations: PageObservation[], config: GateConfig, io: EngineIO): PageResult[] {
+  return observations.map((observation, i) => {
+    const page = decide(observation, config);
+    io.pageDone(page, i + 1, observations.length);
+    return page;
+  });
 }
 
-async function observeResultsFiles(config: GateConfig, io: EngineIO): Promise<PageObservation[]> {
+async function decideResultsFiles(config: GateConfig, io: EngineIO): Promise<PageResult[]> {
   const pattern = requireSetting(config.resultsFiles, 'results-files');
   const files = await io.glob(pattern);
   if (files.length === 0) throw new ConfigError(`results-files: "${pattern}" matched no file`);
@@ -99,8 +102,7 @@ async function observeResultsFiles(config: GateConfig, io: EngineIO): Promise<Pa
   const merged = mergeResults(parts);
   io.info(`results-files: merged ${merged.pages.length} pages from ${files.length} file(s)`);
   const observations = merged.pages.map(({ verdict: _verdict, reasons: _reasons, regressions: _regressions, resolved: _resolved, ...observation }) => observation);
-  reportEach(observations, config, io);
-  return observations;
+  return decideEach(observations, config, io);
 }
 
 function requireSetting(value: string | null, input: string): string {

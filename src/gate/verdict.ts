@@ -81,11 +81,20 @@ export function evaluatePage(page: PageObservation, rules: PageRules, options: {
   };
 }
 
-export function evaluate(observations: PageObservation[], config: GateConfig): { pages: PageResult[]; passed: boolean; failedCount: number; regressionCount: number } {
-  const pages = observations.map((o) => evaluatePage(o, rulesFor(config, o.url), { failOnError: config.failOnError }));
+/** One page decided with the rules its URL gets. */
+export function decide(observation: PageObservation, config: GateConfig): PageResult {
+  return evaluatePage(observation, rulesFor(config, observation.url), { failOnError: config.failOnError });
+}
+
+/** The gate over decided pages: an error page fails it only with fail-on-error. */
+export function tally(pages: PageResult[], config: GateConfig): { pages: PageResult[]; passed: boolean; failedCount: number; regressionCount: number } {
   const failedCount = pages.filter((p) => p.verdict === 'fail' || (p.verdict === 'error' && config.failOnError)).length;
   const regressionCount = pages.reduce((sum, p) => sum + p.regressions.length, 0);
   return { pages, passed: failedCount === 0, failedCount, regressionCount };
+}
+
+export function evaluate(observations: PageObservation[], config: GateConfig): { pages: PageResult[]; passed: boolean; failedCount: number; regressionCount: number } {
+  return tally(observations.map((o) => decide(o, config)), config);
 }
 
 interface Comparison {
