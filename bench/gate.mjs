@@ -1,7 +1,7 @@
 // Wall time and request economy of the gate engine at analysis latency L and concurrency c, and
 // the same pages through a naive sequential client with a fixed 5 s poll.
 import { runEngine } from '../lib/gate/engine.js';
-import { parseGateConfig } from '../lib/inputs.js';
+import { parseGateConfig } from '../lib/config/inputs.js';
 import { startService } from '../lib/service/index.js';
 import { startBenchSite } from './site.mjs';
 import { naiveSequential } from './naive.mjs';

@@ -14,7 +14,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
 var github = __webpack_require__(2413);
 // EXTERNAL MODULE: ./lib/report/markdown.js + 14 modules
-var markdown = __webpack_require__(3947);
+var markdown = __webpack_require__(6479);
 // EXTERNAL MODULE: ./lib/errors.js
 var errors = __webpack_require__(452);
 ;// CONCATENATED MODULE: ./lib/github/octokit.js

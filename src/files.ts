@@ -2,7 +2,7 @@
 import { glob, mkdir, open, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { ConfigError } from './errors.js';
-import type { Results } from './report/results.js';
+import type { Results } from './model/results.js';
 
 export function readText(path: string): Promise<string> {
   return readFile(path, 'utf8');

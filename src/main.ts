@@ -6,11 +6,11 @@ import * as core from '@actions/core';
 import { describe } from './errors.js';
 import { globFiles, readNamedFile, readText, writeResults } from './files.js';
 import { runEngine, type EngineIO } from './gate/engine.js';
-import { INPUT_NAMES, parseGateConfig, thresholdsInForce, type GateConfig } from './inputs.js';
+import { INPUT_NAMES, parseGateConfig, thresholdsInForce, type GateConfig } from './config/inputs.js';
 import { annotationsFor } from './github/annotations.js';
 import type { PublishInput } from './github/publish.js';
 import { renderComment, renderSummary, renderTerminalDetails, renderTerminalLine, type RenderInput } from './report/markdown.js';
-import type { Results } from './report/results.js';
+import type { Results } from './model/results.js';
 
 export async function run(): Promise<void> {
   try {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeResults } from '../src/files.js';
-import { Results } from '../src/report/results.js';
+import { Results } from '../src/model/results.js';
 
 const page = (url: string) => ({ url, verdict: 'pass' as const, reasons: [], key: 'k', score: 90, grade: 'A', title: 'T "quoted"\n', issues: null, cached: false, baseline: null, regressions: [], resolved: [], error: null });
 

@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type * as Core from '@actions/core';
 import { startFixtureSite, type FixtureSite } from '../src/demo/site.js';
 import { run } from '../src/main.js';
-import { Results } from '../src/report/results.js';
+import { Results } from '../src/model/results.js';
 import { startService, type RunningService } from '../src/service/index.js';
 
 type CoreFake = Pick<typeof Core, 'getInput' | 'setSecret' | 'setOutput' | 'setFailed' | 'warning' | 'info' | 'startGroup' | 'endGroup' | 'summary'>;

@@ -2,9 +2,9 @@
 import { writeFile } from 'node:fs/promises';
 import { globFiles, readNamedFile, readText, writeResults } from '../files.js';
 import { runEngine, type EngineIO } from '../gate/engine.js';
-import { INPUT_NAMES, parseGateConfig, thresholdsInForce, type GateConfig } from '../inputs.js';
+import { INPUT_NAMES, parseGateConfig, thresholdsInForce, type GateConfig } from '../config/inputs.js';
 import { renderSummary, renderTerminalLine } from '../report/markdown.js';
-import type { Results } from '../report/results.js';
+import type { Results } from '../model/results.js';
 import { createProgress } from './progress.js';
 import { EXIT, parseCommandArgs, UsageError } from './usage.js';
 

@@ -10,7 +10,7 @@ import { walkPages } from './paging.js';
 import type { ReportRead, SubmitResult } from './report-read.js';
 import { getReport, listReports, lookupReport, pollReport, type ReportListQuery } from './reports.js';
 import { DEFAULT_RETRY_POLICY, type RetryInfo, type RetryPolicy, type Sleep } from './retry.js';
-import type { CrawlFinding, CrawlPage, CrawlPageDetail, CrawlPageList, Lookup, ReportAck, ReportList, ReportSummary, SiteCrawl, SiteCrawlDetail } from './schemas.js';
+import type { CrawlFinding, CrawlPage, CrawlPageDetail, CrawlPageList, Lookup, ReportAck, ReportList, ReportSummary, SiteCrawl, SiteCrawlDetail } from '../model/resources.js';
 import { getCrawlFindings, getCrawlPage, getSiteCrawl, listCrawlPages, listSiteCrawls } from './site-crawls.js';
 import { startReferenceCrawl, type ReferenceCrawlRequest } from './reference.js';
 import { submitReport } from './submit.js';

@@ -7,7 +7,7 @@
  *   full report, or a failed one when its status is not `complete` and it carries an `error`.
  */
 import { z } from 'zod';
-import { FailedReport, PendingBody, Report, ReportAck, ReportEnvelope } from './schemas.js';
+import { FailedReport, PendingBody, Report, ReportAck, ReportEnvelope } from '../model/resources.js';
 import { readAs, readJson } from './read-body.js';
 import { unexpectedAnswer } from './service-error.js';
 import type { HttpAnswer } from './transport.js';

@@ -4,7 +4,7 @@
  */
 import { bodyOf, call, type CallContext, type CallOptions } from './call.js';
 import { readReportAnswer, type ReportRead } from './report-read.js';
-import { LookupEnvelope, ReportList, type Lookup } from './schemas.js';
+import { LookupEnvelope, ReportList, type Lookup } from '../model/resources.js';
 import { checkLimit, checkOffset, checkPageUrl, checkReportKey } from './validate.js';
 
 export const REPORT_ENDPOINT = 'GET /reports/{key}';

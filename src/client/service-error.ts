@@ -7,8 +7,8 @@
  * anything about the key, the second which plans include site crawls (§5.4).
  */
 import { ServiceError } from '../errors.js';
-import { ErrorBody } from './schemas.js';
-import { oneLine } from './one-line.js';
+import { ErrorBody } from '../model/resources.js';
+import { oneLine } from '../text/one-line.js';
 import { invalidResponse } from './read-body.js';
 import { parseRetryAfter } from './retry-after.js';
 import type { HttpAnswer } from './transport.js';

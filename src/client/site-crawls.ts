@@ -13,7 +13,7 @@ import {
   type CrawlPageDetail,
   type SiteCrawl,
   type SiteCrawlDetail,
-} from './schemas.js';
+} from '../model/resources.js';
 import { checkId, checkLimit, checkOffset } from './validate.js';
 
 export async function listSiteCrawls(context: CallContext, query: { limit?: number; state?: string }, options: CallOptions): Promise<SiteCrawl[]> {

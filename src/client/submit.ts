@@ -18,7 +18,7 @@
 import { describe, PagegateError, ServiceError, TransportError } from '../errors.js';
 import type { CallContext } from './call.js';
 import { readSubmitAnswer, type SubmitResult } from './report-read.js';
-import type { Lookup } from './schemas.js';
+import type { Lookup } from '../model/resources.js';
 import { withRetry } from './retry.js';
 import { checkPageUrl } from './validate.js';
 

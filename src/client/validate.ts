@@ -4,7 +4,8 @@
  * round trip and without a retry.
  */
 import { ConfigError, PagegateError } from '../errors.js';
-import { oneLine } from './one-line.js';
+import { isHttpUrl } from '../text/http-url.js';
+import { oneLine } from '../text/one-line.js';
 
 /** A parameter of a client call that the interface does not allow. */
 export class InvalidRequestError extends PagegateError {
@@ -40,16 +41,6 @@ export function checkReportKey(key: string): void {
 /** The page URL of a submit or lookup: the interface takes only absolute http or https URLs. */
 export function checkPageUrl(url: string): void {
   if (!isHttpUrl(url)) throw new InvalidRequestError(`page URL must be an absolute http(s) URL, got "${oneLine(String(url), 120)}"`);
-}
-
-export function isHttpUrl(text: string): boolean {
-  if (typeof text !== 'string') return false;
-  try {
-    const { protocol } = new URL(text);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 /** The client's own settings come from the user's configuration: a mistake there is a ConfigError. */

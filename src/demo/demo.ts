@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readText, writeResults } from '../files.js';
 import { runEngine, type EngineOutcome } from '../gate/engine.js';
-import { parseGateConfig, thresholdsInForce } from '../inputs.js';
+import { parseGateConfig, thresholdsInForce } from '../config/inputs.js';
 import { renderComment, renderSummary, renderTerminalLine, type RenderInput } from '../report/markdown.js';
 import { startService } from '../service/index.js';
 import { startFixtureSite } from './site.js';

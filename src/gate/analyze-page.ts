@@ -6,9 +6,9 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { PageAnalysisClient } from '../client/client.js';
-import type { Report, ReportAck } from '../client/schemas.js';
+import type { Report, ReportAck } from '../model/resources.js';
 import { describe, ServiceError, TransportError } from '../errors.js';
-import type { PageError } from '../report/results.js';
+import type { PageError } from '../model/results.js';
 import type { BaselineLookup, BaselineSource } from './baseline.js';
 import type { PageObservation } from './verdict.js';
 

@@ -4,8 +4,8 @@
  */
 import { fieldPath } from '../client/read-body.js';
 import { ConfigError } from '../errors.js';
-import { Results, type BaselineSnapshot } from '../report/results.js';
-import { normalizePageUrl } from './urls.js';
+import { Results, type BaselineSnapshot } from '../model/results.js';
+import { normalizePageUrl } from '../site/urls.js';
 
 export function parseResultsText(text: string, name: string): Results {
   let data: unknown;

@@ -3,8 +3,9 @@
  * one key per URL (`run_count`), so after the POST the latest report could be this run's own.
  */
 import type { PageAnalysisClient, CallOptions } from '../client/client.js';
-import type { Report } from '../client/schemas.js';
-import type { BaselineSnapshot } from '../report/results.js';
+import type { Baseline } from '../model/config.js';
+import type { Report } from '../model/resources.js';
+import type { BaselineSnapshot } from '../model/results.js';
 import { baselineUrlFor } from './baseline-file.js';
 
 export interface BaselineLookup {
@@ -16,13 +17,8 @@ export interface BaselineLookup {
 
 export type BaselineSource = (url: string, options: CallOptions) => Promise<BaselineLookup>;
 
-export type BaselineSetting =
-  | { kind: 'previous' | 'none' }
-  | { kind: 'url'; origin: string }
-  | { kind: 'file'; path: string };
-
 export function baselineSource(
-  setting: BaselineSetting,
+  setting: Baseline,
   client: PageAnalysisClient,
   fromFile: ReadonlyMap<string, BaselineSnapshot>,
 ): BaselineSource {

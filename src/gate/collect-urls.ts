@@ -2,13 +2,13 @@
  * The page list from every source the config names: inputs, urls-file, sitemap, with site-url
  * (or the deployment_status event's URL) for paths; normalised, de-duplicated, capped, sharded.
  */
-import { fetchSitemapUrls } from '../client/site.js';
+import { fetchSitemapUrls } from '../site/requests.js';
 import { ConfigError } from '../errors.js';
-import type { GateConfig } from '../inputs.js';
-import { redactUrl } from '../report/redact.js';
-import { assertPatternsMatch } from './rules.js';
+import type { GateConfig } from '../model/config.js';
+import { redactUrl } from '../text/redact.js';
+import { assertPatternsMatch } from '../config/rules.js';
 import { shardUrls } from './shard.js';
-import { capUrls, resolvePageUrls, splitUrlList } from './urls.js';
+import { capUrls, resolvePageUrls, splitUrlList } from '../site/urls.js';
 
 export interface UrlSourceIO {
   readText(path: string): Promise<string>;

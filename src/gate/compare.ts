@@ -4,25 +4,14 @@
  * counted as a multiset: two images without alt now against one before is one new finding.
  */
 import picomatch from 'picomatch';
-import type { Finding } from '../client/schemas.js';
-import type { FailOnRegression } from '../inputs-schema.js';
+import type { Finding } from '../model/resources.js';
+import type { FailOnRegression } from '../model/config.js';
+import { severityRank } from '../model/severity.js';
 
 export interface FindingDiff {
   added: Finding[];
   escalated: { finding: Finding; from: string }[];
   resolved: Finding[];
-}
-
-const RANKS: Record<string, number> = { critical: 3, recommended: 2, optional: 1 };
-
-/**
- * Severities the interface lists rank 3..1; any other value ranks 0 and is shown as given. So an
- * unknown severity is never an escalation target above a known one, and under fail-on-regression
- * `critical` or `recommended` it does not fail a page: nothing says it is that severe. Under
- * `optional` ("fail on any new finding") it does fail: see `failsOnRegression`.
- */
-export function severityRank(severity: string): number {
-  return RANKS[severity.toLowerCase()] ?? 0;
 }
 
 /** Whether a new or escalated finding of this severity fails its page at this level. */

@@ -4,9 +4,9 @@
  * same host, so regressions between crawls are found the same way as between reports.
  */
 import type { PageAnalysisClient } from '../client/client.js';
-import { Finding, type CrawlPage, type SiteCrawl } from '../client/schemas.js';
+import { Finding, type CrawlPage, type SiteCrawl } from '../model/resources.js';
 import { PagegateError } from '../errors.js';
-import type { BaselineSnapshot } from '../report/results.js';
+import type { BaselineSnapshot } from '../model/results.js';
 import { runPool } from './pool.js';
 import type { PageObservation } from './verdict.js';
 

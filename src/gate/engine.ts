@@ -4,11 +4,11 @@
  * so the edges decide where they go; the network is reached only through the client.
  */
 import { PageAnalysisClient } from '../client/client.js';
-import { waitUntilReady } from '../client/site.js';
+import { waitUntilReady } from '../site/requests.js';
 import { ConfigError, TransportError } from '../errors.js';
-import type { GateConfig } from '../inputs.js';
-import { redactUrl } from '../report/redact.js';
-import type { PageResult, Results } from '../report/results.js';
+import type { GateConfig } from '../model/config.js';
+import { redactUrl } from '../text/redact.js';
+import type { PageResult, Results } from '../model/results.js';
 import { analyzePage } from './analyze-page.js';
 import { baselineSource } from './baseline.js';
 import { baselinesFromResults, parseResultsText } from './baseline-file.js';
@@ -16,7 +16,7 @@ import { collectUrls, readInputFile, type UrlSourceIO } from './collect-urls.js'
 import { observeCrawl } from './crawl.js';
 import { mergeResults } from './merge.js';
 import { runPool } from './pool.js';
-import { rulesFor } from './rules.js';
+import { rulesFor } from '../config/rules.js';
 import { decide, tally, type PageObservation } from './verdict.js';
 
 export interface EngineIO extends UrlSourceIO {

@@ -1,7 +1,7 @@
 /** Shard results -> one results file: what `mode: report` and `pagegate merge` read. */
 import { PagegateError } from '../errors.js';
-import type { PageResult, Results } from '../report/results.js';
-import { normalizePageUrl } from './urls.js';
+import type { PageResult, Results } from '../model/results.js';
+import { normalizePageUrl } from '../site/urls.js';
 
 /**
  * A URL in several parts keeps its first position and takes the later part's page: parts come in

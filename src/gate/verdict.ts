@@ -4,11 +4,12 @@
  * failed assertion].
  */
 import type { z } from 'zod';
-import type { Finding } from '../client/schemas.js';
-import type { GateConfig } from '../inputs.js';
-import { PageResult, type Regression } from '../report/results.js';
+import type { Finding } from '../model/resources.js';
+import type { GateConfig } from '../model/config.js';
+import { PageResult, type Regression } from '../model/results.js';
 import { diffFindings, failsOnRegression } from './compare.js';
-import { rulesFor, type PageRules } from './rules.js';
+import { rulesFor } from '../config/rules.js';
+import type { PageRules } from '../model/config.js';
 
 // Omit<> over the loose schema's index signature would erase every named field; zod's omit keeps them.
 const PageObservation = PageResult.omit({ verdict: true, reasons: true, regressions: true, resolved: true });
@@ -91,10 +92,6 @@ export function tally(pages: PageResult[], config: GateConfig): { pages: PageRes
   const failedCount = pages.filter((p) => p.verdict === 'fail' || (p.verdict === 'error' && config.failOnError)).length;
   const regressionCount = pages.reduce((sum, p) => sum + p.regressions.length, 0);
   return { pages, passed: failedCount === 0, failedCount, regressionCount };
-}
-
-export function evaluate(observations: PageObservation[], config: GateConfig): { pages: PageResult[]; passed: boolean; failedCount: number; regressionCount: number } {
-  return tally(observations.map((o) => decide(o, config)), config);
 }
 
 interface Comparison {

@@ -2,9 +2,9 @@
  * One warning annotation per page that did not pass. GitHub shows at most 10 warning annotations
  * per step, so the rest are counted in one line that points to the job summary.
  */
-import { plainText } from '../report/plain.js';
-import { redactUrl } from '../report/redact.js';
-import type { Results } from '../report/results.js';
+import { plainText } from '../text/plain.js';
+import { redactUrl } from '../text/redact.js';
+import type { Results } from '../model/results.js';
 
 const TITLE_MAX = 200;
 const MESSAGE_MAX = 1000;

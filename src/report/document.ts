@@ -4,11 +4,11 @@
  * never escaped. Pages that did not pass come first (table row, then their regressions); passing
  * pages and resolved findings are folded blocks.
  */
-import { count } from './count.js';
+import { count } from '../text/count.js';
 import { bySeverity, pageHeading, regressionRenderer, resolvedLine, type RegressionLine } from './findings.js';
 import { headline } from './headline.js';
 import { FAILING_TABLE_HEAD, PASSING_TABLE_HEAD, pageRow } from './page-table.js';
-import type { PageResult, Regression, Results } from './results.js';
+import type { PageResult, Regression, Results } from '../model/results.js';
 import { resultsPlace, runLine, type RunFacts } from './run-line.js';
 
 export interface PageBlock {

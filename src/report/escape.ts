@@ -5,8 +5,9 @@
  * are autolinks (`http://`, `www.`), whose text would otherwise become a live link.
  */
 import { URL_MAX } from './limits.js';
-import { clean, cut } from './plain.js';
-import { redactUrl, redactUrlsIn } from './redact.js';
+import { cut } from '../text/cut.js';
+import { clean } from '../text/plain.js';
+import { redactUrl, redactUrlsIn } from '../text/redact.js';
 
 const JOINER = '\u200D';
 const ENTITIES: Readonly<Record<string, string>> = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };

@@ -3,10 +3,11 @@
  * and resolved findings (good news, folded away). A regression line comes in parts so the size
  * budget can drop its evidence without rendering it again.
  */
-import type { Finding } from '../client/schemas.js';
+import type { Finding } from '../model/resources.js';
 import { codeSpan, inline, urlSpan } from './escape.js';
 import { EVIDENCE_MAX, MESSAGE_MAX, NAME_MAX, REMEDIATION_MAX, TITLE_MAX } from './limits.js';
-import type { PageResult, Regression } from './results.js';
+import type { PageResult, Regression } from '../model/results.js';
+import { severityRank } from '../model/severity.js';
 
 export interface RegressionLine {
   head: string;
@@ -15,12 +16,9 @@ export interface RegressionLine {
   tail: string;
 }
 
-const SEVERITY_RANK: Readonly<Record<string, number>> = { critical: 0, recommended: 1, optional: 2 };
-
 /** Most severe first, so a page cut to its first few findings keeps the ones that matter. */
 export function bySeverity(regressions: readonly Regression[]): Regression[] {
-  const rank = (r: Regression) => SEVERITY_RANK[r.severity] ?? 3;
-  return [...regressions].sort((a, b) => rank(a) - rank(b));
+  return [...regressions].sort((a, b) => severityRank(b.severity) - severityRank(a.severity));
 }
 
 /**

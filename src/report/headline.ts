@@ -1,7 +1,7 @@
 /** The first line a reviewer reads: the verdict and the counts that explain it. */
-import { count } from './count.js';
+import { count } from '../text/count.js';
 import { comparedNothingNew } from './page-notes.js';
-import type { Results } from './results.js';
+import type { Results } from '../model/results.js';
 
 export function headline(results: Results): string {
   const pages = results.pages;

@@ -1,5 +1,5 @@
 /** The line that says exactly what a report left out to fit its size limit, and where it all is. */
-import { count } from './count.js';
+import { count } from '../text/count.js';
 
 export interface SizeLimit {
   budget: number;

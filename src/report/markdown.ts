@@ -6,7 +6,7 @@ import { fitToBudget } from './budget.js';
 import { buildDocument } from './document.js';
 import { COMMENT_BUDGET, SUMMARY_BUDGET } from './limits.js';
 import { commentMarker } from './marker.js';
-import type { Results } from './results.js';
+import type { Results } from '../model/results.js';
 
 export { commentMarker } from './marker.js';
 export { renderTerminalDetails, renderTerminalLine } from './terminal.js';

@@ -3,7 +3,8 @@
  * (`comment-tag`, or workflow + job names), so it is made unable to end the HTML comment early:
  * no `>` and no `--`.
  */
-import { clean, cut } from './plain.js';
+import { cut } from '../text/cut.js';
+import { clean } from '../text/plain.js';
 
 const TAG_MAX = 100;
 

@@ -3,7 +3,7 @@
  * was a cache hit. The engine writes them as `notes`; results from elsewhere (an older file, a
  * shard) may lack them, so the two facts a reader must see are derived when no note states them.
  */
-import type { PageResult } from './results.js';
+import type { PageResult } from '../model/results.js';
 
 /** The cached report is the baseline itself: nothing new was analysed, so nothing could regress. */
 export function comparedNothingNew(page: PageResult): boolean {

@@ -3,7 +3,7 @@ import { withChange } from './change.js';
 import { inline, urlSpan } from './escape.js';
 import { NAME_MAX, REASON_MAX, REASONS_PER_ROW } from './limits.js';
 import { pageNotes } from './page-notes.js';
-import type { PageResult } from './results.js';
+import type { PageResult } from '../model/results.js';
 
 export const FAILING_TABLE_HEAD = '| verdict | page | score | grade | critical | reasons |\n|---|---|---|---|---|---|\n';
 export const PASSING_TABLE_HEAD = '| verdict | page | score | grade | critical | notes |\n|---|---|---|---|---|---|\n';

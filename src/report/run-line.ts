@@ -1,7 +1,7 @@
 /** The last line: which run and commit this is, the thresholds in force, where the full results are. */
 import { codeSpan, inline } from './escape.js';
 import { NAME_MAX, REASON_MAX, URL_MAX } from './limits.js';
-import { redactUrl } from './redact.js';
+import { redactUrl } from '../text/redact.js';
 
 export interface RunFacts {
   name: string;

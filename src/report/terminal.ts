@@ -5,9 +5,9 @@
 import { withChange } from './change.js';
 import { EVIDENCE_MAX, MESSAGE_MAX, NAME_MAX, REASON_MAX, REMEDIATION_MAX, URL_MAX } from './limits.js';
 import { pageNotes } from './page-notes.js';
-import { plainText } from './plain.js';
-import { redactUrl } from './redact.js';
-import type { PageResult } from './results.js';
+import { plainText } from '../text/plain.js';
+import { redactUrl } from '../text/redact.js';
+import type { PageResult } from '../model/results.js';
 
 const NAMED_REGRESSIONS = 3;
 

@@ -1,5 +1,5 @@
 /** Crawl rows as the v1 interface shows them (sections 2.6 to 2.10 and the documented gaps). */
-import type { Finding } from '../client/schemas.js';
+import type { Finding } from '../model/resources.js';
 import { iso } from './report-views.js';
 import type { CrawlPageRow, CrawlRow } from './store-crawls.js';
 

@@ -3,7 +3,7 @@
  * jobs: a page row is queued, running, done or failed, so a crawl survives a restart.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { Finding } from '../client/schemas.js';
+import type { Finding } from '../model/resources.js';
 import { rowOf, rowsOf } from './store-db.js';
 
 export type CrawlState = 'queued' | 'running' | 'done' | 'failed';

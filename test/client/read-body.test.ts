@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldPath, readAs, readJson } from '../../src/client/read-body.js';
-import { PendingBody, ReportEnvelope } from '../../src/client/schemas.js';
+import { PendingBody, ReportEnvelope } from '../../src/model/resources.js';
 import type { HttpAnswer } from '../../src/client/transport.js';
 import { ServiceError } from '../../src/errors.js';
 import { fixture } from './test-client.js';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { startFixtureSite } from '../../src/demo/site.js';
-import type { Results } from '../../src/report/results.js';
+import type { Results } from '../../src/model/results.js';
 import { readResults, run, useWorld, verdicts } from './world.js';
 
 const world = useWorld();

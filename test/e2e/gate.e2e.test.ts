@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite, type FixtureSite } from '../../src/demo/site.js';
-import { Results } from '../../src/report/results.js';
+import { Results } from '../../src/model/results.js';
 import { startService, type RunningService } from '../../src/service/index.js';
 import { startFakeGitHub, type FakeGitHub } from './fake-github.js';
 import { runAction } from './runner.js';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { PageAnalysisClient } from '../../src/client/client.js';
 import { startFixtureSite, type FixtureSite } from '../../src/demo/site.js';
-import { Results } from '../../src/report/results.js';
+import { Results } from '../../src/model/results.js';
 import { startService, type Plan, type RunningService } from '../../src/service/index.js';
 import { startFakeGitHub, type FakeGitHub } from './fake-github.js';
 import { runAction, type ActionCall, type ActionRun } from './runner.js';

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { CallOptions, ReportRead, SubmitResult } from '../../src/client/client.js';
-import type { ReportAck } from '../../src/client/schemas.js';
+import type { ReportAck } from '../../src/model/resources.js';
 import { ServiceError, TransportError } from '../../src/errors.js';
 import { analyzePage, type PageJob } from '../../src/gate/analyze-page.js';
 import { snapshot, type BaselineLookup } from '../../src/gate/baseline.js';

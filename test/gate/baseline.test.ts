@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportRead } from '../../src/client/client.js';
-import type { Lookup } from '../../src/client/schemas.js';
+import type { Lookup } from '../../src/model/resources.js';
 import { baselineSource, snapshot } from '../../src/gate/baseline.js';
-import type { BaselineSnapshot } from '../../src/report/results.js';
+import type { BaselineSnapshot } from '../../src/model/results.js';
 import { fakeClient, lookup, report } from './fake-client.js';
 
 const PAGE = 'https://preview.example.com/pricing?plan=team';

@@ -4,7 +4,7 @@ import { ConfigError } from '../../src/errors.js';
 import { readText } from '../../src/files.js';
 import { collectUrls, type UrlSourceIO } from '../../src/gate/collect-urls.js';
 import { shardUrls } from '../../src/gate/shard.js';
-import { parseGateConfig } from '../../src/inputs.js';
+import { parseGateConfig } from '../../src/config/inputs.js';
 
 let site: FixtureSite;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffFindings, failsOnRegression, findingIdentity, severityRank } from '../../src/gate/compare.js';
+import { diffFindings, failsOnRegression, findingIdentity } from '../../src/gate/compare.js';
 import { finding } from '../report/fixtures.js';
 import { LEVEL_SEVERITY_FAILS } from './regression-levels.js';
 
@@ -15,19 +15,6 @@ describe('findingIdentity', () => {
     [{ check: 'a', evidence: 'ab' }, { check: 'a', evidence: 'a b' }, false],
   ])('%j vs %j -> same: %s', (a, b, same) => {
     expect(findingIdentity(a) === findingIdentity(b)).toBe(same);
-  });
-});
-
-describe('severityRank', () => {
-  it.each([
-    ['critical', 3],
-    ['recommended', 2],
-    ['optional', 1],
-    ['Critical', 3],
-    ['blocker', 0],
-    ['', 0],
-  ])('%j -> %i', (severity, rank) => {
-    expect(severityRank(severity)).toBe(rank);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CrawlPage, SiteCrawl, SiteCrawlDetail } from '../../src/client/schemas.js';
+import type { CrawlPage, SiteCrawl, SiteCrawlDetail } from '../../src/model/resources.js';
 import { PagegateError } from '../../src/errors.js';
 import { observeCrawl } from '../../src/gate/crawl.js';
 import { fixture } from '../client/test-client.js';

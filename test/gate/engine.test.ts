@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite, type FixtureSite } from '../../src/demo/site.js';
 import { ConfigError, ServiceError, TransportError } from '../../src/errors.js';
 import { runEngine, type EngineIO } from '../../src/gate/engine.js';
-import { parseGateConfig } from '../../src/inputs.js';
-import type { PageResult, Results } from '../../src/report/results.js';
+import { parseGateConfig } from '../../src/config/inputs.js';
+import type { PageResult, Results } from '../../src/model/results.js';
 import { startService, type RunningService, type ServiceOptions } from '../../src/service/index.js';
 import { page } from '../report/fixtures.js';
 

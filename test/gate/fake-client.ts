@@ -3,7 +3,7 @@
  * a plain function, and bodies built from the client fixtures (the interface's own fields).
  */
 import type { PageAnalysisClient } from '../../src/client/client.js';
-import type { Lookup, Report, ReportAck } from '../../src/client/schemas.js';
+import type { Lookup, Report, ReportAck } from '../../src/model/resources.js';
 import { fixture } from '../client/test-client.js';
 
 type ClientMethods = Pick<

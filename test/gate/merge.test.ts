@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PagegateError } from '../../src/errors.js';
 import { mergeResults } from '../../src/gate/merge.js';
-import { Results } from '../../src/report/results.js';
+import { Results } from '../../src/model/results.js';
 import { page, results } from '../report/fixtures.js';
 
 describe('mergeResults', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PageRules } from '../../src/gate/rules.js';
-import { checkThresholds, evaluate, evaluatePage, type PageObservation } from '../../src/gate/verdict.js';
-import { parseGateConfig } from '../../src/inputs.js';
+import type { GateConfig, PageRules } from '../../src/model/config.js';
+import { type PageObservation, checkThresholds, decide, evaluatePage, tally } from '../../src/gate/verdict.js';
+import { parseGateConfig } from '../../src/config/inputs.js';
 import { finding } from '../report/fixtures.js';
 import { LEVEL_SEVERITY_FAILS } from './regression-levels.js';
 
@@ -120,6 +120,9 @@ describe('baselines', () => {
     expect(result.notes).toEqual(notes);
   });
 });
+
+/** The engine's two steps over a list: each page decided with its own rules, then the gate. */
+const evaluate = (pages: PageObservation[], config: GateConfig) => tally(pages.map((page) => decide(page, config)), config);
 
 describe('error pages', () => {
   const failed = observation({ key: null, score: null, issues: null, findings: [], error: { code: 'timeout', message: 'unfinished: the timeout ran out while waiting for the analysis' } });

@@ -2,9 +2,9 @@
  * Results builders shared by the report and github tests: a valid page or finding with
  * overrides, so each test states only what it is about.
  */
-import type { Finding } from '../../src/client/schemas.js';
+import type { Finding } from '../../src/model/resources.js';
 import type { RenderInput } from '../../src/report/markdown.js';
-import { Results, type PageResult, type Regression } from '../../src/report/results.js';
+import { Results, type PageResult, type Regression } from '../../src/model/results.js';
 
 export function regression(overrides: Partial<Regression> = {}): Regression {
   return {

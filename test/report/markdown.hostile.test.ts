@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderComment, renderSummary, renderTerminalLine } from '../../src/report/markdown.js';
-import type { PageResult } from '../../src/report/results.js';
+import type { PageResult } from '../../src/model/results.js';
 import { finding, page, regression, renderInput, results } from './fixtures.js';
 
 const HOSTILE = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commentMarker, renderComment, renderSummary } from '../../src/report/markdown.js';
-import type { PageResult } from '../../src/report/results.js';
+import type { PageResult } from '../../src/model/results.js';
 import { failingPage, finding, page, regression, renderInput, results } from './fixtures.js';
 
 const PRICING = 'https://preview.example.com/pricing';

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CrawlFindingList, CrawlPageEnvelope, CrawlPageList, SiteCrawl, SiteCrawlEnvelope, SiteCrawlList } from '../../src/client/schemas.js';
+import { CrawlFindingList, CrawlPageEnvelope, CrawlPageList, SiteCrawl, SiteCrawlEnvelope, SiteCrawlList } from '../../src/model/resources.js';
 import { AnalysisFailure } from '../../src/service/analyzer/index.js';
 import type { RunningService } from '../../src/service/index.js';
 import { call, finding, KEY, startStubService, StubAnalyzer, type Answer } from './service-fixture.js';

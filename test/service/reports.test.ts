@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FailedReport, LookupEnvelope, ReportAck, ReportEnvelope, ReportList } from '../../src/client/schemas.js';
+import { FailedReport, LookupEnvelope, ReportAck, ReportEnvelope, ReportList } from '../../src/model/resources.js';
 import { AnalysisFailure } from '../../src/service/analyzer/index.js';
 import type { RunningService } from '../../src/service/index.js';
 import { analysed, call, KEY, settled, startStubService, StubAnalyzer } from './service-fixture.js';

@@ -1,6 +1,6 @@
 /** A started service with a stub analyzer the tests control, and small request helpers. */
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Finding } from '../../src/client/schemas.js';
+import type { Finding } from '../../src/model/resources.js';
 import type { Analysis, analyzeUrl } from '../../src/service/analyzer/index.js';
 import { startService, type RunningService, type ServiceOptions } from '../../src/service/index.js';
 

@@ -1,4 +1,4 @@
-import type { Finding } from '../../client/schemas.js';
+import type { Finding } from '../../model/resources.js';
 
 export interface FetchOptions {
   /** Analyse pages on loopback and private addresses (tests, the demo, `serve --allow-private`). */

@@ -1,4 +1,4 @@
-import type { Finding } from '../../client/schemas.js';
+import type { Finding } from '../../model/resources.js';
 import type { Analysis, PageResponse } from './analysis.js';
 import { CHECKS } from './checks/index.js';
 import { crawlLinks } from './crawl-links.js';

@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ConfigError } from '../src/errors.js';
-import { INPUT_DEFAULTS, INPUT_NAMES, parseGateConfig, thresholdsInForce, type GateConfigSource } from '../src/inputs.js';
+import { ConfigError } from '../../src/errors.js';
+import { INPUT_DEFAULTS, INPUT_NAMES, parseGateConfig, thresholdsInForce, type GateConfigSource } from '../../src/config/inputs.js';
 
 const KEY = 'sk-live-very-secret-key';
 const base = { 'api-url': 'https://pa.example/api/v1', 'api-key': KEY, urls: 'https://example.com/' };
 const parseWith = (inputs: Record<string, string>, rest: Omit<GateConfigSource, 'inputs'> = {}) => parseGateConfig({ inputs: { ...base, ...inputs }, ...rest });
 
 describe('action.yml and INPUT_NAMES agree', () => {
-  const action = parse(readFileSync(new URL('../action.yml', import.meta.url), 'utf8')) as { inputs: Record<string, { default?: string }> };
+  const action = parse(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as { inputs: Record<string, { default?: string }> };
 
   it('every input of action.yml is known and every known input is in action.yml', () => {
     expect([...INPUT_NAMES].sort()).toEqual(Object.keys(action.inputs).sort());

@@ -8,11 +8,11 @@ import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { Agent, request, type Dispatcher } from 'undici';
 import { PagegateError } from '../errors.js';
-import type { parseSitemap } from '../gate/sitemap.js';
-import { redactUrl } from '../report/redact.js';
-import { oneLine } from './one-line.js';
-import { isHttpUrl } from './validate.js';
-import { transportErrorFrom } from './transport-failure.js';
+import type { parseSitemap } from './sitemap.js';
+import { redactUrl } from '../text/redact.js';
+import { oneLine } from '../text/one-line.js';
+import { isHttpUrl } from '../text/http-url.js';
+import { transportErrorFrom } from '../client/transport-failure.js';
 
 const MIB = 1024 * 1024;
 const MAX_REDIRECTS = 5;
@@ -71,7 +71,7 @@ async function readSitemap(url: string, limits: SitemapLimits, agent: Dispatcher
   const xml = (await decode(bytes, encoding, where, limits.maxBytes)).toString('utf8');
   try {
     // Loaded on first use: the XML parser is start-up weight for every run that has no sitemap.
-    const { parseSitemap } = await import('../gate/sitemap.js');
+    const { parseSitemap } = await import('./sitemap.js');
     return parseSitemap(xml);
   } catch (error) {
     throw error instanceof PagegateError ? new PagegateError(`${where}: ${error.message}`) : error;

@@ -3,6 +3,7 @@
  * what a reader sees are removed, whitespace (newlines included) collapses to one space, URLs are
  * redacted, and long values are cut on a code point with `…`.
  */
+import { cut } from './cut.js';
 import { redactUrlsIn } from './redact.js';
 
 /**
@@ -13,28 +14,11 @@ const HIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E
 const WHITESPACE_RUN = /\s+/g;
 /** Printable ASCII with single inner spaces needs no cleaning: most values, checked in one pass. */
 const ALREADY_CLEAN = /^(?:[\x21-\x7E]+(?: [\x21-\x7E]+)*)?$/;
-const ELLIPSIS = '…';
 
 /** Removes hidden and bidi characters and collapses whitespace to single spaces. */
 export function clean(text: string): string {
   if (ALREADY_CLEAN.test(text)) return text;
   return text.replace(HIDDEN, '').replace(WHITESPACE_RUN, ' ').trim();
-}
-
-/** At most `max` code points; a longer text keeps `max - 1` of them and ends with `…`. */
-export function cut(text: string, max: number): string {
-  // UTF-16 length bounds the code point count, so most values return here without a scan.
-  if (text.length <= max) return text;
-  let points = 0;
-  let keep = 0;
-  let index = 0;
-  for (const char of text) {
-    if (points === max - 1) keep = index;
-    if (points === max) return text.slice(0, keep) + ELLIPSIS;
-    index += char.length;
-    points++;
-  }
-  return text;
 }
 
 /** One line of plain text for logs and annotations: cleaned, redacted, cut. */

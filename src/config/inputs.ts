@@ -6,14 +6,14 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError } from './errors.js';
+import { ConfigError } from '../errors.js';
 import { parseConfigFile, type ConfigFileRules } from './inputs-config-file.js';
-import { FAIL_ON_REGRESSION, GateConfig, THRESHOLD_LIMITS, type Baseline, type RuleSet, type ThresholdLimit } from './inputs-schema.js';
+import { FAIL_ON_REGRESSION, GateConfig, THRESHOLD_LIMITS, type Baseline, type PageRules, type RuleSet, type ThresholdLimit } from '../model/config.js';
 import { oneOf, quote, readBoolean, readCrawl, readHttpUrl, readInteger, readLines, readSeconds, readShard } from './inputs-values.js';
-import { applyRuleSet, type PageRules } from './gate/rules.js';
-import { resolvePageUrls, siteUrlFromEvent, splitUrlList } from './gate/urls.js';
+import { applyRuleSet } from './rules.js';
+import { resolvePageUrls, siteUrlFromEvent, splitUrlList } from '../site/urls.js';
 
-export { GateConfig } from './inputs-schema.js';
+export { GateConfig } from '../model/config.js';
 
 /**
  * Every input of action.yml with its default (a test checks both against action.yml). github-token

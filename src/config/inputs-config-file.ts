@@ -5,9 +5,9 @@
  * the one Override shape, the way LHCI turns `"error"` and `["error", {...}]` into one assertion.
  */
 import { parse as parseYaml } from 'yaml';
-import { oneLine } from './client/one-line.js';
-import { ConfigError } from './errors.js';
-import { FAIL_ON_REGRESSION, THRESHOLD_LIMITS, type Override, type RuleSet, type ThresholdLimit } from './inputs-schema.js';
+import { oneLine } from '../text/one-line.js';
+import { ConfigError } from '../errors.js';
+import { FAIL_ON_REGRESSION, THRESHOLD_LIMITS, type Override, type RuleSet, type ThresholdLimit } from '../model/config.js';
 import { oneOf, quote, readBoolean, readInteger, readLines, scalarText } from './inputs-values.js';
 
 export interface ConfigFileRules {

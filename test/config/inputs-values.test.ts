@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../src/errors.js';
-import { oneOf, quote, readBoolean, readCrawl, readHttpUrl, readInteger, readLines, readSeconds, readShard, scalarText } from '../src/inputs-values.js';
+import { ConfigError } from '../../src/errors.js';
+import { oneOf, quote, readBoolean, readCrawl, readHttpUrl, readInteger, readLines, readSeconds, readShard, scalarText } from '../../src/config/inputs-values.js';
 
 describe('readBoolean', () => {
   it.each([

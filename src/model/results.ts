@@ -1,22 +1,18 @@
 /**
  * Results JSON, version 1: the file the action writes, the shard format `mode: report` merges,
  * and the format `baseline-file` reads. The names are a contract (shared/DESIGN.md). Fields
- * beyond the contract (`findings`, `notes`, `baseline.findings`, `decided`, `thresholds`) are
+ * beyond the contract (`findings`, `notes`, `baseline.findings`, `decided`) are
  * additions that let a later job re-decide from raw data: a report job merges shards and decides
  * with its own thresholds, and an earlier run can serve as a finding-level baseline.
  */
 import { z } from 'zod';
-import { Finding, IssueCounts } from '../client/schemas.js';
+import { Finding, IssueCounts } from './resources.js';
 
 export const Verdict = z.enum(['pass', 'fail', 'error']);
 export type Verdict = z.infer<typeof Verdict>;
 
-export const Regression = z.looseObject({
-  check: z.string(),
-  severity: z.string(),
-  message: z.string(),
-  evidence: z.string(),
-  remediation: z.string().nullable(),
+/** A finding new or escalated since the baseline; `from` is the severity it escalated from. */
+export const Regression = Finding.pick({ check: true, severity: true, message: true, evidence: true, remediation: true }).extend({
   change: z.enum(['new', 'escalated']),
   from: z.string().optional(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneLine } from '../../src/client/one-line.js';
+import { oneLine } from '../../src/text/one-line.js';
 
 describe('oneLine', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl, redactUrlsIn } from '../../src/report/redact.js';
+import { redactUrl, redactUrlsIn } from '../../src/text/redact.js';
 
 describe('redactUrl', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clean, cut, plainText } from '../../src/report/plain.js';
+import { cut } from '../../src/text/cut.js';
+import { clean, plainText } from '../../src/text/plain.js';
 
 describe('clean', () => {
   it.each([

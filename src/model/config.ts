@@ -35,6 +35,10 @@ export const RuleSet = z.object({
 });
 export type RuleSet = z.infer<typeof RuleSet>;
 
+/** The rules one page is judged by: thresholds with every override that matches it applied. */
+export const PageRules = Thresholds.extend({ render: z.boolean() });
+export type PageRules = z.infer<typeof PageRules>;
+
 export const Override = RuleSet.extend({ pattern: z.string().min(1) });
 export type Override = z.infer<typeof Override>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PagegateError } from '../../src/errors.js';
-import { parseSitemap } from '../../src/gate/sitemap.js';
+import { parseSitemap } from '../../src/site/sitemap.js';
 
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 

@@ -2,10 +2,10 @@
  * The page list from what the user wrote: split, resolved against site-url, normalised,
  * de-duplicated, capped. Pure: reading urls-file and fetching the sitemap happen at the edges.
  */
-import { oneLine } from '../client/one-line.js';
-import { isHttpUrl } from '../client/validate.js';
+import { oneLine } from '../text/one-line.js';
+import { isHttpUrl } from '../text/http-url.js';
 import { ConfigError } from '../errors.js';
-import { redactUrl } from '../report/redact.js';
+import { redactUrl } from '../text/redact.js';
 
 /** Lines and commas; `#` starts a comment when it opens a line or follows a space (a fragment has none before it). */
 export function splitUrlList(text: string): string[] {

@@ -4,17 +4,7 @@
  */
 import picomatch from 'picomatch';
 import { ConfigError } from '../errors.js';
-import type { GateConfig } from '../inputs.js';
-import type { FailOnRegression, RuleSet } from '../inputs-schema.js';
-
-export interface PageRules {
-  minScore: number | null;
-  maxCritical: number | null;
-  maxScoreDrop: number | null;
-  failOnRegression: FailOnRegression;
-  ignoreChecks: string[];
-  render: boolean;
-}
+import type { GateConfig, PageRules, RuleSet } from '../model/config.js';
 
 export function rulesFor(config: GateConfig, url: string): PageRules {
   const base: PageRules = { ...config.thresholds, render: config.render };

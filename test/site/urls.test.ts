@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/errors.js';
-import { capUrls, normalizePageUrl, resolvePageUrls, siteUrlFromEvent, splitUrlList } from '../../src/gate/urls.js';
+import { capUrls, normalizePageUrl, resolvePageUrls, siteUrlFromEvent, splitUrlList } from '../../src/site/urls.js';
 
 describe('splitUrlList', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/errors.js';
-import { assertPatternsMatch, patternMatches, rulesFor } from '../../src/gate/rules.js';
-import { parseGateConfig } from '../../src/inputs.js';
+import { assertPatternsMatch, patternMatches, rulesFor } from '../../src/config/rules.js';
+import { parseGateConfig } from '../../src/config/inputs.js';
 
 function configWith(file: string, inputs: Record<string, string> = {}) {
   return parseGateConfig({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../src/errors.js';
-import { parseConfigFile } from '../src/inputs-config-file.js';
+import { ConfigError } from '../../src/errors.js';
+import { parseConfigFile } from '../../src/config/inputs-config-file.js';
 
 const yml = (text: string) => parseConfigFile({ name: 'pagegate.yml', text });
 

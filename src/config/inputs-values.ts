@@ -3,9 +3,9 @@
  * where the value came from (`min-score`, `config-file x.yml: pages[0].min-score`); every error
  * is one line with the label, the value given and what is allowed.
  */
-import { oneLine } from './client/one-line.js';
-import { isHttpUrl } from './client/validate.js';
-import { ConfigError } from './errors.js';
+import { oneLine } from '../text/one-line.js';
+import { isHttpUrl } from '../text/http-url.js';
+import { ConfigError } from '../errors.js';
 
 const TRUE = ['true', 'True', 'TRUE'];
 const FALSE = ['false', 'False', 'FALSE'];
