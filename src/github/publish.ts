@@ -3,10 +3,10 @@
  * user, then upserts. Every GitHub problem becomes a `warned` or `skipped` outcome: commenting
  * never changes the gate's verdict.
  */
-import { getOctokit } from '@actions/github';
 import { commentMarker } from '../report/markdown.js';
 import { upsertStickyComment, type CommentOutcome } from './comment.js';
 import { commentWarning } from './comment-warning.js';
+import { githubClient } from './octokit.js';
 import { findOwnLogin } from './own-login.js';
 import { findPullRequest } from './pull-request.js';
 
@@ -17,6 +17,8 @@ export interface PublishInput {
   tag: string;
   body: string;
   context: { eventName: string; payload: unknown; repo: { owner: string; repo: string }; sha: string };
+  /** How long one of GitHub's seconds lasts (rate-limit waits, spacing of writes); tests shrink it. */
+  secondMs?: number;
 }
 
 export async function publishComment(input: PublishInput): Promise<CommentOutcome> {
@@ -24,7 +26,7 @@ export async function publishComment(input: PublishInput): Promise<CommentOutcom
   if (!input.token) return { action: 'warned', warning: 'comment: no github-token, so no PR comment was written (the job summary has the results)' };
   const { repo } = input.context;
   if (!repo.owner || !repo.repo) return { action: 'skipped', reason: 'not running in a GitHub repository (GITHUB_REPOSITORY unset)' };
-  const octokit = getOctokit(input.token);
+  const octokit = githubClient(input.token, { secondMs: input.secondMs });
   let issueNumber: number | null;
   try {
     issueNumber = await findPullRequest(octokit, { ...input.context, repo, payload: input.context.payload as never });

@@ -23,7 +23,7 @@ describe('findOwnLogin', () => {
   });
 
   it('gives null when neither answers (GITHUB_TOKEN cannot call GET /user)', async () => {
-    api().post('/graphql').reply(502, 'bad gateway');
+    api().post('/graphql').times(3).reply(502, 'bad gateway');
     api().get('/user').reply(403, { message: 'Resource not accessible by integration' });
     await expect(findOwnLogin(octokit())).resolves.toBeNull();
   });

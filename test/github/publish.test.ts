@@ -6,7 +6,7 @@
 import nock from 'nock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishComment, type PublishInput } from '../../src/github/publish.js';
-import { useNock } from './github-api.js';
+import { SECOND_MS, useNock } from './github-api.js';
 
 vi.hoisted(() => {
   process.env.GITHUB_API_URL = 'http://127.0.0.1:45902/api/v3';
@@ -30,6 +30,7 @@ function input(overrides: Partial<PublishInput> = {}): PublishInput {
     tag: 'deploy/gate',
     body: '<!-- pagegate:deploy/gate -->\n**pagegate: failed**\n',
     context: { eventName: 'pull_request', payload: { pull_request: { number: 5 } }, repo: { owner: 'acme', repo: 'site' }, sha: SHA },
+    secondMs: SECOND_MS,
     ...overrides,
   };
 }
@@ -96,7 +97,7 @@ describe('publishComment', () => {
 
   it('warns when GitHub cannot be reached at all', async () => {
     ghes().post('/api/graphql').reply(200, { data: { viewer: { login: 'github-actions' } } });
-    ghes().get(`${REST}/repos/acme/site/issues/5/comments`).query(true).replyWithError('socket hang up');
+    ghes().get(`${REST}/repos/acme/site/issues/5/comments`).query(true).times(3).replyWithError('socket hang up');
     await expect(publishComment(input())).resolves.toMatchObject({
       action: 'warned',
       warning: expect.stringMatching(/^comment: could not reach GitHub \(.*socket hang up.*\), so PR #5 of acme\/site was not commented on this run; /),
