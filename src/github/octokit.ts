@@ -8,6 +8,7 @@ import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck/light.js';
+import { z } from 'zod';
 import { describe } from '../errors.js';
 
 export type Octokit = ReturnType<typeof getOctokit>;
@@ -64,19 +65,28 @@ export interface GitHubFailure {
   headers: Readonly<Record<string, string | undefined>>;
 }
 
+/** What a RequestError carries; a network failure has no `response`. */
+const RequestFailure = z.object({
+  status: z.number().optional().catch(undefined),
+  response: z
+    .object({
+      headers: z.record(z.string(), z.unknown()).catch({}),
+      data: z.object({ message: z.string() }).optional().catch(undefined),
+    })
+    .optional()
+    .catch(undefined),
+});
+
 export function failureOf(error: unknown): GitHubFailure {
-  const fields = typeof error === 'object' && error !== null ? (error as { status?: unknown; response?: { headers?: unknown; data?: unknown } }) : {};
-  const status = fields.response && typeof fields.status === 'number' && fields.status > 0 ? fields.status : null;
-  const data = fields.response?.data;
-  const given = typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string' ? data.message : null;
+  const fields = RequestFailure.safeParse(error);
+  const { status, response } = fields.success ? fields.data : {};
   return {
-    status,
-    message: describe(given ?? error),
-    headers: headersOf(fields.response?.headers),
+    status: response && status !== undefined && status > 0 ? status : null,
+    message: describe(response?.data?.message ?? error),
+    headers: headersOf(response?.headers ?? {}),
   };
 }
 
-function headersOf(raw: unknown): Record<string, string | undefined> {
-  if (typeof raw !== 'object' || raw === null) return {};
+function headersOf(raw: Record<string, unknown>): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(raw).map(([name, value]) => [name.toLowerCase(), value === undefined || value === null ? undefined : String(value)]));
 }

@@ -4,15 +4,18 @@
  * answers (as marocchino/sticky-pull-request-comment relies on) with `github-actions`, while the
  * comments it writes carry `github-actions[bot]`. A personal token answers both.
  */
+import { z } from 'zod';
 import type { Octokit } from './octokit.js';
+
+const ViewerAnswer = z.object({ viewer: z.object({ login: z.string().min(1) }) });
 
 /** The identity of the default GITHUB_TOKEN, assumed when the token's own user cannot be found. */
 export const DEFAULT_TOKEN_LOGIN = 'github-actions[bot]';
 
 export async function findOwnLogin(octokit: Octokit): Promise<string | null> {
   try {
-    const answer = await octokit.graphql<{ viewer?: { login?: unknown } }>('query { viewer { login } }');
-    if (typeof answer.viewer?.login === 'string' && answer.viewer.login) return answer.viewer.login;
+    const answer = ViewerAnswer.safeParse(await octokit.graphql('query { viewer { login } }'));
+    if (answer.success) return answer.data.viewer.login;
   } catch {
     // Some tokens (and GitHub Enterprise setups without GraphQL) cannot ask; REST may still answer.
   }

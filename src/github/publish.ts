@@ -29,7 +29,7 @@ export async function publishComment(input: PublishInput): Promise<CommentOutcom
   const octokit = githubClient(input.token, { secondMs: input.secondMs });
   let issueNumber: number | null;
   try {
-    issueNumber = await findPullRequest(octokit, { ...input.context, repo, payload: input.context.payload as never });
+    issueNumber = await findPullRequest(octokit, { ...input.context, repo });
   } catch (error) {
     return { action: 'warned', warning: commentWarning(error, { ...repo, issueNumber: null }) };
   }
