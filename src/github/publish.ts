@@ -7,7 +7,7 @@ import { commentMarker } from '../report/markdown.js';
 import { upsertStickyComment, type CommentOutcome } from './comment.js';
 import { commentWarning } from './comment-warning.js';
 import { githubClient } from './octokit.js';
-import { findOwnLogin } from './own-login.js';
+import { ASSUMED_LOGIN_WARNING, findOwnLogin } from './own-login.js';
 import { findPullRequest } from './pull-request.js';
 
 export interface PublishInput {
@@ -21,7 +21,10 @@ export interface PublishInput {
   secondMs?: number;
 }
 
-export async function publishComment(input: PublishInput): Promise<CommentOutcome> {
+/** The comment's outcome, and a warning for what had to be assumed on the way. */
+export type PublishOutcome = CommentOutcome & { assumed?: string };
+
+export async function publishComment(input: PublishInput): Promise<PublishOutcome> {
   if (input.policy === 'never') return { action: 'skipped', reason: 'not written (comment: never)' };
   if (!input.token) return { action: 'warned', warning: 'comment: no github-token, so no PR comment was written (the job summary has the results)' };
   const { repo } = input.context;
@@ -34,13 +37,8 @@ export async function publishComment(input: PublishInput): Promise<CommentOutcom
     return { action: 'warned', warning: commentWarning(error, { ...repo, issueNumber: null }) };
   }
   if (issueNumber === null) return { action: 'skipped', reason: `no pull request for this ${input.context.eventName} event (commit ${input.context.sha.slice(0, 7)})` };
-  return upsertStickyComment(octokit, {
-    ...repo,
-    issueNumber,
-    marker: commentMarker(input.tag),
-    body: input.body,
-    policy: input.policy,
-    wanted: input.wanted,
-    ownLogin: await findOwnLogin(octokit),
-  });
+  const ownLogin = await findOwnLogin(octokit);
+  const outcome = await upsertStickyComment(octokit, { ...repo, issueNumber, marker: commentMarker(input.tag), body: input.body, policy: input.policy, wanted: input.wanted, ownLogin });
+  // A comment that was not written has its own warning; the assumption matters only when GitHub answered.
+  return ownLogin === null && outcome.action !== 'warned' ? { ...outcome, assumed: ASSUMED_LOGIN_WARNING } : outcome;
 }

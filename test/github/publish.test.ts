@@ -57,6 +57,20 @@ describe('publishComment', () => {
     await expect(publishComment(input())).resolves.toEqual({ action: 'updated', url: COMMENT_URL });
   });
 
+  it("says once that the default token's user was assumed when neither lookup finds the token's own", async () => {
+    ghes().post('/api/graphql').reply(403, { message: 'Resource not accessible by integration' });
+    ghes().get(`${REST}/user`).reply(403, { message: 'Resource not accessible by integration' });
+    ghes().get(`${REST}/repos/acme/site/issues/5/comments`).query(true).reply(200, [{ id: 1, body: '<!-- pagegate:deploy/gate -->\nold', user: BOT, html_url: COMMENT_URL }]);
+    ghes().patch(`${REST}/repos/acme/site/issues/comments/1`).reply(200, { id: 1, html_url: COMMENT_URL });
+    await expect(publishComment(input())).resolves.toEqual({
+      action: 'updated',
+      url: COMMENT_URL,
+      assumed:
+        "comment: the token's own user could not be found (neither GraphQL's viewer nor GET /user answered), so it was taken to be github-actions[bot], the default GITHUB_TOKEN's; " +
+        'with any other token the earlier pagegate comment is not recognised and a new one is written every run',
+    });
+  });
+
   it('skips a run that belongs to no PR, with the reason', async () => {
     ghes().get(`${REST}/repos/acme/site/commits/${SHA}/pulls`).query(true).reply(200, []);
     await expect(publishComment(onPush())).resolves.toEqual({ action: 'skipped', reason: 'no pull request for this push event (commit aaaaaaa)' });
@@ -93,6 +107,15 @@ describe('publishComment', () => {
       action: 'warned',
       warning: expect.stringMatching(/^comment: the token may not comment on PR #5 of acme\/site \(403: Resource not accessible by integration\); /),
     });
+  });
+
+  it('a comment GitHub refused has its own warning and no word of the assumed user', async () => {
+    ghes().post('/api/graphql').reply(401, { message: 'Bad credentials' });
+    ghes().get(`${REST}/user`).reply(401, { message: 'Bad credentials' });
+    ghes().get(`${REST}/repos/acme/site/issues/5/comments`).query(true).reply(401, { message: 'Bad credentials' });
+    const outcome = await publishComment(input());
+    expect(outcome).toMatchObject({ action: 'warned', warning: expect.stringMatching(/^comment: GitHub rejected the github-token/) });
+    expect(outcome).not.toHaveProperty('assumed');
   });
 
   it('warns when GitHub cannot be reached at all', async () => {
