@@ -6,11 +6,33 @@
  */
 export class PagegateError extends Error {
   override name = 'PagegateError';
+
+  /**
+   * True when what the user gave is at fault (the CLI exits 2), false when the run failed (exit 1).
+   * A getter, on the prototype: it is no field that serialising an error would carry along.
+   */
+  get misconfigured(): boolean {
+    return false;
+  }
 }
 
 /** Bad input from the user: an input, a config key, a file. The CLI exits 2. */
 export class ConfigError extends PagegateError {
   override name = 'ConfigError';
+
+  override get misconfigured(): boolean {
+    return true;
+  }
+}
+
+/** A parameter of a client call that the service's interface does not allow, caught before sending. */
+export class InvalidRequestError extends PagegateError {
+  override name = 'InvalidRequestError';
+  readonly code = 'invalid_request';
+
+  override get misconfigured(): boolean {
+    return true;
+  }
 }
 
 export interface ServiceErrorInit {
@@ -41,6 +63,11 @@ export class ServiceError extends PagegateError {
     Object.defineProperty(this, 'body', { value: init.body, enumerable: false });
     Object.defineProperty(this, 'retryAfterMs', { value: init.retryAfterMs, enumerable: false });
   }
+
+  /** A rejected key (401) or a plan that excludes the feature (403) is configuration, not a gate failure. */
+  override get misconfigured(): boolean {
+    return this.status === 401 || this.status === 403;
+  }
 }
 
 export type TransportFailure = 'reset' | 'timeout' | 'abort' | 'network';
@@ -58,6 +85,21 @@ export class TransportError extends PagegateError {
     this.endpoint = init.endpoint;
     this.failure = init.failure;
     this.sent = init.sent;
+  }
+}
+
+/**
+ * A POST that may have queued an analysis (it spends allowance), when the lookup meant to tell
+ * could not answer: not resubmitted, so as not to spend it twice.
+ */
+export class UnconfirmedSubmitError extends PagegateError {
+  override name = 'UnconfirmedSubmitError';
+  readonly code = 'submit_unconfirmed';
+  readonly endpoint: string;
+
+  constructor(message: string, init: { endpoint: string; cause?: unknown }) {
+    super(message, { cause: init.cause });
+    this.endpoint = init.endpoint;
   }
 }
 

@@ -17,6 +17,29 @@ export async function readNamedFile(input: string, path: string): Promise<{ name
   }
 }
 
+/**
+ * The payload of the event that started the run. A file that cannot be read or parsed is taken as
+ * an empty payload, with a warning that says so: the run goes on without what the event gives
+ * (a deployment's URL, the pull request to comment on).
+ */
+export async function readEventFile(name: string, path: string): Promise<{ payload: unknown; warning: string | null }> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    return { payload: {}, warning: emptyEvent(name, `cannot read "${path}" (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`) };
+  }
+  try {
+    return { payload: JSON.parse(text), warning: null };
+  } catch {
+    return { payload: {}, warning: emptyEvent(name, `"${path}" is not JSON`) };
+  }
+}
+
+function emptyEvent(name: string, why: string): string {
+  return `GITHUB_EVENT_PATH: ${why}; assumed an empty ${name} event, so no site URL or pull request comes from it`;
+}
+
 export async function globFiles(pattern: string): Promise<string[]> {
   const files: string[] = [];
   for await (const file of glob(pattern)) files.push(file);

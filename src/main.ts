@@ -4,7 +4,7 @@
  */
 import * as core from '@actions/core';
 import { describe } from './errors.js';
-import { globFiles, readNamedFile, readText, writeResults } from './files.js';
+import { globFiles, readEventFile, readNamedFile, readText, writeResults } from './files.js';
 import { runEngine, type EngineIO } from './gate/engine.js';
 import { INPUT_NAMES, parseGateConfig, thresholdsInForce, type GateConfig } from './config/inputs.js';
 import { annotationsFor } from './github/annotations.js';
@@ -79,6 +79,7 @@ async function report(config: GateConfig, results: Results, wanted: boolean, con
     body: renderComment(input),
     context,
   });
+  if (outcome.assumed) core.warning(outcome.assumed);
   if (outcome.action === 'warned') core.warning(outcome.warning);
   else if (outcome.action === 'skipped') core.info(`comment: ${outcome.reason}`);
   else core.info(`comment ${outcome.action}: ${outcome.url}`);
@@ -128,11 +129,9 @@ async function readEvent(): Promise<{ name: string; payload: unknown } | null> {
   const name = process.env.GITHUB_EVENT_NAME;
   const path = process.env.GITHUB_EVENT_PATH;
   if (!name || !path) return null;
-  try {
-    return { name, payload: JSON.parse(await readText(path)) };
-  } catch {
-    return { name, payload: {} };
-  }
+  const { payload, warning } = await readEventFile(name, path);
+  if (warning) core.warning(warning);
+  return { name, payload };
 }
 
 

@@ -1,8 +1,8 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeResults } from '../src/files.js';
+import { readEventFile, writeResults } from '../src/files.js';
 import { Results } from '../src/model/results.js';
 
 const page = (url: string) => ({ url, verdict: 'pass' as const, reasons: [], key: 'k', score: 90, grade: 'A', title: 'T "quoted"\n', issues: null, cached: false, baseline: null, regressions: [], resolved: [], error: null });
@@ -19,5 +19,28 @@ describe('writeResults', () => {
     const text = await readFile(path, 'utf8');
     expect(Results.parse(JSON.parse(text))).toEqual(results);
     expect(text.split('\n').filter((line) => line.startsWith('{"url"'))).toHaveLength(pages.length);
+  });
+});
+
+describe('readEventFile', () => {
+  it('reads the payload', async () => {
+    const path = join(await mkdtemp(join(tmpdir(), 'pagegate-event-')), 'event.json');
+    await writeFile(path, '{"pull_request":{"number":5}}');
+    await expect(readEventFile('pull_request', path)).resolves.toEqual({ payload: { pull_request: { number: 5 } }, warning: null });
+  });
+
+  it.each([
+    ['a missing file', async (dir: string) => join(dir, 'missing.json'), /^GITHUB_EVENT_PATH: cannot read ".*missing\.json" \(ENOENT\); /],
+    ['a file that is no JSON', async (dir: string) => {
+      const path = join(dir, 'event.json');
+      await writeFile(path, '{"pull_request":');
+      return path;
+    }, /^GITHUB_EVENT_PATH: ".*event\.json" is not JSON; /],
+  ])('takes %s as an empty payload and says so', async (_name, given, reason) => {
+    const path = await given(await mkdtemp(join(tmpdir(), 'pagegate-event-')));
+    const { payload, warning } = await readEventFile('deployment_status', path);
+    expect(payload).toEqual({});
+    expect(warning).toMatch(reason);
+    expect(warning).toMatch(/; assumed an empty deployment_status event, so no site URL or pull request comes from it$/);
   });
 });

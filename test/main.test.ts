@@ -185,6 +185,24 @@ describe('run', () => {
     expect(state.calls.at(-1)?.[0]).toBe('setFailed');
   });
 
+  it("warns once when the token's own user cannot be found, saying which user was assumed", async () => {
+    givenInputs({ 'min-score': '50' });
+    nock(GITHUB).post('/graphql').reply(403, { message: 'Resource not accessible by integration' });
+    nock(GITHUB).get('/user').reply(403, { message: 'Resource not accessible by integration' });
+    nock(GITHUB).get('/repos/acme/site/issues/5/comments').query(true).reply(200, []);
+    await run();
+    expect(failures()).toEqual([]);
+    expect(called('warning')).toEqual([[expect.stringMatching(/^comment: the token's own user could not be found .* taken to be github-actions\[bot\]/)]]);
+  });
+
+  it('warns once when the event file cannot be read, saying what was assumed', async () => {
+    vi.stubEnv('GITHUB_EVENT_PATH', join(temp, 'missing-event.json'));
+    givenInputs({ 'min-score': '50', comment: 'never' });
+    await run();
+    expect(failures()).toEqual([]);
+    expect(called('warning')).toEqual([[expect.stringMatching(/^GITHUB_EVENT_PATH: cannot read ".*missing-event\.json" \(ENOENT\); assumed an empty pull_request event/)]]);
+  });
+
   it('analyze mode: results and outputs only, no verdict, no summary, no comment', async () => {
     givenInputs({ mode: 'analyze', 'min-score': '100' });
     await run();

@@ -1,6 +1,6 @@
 /** Usage errors and the exit codes the CLI promises: 0 pass, 1 gate failed, 2 usage or configuration. */
 import { parseArgs } from 'node:util';
-import { ConfigError, ServiceError } from '../errors.js';
+import { ConfigError, PagegateError } from '../errors.js';
 
 export const EXIT = { pass: 0, failed: 1, usage: 2 } as const;
 
@@ -8,12 +8,9 @@ export class UsageError extends ConfigError {
   override name = 'UsageError';
 }
 
-/** A rejected key or a plan that excludes the feature is configuration, not a gate failure. */
+/** Each error of the family says whether the user's configuration is at fault; anything else is a failed run. */
 export function exitCodeFor(error: unknown): number {
-  if (error instanceof ConfigError) return EXIT.usage;
-  if (error instanceof ServiceError && (error.status === 401 || error.status === 403)) return EXIT.usage;
-  if (error instanceof Error && error.name === 'InvalidRequestError') return EXIT.usage;
-  return EXIT.failed;
+  return error instanceof PagegateError && error.misconfigured ? EXIT.usage : EXIT.failed;
 }
 
 type Options = NonNullable<Parameters<typeof parseArgs>[0]>['options'];

@@ -15,7 +15,7 @@
  * A service that queues a report without it showing in lookup yet can still be submitted twice;
  * the interface offers no idempotency key to close that gap.
  */
-import { describe, PagegateError, ServiceError, TransportError } from '../errors.js';
+import { describe, ServiceError, TransportError, UnconfirmedSubmitError } from '../errors.js';
 import type { CallContext } from './call.js';
 import { readSubmitAnswer, type SubmitResult } from './report-read.js';
 import type { Lookup } from '../model/resources.js';
@@ -26,13 +26,6 @@ export const SUBMIT_ENDPOINT = 'POST /reports';
 
 /** How far back a lookup's `last_run_at` may lie and still count as this submit's report. */
 export const CLOCK_SKEW_MS = 120_000;
-
-/** A POST that may have queued an analysis, when the lookup meant to tell could not answer. */
-export class UnconfirmedSubmitError extends PagegateError {
-  override name = 'UnconfirmedSubmitError';
-  readonly code = 'submit_unconfirmed';
-  readonly endpoint = SUBMIT_ENDPOINT;
-}
 
 export interface SubmitRequest {
   url: string;
@@ -84,7 +77,7 @@ async function lookupAfter(postError: unknown, submit: SubmitRequest): Promise<L
     if (error instanceof TransportError && error.failure === 'abort') throw error;
     throw new UnconfirmedSubmitError(
       `${SUBMIT_ENDPOINT}: not resubmitted: the service may have queued it (${describe(postError)}) and the lookup could not tell (${describe(error)})`,
-      { cause: error },
+      { endpoint: SUBMIT_ENDPOINT, cause: error },
     );
   }
 }

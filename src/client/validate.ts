@@ -3,15 +3,9 @@
  * (or that would spend allowance on a page the service cannot analyse) fails here, without a
  * round trip and without a retry.
  */
-import { ConfigError, PagegateError } from '../errors.js';
+import { ConfigError, InvalidRequestError } from '../errors.js';
 import { isHttpUrl } from '../text/http-url.js';
 import { oneLine } from '../text/one-line.js';
-
-/** A parameter of a client call that the interface does not allow. */
-export class InvalidRequestError extends PagegateError {
-  override name = 'InvalidRequestError';
-  readonly code = 'invalid_request';
-}
 
 /** `limit` of the list endpoints: "1 to 100" (interface §8). */
 export function checkLimit(name: string, value: number | undefined): void {

@@ -2,8 +2,7 @@
  * The one-line warning for a comment GitHub would not take: why, and what fixes it. The verdict
  * never depends on it; the job summary always has the results.
  */
-import { failureOf } from './octokit.js';
-import { MAX_WAIT_MS, MAX_WAITS, rateLimitWait } from './rate-limit.js';
+import { failureOf, RATE_LIMIT, type GitHubFailure } from './octokit.js';
 
 const SUMMARY_STILL = 'the job summary has the results';
 const PERMISSION_FIX =
@@ -14,8 +13,8 @@ export function commentWarning(error: unknown, where: { owner: string; repo: str
   const failure = failureOf(error);
   const pr = where.issueNumber === null ? `the PR of this run in ${where.owner}/${where.repo}` : `PR #${where.issueNumber} of ${where.owner}/${where.repo}`;
   const answer = `${failure.status}: ${failure.message}`;
-  if (rateLimitWait(error, Date.now()) !== null) {
-    return `comment: GitHub's rate limit (${answer}) did not clear within ${MAX_WAITS} waits of at most ${MAX_WAIT_MS / 1000} s, so ${pr} was not commented on this run; ${SUMMARY_STILL}`;
+  if (isRateLimit(failure)) {
+    return `comment: GitHub's rate limit (${answer}) did not clear within ${RATE_LIMIT.waits} waits of at most ${RATE_LIMIT.maxWaitSeconds} s, so ${pr} was not commented on this run; ${SUMMARY_STILL}`;
   }
   switch (failure.status) {
     case 401:
@@ -29,4 +28,10 @@ export function commentWarning(error: unknown, where: { owner: string; repo: str
     default:
       return `comment: not written to ${pr} (GitHub answered ${answer}); ${SUMMARY_STILL}`;
   }
+}
+
+/** GitHub answers a rate limit with 403 or 429 and either no requests remaining or a secondary-limit message. */
+function isRateLimit(failure: GitHubFailure): boolean {
+  if (failure.status !== 403 && failure.status !== 429) return false;
+  return failure.headers['x-ratelimit-remaining'] === '0' || /\bsecondary rate limit/i.test(failure.message);
 }

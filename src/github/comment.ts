@@ -6,7 +6,6 @@
 import { commentWarning } from './comment-warning.js';
 import type { Octokit } from './octokit.js';
 import { DEFAULT_TOKEN_LOGIN, sameLogin } from './own-login.js';
-import { RateLimitWaits, type Sleep } from './rate-limit.js';
 
 export type CommentOutcome =
   | { action: 'created' | 'updated' | 'unchanged'; url: string }
@@ -24,8 +23,6 @@ export interface StickyComment {
   wanted: boolean;
   /** null when unknown: the default GITHUB_TOKEN's user is assumed. */
   ownLogin: string | null;
-  /** Waits out rate limits; tests pass a fake. */
-  sleep?: Sleep;
 }
 
 /**
@@ -39,37 +36,32 @@ export function isOurs(comment: { body?: string | null; user?: { login: string; 
 
 export async function upsertStickyComment(octokit: Octokit, args: StickyComment): Promise<CommentOutcome> {
   if (args.policy === 'never') return { action: 'skipped', reason: 'comment: never' };
-  const waits = new RateLimitWaits(args.sleep);
   const repo = { owner: args.owner, repo: args.repo };
   try {
-    const existing = await findOurs(octokit, args, waits);
+    const existing = await findOurs(octokit, args);
     if (existing) {
       if (sameBody(existing.body ?? '', args.body)) return { action: 'unchanged', url: existing.html_url };
-      const { data } = await waits.run(() => octokit.rest.issues.updateComment({ ...repo, comment_id: existing.id, body: args.body }));
+      const { data } = await octokit.rest.issues.updateComment({ ...repo, comment_id: existing.id, body: args.body });
       return { action: 'updated', url: data.html_url };
     }
     if (args.policy === 'auto' && !args.wanted) {
       return { action: 'skipped', reason: `nothing failed or regressed and PR #${args.issueNumber} has no pagegate comment to update` };
     }
-    const { data } = await waits.run(() => octokit.rest.issues.createComment({ ...repo, issue_number: args.issueNumber, body: args.body }));
+    const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: args.issueNumber, body: args.body });
     return { action: 'created', url: data.html_url };
   } catch (error) {
     return { action: 'warned', warning: commentWarning(error, args) };
   }
 }
 
-/** Pages through every comment (100 a page) until ours turns up. */
-async function findOurs(octokit: Octokit, args: StickyComment, waits: RateLimitWaits) {
-  const pages = octokit.paginate
-    .iterator(octokit.rest.issues.listComments, { owner: args.owner, repo: args.repo, issue_number: args.issueNumber, per_page: 100 })
-    [Symbol.asyncIterator]();
-  for (;;) {
-    // A failed page is asked again by the next `next()`: the iterator only advances on success.
-    const page = await waits.run(() => pages.next());
-    if (page.done) return null;
-    const ours = page.value.data.find((comment) => isOurs(comment, args.marker, args.ownLogin));
+/** Pages through every comment (100 a page) until ours turns up; each page's request is retried on its own. */
+async function findOurs(octokit: Octokit, args: StickyComment) {
+  const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { owner: args.owner, repo: args.repo, issue_number: args.issueNumber, per_page: 100 });
+  for await (const page of pages) {
+    const ours = page.data.find((comment) => isOurs(comment, args.marker, args.ownLogin));
     if (ours) return ours;
   }
+  return null;
 }
 
 /** GitHub may hand a body back with CRLF line ends or without the final newline. */

@@ -4,15 +4,23 @@
  * answers (as marocchino/sticky-pull-request-comment relies on) with `github-actions`, while the
  * comments it writes carry `github-actions[bot]`. A personal token answers both.
  */
+import { z } from 'zod';
 import type { Octokit } from './octokit.js';
+
+const ViewerAnswer = z.object({ viewer: z.object({ login: z.string().min(1) }) });
 
 /** The identity of the default GITHUB_TOKEN, assumed when the token's own user cannot be found. */
 export const DEFAULT_TOKEN_LOGIN = 'github-actions[bot]';
 
+/** With any other token, the comment written last run is not recognised as ours, so each run adds one. */
+export const ASSUMED_LOGIN_WARNING =
+  `comment: the token's own user could not be found (neither GraphQL's viewer nor GET /user answered), so it was taken to be ${DEFAULT_TOKEN_LOGIN}, the default GITHUB_TOKEN's; ` +
+  'with any other token the earlier pagegate comment is not recognised and a new one is written every run';
+
 export async function findOwnLogin(octokit: Octokit): Promise<string | null> {
   try {
-    const answer = await octokit.graphql<{ viewer?: { login?: unknown } }>('query { viewer { login } }');
-    if (typeof answer.viewer?.login === 'string' && answer.viewer.login) return answer.viewer.login;
+    const answer = ViewerAnswer.safeParse(await octokit.graphql('query { viewer { login } }'));
+    if (answer.success) return answer.data.viewer.login;
   } catch {
     // Some tokens (and GitHub Enterprise setups without GraphQL) cannot ask; REST may still answer.
   }

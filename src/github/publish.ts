@@ -3,11 +3,11 @@
  * user, then upserts. Every GitHub problem becomes a `warned` or `skipped` outcome: commenting
  * never changes the gate's verdict.
  */
-import { getOctokit } from '@actions/github';
 import { commentMarker } from '../report/markdown.js';
 import { upsertStickyComment, type CommentOutcome } from './comment.js';
 import { commentWarning } from './comment-warning.js';
-import { findOwnLogin } from './own-login.js';
+import { githubClient } from './octokit.js';
+import { ASSUMED_LOGIN_WARNING, findOwnLogin } from './own-login.js';
 import { findPullRequest } from './pull-request.js';
 
 export interface PublishInput {
@@ -17,28 +17,28 @@ export interface PublishInput {
   tag: string;
   body: string;
   context: { eventName: string; payload: unknown; repo: { owner: string; repo: string }; sha: string };
+  /** How long one of GitHub's seconds lasts (rate-limit waits, spacing of writes); tests shrink it. */
+  secondMs?: number;
 }
 
-export async function publishComment(input: PublishInput): Promise<CommentOutcome> {
+/** The comment's outcome, and a warning for what had to be assumed on the way. */
+export type PublishOutcome = CommentOutcome & { assumed?: string };
+
+export async function publishComment(input: PublishInput): Promise<PublishOutcome> {
   if (input.policy === 'never') return { action: 'skipped', reason: 'not written (comment: never)' };
   if (!input.token) return { action: 'warned', warning: 'comment: no github-token, so no PR comment was written (the job summary has the results)' };
   const { repo } = input.context;
   if (!repo.owner || !repo.repo) return { action: 'skipped', reason: 'not running in a GitHub repository (GITHUB_REPOSITORY unset)' };
-  const octokit = getOctokit(input.token);
+  const octokit = githubClient(input.token, { secondMs: input.secondMs });
   let issueNumber: number | null;
   try {
-    issueNumber = await findPullRequest(octokit, { ...input.context, repo, payload: input.context.payload as never });
+    issueNumber = await findPullRequest(octokit, { ...input.context, repo });
   } catch (error) {
     return { action: 'warned', warning: commentWarning(error, { ...repo, issueNumber: null }) };
   }
   if (issueNumber === null) return { action: 'skipped', reason: `no pull request for this ${input.context.eventName} event (commit ${input.context.sha.slice(0, 7)})` };
-  return upsertStickyComment(octokit, {
-    ...repo,
-    issueNumber,
-    marker: commentMarker(input.tag),
-    body: input.body,
-    policy: input.policy,
-    wanted: input.wanted,
-    ownLogin: await findOwnLogin(octokit),
-  });
+  const ownLogin = await findOwnLogin(octokit);
+  const outcome = await upsertStickyComment(octokit, { ...repo, issueNumber, marker: commentMarker(input.tag), body: input.body, policy: input.policy, wanted: input.wanted, ownLogin });
+  // A comment that was not written has its own warning; the assumption matters only when GitHub answered.
+  return ownLogin === null && outcome.action !== 'warned' ? { ...outcome, assumed: ASSUMED_LOGIN_WARNING } : outcome;
 }

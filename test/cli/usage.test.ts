@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXIT, exitCodeFor, parseCommandArgs, UsageError } from '../../src/cli/usage.js';
-import { InvalidRequestError } from '../../src/client/validate.js';
-import { ConfigError, PagegateError, ServiceError, TransportError } from '../../src/errors.js';
+import { ConfigError, InvalidRequestError, PagegateError, ServiceError, TransportError, UnconfirmedSubmitError } from '../../src/errors.js';
 
 const serviceError = (status: number, code: string) => new ServiceError(`GET /reports: ${status} ${code}`, { status, code, endpoint: 'GET /reports' });
 
@@ -16,6 +15,8 @@ describe('exitCodeFor', () => {
     ['an exhausted allowance (402)', serviceError(402, 'allowance_exhausted'), EXIT.failed],
     ['no answer at all', new TransportError('GET /reports: connection refused', { endpoint: 'GET /reports', failure: 'network', sent: false }), EXIT.failed],
     ['an unfinished crawl', new PagegateError('crawl 3 is running, not done'), EXIT.failed],
+    ['an unconfirmed submit', new UnconfirmedSubmitError('POST /reports: not resubmitted', { endpoint: 'POST /reports' }), EXIT.failed],
+    ['a plain Error named like one of ours', Object.assign(new Error('limit must be 1 to 100'), { name: 'InvalidRequestError' }), EXIT.failed],
     ['a plain Error', new Error('boom'), EXIT.failed],
     ['a thrown string', 'boom', EXIT.failed],
   ])('%s exits %i', (_, error, code) => {

@@ -1,8 +1,7 @@
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
 import pkg from '../../package.json' with { type: 'json' };
-import { InvalidRequestError } from '../../src/client/validate.js';
-import { ServiceError } from '../../src/errors.js';
+import { InvalidRequestError, ServiceError } from '../../src/errors.js';
 import { guardNetwork } from './nock-guard.js';
 import { BASE, closeClients, fixture, KEY, ORIGIN, rejectionOf, testClient } from './test-client.js';
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RETRY_POLICY, isRetryable, retryDelay, withRetry, type RetryInfo } from '../../src/client/retry.js';
-import { InvalidRequestError } from '../../src/client/validate.js';
-import { ServiceError, TransportError } from '../../src/errors.js';
+import { InvalidRequestError, ServiceError, TransportError } from '../../src/errors.js';
 
 const endpoint = 'GET /reports';
 const policy = DEFAULT_RETRY_POLICY;

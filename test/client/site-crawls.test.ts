@@ -1,8 +1,7 @@
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PageAnalysisClient } from '../../src/client/client.js';
-import { InvalidRequestError } from '../../src/client/validate.js';
-import { ServiceError } from '../../src/errors.js';
+import { InvalidRequestError, ServiceError } from '../../src/errors.js';
 import { guardNetwork } from './nock-guard.js';
 import { closeClients, fixture, ORIGIN, rejectionOf, testClient } from './test-client.js';
 

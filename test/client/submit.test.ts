@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mayHaveQueued, queuedSince, UnconfirmedSubmitError } from '../../src/client/submit.js';
-import { ServiceError, TransportError } from '../../src/errors.js';
+import { mayHaveQueued, queuedSince } from '../../src/client/submit.js';
+import { ServiceError, TransportError, UnconfirmedSubmitError } from '../../src/errors.js';
 import { guardNetwork } from './nock-guard.js';
 import { BASE, closeClients, fixture, ORIGIN, rejectionOf, testClient } from './test-client.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../src/errors.js';
+import { ConfigError, InvalidRequestError } from '../../src/errors.js';
 import {
   checkApiKey,
   checkId,
@@ -8,7 +8,6 @@ import {
   checkPageUrl,
   checkReportKey,
   checkServiceUrl,
-  InvalidRequestError,
 } from '../../src/client/validate.js';
 
 describe('checkLimit', () => {

@@ -22,8 +22,18 @@ describe('findOwnLogin', () => {
     await expect(findOwnLogin(octokit())).resolves.toBe('octocat');
   });
 
+  it.each([
+    ['an empty login', { viewer: { login: '' } }],
+    ['a login that is no string', { viewer: { login: 42 } }],
+    ['no viewer', { viewer: null }],
+  ])('falls back to GET /user when GraphQL answers %s', async (_name, data) => {
+    api().post('/graphql').reply(200, { data });
+    api().get('/user').reply(200, { login: 'octocat' });
+    await expect(findOwnLogin(octokit())).resolves.toBe('octocat');
+  });
+
   it('gives null when neither answers (GITHUB_TOKEN cannot call GET /user)', async () => {
-    api().post('/graphql').reply(502, 'bad gateway');
+    api().post('/graphql').times(3).reply(502, 'bad gateway');
     api().get('/user').reply(403, { message: 'Resource not accessible by integration' });
     await expect(findOwnLogin(octokit())).resolves.toBeNull();
   });

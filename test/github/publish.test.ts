@@ -6,7 +6,7 @@
 import nock from 'nock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishComment, type PublishInput } from '../../src/github/publish.js';
-import { useNock } from './github-api.js';
+import { SECOND_MS, useNock } from './github-api.js';
 
 vi.hoisted(() => {
   process.env.GITHUB_API_URL = 'http://127.0.0.1:45902/api/v3';
@@ -30,6 +30,7 @@ function input(overrides: Partial<PublishInput> = {}): PublishInput {
     tag: 'deploy/gate',
     body: '<!-- pagegate:deploy/gate -->\n**pagegate: failed**\n',
     context: { eventName: 'pull_request', payload: { pull_request: { number: 5 } }, repo: { owner: 'acme', repo: 'site' }, sha: SHA },
+    secondMs: SECOND_MS,
     ...overrides,
   };
 }
@@ -54,6 +55,20 @@ describe('publishComment', () => {
     ghes().get(`${REST}/repos/acme/site/issues/5/comments`).query(true).reply(200, [{ id: 1, body: '<!-- pagegate:deploy/gate -->\nold', user: BOT, html_url: COMMENT_URL }]);
     ghes().patch(`${REST}/repos/acme/site/issues/comments/1`).reply(200, { id: 1, html_url: COMMENT_URL });
     await expect(publishComment(input())).resolves.toEqual({ action: 'updated', url: COMMENT_URL });
+  });
+
+  it("says once that the default token's user was assumed when neither lookup finds the token's own", async () => {
+    ghes().post('/api/graphql').reply(403, { message: 'Resource not accessible by integration' });
+    ghes().get(`${REST}/user`).reply(403, { message: 'Resource not accessible by integration' });
+    ghes().get(`${REST}/repos/acme/site/issues/5/comments`).query(true).reply(200, [{ id: 1, body: '<!-- pagegate:deploy/gate -->\nold', user: BOT, html_url: COMMENT_URL }]);
+    ghes().patch(`${REST}/repos/acme/site/issues/comments/1`).reply(200, { id: 1, html_url: COMMENT_URL });
+    await expect(publishComment(input())).resolves.toEqual({
+      action: 'updated',
+      url: COMMENT_URL,
+      assumed:
+        "comment: the token's own user could not be found (neither GraphQL's viewer nor GET /user answered), so it was taken to be github-actions[bot], the default GITHUB_TOKEN's; " +
+        'with any other token the earlier pagegate comment is not recognised and a new one is written every run',
+    });
   });
 
   it('skips a run that belongs to no PR, with the reason', async () => {
@@ -94,9 +109,18 @@ describe('publishComment', () => {
     });
   });
 
+  it('a comment GitHub refused has its own warning and no word of the assumed user', async () => {
+    ghes().post('/api/graphql').reply(401, { message: 'Bad credentials' });
+    ghes().get(`${REST}/user`).reply(401, { message: 'Bad credentials' });
+    ghes().get(`${REST}/repos/acme/site/issues/5/comments`).query(true).reply(401, { message: 'Bad credentials' });
+    const outcome = await publishComment(input());
+    expect(outcome).toMatchObject({ action: 'warned', warning: expect.stringMatching(/^comment: GitHub rejected the github-token/) });
+    expect(outcome).not.toHaveProperty('assumed');
+  });
+
   it('warns when GitHub cannot be reached at all', async () => {
     ghes().post('/api/graphql').reply(200, { data: { viewer: { login: 'github-actions' } } });
-    ghes().get(`${REST}/repos/acme/site/issues/5/comments`).query(true).replyWithError('socket hang up');
+    ghes().get(`${REST}/repos/acme/site/issues/5/comments`).query(true).times(3).replyWithError('socket hang up');
     await expect(publishComment(input())).resolves.toMatchObject({
       action: 'warned',
       warning: expect.stringMatching(/^comment: could not reach GitHub \(.*socket hang up.*\), so PR #5 of acme\/site was not commented on this run; /),
