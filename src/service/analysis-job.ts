@@ -1,7 +1,7 @@
 /** Running one analysis for a worker: fault latency, the analyzer, and the report it completes. */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe } from '../errors.js';
-import { AnalysisFailure, type Analysis, type analyzeUrl } from './analyzer/index.js';
+import { AnalysisFailure, type Analysis, type analyzeUrl, type PrivateAllowance } from './analyzer/index.js';
 import type { FaultInjector } from './faults.js';
 import type { Store } from './store.js';
 import type { ReportResult, ReportRow } from './store-reports.js';
@@ -9,7 +9,7 @@ import type { ReportResult, ReportRow } from './store-reports.js';
 export interface JobContext {
   store: Store;
   analyze: typeof analyzeUrl;
-  allowPrivate: boolean;
+  allowPrivate: PrivateAllowance;
   faults: FaultInjector;
   /** New jobs were queued: idle workers should look. */
   wake: () => void;

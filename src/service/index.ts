@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, describe } from '../errors.js';
 import { runReportJob, type JobContext } from './analysis-job.js';
-import { analyzeUrl } from './analyzer/index.js';
+import { analyzeUrl, type PrivateAllowance } from './analyzer/index.js';
 import { runCrawlPage } from './crawler.js';
 import { FaultInjector, type Faults } from './faults.js';
 import { workspacesByKey, type Plan } from './plans.js';
@@ -17,6 +17,7 @@ import { Store } from './store.js';
 
 export { parseFaults, type Faults } from './faults.js';
 export { parseKeyArg, type Plan } from './plans.js';
+export { parseAllowance, type PrivateAllowance } from './analyzer/index.js';
 
 export interface ServiceOptions {
   /** 0 picks a free port. */
@@ -32,8 +33,8 @@ export interface ServiceOptions {
   cacheTtlSeconds?: number;
   /** Analyses at once; default 4. */
   workers?: number;
-  /** Analyse pages on loopback and private addresses (off: SSRF-safe). */
-  allowPrivate?: boolean;
+  /** Analyse pages on loopback and private addresses: all, none (SSRF-safe default) or exact address:port pairs. */
+  allowPrivate?: PrivateAllowance;
   analyze?: typeof analyzeUrl;
   /** Public root (scheme, host, optional path prefix) under which /api/v1 is reached, for `poll` URLs. */
   publicUrl?: string;

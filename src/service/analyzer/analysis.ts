@@ -1,8 +1,9 @@
 import type { Finding } from '../../client/schemas.js';
+import type { PrivateAllowance } from './address.js';
 
 export interface FetchOptions {
   /** Analyse pages on loopback and private addresses (tests, the demo, `serve --allow-private`). */
-  allowPrivate: boolean;
+  allowPrivate: PrivateAllowance;
   /** Aborting it rejects with the signal's reason: a shutdown, not a page failure. */
   signal?: AbortSignal;
   /** Bound on the whole fetch, redirects and body included. Default 15000. */
