@@ -1,5 +1,5 @@
 /** `pagegate serve`: the reference Page Analysis Service on this machine. */
-import { parseAllowance, parseFaults, parseKeyArg, startService, type Plan, type PrivateAllowance } from '../service/index.js';
+import { INSTALL_HINT, parseAllowance, parseFaults, parseKeyArg, startService, type Plan, type PrivateAllowance } from '../service/index.js';
 import { EXIT, parseCommandArgs, UsageError } from './usage.js';
 
 const SERVE_OPTIONS = {
@@ -10,6 +10,7 @@ const SERVE_OPTIONS = {
   faults: { type: 'string' },
   'cache-ttl': { type: 'string' },
   workers: { type: 'string' },
+  chromium: { type: 'string' },
   // A string, so it can carry pairs; the bare flag is rewritten to "*" (every private address).
   'allow-private': { type: 'string', multiple: true },
 } as const;
@@ -24,7 +25,9 @@ Runs the reference Page Analysis Service (every endpoint of the v1 interface) on
   --key KEY=PLAN       a workspace key and its plan: free, basic, pro, agency (repeatable; default dev-key=pro)
   --faults SPEC        fault injection, e.g. seed=7,503=0.1,429=0.05,retry-after=1,latency=20
   --cache-ttl SECONDS  how long an analysis answers from the cache (default 3600; 0 = no cache)
-  --workers N          analyses run at once (default 4)
+  --workers N          analyses run at once, rendered ones included (default 4)
+  --chromium PATH      the browser for render: true (default: PAGEGATE_CHROMIUM, else chromium-headless-shell,
+                       chromium, google-chrome or google-chrome-stable on PATH)
   --allow-private[=ADDR:PORT,...]
                        analyse pages on loopback and private addresses (off: SSRF-safe default);
                        with pairs, only those (e.g. --allow-private=127.0.0.1:8080,[::1]:8080)
@@ -53,6 +56,7 @@ export async function serve(argv: string[], out: (text: string) => void): Promis
     cacheTtlSeconds: integer(values['cache-ttl'], '--cache-ttl', 3600),
     workers: integer(values.workers, '--workers', 4),
     allowPrivate: allowance(values['allow-private'] ?? []),
+    ...(values.chromium ? { chromium: values.chromium } : {}),
   });
   // Handlers first: whoever reads "listening on" may signal at once (stdout to a pipe is synchronous).
   const stopped = new Promise<void>((resolve) => {
@@ -60,6 +64,7 @@ export async function serve(argv: string[], out: (text: string) => void): Promis
     process.once('SIGTERM', () => resolve());
   });
   out(`listening on ${service.url}\n`);
+  out(service.browser ? `rendering with ${service.browser.path} (from ${service.browser.source})\n` : `rendering unavailable: no Chromium found; ${INSTALL_HINT}\n`);
   await stopped;
   await service.close();
   out('stopped\n');

@@ -18,10 +18,10 @@ export interface JobContext {
 export type AnalysisOutcome = { ok: true; analysis: Analysis } | { ok: false; error: { code: string; message: string } };
 
 /** `null` when the service is stopping: the job is left for the store to queue again. */
-export async function analyzePage(context: JobContext, url: string, signal: AbortSignal): Promise<AnalysisOutcome | null> {
+export async function analyzePage(context: JobContext, url: string, render: boolean, signal: AbortSignal): Promise<AnalysisOutcome | null> {
   try {
     if (context.faults.analysisLatencyMs > 0) await sleep(context.faults.analysisLatencyMs, undefined, { signal });
-    return { ok: true, analysis: await context.analyze(url, { allowPrivate: context.allowPrivate, signal }) };
+    return { ok: true, analysis: await context.analyze(url, { allowPrivate: context.allowPrivate, signal, render }) };
   } catch (error) {
     if (signal.aborted) return null;
     const code = error instanceof AnalysisFailure ? error.code : 'analysis_error';
@@ -32,7 +32,7 @@ export async function analyzePage(context: JobContext, url: string, signal: Abor
 export async function runReportJob(context: JobContext, report: ReportRow, signal: AbortSignal): Promise<void> {
   // The fault "never finishes" leaves the row running without holding a worker.
   if (context.faults.neverFinishes()) return;
-  const outcome = await analyzePage(context, report.url, signal);
+  const outcome = await analyzePage(context, report.url, report.render === 1, signal);
   if (!outcome) return;
   if (outcome.ok) context.store.reports.complete(report.id, reportResult(outcome.analysis), Date.now());
   else context.store.reports.fail(report.id, outcome.error, Date.now());

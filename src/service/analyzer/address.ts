@@ -96,7 +96,7 @@ export function parseAllowance(entries: readonly string[]): string[] {
 }
 
 function allowanceKey(address: string, port: number): string {
-  return `${ipaddr.process(address.replace(/^\[(.*)\]$/, '$1')).toNormalizedString()}:${port}`;
+  return `${ipaddr.process(unbracketed(address)).toNormalizedString()}:${port}`;
 }
 
 function isAllowed(address: string, port: number, allowance: PrivateAllowance): boolean {
@@ -106,7 +106,7 @@ function isAllowed(address: string, port: number, allowance: PrivateAllowance): 
 
 /** Refuses a URL host that is a literal IP the allowance does not let through; names are checked by `guardedLookup`. */
 export function assertAllowedHost(hostname: string, port: number, allowance: PrivateAllowance = false): void {
-  const address = hostname.replace(/^\[(.*)\]$/, '$1');
+  const address = unbracketed(hostname);
   if (isIP(address) !== 0 && !isAllowed(address, port, allowance)) throw blockedFailure(hostname, address);
 }
 
@@ -125,10 +125,25 @@ export function guardedLookup(port: number, allowance: PrivateAllowance = false)
   };
 }
 
+/** Both checks for a URL the service does not dial itself (the browser's): its literal host, else every address of its name. */
+export async function assertAllowedUrl(url: URL, allowance: PrivateAllowance): Promise<void> {
+  const port = portOf(url);
+  assertAllowedHost(url.hostname, port, allowance);
+  if (allowance === true || isIP(unbracketed(url.hostname)) !== 0) return;
+  await new Promise<void>((resolve, reject) => {
+    guardedLookup(port, allowance)(url.hostname, { all: true }, (error) => (error ? reject(error) : resolve()));
+  });
+}
+
 /** The port a URL connects to: its own, else its scheme's default. */
 export function portOf(url: URL): number {
   if (url.port !== '') return Number(url.port);
   return url.protocol === 'https:' || url.protocol === 'wss:' ? 443 : 80;
+}
+
+/** A URL's IPv6 host comes in brackets; addresses do not. */
+export function unbracketed(hostname: string): string {
+  return hostname.replace(/^\[(.*)\]$/, '$1');
 }
 
 function blockedFailure(hostname: string, address: string): AnalysisFailure {

@@ -12,6 +12,8 @@ export interface FetchOptions {
   maxBytes?: number;
   /** Default 5. */
   maxRedirects?: number;
+  /** Run the page in the service's browser (render: true) instead of fetching it. */
+  render?: boolean;
   userAgent?: string;
 }
 
@@ -20,6 +22,15 @@ export interface PageResponse {
   url: string;
   status: number;
   headers: Record<string, string>;
+  /** Only for a page run in a browser (render: true): what happened while it loaded. */
+  browser?: BrowserObservations;
+}
+
+export interface BrowserObservations {
+  /** Uncaught exceptions and console errors, in the order they happened. */
+  scriptErrors: string[];
+  /** Subresource requests that failed, were refused by the guard, or answered 4xx/5xx. */
+  failedRequests: { url: string; reason: string }[];
 }
 
 export interface Analysis {

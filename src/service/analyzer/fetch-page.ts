@@ -74,7 +74,7 @@ function guardedConnector(timeoutMs: number, allowance: PrivateAllowance): build
   };
 }
 
-function pageUrl(raw: string): URL {
+export function pageUrl(raw: string): URL {
   const url = URL.parse(raw);
   if (url === null || !WEB_PROTOCOLS.has(url.protocol)) {
     throw new AnalysisFailure('invalid_url', `not an http(s) URL: ${cut(raw, 120)}`);
