@@ -23,6 +23,16 @@ const QUIET_FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
+/** puppeteer starts the browser as a process group leader: the group is the browser with every helper it started. */
+export function killGroup(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
 export class BrowserHost {
   readonly #found: FoundBrowser;
   readonly #allowance: PrivateAllowance;
@@ -58,13 +68,13 @@ export class BrowserHost {
   async restart(): Promise<void> {
     const browser = await this.#browser?.catch(() => undefined);
     this.#browser = null;
-    browser?.process()?.kill('SIGKILL');
+    killGroup(browser?.process()?.pid);
   }
 
   async close(): Promise<void> {
     this.#closed = true;
     const browser = await this.#browser?.catch(() => undefined);
-    await browser?.close().catch(() => browser.process()?.kill('SIGKILL'));
+    await browser?.close().catch(() => killGroup(browser.process()?.pid));
     await (await this.#proxy)?.close();
   }
 
@@ -90,6 +100,13 @@ export class BrowserHost {
     const current = this.#browser;
     browser.once('disconnected', () => {
       if (this.#browser === current) this.#browser = null;
+    });
+    // The process launched may be a wrapper script (Debian's is): when it exits, what it started
+    // goes too, and the connection is dropped at once rather than when a helper lets go of it.
+    const launched = browser.process();
+    launched?.once('exit', () => {
+      killGroup(launched.pid);
+      void browser.disconnect().catch(() => {});
     });
     return browser;
   }

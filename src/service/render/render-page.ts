@@ -5,7 +5,7 @@
  * (no cookies, storage or cache shared with another analysis), closed whatever happens, which
  * is also what bounds the browser's memory.
  */
-import type { BrowserContext, HTTPRequest, Page } from 'puppeteer-core';
+import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer-core';
 import { describe } from '../../errors.js';
 import { assertAllowedUrl, type PrivateAllowance } from '../analyzer/address.js';
 import type { BrowserObservations } from '../analyzer/analysis.js';
@@ -44,17 +44,23 @@ export async function renderPage(host: BrowserHost, url: URL, options: RenderOpt
   const deadline = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
   let context: BrowserContext | undefined;
+  // A browser that dies ends the analysis at once, not at the deadline.
+  const crashed = new AbortController();
+  const onCrash = () => crashed.abort(new AnalysisFailure('render_failed', 'the browser stopped during the analysis; the next render starts a new one'));
+  let browser: Browser | undefined;
   try {
-    const browser = await host.browser();
+    browser = await host.browser();
+    browser.once('disconnected', onCrash);
     context = await browser.createBrowserContext({ downloadBehavior: { policy: 'deny' } });
-    return await untilAborted(load(await context.newPage(), url, options.allowance, timeoutMs), signal);
+    return await untilAborted(load(await context.newPage(), url, options.allowance, timeoutMs), AbortSignal.any([signal, crashed.signal]));
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason;
-    throw failureOf(error, url, deadline.aborted, timeoutMs);
+    throw failureOf(crashed.signal.aborted ? crashed.signal.reason : error, url, deadline.aborted, timeoutMs);
   } finally {
     // A renderer stuck in a script may not answer: the close is bounded, and a browser that
     // cannot close a context is not trusted with the next one.
-    if (context) await closeContext(host, context);
+    browser?.off('disconnected', onCrash);
+    if (context && !crashed.signal.aborted) await closeContext(host, context);
   }
 }
 

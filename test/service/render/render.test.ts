@@ -3,7 +3,8 @@ import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startService, type RunningService } from '../../../src/service/index.js';
 import { html, startPageServer, type PageServer } from '../analyzer/page-server.js';
-import { analysed, KEY } from '../service-fixture.js';
+import { analysed, call, KEY, settled } from '../service-fixture.js';
+import { killGroup } from '../../../src/service/render/browser-host.js';
 import { describeRender, requireBrowser } from './with-browser.js';
 
 const scriptBuilt = readFileSync(new URL('../../fixtures/pages/script-built.html', import.meta.url), 'utf8');
@@ -14,6 +15,7 @@ const checksOf = (report: { findings: { check: string }[] }) => report.findings.
 let site: PageServer;
 let service: RunningService;
 const hung: ServerResponse[] = [];
+let slowAsked = Promise.withResolvers<void>();
 
 beforeAll(async () => {
   requireBrowser();
@@ -24,6 +26,10 @@ beforeAll(async () => {
     '/never-loads': html('<!DOCTYPE html><title>Never loads</title><img src="/hang.png">'),
     '/busy': html('<!DOCTYPE html><title>Busy</title><script>for (;;) {}</script>'),
     '/hang.png': (_, response) => void hung.push(response),
+    '/slow': (_, response) => {
+      hung.push(response);
+      slowAsked.resolve();
+    },
   });
   service = await startService({ port: 0, allowPrivate: true, cacheTtlSeconds: 0, keys: { [KEY]: 'pro' }, renderTimeoutMs: 3_000 });
 });
@@ -68,5 +74,18 @@ describeRender('render: true through headless Chromium', () => {
     const report = (await analysed(service.url, site.url('/busy'), KEY, RENDER)).body.report;
     expect(report).toMatchObject({ status: 'failed', error: { code: 'render_timeout' } });
     expect((await analysed(service.url, site.url('/app'), KEY, RENDER)).body.report).toMatchObject({ status: 'complete' });
+  });
+
+  it('fails the analysis cleanly when the browser dies during it, and starts a new browser for the next', async () => {
+    slowAsked = Promise.withResolvers<void>();
+    const posted = await call(service.url, '/reports', { body: { url: site.url('/slow'), render: true } });
+    await slowAsked.promise;
+    const pid = await service.browserPid();
+    expect(pid).toBeTypeOf('number');
+    killGroup(pid);
+    const report = (await settled(service.url, posted.body.key, KEY, 15_000)).body.report;
+    expect(report).toMatchObject({ status: 'failed', error: { code: 'render_failed' } });
+    expect((await analysed(service.url, site.url('/app'), KEY, RENDER)).body.report).toMatchObject({ status: 'complete', render: true });
+    expect(await service.browserPid()).not.toBe(pid);
   });
 });
