@@ -21,6 +21,8 @@ export interface GuardProxy {
 export async function startGuardProxy(allowance: PrivateAllowance): Promise<GuardProxy> {
   const sockets = new Set<Duplex>();
   const track = (socket: Duplex) => {
+    // A kept-alive upstream socket is handed out again for later requests.
+    if (sockets.has(socket)) return;
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
   };
