@@ -46,8 +46,8 @@ function pages(release: number, origin: string): Record<string, string> {
   };
 }
 
-/** Everything a crawler reads is written after load, as a single-page app does. */
-const APP = `<!doctype html>
+/** Everything a crawler reads (title, description, heading, image alt, text) is written after load, as a single-page app does. */
+export const SCRIPT_BUILT_PAGE = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -63,9 +63,12 @@ description.content = 'A page of the fixture site whose every word is written by
 document.head.append(description);
 const heading = document.createElement('h1');
 heading.textContent = document.title;
+const chart = document.createElement('img');
+chart.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+chart.alt = 'Pages gated per deploy';
 const text = document.createElement('p');
 text.textContent = ${JSON.stringify(PARAGRAPH.repeat(9))};
-document.getElementById('app').append(heading, text);
+document.getElementById('app').append(heading, chart, text);
 </script>
 </body>
 </html>
@@ -81,7 +84,7 @@ export async function startFixtureSite(): Promise<FixtureSite> {
       response.writeHead(200, { 'content-type': 'application/xml' }).end(`<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs}</urlset>`);
       return;
     }
-    const html = path === '/app' ? APP : pages(release, origin)[path];
+    const html = path === '/app' ? SCRIPT_BUILT_PAGE : pages(release, origin)[path];
     if (!html) return void response.writeHead(404, { 'content-type': 'text/html' }).end(page('Not found', '<p>No such page.</p>'));
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
   });

@@ -1,13 +1,12 @@
-import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { SCRIPT_BUILT_PAGE } from '../../../src/demo/site.js';
 import { startService, type RunningService } from '../../../src/service/index.js';
 import { html, startPageServer, type PageServer } from '../analyzer/page-server.js';
 import { analysed, call, KEY, settled } from '../service-fixture.js';
 import { killGroup } from '../../../src/service/render/browser-host.js';
 import { describeRender, requireBrowser } from './with-browser.js';
 
-const scriptBuilt = readFileSync(new URL('../../fixtures/pages/script-built.html', import.meta.url), 'utf8');
 // Patience past the render deadline below: a page that hangs settles as render_timeout.
 const RENDER = { render: true, patienceMs: 15_000 };
 const checksOf = (report: { findings: { check: string }[] }) => report.findings.map((finding) => finding.check);
@@ -20,7 +19,7 @@ let slowAsked = Promise.withResolvers<void>();
 beforeAll(async () => {
   requireBrowser();
   site = await startPageServer({
-    '/app': html(scriptBuilt),
+    '/app': html(SCRIPT_BUILT_PAGE),
     '/broken': html(`<!DOCTYPE html><html lang="en"><head><title>A page with a broken script</title></head><body>
       <img src="/missing.png?token=s3cret" alt="gone"><script>window.addEventListener('load', () => {}); undefinedFunction();</script></body></html>`),
     '/never-loads': html('<!DOCTYPE html><title>Never loads</title><img src="/hang.png">'),
@@ -45,7 +44,7 @@ describeRender('render: true through headless Chromium', () => {
     const fetched = (await analysed(service.url, site.url('/app'))).body.report;
     expect(checksOf(fetched)).toEqual(expect.arrayContaining(['title.missing', 'meta.description', 'headings.h1', 'content.word_count']));
     const rendered = (await analysed(service.url, site.url('/app'), KEY, RENDER)).body.report;
-    expect(rendered).toMatchObject({ status: 'complete', render: true, title: 'Release notes for pagegate', http_status: 200, final_url: site.url('/app') });
+    expect(rendered).toMatchObject({ status: 'complete', render: true, title: 'The fixture app, built in the browser', http_status: 200, final_url: site.url('/app') });
     expect(checksOf(rendered)).not.toEqual(expect.arrayContaining(['title.missing']));
     for (const check of ['title.missing', 'meta.description', 'headings.h1', 'images.alt', 'content.word_count', 'script.errors', 'network.failed']) {
       expect(checksOf(rendered)).not.toContain(check);
