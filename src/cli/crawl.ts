@@ -8,6 +8,7 @@ const CRAWL_OPTIONS = {
   'api-key': { type: 'string' },
   'max-pages': { type: 'string' },
   'max-depth': { type: 'string' },
+  render: { type: 'boolean' },
 } as const;
 
 export const CRAWL_HELP = `pagegate crawl SITE-URL [options]
@@ -18,6 +19,7 @@ Starts a site crawl on the reference service and prints its id; gate on it with 
   --api-key KEY     workspace key on the Pro or Agency plan       (env PAGEGATE_API_KEY)
   --max-pages N     page limit (capped by the plan)
   --max-depth N     link depth limit (default 3)
+  --render          run every page in the service's browser (pages built by scripts)
 
 Example:
   pagegate crawl http://127.0.0.1:8080/ --api-url http://127.0.0.1:8787/api/v1 --api-key dev-key`;
@@ -38,6 +40,7 @@ export async function crawl(argv: string[], out: (text: string) => void, env: No
     url: site,
     ...(values['max-pages'] ? { max_pages: integer(values['max-pages'], '--max-pages', 0) } : {}),
     ...(values['max-depth'] ? { max_depth: integer(values['max-depth'], '--max-depth', 0) } : {}),
+    ...(values.render ? { render: true } : {}),
   };
   const started = await client.startReferenceCrawl(request).finally(() => client.close());
   out(`crawl ${started.id} ${started.state}: ${started.seed_url} (max ${started.max_pages} pages, depth ${started.max_depth})\n`);

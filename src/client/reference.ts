@@ -14,6 +14,8 @@ export interface ReferenceCrawlRequest {
   url: string;
   max_pages?: number;
   max_depth?: number;
+  /** Run every page of the crawl in the service's browser. */
+  render?: boolean;
 }
 
 export async function startReferenceCrawl(context: CallContext, body: ReferenceCrawlRequest, options: CallOptions): Promise<SiteCrawl> {

@@ -2,7 +2,7 @@
  * `npm run demo`: the main job end to end on loopback with nothing to sign up for. Starts the
  * reference service and the fixture site, gates release 1 (the baseline), release 2 (a deploy
  * that regresses /pricing) and release 3 (the fix), printing the job summary and the PR comment
- * as GitHub would show them.
+ * as GitHub would show them; then gates /app, a page built by script, fetched and with render: true.
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { readText, writeResults } from '../files.js';
 import { runEngine, type EngineOutcome } from '../gate/engine.js';
 import { parseGateConfig, thresholdsInForce } from '../config/inputs.js';
 import { renderComment, renderSummary, renderTerminalLine, type RenderInput } from '../report/markdown.js';
-import { startService } from '../service/index.js';
+import { INSTALL_HINT, startService, type RunningService } from '../service/index.js';
 import { startFixtureSite } from './site.js';
 
 const KEY = 'demo-key';
@@ -34,9 +34,10 @@ export async function demo(out: (text: string) => void, directory = join(process
     out(`\n━━ the sticky PR comment after release 2\n\n${renderComment(regressed.input)}\n`);
     const fixed = await gate(3, 'the fix');
     out(`\n━━ the same sticky comment, updated after release 3\n\n${renderComment(fixed.input)}\n`);
-    const story = [baseline.outcome.results.passed, !regressed.outcome.results.passed, fixed.outcome.results.passed];
+    const rendered = await renderStory(service, site.origin, directory, out);
+    const story = [baseline.outcome.results.passed, !regressed.outcome.results.passed, fixed.outcome.results.passed, rendered.asExpected];
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    out(`\n${lastLine(regressed.outcome, story.every(Boolean), directory, seconds)}\n`);
+    out(`\n${lastLine(regressed.outcome, story.every(Boolean), directory, seconds)}; ${rendered.line}\n`);
     return story.every(Boolean) ? 0 : 1;
   } finally {
     await service.close();
@@ -44,12 +45,30 @@ export async function demo(out: (text: string) => void, directory = join(process
   }
 }
 
-async function runRelease(apiUrl: string, origin: string, resultsFile: string, out: (text: string) => void) {
+/** /app fetched, then rendered: what render changes, in one clause of the closing line. */
+async function renderStory(service: RunningService, origin: string, directory: string, out: (text: string) => void) {
+  if (!service.browser) return { asExpected: true, line: `render: not shown, no Chromium found (${INSTALL_HINT})` };
+  out('\n━━ /app, built by a script: fetched, then with render: true\n');
+  const pageOf = async (render: boolean) =>
+    (await runRelease(service.url, origin, join(directory, `app-render-${render}.json`), out, { pages: ['/app'], render })).outcome.results;
+  const plain = (await pageOf(false)).pages[0];
+  const browser = await pageOf(true);
+  const page = browser.pages[0];
+  // The rendered run's baseline is the fetched report: what it resolved is what render changed.
+  const changed = [...new Set(page?.resolved.map((finding) => finding.check))].join(', ');
+  return {
+    asExpected: plain?.verdict === 'fail' && browser.passed,
+    line: `/app, built by script, failed fetched (score ${plain?.score ?? '-'}) and passed with render: true (score ${page?.score ?? '-'}), where ${changed || 'no finding'} went away`,
+  };
+}
+
+async function runRelease(apiUrl: string, origin: string, resultsFile: string, out: (text: string) => void, options: { pages?: string[]; render?: boolean } = {}) {
   const config = parseGateConfig({
     inputs: {
       'api-url': apiUrl,
       'api-key': KEY,
-      urls: PAGES.join('\n'),
+      urls: (options.pages ?? PAGES).join('\n'),
+      render: String(options.render ?? false),
       'site-url': origin,
       'min-score': '60',
       'fail-on-regression': 'critical',

@@ -1,7 +1,8 @@
 /**
  * A small site on loopback for the demo, the end-to-end tests and the benchmarks. `deploy(n)`
  * switches what it serves: release 1 is clean; release 2 regresses /pricing (an image loses its
- * alt text and the page its meta description); release 3 fixes it again.
+ * alt text and the page its meta description); release 3 fixes it again. `/app` (in no release's
+ * links or sitemap) is built by a script: fetched it is an empty shell, rendered a whole page.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -45,6 +46,34 @@ function pages(release: number, origin: string): Record<string, string> {
   };
 }
 
+/** Everything a crawler reads (title, description, heading, image alt, text) is written after load, as a single-page app does. */
+export const SCRIPT_BUILT_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+</head>
+<body>
+<main id="app"></main>
+<script>
+document.title = 'The fixture app, built in the browser';
+const description = document.createElement('meta');
+description.name = 'description';
+description.content = 'A page of the fixture site whose every word is written by a script after it loads.';
+document.head.append(description);
+const heading = document.createElement('h1');
+heading.textContent = document.title;
+const chart = document.createElement('img');
+chart.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+chart.alt = 'Pages gated per deploy';
+const text = document.createElement('p');
+text.textContent = ${JSON.stringify(PARAGRAPH.repeat(9))};
+document.getElementById('app').append(heading, chart, text);
+</script>
+</body>
+</html>
+`;
+
 export async function startFixtureSite(): Promise<FixtureSite> {
   let release = 1;
   let origin = '';
@@ -55,7 +84,7 @@ export async function startFixtureSite(): Promise<FixtureSite> {
       response.writeHead(200, { 'content-type': 'application/xml' }).end(`<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs}</urlset>`);
       return;
     }
-    const html = pages(release, origin)[path];
+    const html = path === '/app' ? SCRIPT_BUILT_PAGE : pages(release, origin)[path];
     if (!html) return void response.writeHead(404, { 'content-type': 'text/html' }).end(page('Not found', '<p>No such page.</p>'));
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
   });

@@ -1,7 +1,7 @@
 /** Running one analysis for a worker: fault latency, the analyzer, and the report it completes. */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe } from '../errors.js';
-import { AnalysisFailure, type Analysis, type analyzeUrl } from './analyzer/index.js';
+import { AnalysisFailure, type Analysis, type analyzeUrl, type PrivateAllowance } from './analyzer/index.js';
 import type { FaultInjector } from './faults.js';
 import type { Store } from './store.js';
 import type { ReportResult, ReportRow } from './store-reports.js';
@@ -9,7 +9,7 @@ import type { ReportResult, ReportRow } from './store-reports.js';
 export interface JobContext {
   store: Store;
   analyze: typeof analyzeUrl;
-  allowPrivate: boolean;
+  allowPrivate: PrivateAllowance;
   faults: FaultInjector;
   /** New jobs were queued: idle workers should look. */
   wake: () => void;
@@ -18,10 +18,10 @@ export interface JobContext {
 export type AnalysisOutcome = { ok: true; analysis: Analysis } | { ok: false; error: { code: string; message: string } };
 
 /** `null` when the service is stopping: the job is left for the store to queue again. */
-export async function analyzePage(context: JobContext, url: string, signal: AbortSignal): Promise<AnalysisOutcome | null> {
+export async function analyzePage(context: JobContext, url: string, render: boolean, signal: AbortSignal): Promise<AnalysisOutcome | null> {
   try {
     if (context.faults.analysisLatencyMs > 0) await sleep(context.faults.analysisLatencyMs, undefined, { signal });
-    return { ok: true, analysis: await context.analyze(url, { allowPrivate: context.allowPrivate, signal }) };
+    return { ok: true, analysis: await context.analyze(url, { allowPrivate: context.allowPrivate, signal, render }) };
   } catch (error) {
     if (signal.aborted) return null;
     const code = error instanceof AnalysisFailure ? error.code : 'analysis_error';
@@ -32,7 +32,7 @@ export async function analyzePage(context: JobContext, url: string, signal: Abor
 export async function runReportJob(context: JobContext, report: ReportRow, signal: AbortSignal): Promise<void> {
   // The fault "never finishes" leaves the row running without holding a worker.
   if (context.faults.neverFinishes()) return;
-  const outcome = await analyzePage(context, report.url, signal);
+  const outcome = await analyzePage(context, report.url, report.render === 1, signal);
   if (!outcome) return;
   if (outcome.ok) context.store.reports.complete(report.id, reportResult(outcome.analysis), Date.now());
   else context.store.reports.fail(report.id, outcome.error, Date.now());

@@ -19,6 +19,11 @@ export function invalidParameter(message: string): ApiError {
   return new ApiError(400, 'invalid_parameter', message);
 }
 
+/** render: true on a service that found no browser: the message says how to give it one. */
+export function refuseRenderWithoutBrowser(context: { service: { renderUnavailable: string | null } }): void {
+  if (context.service.renderUnavailable) throw new ApiError(422, 'render_unavailable', `render: ${context.service.renderUnavailable}`);
+}
+
 export function notFound(what: string): ApiError {
   return new ApiError(404, 'not_found', `${what} not found`);
 }

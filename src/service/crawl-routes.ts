@@ -3,7 +3,7 @@
  * (outside /api/v1: the interface starts crawls only in a dashboard).
  */
 import { z } from 'zod';
-import { notFound } from './api-error.js';
+import { notFound, refuseRenderWithoutBrowser } from './api-error.js';
 import { crawlDetail, crawlFindings, crawlPageDetail, crawlPageSummary, crawlSummary } from './crawl-views.js';
 import { startCrawl } from './crawler.js';
 import { PLANS } from './plans.js';
@@ -20,6 +20,7 @@ const StartBody = z.object({
   max_pages: z.int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).optional(),
   max_depth: z.int({ error: 'must be a whole number' }).min(0, { error: 'must be at least 0' }).max(10, { error: 'must be at most 10' }).optional(),
   label: z.string({ error: 'must be a string' }).max(200, { error: 'must be at most 200 characters' }).optional(),
+  render: z.boolean({ error: 'must be true or false' }).optional(),
 });
 
 function crawlOf(context: RouteContext): CrawlRow {
@@ -62,6 +63,7 @@ function createCrawl(context: RouteContext): Reply {
   const body = jsonBody(context.body, StartBody);
   const seed = pageUrl('url', body.url);
   seed.hash = '';
+  if (body.render) refuseRenderWithoutBrowser(context);
   const cap = PLANS[context.workspace.plan].crawlPageCap;
   const { store, wake } = context.service;
   const id = startCrawl(store, {
@@ -70,6 +72,7 @@ function createCrawl(context: RouteContext): Reply {
     label: body.label ?? seed.hostname,
     maxPages: Math.min(cap, body.max_pages ?? cap),
     maxDepth: body.max_depth ?? DEFAULT_MAX_DEPTH,
+    render: body.render ?? false,
   });
   wake();
   const crawl = store.crawls.get(context.workspace.id, id);

@@ -14,6 +14,7 @@ export interface CrawlRequest {
   label: string;
   maxPages: number;
   maxDepth: number;
+  render: boolean;
 }
 
 export function startCrawl(store: Store, request: CrawlRequest): number {
@@ -25,6 +26,7 @@ export function startCrawl(store: Store, request: CrawlRequest): number {
       seedUrl: request.seed.href,
       maxPages: request.maxPages,
       maxDepth: request.maxDepth,
+      render: request.render,
       createdAt: Date.now(),
     });
     store.crawls.discover(id, request.seed.href);
@@ -34,7 +36,8 @@ export function startCrawl(store: Store, request: CrawlRequest): number {
 }
 
 export async function runCrawlPage(context: JobContext, page: CrawlPageRow, signal: AbortSignal): Promise<void> {
-  const outcome = await analyzePage(context, page.url, signal);
+  const render = context.store.crawls.byId(page.crawl_id)?.render === 1;
+  const outcome = await analyzePage(context, page.url, render, signal);
   if (!outcome) return;
   const { store } = context;
   store.transaction(() => {

@@ -7,9 +7,11 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, describe } from '../errors.js';
 import { runReportJob, type JobContext } from './analysis-job.js';
-import { analyzeUrl } from './analyzer/index.js';
+import { analyzeUrl, type PrivateAllowance } from './analyzer/index.js';
 import { runCrawlPage } from './crawler.js';
 import { FaultInjector, type Faults } from './faults.js';
+import { findBrowser, type FoundBrowser } from './render/find-browser.js';
+import { createRenderer } from './render/renderer.js';
 import { workspacesByKey, type Plan } from './plans.js';
 import { JobQueue } from './queue.js';
 import { createApiServer } from './server.js';
@@ -17,6 +19,9 @@ import { Store } from './store.js';
 
 export { parseFaults, type Faults } from './faults.js';
 export { parseKeyArg, type Plan } from './plans.js';
+export { RENDER_LIMITS } from './render/render-page.js';
+export { INSTALL_HINT, type FoundBrowser } from './render/find-browser.js';
+export { parseAllowance, type PrivateAllowance } from './analyzer/index.js';
 
 export interface ServiceOptions {
   /** 0 picks a free port. */
@@ -32,8 +37,16 @@ export interface ServiceOptions {
   cacheTtlSeconds?: number;
   /** Analyses at once; default 4. */
   workers?: number;
-  /** Analyse pages on loopback and private addresses (off: SSRF-safe). */
-  allowPrivate?: boolean;
+  /** Analyse pages on loopback and private addresses: all, none (SSRF-safe default) or exact address:port pairs. */
+  allowPrivate?: PrivateAllowance;
+  /**
+   * The Chromium for render: true: a path (as `--chromium`), else PAGEGATE_CHROMIUM or the first
+   * known browser on PATH; `false` turns rendering off.
+   */
+  chromium?: string | false;
+  /** Deadline of one rendered analysis; default RENDER_LIMITS.timeoutMs. */
+  renderTimeoutMs?: number;
+  /** Replaces both the fetching and the rendering analyzer (tests); `options.render` says which was asked. */
   analyze?: typeof analyzeUrl;
   /** Public root (scheme, host, optional path prefix) under which /api/v1 is reached, for `poll` URLs. */
   publicUrl?: string;
@@ -44,6 +57,10 @@ export interface RunningService {
   /** http://host:port/api/v1 */
   url: string;
   origin: string;
+  /** The browser render: true uses, or null when it is refused. */
+  browser: FoundBrowser | null;
+  /** The browser's process id while one runs (the bench reads its memory). */
+  browserPid(): Promise<number | undefined>;
   close(): Promise<void>;
 }
 
@@ -55,10 +72,13 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   const store = new Store(options.db);
   store.requeueUnfinished();
   const faults = new FaultInjector(options.faults);
+  const allowPrivate = options.allowPrivate ?? false;
+  const browser = options.chromium === false ? null : findBrowser(options.chromium, process.env);
+  const renderer = createRenderer(browser, allowPrivate, options.renderTimeoutMs);
   const context: JobContext = {
     store,
-    analyze: options.analyze ?? analyzeUrl,
-    allowPrivate: options.allowPrivate ?? false,
+    analyze: options.analyze ?? ((url, fetch) => (fetch.render ? renderer.analyze(url, fetch) : analyzeUrl(url, fetch))),
+    allowPrivate,
     faults,
     wake: () => queue.wake(),
   };
@@ -68,7 +88,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     onError: (error) => log(`job error: ${describe(error)}`),
   });
   const api = createApiServer({
-    service: { store, cacheTtlMs: cacheTtlSeconds * 1000, wake: context.wake },
+    service: { store, cacheTtlMs: cacheTtlSeconds * 1000, renderUnavailable: renderer.unavailable, wake: context.wake },
     workspaces,
     faults,
     publicUrl: options.publicUrl?.replace(/\/+$/, ''),
@@ -90,10 +110,11 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     api.server.closeAllConnections();
     await closed;
     await queue.close();
+    await renderer.close();
     store.requeueUnfinished();
     store.close();
   };
-  return { url: `${origin}/api/v1`, origin, close: () => (closing ??= close()) };
+  return { url: `${origin}/api/v1`, origin, browser, browserPid: renderer.pid, close: () => (closing ??= close()) };
 }
 
 function wholeNumber(name: string, value: number, min: number): number {

@@ -1,7 +1,7 @@
 /** POST /reports, GET /reports, GET /reports/lookup, GET /reports/{key}. */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { ApiError, notFound } from './api-error.js';
+import { ApiError, notFound, refuseRenderWithoutBrowser } from './api-error.js';
 import { PLANS } from './plans.js';
 import { limitParam, offsetParam, pageUrl } from './query-params.js';
 import { acknowledgement, failedReport, fullReport, lookupView, pendingReport, reportSummary } from './report-views.js';
@@ -21,23 +21,22 @@ function newReportKey(): string {
 function submitReport(context: RouteContext): Reply {
   const body = jsonBody(context.body, SubmitBody);
   const url = pageUrl('url', body.url);
-  if (body.render) {
-    throw new ApiError(422, 'render_unavailable', 'render: the reference service has no browser renderer; submit without render');
-  }
+  const render = body.render ?? false;
+  if (render) refuseRenderWithoutBrowser(context);
   const { store, cacheTtlMs, wake } = context.service;
   const { id: workspace, plan } = context.workspace;
   const now = Date.now();
   return store.transaction((): Reply => {
-    const cached = cacheTtlMs > 0 ? store.reports.freshComplete(workspace, url.href, now - cacheTtlMs) : undefined;
+    const cached = cacheTtlMs > 0 ? store.reports.freshComplete(workspace, url.href, render, now - cacheTtlMs) : undefined;
     if (cached) return { status: 200, body: { report: fullReport(cached) } };
-    const inFlight = store.reports.inFlight(workspace, url.href);
+    const inFlight = store.reports.inFlight(workspace, url.href, render);
     if (inFlight) return { status: 202, body: acknowledgement(inFlight, context.apiBase) };
     const allowance = PLANS[plan].reportAllowance;
     if (store.reportsUsed(workspace) >= allowance) {
       throw new ApiError(402, 'allowance_exhausted', `the report allowance of the ${plan} plan (${allowance} reports) is spent`);
     }
     store.spendReport(workspace);
-    const queued = { key: newReportKey(), workspace, url: url.href, host: url.hostname, createdAt: now };
+    const queued = { key: newReportKey(), workspace, url: url.href, host: url.hostname, render, createdAt: now };
     store.reports.insertQueued(queued);
     wake();
     return { status: 202, body: acknowledgement(queued, context.apiBase) };

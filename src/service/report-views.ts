@@ -19,8 +19,7 @@ export function fullReport(row: ReportRow): Record<string, unknown> {
     word_count: result.word_count,
     issues: result.issues,
     findings: result.findings,
-    // There is no browser renderer: a render request is refused, so every report is static.
-    render: false,
+    render: row.render === 1,
     http_status: result.http_status,
     final_url: result.final_url,
     created_at: iso(row.created_at),

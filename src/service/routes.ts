@@ -13,6 +13,8 @@ export interface Reply {
 export interface ServiceContext {
   store: Store;
   cacheTtlMs: number;
+  /** Why render: true is refused (no browser), or null when the service renders. */
+  renderUnavailable: string | null;
   /** Jobs were queued: idle workers should look. */
   wake: () => void;
 }

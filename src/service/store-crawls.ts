@@ -17,6 +17,8 @@ export interface CrawlRow {
   state: CrawlState;
   max_pages: number;
   max_depth: number;
+  /** 1 when its pages are run in the browser (render: true). */
+  render: number;
   created_at: number;
   started_at: number | null;
   finished_at: number | null;
@@ -63,10 +65,10 @@ export class CrawlStore {
     this.#db = db;
   }
 
-  create(crawl: { workspace: string; host: string; label: string; seedUrl: string; maxPages: number; maxDepth: number; createdAt: number }): number {
+  create(crawl: { workspace: string; host: string; label: string; seedUrl: string; maxPages: number; maxDepth: number; render: boolean; createdAt: number }): number {
     const inserted = this.#db
-      .prepare(`INSERT INTO crawls (workspace, host, label, seed_url, state, max_pages, max_depth, created_at) VALUES (?, ?, ?, ?, 'queued', ?, ?, ?)`)
-      .run(crawl.workspace, crawl.host, crawl.label, crawl.seedUrl, crawl.maxPages, crawl.maxDepth, crawl.createdAt);
+      .prepare(`INSERT INTO crawls (workspace, host, label, seed_url, state, max_pages, max_depth, render, created_at) VALUES (?, ?, ?, ?, 'queued', ?, ?, ?, ?)`)
+      .run(crawl.workspace, crawl.host, crawl.label, crawl.seedUrl, crawl.maxPages, crawl.maxDepth, crawl.render ? 1 : 0, crawl.createdAt);
     return Number(inserted.lastInsertRowid);
   }
 

@@ -16,6 +16,7 @@ CREATE TABLE IF NOT EXISTS reports (
   url TEXT NOT NULL,
   host TEXT NOT NULL,
   status TEXT NOT NULL,
+  render INTEGER NOT NULL DEFAULT 0,
   created_at INTEGER NOT NULL,
   completed_at INTEGER,
   result TEXT,
@@ -33,6 +34,7 @@ CREATE TABLE IF NOT EXISTS crawls (
   state TEXT NOT NULL,
   max_pages INTEGER NOT NULL,
   max_depth INTEGER NOT NULL,
+  render INTEGER NOT NULL DEFAULT 0,
   created_at INTEGER NOT NULL,
   started_at INTEGER,
   finished_at INTEGER,
@@ -69,7 +71,14 @@ export function openDatabase(file: string | undefined): DatabaseSync {
   const db = new DatabaseSync(file ?? ':memory:', { timeout: 5000 });
   if (file) db.exec('PRAGMA journal_mode = WAL');
   db.exec(SCHEMA);
+  for (const table of ['reports', 'crawls']) addMissingColumn(db, table, 'render', 'INTEGER NOT NULL DEFAULT 0');
   return db;
+}
+
+/** A file written before a column existed gains it; CREATE TABLE IF NOT EXISTS leaves old tables as they are. */
+function addMissingColumn(db: DatabaseSync, table: string, column: string, definition: string): void {
+  const columns = rowsOf<{ name: string }>(db.prepare(`PRAGMA table_info(${table})`));
+  if (!columns.some(({ name }) => name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
 }
 
 export function transaction<T>(db: DatabaseSync, work: () => T): T {

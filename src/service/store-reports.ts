@@ -15,6 +15,8 @@ export interface ReportRow {
   url: string;
   host: string;
   status: ReportStatus;
+  /** 1 when the page is run in the browser (render: true). */
+  render: number;
   created_at: number;
   completed_at: number | null;
   result: string | null;
@@ -40,26 +42,29 @@ export class ReportStore {
     this.#db = db;
   }
 
-  insertQueued(report: { key: string; workspace: string; url: string; host: string; createdAt: number }): void {
+  insertQueued(report: { key: string; workspace: string; url: string; host: string; render: boolean; createdAt: number }): void {
     this.#db
-      .prepare(`INSERT INTO reports (key, workspace, url, host, status, created_at) VALUES (?, ?, ?, ?, 'queued', ?)`)
-      .run(report.key, report.workspace, report.url, report.host, report.createdAt);
+      .prepare(`INSERT INTO reports (key, workspace, url, host, status, render, created_at) VALUES (?, ?, ?, ?, 'queued', ?, ?)`)
+      .run(report.key, report.workspace, report.url, report.host, report.render ? 1 : 0, report.createdAt);
   }
 
   byKey(workspace: string, key: string): ReportRow | undefined {
     return rowOf(this.#db.prepare('SELECT * FROM reports WHERE workspace = ? AND key = ?'), workspace, key);
   }
 
-  /** The newest complete analysis of the URL completed after `since` (the cache). */
-  freshComplete(workspace: string, url: string, since: number): ReportRow | undefined {
-    const sql = `SELECT * FROM reports WHERE workspace = ? AND url = ? AND status = 'complete' AND completed_at > ?
+  /**
+   * The newest complete analysis of the URL completed after `since` (the cache). A rendered and a
+   * fetched analysis of one URL answer different questions: neither is the other's cache hit.
+   */
+  freshComplete(workspace: string, url: string, render: boolean, since: number): ReportRow | undefined {
+    const sql = `SELECT * FROM reports WHERE workspace = ? AND url = ? AND render = ? AND status = 'complete' AND completed_at > ?
       ORDER BY completed_at DESC, id DESC LIMIT 1`;
-    return rowOf(this.#db.prepare(sql), workspace, url, since);
+    return rowOf(this.#db.prepare(sql), workspace, url, render ? 1 : 0, since);
   }
 
-  inFlight(workspace: string, url: string): ReportRow | undefined {
-    const sql = `SELECT * FROM reports WHERE workspace = ? AND url = ? AND status IN ('queued', 'running') ORDER BY id LIMIT 1`;
-    return rowOf(this.#db.prepare(sql), workspace, url);
+  inFlight(workspace: string, url: string, render: boolean): ReportRow | undefined {
+    const sql = `SELECT * FROM reports WHERE workspace = ? AND url = ? AND render = ? AND status IN ('queued', 'running') ORDER BY id LIMIT 1`;
+    return rowOf(this.#db.prepare(sql), workspace, url, render ? 1 : 0);
   }
 
   /** The most recently submitted report of the URL, whatever its status. */

@@ -3,6 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { browser } from '../service/render/with-browser.js';
 import { runCli } from './run-cli.js';
 
 it('gates a baseline, a regressing deploy and the fix, printing the summary and the comment', async () => {
@@ -14,4 +15,5 @@ it('gates a baseline, a regressing deploy and the fix, printing the summary and 
   expect(run.stdout).toContain('job summary of release 2');
   expect(run.stdout).toContain('<!-- pagegate:demo/gate -->');
   expect(run.stdout).toMatch(/images\.alt/);
+  expect(lastLine).toMatch(browser ? /; \/app, built by script, failed fetched \(score \d+\) and passed with render: true \(score \d+\), where .*title\.missing.* went away$/ : /; render: not shown, no Chromium found/);
 }, 60_000);

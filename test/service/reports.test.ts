@@ -98,7 +98,7 @@ describe('POST /reports and GET /reports/{key}', () => {
   });
 
   it.each([
-    ['render', { url: 'https://example.com/', render: true }, 422, 'render_unavailable', 'no browser renderer'],
+    ['render without a browser', { url: 'https://example.com/', render: true }, 422, 'render_unavailable', 'found no Chromium to render with: install one (Debian/Ubuntu: apt-get install chromium-headless-shell) or name it with --chromium PATH or PAGEGATE_CHROMIUM'],
     ['missing url', {}, 400, 'invalid_parameter', 'url is required'],
     ['url not a string', { url: 42 }, 400, 'invalid_parameter', 'url is required'],
     ['non-http url', { url: 'ftp://example.com/' }, 400, 'invalid_parameter', 'url: "ftp://example.com/" is not an absolute http or https URL'],
@@ -121,6 +121,19 @@ describe('POST /reports and GET /reports/{key}', () => {
     const { api } = await started(new StubAnalyzer(), { keys: { [KEY]: 'free' } });
     for (let i = 0; i < 3; i++) await call(api, '/reports', { body: { url: 'https://example.com/', render: true } });
     for (let i = 0; i < 50; i++) expect((await call(api, '/reports', { body: { url: `https://example.com/${i}` } })).status).toBe(202);
+  });
+
+  it('queues render: true for the browser, says so in the report, and caches it apart from the fetched analysis', async () => {
+    // The stub analyses; the browser is named only so that render is offered (it is never started).
+    const { stub, api } = await started(new StubAnalyzer(), { chromium: process.execPath });
+    const rendered = await analysed(api, 'https://example.com/app', KEY, { render: true });
+    expect(rendered.body.report).toMatchObject({ status: 'complete', render: true });
+    const fetched = await analysed(api, 'https://example.com/app');
+    expect(fetched.body.report).toMatchObject({ status: 'complete', render: false });
+    expect(fetched.body.report.key).not.toBe(rendered.body.report.key);
+    expect((await call(api, '/reports', { body: { url: 'https://example.com/app', render: true } })).body.report.key).toBe(rendered.body.report.key);
+    expect(stub.rendered).toEqual(['https://example.com/app']);
+    expect(stub.calls).toEqual(['https://example.com/app', 'https://example.com/app']);
   });
 
   it('answers 404 not_found for an unknown report key and for another workspace’s key', async () => {

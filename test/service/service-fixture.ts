@@ -31,11 +31,14 @@ export function analysisOf(url: string, overrides: Partial<Analysis> = {}): Anal
  */
 export class StubAnalyzer {
   readonly calls: string[] = [];
+  /** The URLs asked with render: true. */
+  readonly rendered: string[] = [];
   readonly pages = new Map<string, Partial<Analysis> | Error>();
   #gate: PromiseWithResolvers<void> | null = null;
 
   readonly analyze: typeof analyzeUrl = async (url, options) => {
     this.calls.push(url);
+    if (options.render) this.rendered.push(url);
     if (this.#gate) await abortable(this.#gate.promise, options.signal);
     const page = this.pages.get(url);
     if (page instanceof Error) throw page;
@@ -60,8 +63,9 @@ function abortable(promise: Promise<void>, signal: AbortSignal | undefined): Pro
   });
 }
 
+/** No browser unless a test names one: what render: true answers must not depend on this machine. */
 export async function startStubService(stub: StubAnalyzer, options: ServiceOptions = {}): Promise<RunningService> {
-  return startService({ port: 0, keys: { [KEY]: 'pro' }, analyze: stub.analyze, ...options });
+  return startService({ port: 0, keys: { [KEY]: 'pro' }, analyze: stub.analyze, chromium: false, ...options });
 }
 
 export interface Answer {
@@ -84,18 +88,20 @@ export async function call(base: string, path: string, init: { method?: string; 
   return { status: response.status, headers: response.headers, body: text === '' ? null : JSON.parse(text) };
 }
 
-/** Polls GET /reports/{key} until it is no longer 202. */
-export async function settled(base: string, key: string, apiKey: string = KEY): Promise<Answer> {
-  for (let i = 0; i < 500; i++) {
+/** Polls GET /reports/{key} until it is no longer 202, for at most `patienceMs`. */
+export async function settled(base: string, key: string, apiKey: string = KEY, patienceMs = 2_500): Promise<Answer> {
+  const deadline = Date.now() + patienceMs;
+  do {
     const read = await call(base, `/reports/${key}`, { key: apiKey });
     if (read.status !== 202) return read;
     await sleep(5);
-  }
+  } while (Date.now() < deadline);
   throw new Error(`report ${key} never settled`);
 }
 
-export async function analysed(base: string, url: string, apiKey: string = KEY): Promise<Answer> {
-  const posted = await call(base, '/reports', { body: { url }, key: apiKey });
+/** Submits the page (render: true when asked) and waits for its report. */
+export async function analysed(base: string, url: string, apiKey: string = KEY, options: { render?: boolean; patienceMs?: number } = {}): Promise<Answer> {
+  const posted = await call(base, '/reports', { body: { url, ...(options.render === undefined ? {} : { render: options.render }) }, key: apiKey });
   if (posted.status === 200) return posted;
-  return settled(base, posted.body.key, apiKey);
+  return settled(base, posted.body.key, apiKey, options.patienceMs);
 }

@@ -1,8 +1,9 @@
 import type { Finding } from '../../model/resources.js';
+import type { PrivateAllowance } from './address.js';
 
 export interface FetchOptions {
   /** Analyse pages on loopback and private addresses (tests, the demo, `serve --allow-private`). */
-  allowPrivate: boolean;
+  allowPrivate: PrivateAllowance;
   /** Aborting it rejects with the signal's reason: a shutdown, not a page failure. */
   signal?: AbortSignal;
   /** Bound on the whole fetch, redirects and body included. Default 15000. */
@@ -11,6 +12,8 @@ export interface FetchOptions {
   maxBytes?: number;
   /** Default 5. */
   maxRedirects?: number;
+  /** Run the page in the service's browser (render: true) instead of fetching it. */
+  render?: boolean;
   userAgent?: string;
 }
 
@@ -19,6 +22,15 @@ export interface PageResponse {
   url: string;
   status: number;
   headers: Record<string, string>;
+  /** Only for a page run in a browser (render: true): what happened while it loaded. */
+  browser?: BrowserObservations;
+}
+
+export interface BrowserObservations {
+  /** Uncaught exceptions and console errors, in the order they happened. */
+  scriptErrors: string[];
+  /** Subresource requests that failed, were refused by the guard, or answered 4xx/5xx. */
+  failedRequests: { url: string; reason: string }[];
 }
 
 export interface Analysis {

@@ -6,7 +6,7 @@ import { cut } from './excerpt.js';
 import { AnalysisFailure } from './failure.js';
 import { buildPage, type Page } from './page.js';
 import { parseHtml } from './parse.js';
-import { CHECK_NAMES, MAX_FINDINGS_PER_CHECK, RULES, type CheckName } from './rules.js';
+import { BROWSER_CHECKS, CHECK_NAMES, MAX_FINDINGS_PER_CHECK, RULES, type CheckName } from './rules.js';
 import { countIssues, gradeOf, scoreOf } from './score.js';
 import { textOf } from './text.js';
 
@@ -14,7 +14,7 @@ import { textOf } from './text.js';
 export function analyzeHtml(html: string, response: PageResponse): Analysis {
   const url = URL.parse(response.url);
   if (url === null) throw new AnalysisFailure('invalid_url', `not a URL: ${cut(response.url, 120)}`);
-  const page = buildPage(parseHtml(html), url, response.status, response.headers);
+  const page = buildPage(parseHtml(html), url, response.status, response.headers, response.browser);
   const { findings, perCheck } = runChecks(page);
   const score = scoreOf(perCheck);
   return {
@@ -34,6 +34,7 @@ function runChecks(page: Page): { findings: Finding[]; perCheck: Map<CheckName, 
   const findings: Finding[] = [];
   const perCheck = new Map<CheckName, number>();
   for (const check of CHECK_NAMES) {
+    if (BROWSER_CHECKS.has(check) && !page.browser) continue;
     const problems = CHECKS[check](page).slice(0, MAX_FINDINGS_PER_CHECK);
     perCheck.set(check, problems.length);
     const { severity, impact, effort, remediation } = RULES[check];

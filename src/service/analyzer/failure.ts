@@ -8,7 +8,10 @@ export type AnalysisFailureCode =
   | 'not_html'
   | 'too_many_redirects'
   | 'blocked_address'
-  | 'invalid_url';
+  | 'invalid_url'
+  // render: true only (render/render-page.ts)
+  | 'render_timeout'
+  | 'render_failed';
 
 /** The page was never analysed: its fetch failed or was refused. `message` is one line. */
 export class AnalysisFailure extends PagegateError {

@@ -4,9 +4,9 @@
  * connect, redirects and body, so a server that drips a byte a second still times out; the body
  * is streamed and dropped past maxBytes; redirects are followed by hand, each hop checked.
  */
-import { Agent, request, type Dispatcher } from 'undici';
+import { Agent, buildConnector, request, type Dispatcher } from 'undici';
 import { describe } from '../../errors.js';
-import { assertAllowedHost, guardedLookup } from './address.js';
+import { assertAllowedHost, guardedLookup, portOf, type PrivateAllowance } from './address.js';
 import type { FetchOptions, PageResponse } from './analysis.js';
 import { decodeHtml } from './charset.js';
 import { cut } from './excerpt.js';
@@ -30,7 +30,7 @@ export interface FetchedPage extends PageResponse {
 interface Trip {
   agent: Agent;
   signal: AbortSignal;
-  allowPrivate: boolean;
+  allowPrivate: PrivateAllowance;
   maxBytes: number;
   maxRedirects: number;
   userAgent: string;
@@ -42,7 +42,7 @@ export async function fetchPage(url: string, options: FetchOptions): Promise<Fet
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
   const deadline = AbortSignal.timeout(timeoutMs);
   const agent = new Agent({
-    connect: { timeout: timeoutMs, ...(options.allowPrivate ? {} : { lookup: guardedLookup }) },
+    connect: guardedConnector(timeoutMs, options.allowPrivate),
     headersTimeout: timeoutMs,
     bodyTimeout: timeoutMs,
   });
@@ -65,7 +65,16 @@ export async function fetchPage(url: string, options: FetchOptions): Promise<Fet
   }
 }
 
-function pageUrl(raw: string): URL {
+/** Connections whose names resolve through the guard, for the port each one dials. */
+function guardedConnector(timeoutMs: number, allowance: PrivateAllowance): buildConnector.connector {
+  if (allowance === true) return buildConnector({ timeout: timeoutMs });
+  return (options, callback) => {
+    const port = Number(options.port) || (options.protocol === 'https:' ? 443 : 80);
+    buildConnector({ timeout: timeoutMs, lookup: guardedLookup(port, allowance) })(options, callback);
+  };
+}
+
+export function pageUrl(raw: string): URL {
   const url = URL.parse(raw);
   if (url === null || !WEB_PROTOCOLS.has(url.protocol)) {
     throw new AnalysisFailure('invalid_url', `not an http(s) URL: ${cut(raw, 120)}`);
@@ -76,7 +85,7 @@ function pageUrl(raw: string): URL {
 async function follow(trip: Trip): Promise<FetchedPage> {
   const visited = new Set<string>();
   for (;;) {
-    if (!trip.allowPrivate) assertAllowedHost(trip.url.hostname);
+    assertAllowedHost(trip.url.hostname, portOf(trip.url), trip.allowPrivate);
     visited.add(trip.url.href);
     const response = await request(trip.url, {
       dispatcher: trip.agent,

@@ -3,6 +3,7 @@
  * the named checks of the rules table (rules.ts, which documents the score formula) and returns
  * an Analysis the server stores as a report.
  */
+export { parseAllowance, type PrivateAllowance } from './address.js';
 export type { Analysis, FetchOptions, PageResponse } from './analysis.js';
 export { analyzeHtml } from './analyze.js';
 export { analyzeUrl } from './analyze-url.js';

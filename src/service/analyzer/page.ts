@@ -1,4 +1,5 @@
 /** The parsed page as the checks read it: elements indexed once, in document order. */
+import type { BrowserObservations } from './analysis.js';
 import { isElement, walk, type Element } from './dom.js';
 import { cut, openTag } from './excerpt.js';
 import type { ParsedHtml } from './parse.js';
@@ -15,9 +16,11 @@ export interface Page {
   byTag(name: string): readonly Element[];
   /** Words of the visible text of the body (of the whole page when it has no body). */
   words: number;
+  /** What the browser saw while the page loaded; absent for a fetched page. */
+  browser?: BrowserObservations;
 }
 
-export function buildPage(parsed: ParsedHtml, url: URL, status: number, headers: Record<string, string>): Page {
+export function buildPage(parsed: ParsedHtml, url: URL, status: number, headers: Record<string, string>, browser?: BrowserObservations): Page {
   const elements: Element[] = [];
   const tags = new Map<string, Element[]>();
   walk(parsed.document, (node) => {
@@ -37,6 +40,7 @@ export function buildPage(parsed: ParsedHtml, url: URL, status: number, headers:
     elements,
     byTag: (name) => tags.get(name) ?? [],
     words: countWords(body ?? parsed.document),
+    ...(browser ? { browser } : {}),
   };
 }
 

@@ -100,6 +100,15 @@ export const RULES = {
     severity: 'optional', weight: 1, cap: 4, impact: 3, effort: 2,
     remediation: 'Give every id a value used once per page.',
   },
+  // Only a browser sees these (render: true); a fetched page neither passes nor fails them.
+  'script.errors': {
+    severity: 'recommended', weight: 5, cap: 5, impact: 6, effort: 4,
+    remediation: 'Fix the script error: content built after it may never appear for visitors or crawlers.',
+  },
+  'network.failed': {
+    severity: 'recommended', weight: 2, cap: 8, impact: 5, effort: 3,
+    remediation: 'Serve the resource, or stop requesting it: a failed request is a missing image, style or script.',
+  },
   'social.og_title': {
     severity: 'optional', weight: 1, cap: 1, impact: 2, effort: 1,
     remediation: 'Add <meta property="og:title" content="..."> for link previews.',
@@ -109,3 +118,6 @@ export const RULES = {
 export type CheckName = keyof typeof RULES;
 
 export const CHECK_NAMES = Object.keys(RULES) as CheckName[];
+
+/** Checks that read what the browser saw; they run only on a rendered page. */
+export const BROWSER_CHECKS: ReadonlySet<CheckName> = new Set(['script.errors', 'network.failed']);

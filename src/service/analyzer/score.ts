@@ -24,11 +24,10 @@ export function gradeOf(score: number): string {
   return GRADES.find(([minimum]) => score >= minimum)?.[1] ?? 'F';
 }
 
-/** Findings per severity, and the checks that found nothing as `passed`. */
+/** Findings per severity, and the checks that ran and found nothing as `passed`. */
 export function countIssues(findingsPerCheck: ReadonlyMap<CheckName, number>): IssueCounts {
   const issues = { critical: 0, recommended: 0, optional: 0, passed: 0 };
-  for (const name of CHECK_NAMES) {
-    const count = findingsPerCheck.get(name) ?? 0;
+  for (const [name, count] of findingsPerCheck) {
     if (count === 0) issues.passed += 1;
     else issues[RULES[name].severity] += count;
   }

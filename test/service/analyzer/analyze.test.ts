@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AnalysisFailure, analyzeHtml } from '../../../src/service/analyzer/index.js';
-import { MAX_FINDINGS_PER_CHECK, CHECK_NAMES } from '../../../src/service/analyzer/rules.js';
+import { BROWSER_CHECKS, CHECK_NAMES, MAX_FINDINGS_PER_CHECK } from '../../../src/service/analyzer/rules.js';
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/pages/${name}`, import.meta.url), 'utf8');
 const response = (url: string, status = 200) => ({ url, status, headers: { 'content-type': 'text/html' } });
@@ -14,7 +14,7 @@ describe('analyzeHtml', () => {
       word_count: 279,
       score: 100,
       grade: 'A',
-      issues: { critical: 0, recommended: 0, optional: 0, passed: CHECK_NAMES.length },
+      issues: { critical: 0, recommended: 0, optional: 0, passed: CHECK_NAMES.length - BROWSER_CHECKS.size },
       findings: [],
       http_status: 200,
       final_url: 'https://example.com/pricing',
@@ -55,7 +55,7 @@ describe('analyzeHtml', () => {
     ]);
     // 100 - 40 - 20 - 10 - 6 - 6 - 5 - 4 - 4 - 3 - 2 - 2 - 1
     expect(analysis.score).toBe(0);
-    expect(analysis.issues).toEqual({ critical: 4, recommended: 4, optional: 4, passed: CHECK_NAMES.length - 12 });
+    expect(analysis.issues).toEqual({ critical: 4, recommended: 4, optional: 4, passed: CHECK_NAMES.length - BROWSER_CHECKS.size - 12 });
   });
 
   it('grades a page with a few problems', () => {

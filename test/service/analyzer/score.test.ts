@@ -49,6 +49,11 @@ describe('countIssues', () => {
     ['findings per severity', [['http.status', 1], ['images.alt', 3], ['links.text', 2]], { critical: 4, recommended: 0, optional: 2 }],
   ])('%s', (_, entries, expected) => {
     const failing = entries.filter(([, count]) => count > 0).length;
-    expect(countIssues(counts(entries))).toEqual({ ...expected, passed: CHECK_NAMES.length - failing });
+    const everyCheckRan = new Map([...CHECK_NAMES.map((name): [CheckName, number] => [name, 0]), ...entries]);
+    expect(countIssues(everyCheckRan)).toEqual({ ...expected, passed: CHECK_NAMES.length - failing });
+  });
+
+  it('counts only the checks that ran as passed (browser checks do not run on a fetched page)', () => {
+    expect(countIssues(counts([['http.status', 0], ['images.alt', 2]]))).toEqual({ critical: 2, recommended: 0, optional: 0, passed: 1 });
   });
 });

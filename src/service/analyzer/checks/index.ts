@@ -1,5 +1,6 @@
 /** Every check by its name in the rules table; the type makes a rule without a check a compile error. */
 import type { CheckName } from '../rules.js';
+import { failedRequests, scriptErrors } from './browser.js';
 import { depth, doctype, duplicateIds, httpStatus, lang, wordCount } from './document.js';
 import { canonical, metaCharset, metaDescription, metaViewport, noindex, ogTitle } from './head.js';
 import { h1, order } from './headings.js';
@@ -28,5 +29,7 @@ export const CHECKS: Readonly<Record<CheckName, Check>> = {
   'headings.order': order,
   'links.text': genericText,
   'html.duplicate_ids': duplicateIds,
+  'script.errors': scriptErrors,
+  'network.failed': failedRequests,
   'social.og_title': ogTitle,
 };

@@ -1,0 +1,113 @@
+/**
+ * One browser per service, launched on the first render (puppeteer-core is imported then, so a
+ * service or an action that never renders never loads it) and launched again after it dies.
+ * Every connection it makes goes through the guard proxy (guard-proxy.ts).
+ */
+import type { Browser } from 'puppeteer-core';
+import type { PrivateAllowance } from '../analyzer/address.js';
+import type { FoundBrowser } from './find-browser.js';
+import { startGuardProxy, type GuardProxy } from './guard-proxy.js';
+
+/**
+ * This machine's network refuses connections it does not expect: nothing the browser does on its
+ * own (updates, sync, field trials, QUIC) may be attempted. No sandbox as root: Chromium refuses
+ * to start sandboxed under uid 0 (CI containers).
+ */
+const QUIET_FLAGS = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+];
+
+/** puppeteer starts the browser as a process group leader: the group is the browser with every helper it started. */
+export function killGroup(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
+export class BrowserHost {
+  readonly #found: FoundBrowser;
+  readonly #allowance: PrivateAllowance;
+  #proxy: Promise<GuardProxy> | null = null;
+  #browser: Promise<Browser> | null = null;
+  #closed = false;
+
+  constructor(found: FoundBrowser, allowance: PrivateAllowance) {
+    this.#found = found;
+    this.#allowance = allowance;
+  }
+
+  /** The running browser, launching one when there is none (first use, or the last one died). */
+  browser(): Promise<Browser> {
+    if (this.#closed) return Promise.reject(new Error('the renderer is closed'));
+    if (!this.#browser) {
+      const launching = this.#launch();
+      this.#browser = launching;
+      // A failed launch is not kept: the next render tries again.
+      launching.catch(() => {
+        if (this.#browser === launching) this.#browser = null;
+      });
+    }
+    return this.#browser;
+  }
+
+  /** The browser's process id, while one runs (the bench measures its memory). */
+  async pid(): Promise<number | undefined> {
+    return (await this.#browser?.catch(() => undefined))?.process()?.pid;
+  }
+
+  /** Kills the browser (it stopped answering); the next render launches a new one. */
+  async restart(): Promise<void> {
+    const browser = await this.#browser?.catch(() => undefined);
+    this.#browser = null;
+    killGroup(browser?.process()?.pid);
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    const browser = await this.#browser?.catch(() => undefined);
+    await browser?.close().catch(() => killGroup(browser.process()?.pid));
+    await (await this.#proxy)?.close();
+  }
+
+  async #launch(): Promise<Browser> {
+    this.#proxy ??= startGuardProxy(this.#allowance);
+    const proxy = await this.#proxy;
+    const { default: puppeteer } = await import('puppeteer-core');
+    const shell = this.#found.path.includes('headless-shell');
+    const browser = await puppeteer.launch({
+      executablePath: this.#found.path,
+      headless: shell ? 'shell' : true,
+      args: [
+        ...QUIET_FLAGS,
+        ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+        `--proxy-server=${proxy.url}`,
+        // Chromium sends loopback around any proxy unless told not to.
+        '--proxy-bypass-list=<-loopback>',
+      ],
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    });
+    const current = this.#browser;
+    browser.once('disconnected', () => {
+      if (this.#browser === current) this.#browser = null;
+    });
+    // The process launched may be a wrapper script (Debian's is): when it exits, what it started
+    // goes too, and the connection is dropped at once rather than when a helper lets go of it.
+    const launched = browser.process();
+    launched?.once('exit', () => {
+      killGroup(launched.pid);
+      void browser.disconnect().catch(() => {});
+    });
+    return browser;
+  }
+}

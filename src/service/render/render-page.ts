@@ -1,0 +1,155 @@
+/**
+ * Runs one page in the service's browser and returns what the analyzer reads: the DOM after
+ * `load` plus a bounded network-idle wait, serialised, with the main response's status, headers
+ * and final URL, and what went wrong while it loaded. Each page gets a fresh incognito context
+ * (no cookies, storage or cache shared with another analysis), closed whatever happens, which
+ * is also what bounds the browser's memory.
+ */
+import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer-core';
+import { describe } from '../../errors.js';
+import { assertAllowedUrl, type PrivateAllowance } from '../analyzer/address.js';
+import type { BrowserObservations } from '../analyzer/analysis.js';
+import { AnalysisFailure } from '../analyzer/failure.js';
+import type { FetchedPage } from '../analyzer/fetch-page.js';
+import type { BrowserHost } from './browser-host.js';
+
+/** The documented numbers (README "Rendering"). */
+export const RENDER_LIMITS = {
+  /** The whole analysis: context, navigation, idle wait, serialisation. */
+  timeoutMs: 15_000,
+  /** After `load`, wait until no request has been in flight for this long... */
+  idleMs: 150,
+  /** ...but no longer than this. */
+  idleWaitMs: 2_000,
+  /** Requests one page may make; later ones are refused and reported once. */
+  maxRequests: 300,
+  /** Serialised DOM, in UTF-16 units: the same 5 Mi as a fetched page's bytes. */
+  maxDomLength: 5 * 1024 * 1024,
+};
+
+const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
+const WEB_PROTOCOLS = new Set(['http:', 'https:']);
+// Chromium logs every failed subresource as a console error too; those belong to network.failed.
+const NETWORK_CONSOLE_ERROR = /^Failed to load resource/;
+
+export interface RenderOptions {
+  allowance: PrivateAllowance;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export async function renderPage(host: BrowserHost, url: URL, options: RenderOptions): Promise<FetchedPage> {
+  await assertAllowedUrl(url, options.allowance);
+  const timeoutMs = options.timeoutMs ?? RENDER_LIMITS.timeoutMs;
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+  let context: BrowserContext | undefined;
+  // A browser that dies ends the analysis at once, not at the deadline.
+  const crashed = new AbortController();
+  const onCrash = () => crashed.abort(new AnalysisFailure('render_failed', 'the browser stopped during the analysis; the next render starts a new one'));
+  let browser: Browser | undefined;
+  try {
+    browser = await host.browser();
+    browser.once('disconnected', onCrash);
+    context = await browser.createBrowserContext({ downloadBehavior: { policy: 'deny' } });
+    return await untilAborted(load(await context.newPage(), url, options.allowance, timeoutMs), AbortSignal.any([signal, crashed.signal]));
+  } catch (error) {
+    if (options.signal?.aborted) throw options.signal.reason;
+    throw failureOf(crashed.signal.aborted ? crashed.signal.reason : error, url, deadline.aborted, timeoutMs);
+  } finally {
+    // A renderer stuck in a script may not answer: the close is bounded, and a browser that
+    // cannot close a context is not trusted with the next one.
+    browser?.off('disconnected', onCrash);
+    if (context && !crashed.signal.aborted) await closeContext(host, context);
+  }
+}
+
+async function load(page: Page, url: URL, allowance: PrivateAllowance, timeoutMs: number): Promise<FetchedPage> {
+  const observed: BrowserObservations = { scriptErrors: [], failedRequests: [] };
+  const refused = new Map<HTTPRequest, string>();
+  let requests = 0;
+  page.on('pageerror', (error) => observed.scriptErrors.push(error instanceof Error ? error.message : String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !NETWORK_CONSOLE_ERROR.test(message.text())) observed.scriptErrors.push(message.text());
+  });
+  page.on('requestfailed', (request) => {
+    if (!isMainDocument(page, request)) {
+      observed.failedRequests.push({ url: request.url(), reason: refused.get(request) ?? request.failure()?.errorText ?? 'failed' });
+    }
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !isMainDocument(page, response.request())) {
+      observed.failedRequests.push({ url: response.url(), reason: `answered HTTP ${response.status()}` });
+    }
+  });
+  await page.setBypassServiceWorker(true);
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    requests += 1;
+    void admit(page, request, allowance, requests).then(
+      (reason) => {
+        if (reason === null) return request.continue();
+        refused.set(request, reason);
+        return request.abort('blockedbyclient');
+      },
+    ).catch(() => {});
+  });
+  const response = await page.goto(url.href, { waitUntil: 'load', timeout: timeoutMs }).catch((error: unknown) => {
+    // The guard refused a hop of the page itself (a redirect): the same failure as a plain fetch's.
+    const hop = [...refused].find(([request]) => isMainDocument(page, request));
+    throw hop ? new AnalysisFailure('blocked_address', `${hop[0].url().slice(0, 120)}: ${hop[1]}`) : error;
+  });
+  await page.waitForNetworkIdle({ idleTime: RENDER_LIMITS.idleMs, timeout: RENDER_LIMITS.idleWaitMs }).catch(() => {});
+  if (!response) throw new AnalysisFailure('unreachable', `${url.host} gave the browser no response`);
+  const type = (response.headers()['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
+  if (!HTML_TYPES.has(type)) throw new AnalysisFailure('not_html', type === '' ? 'the page has no Content-Type' : `the page is ${type.slice(0, 80)}, not HTML`);
+  const html = await page.content();
+  if (html.length > RENDER_LIMITS.maxDomLength) throw new AnalysisFailure('too_large', `the rendered page is larger than ${RENDER_LIMITS.maxDomLength} characters`);
+  return { url: response.url(), status: response.status(), headers: response.headers(), html, browser: observed };
+}
+
+/** Why a request may not go out, or null. The guard proxy refuses the same requests again at connect time. */
+async function admit(page: Page, request: HTTPRequest, allowance: PrivateAllowance, count: number): Promise<string | null> {
+  const url = URL.parse(request.url());
+  if (url === null) return 'not a URL';
+  if (!WEB_PROTOCOLS.has(url.protocol) && !url.protocol.startsWith('ws')) {
+    // data: and blob: subresources never touch the network; the top frame navigates only to the web.
+    return request.isNavigationRequest() && request.frame() === page.mainFrame() ? `the page may not navigate to ${url.protocol}` : null;
+  }
+  if (count > RENDER_LIMITS.maxRequests) return `over ${RENDER_LIMITS.maxRequests} requests`;
+  try {
+    await assertAllowedUrl(url, allowance);
+    return null;
+  } catch (error) {
+    return `refused: ${describe(error)}`;
+  }
+}
+
+function isMainDocument(page: Page, request: HTTPRequest): boolean {
+  return request.isNavigationRequest() && request.frame() === page.mainFrame();
+}
+
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+const CLOSE_WAIT_MS = 5_000;
+
+async function closeContext(host: BrowserHost, context: BrowserContext): Promise<void> {
+  const closed = context.close().then(() => true, () => false);
+  const inTime = await Promise.race([closed, new Promise<boolean>((resolve) => setTimeout(resolve, CLOSE_WAIT_MS, false).unref())]);
+  if (!inTime) await host.restart();
+}
+
+function failureOf(error: unknown, url: URL, timedOut: boolean, timeoutMs: number): AnalysisFailure {
+  if (error instanceof AnalysisFailure) return error;
+  if (timedOut || (error instanceof Error && error.name === 'TimeoutError')) {
+    return new AnalysisFailure('render_timeout', `${url.host} did not finish loading in the browser within ${timeoutMs} ms`, { cause: error });
+  }
+  return new AnalysisFailure('render_failed', `the browser could not render ${url.host}: ${describe(error).slice(0, 200)}`, { cause: error });
+}

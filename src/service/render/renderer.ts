@@ -1,0 +1,41 @@
+/**
+ * render: true in the reference service: the browser found at start (find-browser.ts), run by
+ * browser-host.ts, one page at a time per worker, so renders at once never exceed the workers.
+ */
+import type { PrivateAllowance } from '../analyzer/address.js';
+import type { Analysis, FetchOptions } from '../analyzer/analysis.js';
+import { analyzeHtml } from '../analyzer/analyze.js';
+import { pageUrl } from '../analyzer/fetch-page.js';
+import { BrowserHost } from './browser-host.js';
+import { INSTALL_HINT, type FoundBrowser } from './find-browser.js';
+import { renderPage } from './render-page.js';
+
+export interface Renderer {
+  /** The browser in use, or null: then render requests are refused with `unavailable`. */
+  browser: FoundBrowser | null;
+  /** Why render requests are refused, for the 422 and for `serve`'s start line; null when available. */
+  unavailable: string | null;
+  analyze(url: string, options: FetchOptions): Promise<Analysis>;
+  /** The browser's process id while it runs (the bench reads its memory). */
+  pid(): Promise<number | undefined>;
+  close(): Promise<void>;
+}
+
+export function createRenderer(browser: FoundBrowser | null, allowance: PrivateAllowance, timeoutMs?: number): Renderer {
+  const host = browser ? new BrowserHost(browser, allowance) : null;
+  return {
+    browser,
+    unavailable: host ? null : `this service found no Chromium to render with: ${INSTALL_HINT}`,
+    analyze: async (url, options) => {
+      if (!host) throw new Error('render requested without a browser');
+      const page = await renderPage(host, pageUrl(url), {
+        allowance: options.allowPrivate,
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(timeoutMs === undefined ? {} : { timeoutMs }),
+      });
+      return analyzeHtml(page.html, page);
+    },
+    pid: async () => host?.pid(),
+    close: async () => host?.close(),
+  };
+}

@@ -1,0 +1,90 @@
+import type { ServerResponse } from 'node:http';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { SCRIPT_BUILT_PAGE } from '../../../src/demo/site.js';
+import { startService, type RunningService } from '../../../src/service/index.js';
+import { html, startPageServer, type PageServer } from '../analyzer/page-server.js';
+import { analysed, call, KEY, settled } from '../service-fixture.js';
+import { killGroup } from '../../../src/service/render/browser-host.js';
+import { describeRender, requireBrowser } from './with-browser.js';
+
+// Patience past the render deadline below: a page that hangs settles as render_timeout.
+const RENDER = { render: true, patienceMs: 15_000 };
+const checksOf = (report: { findings: { check: string }[] }) => report.findings.map((finding) => finding.check);
+
+let site: PageServer;
+let service: RunningService;
+const hung: ServerResponse[] = [];
+let slowAsked = Promise.withResolvers<void>();
+
+beforeAll(async () => {
+  requireBrowser();
+  site = await startPageServer({
+    '/app': html(SCRIPT_BUILT_PAGE),
+    '/broken': html(`<!DOCTYPE html><html lang="en"><head><title>A page with a broken script</title></head><body>
+      <img src="/missing.png?token=s3cret" alt="gone"><script>window.addEventListener('load', () => {}); undefinedFunction();</script></body></html>`),
+    '/never-loads': html('<!DOCTYPE html><title>Never loads</title><img src="/hang.png">'),
+    '/busy': html('<!DOCTYPE html><title>Busy</title><script>for (;;) {}</script>'),
+    '/hang.png': (_, response) => void hung.push(response),
+    '/slow': (_, response) => {
+      hung.push(response);
+      slowAsked.resolve();
+    },
+  });
+  service = await startService({ port: 0, allowPrivate: true, cacheTtlSeconds: 0, keys: { [KEY]: 'pro' }, renderTimeoutMs: 3_000 });
+});
+
+afterAll(async () => {
+  for (const response of hung) response.destroy();
+  await service?.close();
+  await site?.close();
+});
+
+describeRender('render: true through headless Chromium', () => {
+  it('sees what a script wrote, where a fetch sees an empty page', async () => {
+    const fetched = (await analysed(service.url, site.url('/app'))).body.report;
+    expect(checksOf(fetched)).toEqual(expect.arrayContaining(['title.missing', 'meta.description', 'headings.h1', 'content.word_count']));
+    const rendered = (await analysed(service.url, site.url('/app'), KEY, RENDER)).body.report;
+    expect(rendered).toMatchObject({ status: 'complete', render: true, title: 'The fixture app, built in the browser', http_status: 200, final_url: site.url('/app') });
+    expect(checksOf(rendered)).not.toEqual(expect.arrayContaining(['title.missing']));
+    for (const check of ['title.missing', 'meta.description', 'headings.h1', 'images.alt', 'content.word_count', 'script.errors', 'network.failed']) {
+      expect(checksOf(rendered)).not.toContain(check);
+    }
+    expect(rendered.score).toBeGreaterThan(fetched.score);
+  });
+
+  it('reports a script that throws and a missing image, the URL without its query', async () => {
+    const report = (await analysed(service.url, site.url('/broken'), KEY, RENDER)).body.report;
+    const byCheck = (check: string) => report.findings.filter((finding: { check: string }) => finding.check === check);
+    expect(byCheck('script.errors')).toEqual([
+      expect.objectContaining({ severity: 'recommended', evidence: expect.stringContaining('undefinedFunction is not defined') }),
+    ]);
+    expect(byCheck('network.failed')).toEqual([
+      expect.objectContaining({ severity: 'recommended', evidence: site.url('/missing.png'), message: expect.stringContaining('answered HTTP 404') }),
+    ]);
+  });
+
+  it('fails a page that never finishes loading with render_timeout, and renders the next page', async () => {
+    const report = (await analysed(service.url, site.url('/never-loads'), KEY, RENDER)).body.report;
+    expect(report).toMatchObject({ status: 'failed', error: { code: 'render_timeout' } });
+    expect((await analysed(service.url, site.url('/app'), KEY, RENDER)).body.report).toMatchObject({ status: 'complete' });
+  });
+
+  it('fails a page whose script never yields with render_timeout, and renders the next page', async () => {
+    const report = (await analysed(service.url, site.url('/busy'), KEY, RENDER)).body.report;
+    expect(report).toMatchObject({ status: 'failed', error: { code: 'render_timeout' } });
+    expect((await analysed(service.url, site.url('/app'), KEY, RENDER)).body.report).toMatchObject({ status: 'complete' });
+  });
+
+  it('fails the analysis cleanly when the browser dies during it, and starts a new browser for the next', async () => {
+    slowAsked = Promise.withResolvers<void>();
+    const posted = await call(service.url, '/reports', { body: { url: site.url('/slow'), render: true } });
+    await slowAsked.promise;
+    const pid = await service.browserPid();
+    expect(pid).toBeTypeOf('number');
+    killGroup(pid);
+    const report = (await settled(service.url, posted.body.key, KEY, 15_000)).body.report;
+    expect(report).toMatchObject({ status: 'failed', error: { code: 'render_failed' } });
+    expect((await analysed(service.url, site.url('/app'), KEY, RENDER)).body.report).toMatchObject({ status: 'complete', render: true });
+    expect(await service.browserPid()).not.toBe(pid);
+  });
+});
