@@ -4,6 +4,7 @@
 import { writeFile } from 'node:fs/promises';
 import { gate } from './gate.mjs';
 import { coldStart, bundleSize, bigRun } from './action.mjs';
+import { fixtureFindings } from './findings.mjs';
 import { analyzerVsParse, queueThroughput } from './service.mjs';
 
 const rows = [];
@@ -25,6 +26,7 @@ if (run('service')) {
   await analyzerVsParse(row);
   await queueThroughput(row);
 }
+if (run('findings')) await fixtureFindings(row);
 
 const failed = rows.filter((r) => !r.pass).length;
 console.log(`\n${rows.length - failed} of ${rows.length} benchmark targets met`);
