@@ -15,7 +15,7 @@ export function offsetParam(query: URLSearchParams): number {
   const raw = query.get('offset');
   if (raw === null) return 0;
   const offset = wholeNumber(raw);
-  if (offset === null) throw invalidParameter(`offset: "${cut(raw)}" is not a whole number >= 0`);
+  if (offset === null) throw invalidParameter(`offset: "${cut(raw)}" is not a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`);
   return offset;
 }
 
@@ -40,8 +40,11 @@ export function oneOfParam<T extends string>(name: string, raw: string | null, a
   throw invalidParameter(`${name}: "${cut(raw)}" is not one of ${allowed.join(', ')}`);
 }
 
+/** Digits only, up to Number.MAX_SAFE_INTEGER: past it, two different offsets would read as one number. */
 function wholeNumber(raw: string): number | null {
-  return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  if (!/^\d{1,16}$/.test(raw)) return null;
+  const value = Number(raw);
+  return Number.isSafeInteger(value) ? value : null;
 }
 
 /** Echoed values are the caller's own, but a message stays one short line. */

@@ -203,6 +203,12 @@ describe('GET /reports', () => {
     expect((await call(api, '/reports?offset=3')).body.reports).toEqual([]);
   });
 
+  it.each(['1000000000', String(Number.MAX_SAFE_INTEGER)])('pages past the end at offset=%s with an empty list', async (offset) => {
+    const { api } = await seeded();
+    const answer = await call(api, `/reports?offset=${offset}`);
+    expect([answer.status, answer.body]).toEqual([200, { reports: [], total: 3, limit: 25, offset: Number(offset) }]);
+  });
+
   it('leaves out reports that are not complete', async () => {
     const { stub, api } = await started();
     stub.pages.set('https://example.com/bad', new AnalysisFailure('not_html', 'not HTML'));
