@@ -61,7 +61,6 @@ function listFindings(context: RouteContext): Reply {
 function createCrawl(context: RouteContext): Reply {
   const body = jsonBody(context.body, StartBody);
   const seed = pageUrl('url', body.url);
-  seed.hash = '';
   const cap = PLANS[context.workspace.plan].crawlPageCap;
   const { store, wake } = context.service;
   const id = startCrawl(store, {

@@ -1,4 +1,5 @@
 /** Reading path and query parameters; a bad value is a 400 `invalid_parameter` naming it. */
+import { normalizePageUrl } from './analyzer/page-url.js';
 import { invalidParameter } from './api-error.js';
 
 const MAX_URL_LENGTH = 2048;
@@ -25,13 +26,13 @@ export function idParam(name: string, raw: string): number {
   return id;
 }
 
-/** A page URL: absolute http or https. The parsed form is the one stored and compared. */
+/** A page URL: absolute http or https, in the one form the service stores, looks up and crawls (page-url.ts). */
 export function pageUrl(name: string, raw: unknown): URL {
   if (typeof raw !== 'string' || raw === '') throw invalidParameter(`${name} is required`);
   if (raw.length > MAX_URL_LENGTH) throw invalidParameter(`${name}: longer than ${MAX_URL_LENGTH} characters`);
   const url = URL.parse(raw);
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw invalidParameter(`${name}: "${cut(raw)}" is not an absolute http or https URL`);
-  return url;
+  return normalizePageUrl(url);
 }
 
 export function oneOfParam<T extends string>(name: string, raw: string | null, allowed: readonly T[]): T | null {

@@ -49,6 +49,7 @@ describe('ids, URLs and enumerations', () => {
   it.each([
     ['https://example.com', 'https://example.com/'],
     ['http://Example.COM/a?b=1', 'http://example.com/a?b=1'],
+    ['https://example.com/%70age?q=%7e#section', 'https://example.com/page?q=~'],
   ])('reads the URL %s as %s', (raw, href) => {
     expect(pageUrl('url', raw).href).toBe(href);
   });

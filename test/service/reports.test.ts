@@ -43,6 +43,19 @@ describe('POST /reports and GET /reports/{key}', () => {
     expect(posted.body.poll).toBe(`https://pages.example.net/api/v1/reports/${posted.body.key}`);
   });
 
+  it('stores a URL without its fragment and with unreserved characters decoded, so spellings of one page spend one report', async () => {
+    const { stub, api } = await started(new StubAnalyzer(), { keys: { [KEY]: 'free' } });
+    const first = await analysed(api, 'https://example.com/page#intro');
+    expect(first.body.report.url).toBe('https://example.com/page');
+    for (const spelling of ['https://example.com/%70age', 'https://example.com/p%61ge#a', 'https://example.com/page']) {
+      const again = await call(api, '/reports', { body: { url: spelling } });
+      expect([again.status, again.body.report.key]).toEqual([200, first.body.report.key]);
+    }
+    const looked = await call(api, `/reports/lookup?url=${encodeURIComponent('https://example.com/%70age#x')}`);
+    expect(looked.body.report.key).toBe(first.body.report.key);
+    expect(stub.calls).toEqual(['https://example.com/page']);
+  });
+
   it('answers a fresh analysis from the cache with the full report and spends nothing', async () => {
     const { stub, api } = await started(new StubAnalyzer(), { keys: { [KEY]: 'free' } });
     const first = await analysed(api, 'https://example.com/');
