@@ -5,6 +5,7 @@
  * whose connection was reset has queued its job, and no fault ever queues two.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe } from '../errors.js';
 import { ApiError, PLAN_EXCLUDED_MESSAGE } from './api-error.js';
@@ -17,7 +18,10 @@ export interface ServerOptions {
   service: ServiceContext;
   workspaces: ReadonlyMap<string, Workspace>;
   faults: FaultInjector;
-  /** Public root for `poll` URLs; otherwise the request's Host header. */
+  /**
+   * Public root for `poll` URLs; otherwise the address the server listens on. Never the request's
+   * Host header: a client that forges it would make `poll` send the next client elsewhere.
+   */
   publicUrl: string | undefined;
   log: (line: string) => void;
 }
@@ -34,9 +38,11 @@ const FAULTY_PREFIX = '/api/v1/';
 export function createApiServer(options: ServerOptions): ApiServer {
   const stopping = new AbortController();
   const inFlight = new Set<Promise<void>>();
+  let apiBase: string | undefined;
   const server = createServer((request, response) => {
     if (stopping.signal.aborted) return void request.socket.destroy();
-    const handled = handle(options, request, response, stopping.signal);
+    apiBase ??= `${options.publicUrl ?? listeningOrigin(server)}/api/v1`;
+    const handled = handle({ ...options, apiBase }, request, response, stopping.signal);
     inFlight.add(handled);
     void handled.finally(() => inFlight.delete(handled));
   });
@@ -49,7 +55,19 @@ export function createApiServer(options: ServerOptions): ApiServer {
   };
 }
 
-async function handle(options: ServerOptions, request: IncomingMessage, response: ServerResponse, stopping: AbortSignal): Promise<void> {
+/** What one request is answered with: the server's options and where its /api/v1 is reached. */
+interface RequestContext extends ServerOptions {
+  apiBase: string;
+}
+
+/** `http://host:port` of the address the server listens on (IPv6 in brackets). */
+export function listeningOrigin(server: Server): string {
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+async function handle(options: RequestContext, request: IncomingMessage, response: ServerResponse, stopping: AbortSignal): Promise<void> {
   const started = performance.now();
   const method = request.method ?? 'GET';
   const path = new URL(request.url ?? '/', 'http://service').pathname;
@@ -83,7 +101,7 @@ async function handle(options: ServerOptions, request: IncomingMessage, response
   options.log(line(method, path, reply.status, started, note));
 }
 
-async function answer(options: ServerOptions, request: IncomingMessage, method: string, path: string): Promise<Reply> {
+async function answer(options: RequestContext, request: IncomingMessage, method: string, path: string): Promise<Reply> {
   const match = matchRoute(ROUTES, method, path);
   if (match.kind === 'none') throw new ApiError(404, 'not_found', 'no such endpoint');
   if (match.kind === 'wrong-method') {
@@ -99,7 +117,7 @@ async function answer(options: ServerOptions, request: IncomingMessage, method: 
     params: match.params,
     query: new URL(request.url ?? '/', 'http://service').searchParams,
     body,
-    apiBase: `${options.publicUrl ?? `http://${request.headers.host ?? 'localhost'}`}/api/v1`,
+    apiBase: options.apiBase,
   });
 }
 
