@@ -28,9 +28,19 @@ export interface ServerOptions {
 
 export interface ApiServer {
   server: Server;
-  /** Stops answering: later requests lose their connection; resolves when none is in flight. */
+  /**
+   * Stops answering: later requests lose their connection, and so do requests still reading
+   * their body; resolves when none is in flight, or after DRAIN_SECONDS at most.
+   */
   drain(): Promise<void>;
 }
+
+/**
+ * How long a stop waits for requests still being answered before their connections are closed.
+ * Answering is quick once bodies stop being read (handlers are synchronous), so this only bounds
+ * what a future slow step would otherwise make unbounded.
+ */
+export const DRAIN_SECONDS = 5;
 
 const NO_FAULTS: RequestFaults = { refuse: null, reset: false, malformed: false, unknownStatus: false };
 const FAULTY_PREFIX = '/api/v1/';
@@ -42,7 +52,7 @@ export function createApiServer(options: ServerOptions): ApiServer {
   const server = createServer((request, response) => {
     if (stopping.signal.aborted) return void request.socket.destroy();
     apiBase ??= `${options.publicUrl ?? listeningOrigin(server)}/api/v1`;
-    const handled = handle({ ...options, apiBase }, request, response, stopping.signal);
+    const handled = handle({ ...options, apiBase, stopping: stopping.signal }, request, response);
     inFlight.add(handled);
     void handled.finally(() => inFlight.delete(handled));
   });
@@ -50,14 +60,21 @@ export function createApiServer(options: ServerOptions): ApiServer {
     server,
     drain: async () => {
       stopping.abort();
-      await Promise.all(inFlight);
+      let timer: NodeJS.Timeout | undefined;
+      const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, DRAIN_SECONDS * 1000)));
+      try {
+        await Promise.race([Promise.all(inFlight), grace]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }
 
-/** What one request is answered with: the server's options and where its /api/v1 is reached. */
+/** What one request is answered with: the server's options, where its /api/v1 is reached, and the stop signal. */
 interface RequestContext extends ServerOptions {
   apiBase: string;
+  stopping: AbortSignal;
 }
 
 /** `http://host:port` of the address the server listens on (IPv6 in brackets). */
@@ -67,7 +84,8 @@ export function listeningOrigin(server: Server): string {
   return `http://${host}:${address.port}`;
 }
 
-async function handle(options: RequestContext, request: IncomingMessage, response: ServerResponse, stopping: AbortSignal): Promise<void> {
+async function handle(options: RequestContext, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const { stopping } = options;
   const started = performance.now();
   const method = request.method ?? 'GET';
   const path = new URL(request.url ?? '/', 'http://service').pathname;
@@ -110,7 +128,7 @@ async function answer(options: RequestContext, request: IncomingMessage, method:
   }
   const workspace = authenticate(options.workspaces, request.headers.authorization);
   if (match.route.crawls && PLANS[workspace.plan].crawlPageCap === 0) throw new ApiError(403, 'plan_excluded', PLAN_EXCLUDED_MESSAGE);
-  const body = method === 'POST' ? await readBody(request) : '';
+  const body = method === 'POST' ? await readBody(request, options.stopping) : '';
   return match.route.handle({
     service: options.service,
     workspace,
