@@ -5,6 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import { gate } from './gate.mjs';
 import { coldStart, bundleSize, bigRun } from './action.mjs';
 import { renderThroughput } from './render.mjs';
+import { fixtureFindings } from './findings.mjs';
 import { analyzerVsParse, queueThroughput } from './service.mjs';
 
 const rows = [];
@@ -27,6 +28,7 @@ if (run('service')) {
   await queueThroughput(row);
 }
 if (run('render')) await renderThroughput(row);
+if (run('findings')) await fixtureFindings(row);
 
 const failed = rows.filter((r) => !r.pass).length;
 console.log(`\n${rows.length - failed} of ${rows.length} benchmark targets met`);

@@ -5,6 +5,7 @@ import { EXIT, parseCommandArgs, UsageError } from './usage.js';
 const SERVE_OPTIONS = {
   port: { type: 'string' },
   host: { type: 'string' },
+  'public-url': { type: 'string' },
   db: { type: 'string' },
   key: { type: 'string', multiple: true },
   faults: { type: 'string' },
@@ -21,6 +22,8 @@ Runs the reference Page Analysis Service (every endpoint of the v1 interface) on
 
   --port N             port (default 8787; 0 picks a free one)
   --host H             address to listen on (default 127.0.0.1)
+  --public-url URL     where clients reach this service (scheme, host, optional path, without /api/v1),
+                       for the poll URLs it hands out (default: the address it listens on)
   --db FILE            SQLite file; reports survive restarts (default: in memory)
   --key KEY=PLAN       a workspace key and its plan: free, basic, pro, agency (repeatable; default dev-key=pro)
   --faults SPEC        fault injection, e.g. seed=7,503=0.1,429=0.05,retry-after=1,latency=20
@@ -34,6 +37,7 @@ Runs the reference Page Analysis Service (every endpoint of the v1 interface) on
 
 Examples:
   pagegate serve --allow-private
+  pagegate serve --host 0.0.0.0 --public-url https://analysis.internal.example
   pagegate serve --port 0 --db pages.db --key ci-key=agency --key trial=free`;
 
 export async function serve(argv: string[], out: (text: string) => void): Promise<number> {
@@ -50,6 +54,7 @@ export async function serve(argv: string[], out: (text: string) => void): Promis
   const service = await startService({
     port: integer(values.port, '--port', 8787),
     host: values.host ?? '127.0.0.1',
+    ...(values['public-url'] ? { publicUrl: values['public-url'] } : {}),
     ...(values.db ? { db: values.db } : {}),
     ...(Object.keys(keys).length > 0 ? { keys } : {}),
     ...(values.faults ? { faults: parseFaults(values.faults) } : {}),

@@ -62,7 +62,6 @@ function listFindings(context: RouteContext): Reply {
 function createCrawl(context: RouteContext): Reply {
   const body = jsonBody(context.body, StartBody);
   const seed = pageUrl('url', body.url);
-  seed.hash = '';
   if (body.render) refuseRenderWithoutBrowser(context);
   const cap = PLANS[context.workspace.plan].crawlPageCap;
   const { store, wake } = context.service;

@@ -4,7 +4,6 @@
  * injection. Where the interface says "not shown", the choices are in the README ("How the reference service fills the gaps").
  */
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ConfigError, describe } from '../errors.js';
 import { runReportJob, type JobContext } from './analysis-job.js';
 import { analyzeUrl, type PrivateAllowance } from './analyzer/index.js';
@@ -14,7 +13,7 @@ import { findBrowser, type FoundBrowser } from './render/find-browser.js';
 import { createRenderer } from './render/renderer.js';
 import { workspacesByKey, type Plan } from './plans.js';
 import { JobQueue } from './queue.js';
-import { createApiServer } from './server.js';
+import { createApiServer, listeningOrigin } from './server.js';
 import { Store } from './store.js';
 
 export { parseFaults, type Faults } from './faults.js';
@@ -48,7 +47,10 @@ export interface ServiceOptions {
   renderTimeoutMs?: number;
   /** Replaces both the fetching and the rendering analyzer (tests); `options.render` says which was asked. */
   analyze?: typeof analyzeUrl;
-  /** Public root (scheme, host, optional path prefix) under which /api/v1 is reached, for `poll` URLs. */
+  /**
+   * Public root (scheme, host, optional path prefix) under which /api/v1 is reached, for `poll`
+   * URLs; default: the address listened on (set it behind a proxy or when listening on 0.0.0.0).
+   */
   publicUrl?: string;
   log?: (line: string) => void;
 }
@@ -67,6 +69,7 @@ export interface RunningService {
 export async function startService(options: ServiceOptions = {}): Promise<RunningService> {
   const workers = wholeNumber('workers', options.workers ?? 4, 1);
   const cacheTtlSeconds = wholeNumber('cacheTtlSeconds', options.cacheTtlSeconds ?? 3600, 0);
+  const publicUrl = publicRoot(options.publicUrl);
   const workspaces = workspacesByKey(options.keys ?? { 'dev-key': 'pro' });
   const log = options.log ?? (() => {});
   const store = new Store(options.db);
@@ -91,7 +94,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     service: { store, cacheTtlMs: cacheTtlSeconds * 1000, renderUnavailable: renderer.unavailable, wake: context.wake },
     workspaces,
     faults,
-    publicUrl: options.publicUrl?.replace(/\/+$/, ''),
+    publicUrl,
     log,
   });
   try {
@@ -101,7 +104,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     throw error;
   }
   queue.start(workers);
-  const origin = originOf(api.server.address() as AddressInfo);
+  const origin = listeningOrigin(api.server);
   let closing: Promise<void> | undefined;
   const close = async () => {
     const closed = new Promise((resolve) => api.server.close(resolve));
@@ -129,7 +132,11 @@ function listen(server: Server, port: number, host: string): Promise<void> {
   });
 }
 
-function originOf(address: AddressInfo): string {
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return `http://${host}:${address.port}`;
+function publicRoot(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  const url = URL.parse(raw);
+  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search !== '' || url.hash !== '') {
+    throw new ConfigError(`public URL "${raw}" is not an absolute http(s) URL without query or fragment`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }

@@ -1,4 +1,5 @@
 /** Reading path and query parameters; a bad value is a 400 `invalid_parameter` naming it. */
+import { normalizePageUrl } from './analyzer/page-url.js';
 import { invalidParameter } from './api-error.js';
 
 const MAX_URL_LENGTH = 2048;
@@ -15,7 +16,7 @@ export function offsetParam(query: URLSearchParams): number {
   const raw = query.get('offset');
   if (raw === null) return 0;
   const offset = wholeNumber(raw);
-  if (offset === null) throw invalidParameter(`offset: "${cut(raw)}" is not a whole number >= 0`);
+  if (offset === null) throw invalidParameter(`offset: "${cut(raw)}" is not a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`);
   return offset;
 }
 
@@ -25,13 +26,13 @@ export function idParam(name: string, raw: string): number {
   return id;
 }
 
-/** A page URL: absolute http or https. The parsed form is the one stored and compared. */
+/** A page URL: absolute http or https, in the one form the service stores, looks up and crawls (page-url.ts). */
 export function pageUrl(name: string, raw: unknown): URL {
   if (typeof raw !== 'string' || raw === '') throw invalidParameter(`${name} is required`);
   if (raw.length > MAX_URL_LENGTH) throw invalidParameter(`${name}: longer than ${MAX_URL_LENGTH} characters`);
   const url = URL.parse(raw);
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw invalidParameter(`${name}: "${cut(raw)}" is not an absolute http or https URL`);
-  return url;
+  return normalizePageUrl(url);
 }
 
 export function oneOfParam<T extends string>(name: string, raw: string | null, allowed: readonly T[]): T | null {
@@ -40,8 +41,11 @@ export function oneOfParam<T extends string>(name: string, raw: string | null, a
   throw invalidParameter(`${name}: "${cut(raw)}" is not one of ${allowed.join(', ')}`);
 }
 
+/** Digits only, up to Number.MAX_SAFE_INTEGER: past it, two different offsets would read as one number. */
 function wholeNumber(raw: string): number | null {
-  return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  if (!/^\d{1,16}$/.test(raw)) return null;
+  const value = Number(raw);
+  return Number.isSafeInteger(value) ? value : null;
 }
 
 /** Echoed values are the caller's own, but a message stays one short line. */

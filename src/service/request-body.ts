@@ -1,14 +1,16 @@
 /** Request bodies: read with a size cap, parsed as JSON, validated with zod. */
 import type { IncomingMessage } from 'node:http';
+import { addAbortSignal } from 'node:stream';
 import type { z } from 'zod';
 import { ApiError, invalidParameter } from './api-error.js';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-export async function readBody(request: IncomingMessage): Promise<string> {
+/** Reads the whole body; `stop` aborts the read, so a client trickling a body cannot hold up a shutdown. */
+export async function readBody(request: IncomingMessage, stop: AbortSignal): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
+  for await (const chunk of addAbortSignal(stop, request) as AsyncIterable<Buffer>) {
     size += chunk.length;
     if (size > MAX_BODY_BYTES) throw new ApiError(413, 'payload_too_large', `the request body is larger than ${MAX_BODY_BYTES} bytes`);
     chunks.push(chunk);

@@ -5,6 +5,7 @@
  * whose connection was reset has queued its job, and no fault ever queues two.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe } from '../errors.js';
 import { ApiError, PLAN_EXCLUDED_MESSAGE } from './api-error.js';
@@ -17,16 +18,29 @@ export interface ServerOptions {
   service: ServiceContext;
   workspaces: ReadonlyMap<string, Workspace>;
   faults: FaultInjector;
-  /** Public root for `poll` URLs; otherwise the request's Host header. */
+  /**
+   * Public root for `poll` URLs; otherwise the address the server listens on. Never the request's
+   * Host header: a client that forges it would make `poll` send the next client elsewhere.
+   */
   publicUrl: string | undefined;
   log: (line: string) => void;
 }
 
 export interface ApiServer {
   server: Server;
-  /** Stops answering: later requests lose their connection; resolves when none is in flight. */
+  /**
+   * Stops answering: later requests lose their connection, and so do requests still reading
+   * their body; resolves when none is in flight, or after DRAIN_SECONDS at most.
+   */
   drain(): Promise<void>;
 }
+
+/**
+ * How long a stop waits for requests still being answered before their connections are closed.
+ * Answering is quick once bodies stop being read (handlers are synchronous), so this only bounds
+ * what a future slow step would otherwise make unbounded.
+ */
+export const DRAIN_SECONDS = 5;
 
 const NO_FAULTS: RequestFaults = { refuse: null, reset: false, malformed: false, unknownStatus: false };
 const FAULTY_PREFIX = '/api/v1/';
@@ -34,9 +48,11 @@ const FAULTY_PREFIX = '/api/v1/';
 export function createApiServer(options: ServerOptions): ApiServer {
   const stopping = new AbortController();
   const inFlight = new Set<Promise<void>>();
+  let apiBase: string | undefined;
   const server = createServer((request, response) => {
     if (stopping.signal.aborted) return void request.socket.destroy();
-    const handled = handle(options, request, response, stopping.signal);
+    apiBase ??= `${options.publicUrl ?? listeningOrigin(server)}/api/v1`;
+    const handled = handle({ ...options, apiBase, stopping: stopping.signal }, request, response);
     inFlight.add(handled);
     void handled.finally(() => inFlight.delete(handled));
   });
@@ -44,12 +60,32 @@ export function createApiServer(options: ServerOptions): ApiServer {
     server,
     drain: async () => {
       stopping.abort();
-      await Promise.all(inFlight);
+      let timer: NodeJS.Timeout | undefined;
+      const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, DRAIN_SECONDS * 1000)));
+      try {
+        await Promise.race([Promise.all(inFlight), grace]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }
 
-async function handle(options: ServerOptions, request: IncomingMessage, response: ServerResponse, stopping: AbortSignal): Promise<void> {
+/** What one request is answered with: the server's options, where its /api/v1 is reached, and the stop signal. */
+interface RequestContext extends ServerOptions {
+  apiBase: string;
+  stopping: AbortSignal;
+}
+
+/** `http://host:port` of the address the server listens on (IPv6 in brackets). */
+export function listeningOrigin(server: Server): string {
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+async function handle(options: RequestContext, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const { stopping } = options;
   const started = performance.now();
   const method = request.method ?? 'GET';
   const path = new URL(request.url ?? '/', 'http://service').pathname;
@@ -83,7 +119,7 @@ async function handle(options: ServerOptions, request: IncomingMessage, response
   options.log(line(method, path, reply.status, started, note));
 }
 
-async function answer(options: ServerOptions, request: IncomingMessage, method: string, path: string): Promise<Reply> {
+async function answer(options: RequestContext, request: IncomingMessage, method: string, path: string): Promise<Reply> {
   const match = matchRoute(ROUTES, method, path);
   if (match.kind === 'none') throw new ApiError(404, 'not_found', 'no such endpoint');
   if (match.kind === 'wrong-method') {
@@ -92,14 +128,14 @@ async function answer(options: ServerOptions, request: IncomingMessage, method: 
   }
   const workspace = authenticate(options.workspaces, request.headers.authorization);
   if (match.route.crawls && PLANS[workspace.plan].crawlPageCap === 0) throw new ApiError(403, 'plan_excluded', PLAN_EXCLUDED_MESSAGE);
-  const body = method === 'POST' ? await readBody(request) : '';
+  const body = method === 'POST' ? await readBody(request, options.stopping) : '';
   return match.route.handle({
     service: options.service,
     workspace,
     params: match.params,
     query: new URL(request.url ?? '/', 'http://service').searchParams,
     body,
-    apiBase: `${options.publicUrl ?? `http://${request.headers.host ?? 'localhost'}`}/api/v1`,
+    apiBase: options.apiBase,
   });
 }
 

@@ -21,6 +21,16 @@ afterAll(async () => {
   await Promise.all([service?.close(), site?.close()]);
 });
 
+/** POSTs a page to a service, returning its poll URL (a loopback page: refused without --allow-private, no network). */
+async function submit(api: string): Promise<string> {
+  const response = await fetch(`${api}/reports`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer k1', 'content-type': 'application/json' },
+    body: JSON.stringify({ url: 'http://127.0.0.1:9/' }),
+  });
+  return ((await response.json()) as { poll: string }).poll;
+}
+
 const env = () => ({ PAGEGATE_API_URL: service.url, PAGEGATE_API_KEY: KEY, RUNNER_TEMP: dir });
 
 describe('help and usage', () => {
@@ -112,6 +122,25 @@ describe('pagegate merge, crawl and serve', () => {
     expect(run.stdout).toMatch(/^listening on http:\/\/127\.0\.0\.1:\d+\/api\/v1$/m);
     expect(run.stdout).toMatch(/stopped\n$/);
     expect(run.code).toBe(0);
+  });
+
+  it('hands out poll URLs under --public-url', async () => {
+    let poll: Promise<string> | undefined;
+    const run = await runCli(['serve', '--port', '0', '--key', 'k1=basic', '--public-url', 'https://analysis.example.net/gate/'], {
+      onStdout: (text, stop) => {
+        const listening = /^listening on (\S+)$/m.exec(text)?.[1];
+        if (listening === undefined || poll !== undefined) return;
+        poll = submit(listening).finally(stop);
+      },
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(await poll).toMatch(/^https:\/\/analysis\.example\.net\/gate\/api\/v1\/reports\/[\w-]{16}$/);
+  });
+
+  it('rejects a --public-url that is not an http(s) URL with one line (exit 2)', async () => {
+    const run = await runCli(['serve', '--port', '0', '--public-url', 'analysis.example.net']);
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim().split('\n')).toEqual([expect.stringContaining('public URL "analysis.example.net" is not an absolute http(s) URL')]);
   });
 
   it('rejects a bad plan in --key with one line (exit 2)', async () => {

@@ -1,6 +1,7 @@
+import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { startService } from '../../src/service/index.js';
-import { call, startStubService, StubAnalyzer } from './service-fixture.js';
+import { call, KEY, startStubService, StubAnalyzer } from './service-fixture.js';
 
 describe('close()', () => {
   it('aborts running analyses, stops answering, and resolves promptly', async () => {
@@ -30,6 +31,19 @@ describe('close()', () => {
     expect(service.close()).toBe(closing);
     await closing;
     await expect(pending).rejects.toThrow();
+  });
+
+  it('does not wait for a client still trickling a request body', async () => {
+    const service = await startStubService(new StubAnalyzer());
+    const sent = request(`${service.url}/reports`, { method: 'POST', headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json', 'content-length': '1000' } });
+    const answered = new Promise<string>((resolve) => {
+      sent.on('response', () => resolve('answered'));
+      sent.on('error', (error) => resolve(error.message));
+    });
+    sent.write('{"url":');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await service.close();
+    expect(await answered).toMatch(/socket hang up|ECONNRESET/);
   });
 
   it('refuses bad options with a one-line ConfigError', async () => {

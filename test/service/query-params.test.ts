@@ -23,12 +23,14 @@ describe('limit and offset', () => {
     ['', 0],
     ['offset=0', 0],
     ['offset=250', 250],
+    ['offset=1000000000', 1_000_000_000],
+    ['offset=9007199254740991', Number.MAX_SAFE_INTEGER],
   ])('offset from "%s" is %i', (text, offset) => {
     expect(offsetParam(query(text))).toBe(offset);
   });
 
-  it.each(['offset=-1', 'offset=x', 'offset=1.5'])('refuses %s', (text) => {
-    expect(() => offsetParam(query(text))).toThrow('is not a whole number >= 0');
+  it.each(['offset=-1', 'offset=x', 'offset=1.5', 'offset=9007199254740992', 'offset=99999999999999999'])('refuses %s', (text) => {
+    expect(() => offsetParam(query(text))).toThrow(/^offset: ".*" is not a whole number from 0 to 9007199254740991$/);
   });
 });
 
@@ -47,6 +49,7 @@ describe('ids, URLs and enumerations', () => {
   it.each([
     ['https://example.com', 'https://example.com/'],
     ['http://Example.COM/a?b=1', 'http://example.com/a?b=1'],
+    ['https://example.com/%70age?q=%7e#section', 'https://example.com/page?q=~'],
   ])('reads the URL %s as %s', (raw, href) => {
     expect(pageUrl('url', raw).href).toBe(href);
   });

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FailedReport, LookupEnvelope, ReportAck, ReportEnvelope, ReportList } from '../../src/model/resources.js';
 import { AnalysisFailure } from '../../src/service/analyzer/index.js';
@@ -13,6 +14,19 @@ afterEach(async () => {
 async function started(stub = new StubAnalyzer(), options = {}) {
   service = await startStubService(stub, options);
   return { stub, api: service.url };
+}
+
+/** fetch() will not send a Host header of our choosing; node:http will. */
+function postWithHost(api: string, host: string, body: unknown): Promise<{ key: string; poll: string }> {
+  return new Promise((resolve, reject) => {
+    const sent = request(`${api}/reports`, { method: 'POST', headers: { host, authorization: `Bearer ${KEY}`, 'content-type': 'application/json' } }, (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () => resolve(JSON.parse(text)));
+    });
+    sent.on('error', reject);
+    sent.end(JSON.stringify(body));
+  });
 }
 
 describe('POST /reports and GET /reports/{key}', () => {
@@ -37,10 +51,36 @@ describe('POST /reports and GET /reports/{key}', () => {
     expect(Date.parse(String(report.completed_at))).toBeGreaterThanOrEqual(Date.parse(String(report.created_at)));
   });
 
-  it('takes the poll origin from the public URL when set', async () => {
-    const { api } = await started(new StubAnalyzer(), { publicUrl: 'https://pages.example.net/' });
-    const posted = await call(api, '/reports', { body: { url: 'https://example.com/' } });
-    expect(posted.body.poll).toBe(`https://pages.example.net/api/v1/reports/${posted.body.key}`);
+  it('takes the poll origin from the public URL when set, path prefix included', async () => {
+    const { api } = await started(new StubAnalyzer(), { publicUrl: 'https://pages.example.net/analysis/' });
+    const posted = await postWithHost(api, 'evil.example', { url: 'https://example.com/' });
+    expect(posted.poll).toBe(`https://pages.example.net/analysis/api/v1/reports/${posted.key}`);
+  });
+
+  it('builds poll from the address it listens on, never from a forged Host header', async () => {
+    const { api } = await started();
+    const posted = await postWithHost(api, 'evil.example:8080', { url: 'https://example.com/' });
+    expect(posted.poll).toBe(`${api}/reports/${posted.key}`);
+  });
+
+  it.each(['ftp://pages.example.net', 'pages.example.net', 'https://pages.example.net/?x=1', 'https://pages.example.net/#a'])(
+    'refuses the public URL %s with one line',
+    async (publicUrl) => {
+      await expect(startStubService(new StubAnalyzer(), { publicUrl })).rejects.toThrow(/^public URL ".*" is not an absolute http\(s\) URL without query or fragment$/);
+    },
+  );
+
+  it('stores a URL without its fragment and with unreserved characters decoded, so spellings of one page spend one report', async () => {
+    const { stub, api } = await started(new StubAnalyzer(), { keys: { [KEY]: 'free' } });
+    const first = await analysed(api, 'https://example.com/page#intro');
+    expect(first.body.report.url).toBe('https://example.com/page');
+    for (const spelling of ['https://example.com/%70age', 'https://example.com/p%61ge#a', 'https://example.com/page']) {
+      const again = await call(api, '/reports', { body: { url: spelling } });
+      expect([again.status, again.body.report.key]).toEqual([200, first.body.report.key]);
+    }
+    const looked = await call(api, `/reports/lookup?url=${encodeURIComponent('https://example.com/%70age#x')}`);
+    expect(looked.body.report.key).toBe(first.body.report.key);
+    expect(stub.calls).toEqual(['https://example.com/page']);
   });
 
   it('answers a fresh analysis from the cache with the full report and spends nothing', async () => {
@@ -214,6 +254,12 @@ describe('GET /reports', () => {
     expect(second.body.reports.map((r: { url: string }) => r.url)).toEqual(['https://b.example.org/']);
     expect(second.body).toMatchObject({ total: 3, limit: 1, offset: 1 });
     expect((await call(api, '/reports?offset=3')).body.reports).toEqual([]);
+  });
+
+  it.each(['1000000000', String(Number.MAX_SAFE_INTEGER)])('pages past the end at offset=%s with an empty list', async (offset) => {
+    const { api } = await seeded();
+    const answer = await call(api, `/reports?offset=${offset}`);
+    expect([answer.status, answer.body]).toEqual([200, { reports: [], total: 3, limit: 25, offset: Number(offset) }]);
   });
 
   it('leaves out reports that are not complete', async () => {

@@ -1,6 +1,7 @@
 import { attribute, baseUrl, type Page } from './page.js';
+import { normalizePageUrl } from './page-url.js';
 
-/** Absolute same-origin http(s) links of the page, fragment stripped, de-duplicated, in document order. */
+/** Absolute same-origin http(s) links of the page, normalised as pages are stored, de-duplicated, in document order. */
 export function crawlLinks(page: Page): string[] {
   const base = baseUrl(page);
   const found = new Set<string>();
@@ -8,8 +9,7 @@ export function crawlLinks(page: Page): string[] {
     const href = element.name === 'a' || element.name === 'area' ? attribute(element, 'href') : undefined;
     const url = href === undefined ? null : URL.parse(href, base.href);
     if (url === null || url.origin !== page.url.origin) continue;
-    url.hash = '';
-    found.add(url.href);
+    found.add(normalizePageUrl(url).href);
   }
   return [...found];
 }

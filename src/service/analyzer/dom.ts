@@ -33,3 +33,23 @@ function pushChildren(pending: Node[], parent: { children: Node[] }): void {
     if (child !== undefined) pending.push(child);
   }
 }
+
+/** The element itself or its nearest ancestor element that matches. */
+export function closest(element: Element, matches: (element: Element) => boolean): Element | undefined {
+  let node: Element['parent'] = element;
+  while (node !== null && 'attribs' in node) {
+    if (matches(node)) return node;
+    node = node.parent;
+  }
+  return undefined;
+}
+
+/** The first element below `root`, in document order, that matches. */
+export function firstBelow(root: Element, matches: (element: Element) => boolean): Element | undefined {
+  let found: Element | undefined;
+  walk(root, (node) => {
+    if (found === undefined && isElement(node) && matches(node)) found = node;
+    return found === undefined;
+  });
+  return found;
+}

@@ -9,6 +9,11 @@
  * nested `<div>` take 2.5 s, 5 MB of them minutes). Like Blink, which stops nesting at 512 levels,
  * we bound it: past MAX_DEPTH open elements the parse stops, the analysis covers the page up to
  * there, and the `html.depth` check reports the element where it stopped. No sane page comes close.
+ *
+ * End tags with a space or line break before their `>` (`</h1\n>`, common in DocBook output):
+ * htmlparser2 ends such a tag where its name ends and starts the next node one character after
+ * that, so the element's excerpt lost its `>` and the next one began with it. Both indices are
+ * moved to the `>` here, since evidence must be the element exactly as written.
  */
 import { DomHandler, Parser, parseDocument } from 'htmlparser2';
 import { walk, type Document, type Element, type ParserPosition } from './dom.js';
@@ -24,15 +29,39 @@ export interface ParsedHtml {
   stoppedAt: Element | null;
 }
 
+/** Where the end tag whose name ends at `nameEnd` ends: at its `>` (or the end of the source, as the tokenizer reads it). */
+function endTagEnd(source: string, nameEnd: number): number {
+  if (source[nameEnd] === '>') return nameEnd;
+  const end = source.indexOf('>', nameEnd);
+  return end === -1 ? source.length - 1 : end;
+}
+
+/** A Parser whose next node starts after the `>` of an end tag, not inside it. */
+class EndTagParser extends Parser {
+  readonly #source: string;
+
+  constructor(handler: DomHandler, source: string) {
+    super(handler);
+    this.#source = source;
+  }
+
+  override onclosetag(start: number, endIndex: number): void {
+    super.onclosetag(start, endIndex);
+    this.startIndex = endTagEnd(this.#source, endIndex) + 1;
+  }
+}
+
 /** A DomHandler that remembers where each start tag ends and stops the parse when nesting runs away. */
 class SourceMappedHandler extends DomHandler {
   readonly openTagEnds = new Map<Element, number>();
   stoppedAt: Element | null = null;
   #position: ParserPosition | null = null;
+  readonly #source: string;
   readonly #stop: () => void;
 
-  constructor(stop: () => void) {
+  constructor(source: string, stop: () => void) {
     super(undefined, { withStartIndices: true, withEndIndices: true });
+    this.#source = source;
     this.#stop = stop;
   }
 
@@ -52,12 +81,24 @@ class SourceMappedHandler extends DomHandler {
       this.#stop();
     }
   }
+
+  /**
+   * An element closed by its own end tag ends at that tag's `>`; implied closes keep htmlparser2's
+   * index. The Parser passes (name, isImplied), though domhandler declares no parameters.
+   */
+  override onclosetag(_name?: string, isImplied?: boolean): void {
+    const element = this.tagStack[this.tagStack.length - 1];
+    super.onclosetag();
+    const nameEnd = this.#position?.endIndex;
+    if (isImplied !== false || element === undefined || nameEnd == null) return;
+    element.endIndex = endTagEnd(this.#source, nameEnd);
+  }
 }
 
 export function parseHtml(source: string): ParsedHtml {
   let parser: Parser | undefined;
-  const handler = new SourceMappedHandler(() => parser?.pause());
-  parser = new Parser(handler);
+  const handler = new SourceMappedHandler(source, () => parser?.pause());
+  parser = new EndTagParser(handler, source);
   parser.end(source);
   return { source, document: handler.root, openTagEnds: handler.openTagEnds, stoppedAt: handler.stoppedAt };
 }

@@ -112,6 +112,7 @@ describe('links for the crawler', () => {
     ['relative to <base>', '<base href="/root/"><a href="next">n</a>', ['https://example.com/root/next']],
     ['area links too, in page order', '<a href="/1">1</a><map><area href="/2"></map><a href="/3">3</a>', ['https://example.com/1', 'https://example.com/2', 'https://example.com/3']],
     ['no href, no link', '<a name="x">x</a>', []],
+    ['unreserved characters decoded, so one page once', '<a href="/%70age">p</a><a href="/page#s">p</a><a href="/a%2fb">s</a>', ['https://example.com/page', 'https://example.com/a%2Fb']],
   ])('%s', (_, html, expected) => {
     expect(analyzeHtml(html, response('https://example.com/dir/page')).links).toEqual(expected);
   });

@@ -1,4 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { analyzeHtml } from '../../../src/service/analyzer/index.js';
+
+/** A page of test/fixtures/pages (see its README). */
+export function fixturePage(name: string): string {
+  return readFileSync(new URL(`../../fixtures/pages/${name}`, import.meta.url), 'utf8');
+}
 
 export interface PageOptions {
   url?: string;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cut, openTag, outerHtml } from '../../../src/service/analyzer/excerpt.js';
 import { analyzeHtml, parseOnly } from '../../../src/service/analyzer/index.js';
 import { MAX_DEPTH, parseHtml } from '../../../src/service/analyzer/parse.js';
+import { evidenceOf, fixturePage } from './evidence.js';
 
 const FIVE_MB = 5 * 1024 * 1024;
 const fill = (unit: string, prefix = '') => prefix + unit.repeat(Math.floor((FIVE_MB - prefix.length) / unit.length));
@@ -26,6 +27,22 @@ describe('parseHtml', () => {
     const link = [...parsed.openTagEnds.keys()].find((element) => element.name === 'a');
     expect(link && openTag(parsed, link)).toBe('<a href="/x" title="a>b">');
     expect(link && outerHtml(parsed, link)).toBe('<a href="/x" title="a>b">x <b>y</b></a>');
+  });
+
+  it.each([
+    ['a line break before the `>`', '<h1>a</h1\n><h3>b</h3>', '<h3>b</h3>'],
+    ['spaces and an attribute in the end tag', '<h1>a</h1  x="y" ><h3>b</h3  >', '<h3>b</h3  >'],
+    ['an end tag that closes nothing', '<h1>a</h1><b>c</i\n><h3>b</h3>', '<h3>b</h3>'],
+  ])('ends an element at the `>` of its end tag, after %s', (_, source, h3) => {
+    expect(evidenceOf('headings.order', source)).toEqual([h3]);
+  });
+
+  it('maps DocBook output, which breaks end tags before `>`, exactly (docbook-end-tags.html)', () => {
+    const evidence = (check: string) => evidenceOf(check, fixturePage('docbook-end-tags.html'), { url: 'https://example.com/ch01.html' });
+    expect(evidence('headings.order')).toEqual(['<h3 class="title">Installing</h3\n>']);
+    expect(evidence('headings.h1')).toEqual(['<h1 class="title">Appendix</h1\n>']);
+    expect(evidence('links.text')).toEqual(['<a href="install.html"\n>here</a\n>']);
+    expect(evidence('links.empty')).toEqual(['<a href="#top"\n></a\n>']);
   });
 
   it(`stops at ${MAX_DEPTH} levels of nesting`, () => {

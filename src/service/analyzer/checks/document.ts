@@ -1,4 +1,6 @@
 /** Checks of the document as a whole: status, doctype, language, ids, nesting, amount of text. */
+import { ElementType } from 'htmlparser2';
+import { isText, type Node } from '../dom.js';
 import { cut, openTag } from '../excerpt.js';
 import { attribute, landmark } from '../page.js';
 import { MAX_DEPTH } from '../parse.js';
@@ -18,12 +20,43 @@ export const lang: Check = (page) => {
   return [{ message: 'The page does not declare its language', evidence: landmark(page, 'html') }];
 };
 
+/**
+ * A doctype counts only where a browser reads it: before it, the HTML spec's "initial" insertion
+ * mode skips ASCII whitespace and comments (`<?xml ...?>` is one too); anything else switches the
+ * page to quirks mode and the later doctype is ignored. A byte order mark is removed by decoding.
+ */
 export const doctype: Check = (page) => {
-  const declared = page.parsed.document.children.some(
-    (node) => 'name' in node && !('attribs' in node) && node.name.toLowerCase() === '!doctype',
-  );
-  return declared ? [] : [{ message: 'The page has no <!DOCTYPE html>', evidence: landmark(page, 'html') }];
+  const nodes = page.parsed.document.children;
+  const declaration = nodes.findIndex(isDoctype);
+  if (declaration === -1) return [{ message: 'The page has no <!DOCTYPE html>', evidence: landmark(page, 'html') }];
+  const content = nodes.slice(0, declaration).find((node) => !skippedBeforeDoctype(node));
+  if (content === undefined) return [];
+  const leading = withoutSpaceAround(page.parsed.source, content.startIndex ?? 0, nodes[declaration]?.startIndex ?? 0);
+  return [{ message: 'Content before the <!DOCTYPE> makes browsers ignore it and use quirks mode', evidence: cut(leading) }];
 };
+
+// The HTML spec's ASCII whitespace; String.trim would also drop the no-break space that is content here.
+const ONLY_ASCII_SPACE = /^[\t\n\f\r ]*$/;
+
+function withoutSpaceAround(source: string, start: number, end: number): string {
+  let from = start;
+  let to = end;
+  while (from < to && ONLY_ASCII_SPACE.test(source.charAt(from))) from++;
+  while (to > from && ONLY_ASCII_SPACE.test(source.charAt(to - 1))) to--;
+  return source.slice(from, to);
+}
+
+function isDoctype(node: Node): boolean {
+  return node.type === ElementType.Directive && node.name.toLowerCase() === '!doctype';
+}
+
+function skippedBeforeDoctype(node: Node): boolean {
+  if (node.type === ElementType.Comment) return true;
+  if (node.type === ElementType.Directive) return node.name.startsWith('?');
+  if (!isText(node)) return false;
+  const text = node.startIndex === 0 ? node.data.replace(/^\uFEFF/, '') : node.data;
+  return ONLY_ASCII_SPACE.test(text);
+}
 
 export const duplicateIds: Check = (page) => {
   const seen = new Set<string>();

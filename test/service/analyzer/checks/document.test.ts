@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_DEPTH } from '../../../../src/service/analyzer/parse.js';
-import { evidenceOf } from '../evidence.js';
+import { evidenceOf, fixturePage } from '../evidence.js';
 
 describe('http.status', () => {
   it.each([
@@ -30,8 +30,17 @@ describe('html.doctype', () => {
     ['declared', '<!DOCTYPE html><html lang="en"></html>', []],
     ['lower case', '<!doctype html>\n<html></html>', []],
     ['missing', '<html lang="en"><p>x</p></html>', ['<html lang="en">']],
+    ['after white space, comments and a byte order mark', '\uFEFF\n <!-- built 2026 --><?xml version="1.0"?>\n<!DOCTYPE html><html></html>', []],
+    ['after text: the text', 'Draft\n<!DOCTYPE html><html></html>', ['Draft']],
+    ['after a no-break space, which is content', '\u00a0<!DOCTYPE html><html></html>', ['\u00a0']],
+    ['after an element: from it to the doctype', '<meta charset="utf-8">\n<!DOCTYPE html><html></html>', ['<meta charset="utf-8">']],
+    ['inside an element', '<html><!DOCTYPE html></html>', ['<html>']],
   ])('%s', (_, html, expected) => {
     expect(evidenceOf('html.doctype', html)).toEqual(expected);
+  });
+
+  it('reports a doctype after leading template text, with the text (late-doctype.html)', () => {
+    expect(evidenceOf('html.doctype', fixturePage('late-doctype.html'))).toEqual(['{% raw %}']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evidenceOf } from '../evidence.js';
+import { evidenceOf, fixturePage } from '../evidence.js';
 
 describe('links.text', () => {
   it.each([
@@ -10,8 +10,29 @@ describe('links.text', () => {
     ['an aria-label names it', '<a href="/p" aria-label="Pricing plans">here</a>', []],
     ['no href is no link', '<a>click here</a>', []],
     ['each one', '<a href="/a">here</a><a href="/b">here</a>', ['<a href="/a">here</a>', '<a href="/b">here</a>']],
+    ['this', '<a href="/p">This</a>', ['<a href="/p">This</a>']],
+    ['only the whole text', '<a href="/p">more plans</a><a href="/q">click here to read more</a>', []],
+    ['a word that often titles a section', '<a href="/p">Details</a><a href="/q">link</a>', []],
+    ['a code-like token in angle brackets', '<a href="/t" class="type">&lt;this&gt;</a>', []],
+    ['a code-like token in backticks', '<a href="/t">`this`</a>', []],
+    ['code inside the link', '<a href="/t"><code>this</code></a>', []],
+    ['the link inside code', '<code><a href="/t">this</a></code>', []],
+    ['the title of the section it opens', '<a href="#more">More</a><h2 id="more">More</h2>', []],
+    ['the title around its anchor', '<a href="#m">More</a><h2><a name="m"></a>More ¶</h2>', []],
+    ['the heading of the section it opens', '<a href="#m">More</a><section id="m"><h3>More</h3><p>text</p></section>', []],
+    ['a percent-encoded fragment', '<a href="#caf%C3%A9">More</a><h2 id="café">More</h2>', []],
+    ['a section with another title', '<a href="#m">More</a><h2 id="m">Pricing</h2>', ['<a href="#m">More</a>']],
+    ['a section of another page', '<a href="/other#m">More</a><h2 id="m">More</h2>', ['<a href="/other#m">More</a>']],
   ])('%s', (_, html, expected) => {
     expect(evidenceOf('links.text', html)).toEqual(expected);
+  });
+
+  it('flags only the generic phrases of a documentation page (type-links.html)', () => {
+    expect(evidenceOf('links.text', fixturePage('type-links.html'), { url: 'https://nodejs.org/api/events.html' })).toEqual([
+      '<a href="https://example.com/legacy">here</a>',
+      '<a href="https://example.com/guide">Read more&nbsp;»</a>',
+      '<a href="#details">this</a>',
+    ]);
   });
 });
 
