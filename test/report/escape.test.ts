@@ -24,6 +24,7 @@ describe('inline', () => {
     ['a backslash cannot undo an escape', '\\*', '\\\\\\*'],
     ['newlines collapsed', 'line one\n# heading\n</details>', 'line one # heading &lt;/details&gt;'],
     ['bidi removed', 'abc\u202Eevil', 'abcevil'],
+    ['invisible characters of the page removed, our joiners kept', '\uFEFF@\u200Boctocat\u2060 #\u200D1\u{E0041}', `@${ZWJ}octocat #${ZWJ}1`],
     ['URL redacted', 'see https://x.test/?token=abc', `see https:${ZWJ}//x.test/?token=\\*\\*\\*`],
   ])('%s', (_name, text, expected) => {
     expect(inline(text, 500)).toBe(expected);
