@@ -6,6 +6,7 @@
 import { ConfigError, PagegateError } from '../errors.js';
 import { isHttpUrl } from '../text/http-url.js';
 import { oneLine } from '../text/one-line.js';
+import { redactUrl } from '../text/redact.js';
 
 /** A parameter of a client call that the interface does not allow. */
 export class InvalidRequestError extends PagegateError {
@@ -45,7 +46,7 @@ export function checkPageUrl(url: string): void {
 
 /** The client's own settings come from the user's configuration: a mistake there is a ConfigError. */
 export function checkServiceUrl(baseUrl: string): void {
-  if (!isHttpUrl(baseUrl)) throw new ConfigError(`service URL "${oneLine(String(baseUrl), 120)}" is not an absolute http(s) URL`);
+  if (!isHttpUrl(baseUrl)) throw new ConfigError(`service URL "${oneLine(redactUrl(String(baseUrl)), 120)}" is not an absolute http(s) URL`);
 }
 
 export function checkApiKey(apiKey: string): void {
