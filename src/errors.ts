@@ -61,6 +61,13 @@ export class TransportError extends PagegateError {
   }
 }
 
+/** Why reading a file failed, in a few words: our own reason, or the errno code (`ENOENT`, `EISDIR`). */
+export function readFailure(error: unknown): string {
+  if (error instanceof PagegateError) return error.message;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : 'unreadable';
+}
+
 /** Turns anything thrown into one line; a thrown string or plain object is reported, not dropped. */
 export function describe(error: unknown): string {
   if (error instanceof Error) return firstLine(error.message) || error.name;

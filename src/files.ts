@@ -1,25 +1,41 @@
 /** File I/O for the edges (main.ts, the CLI, the demo): the gate itself receives these as functions. */
-import { glob, mkdir, open, readFile } from 'node:fs/promises';
+import { glob, mkdir, open, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { ConfigError } from './errors.js';
+import { ConfigError, PagegateError, readFailure } from './errors.js';
 import type { Results } from './model/results.js';
 
-export function readText(path: string): Promise<string> {
-  return readFile(path, 'utf8');
+/**
+ * The most pagegate reads from one file: a results file of 10,000 pages with their baselines
+ * fits, and a 700 MB artifact from a fork is refused before it is in memory.
+ */
+export const FILE_MAX_BYTES = 256 * 1024 * 1024;
+
+/** A file's text; over FILE_MAX_BYTES it is a PagegateError whose message is the reason alone (callers name the file). */
+export async function readText(path: string): Promise<string> {
+  const file = await open(path, 'r');
+  try {
+    if ((await file.stat()).size > FILE_MAX_BYTES) throw new PagegateError(`larger than ${FILE_MAX_BYTES / 1024 / 1024} MiB, the most pagegate reads from one file`);
+    return await file.readFile('utf8');
+  } finally {
+    await file.close();
+  }
 }
 
 /** Reads a file the user named in an input; a missing one is a configuration error naming the input. */
 export async function readNamedFile(input: string, path: string): Promise<{ name: string; text: string }> {
   try {
-    return { name: path, text: await readFile(path, 'utf8') };
+    return { name: path, text: await readText(path) };
   } catch (error) {
-    throw new ConfigError(`${input}: cannot read "${path}" (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`);
+    throw new ConfigError(`${input}: cannot read "${path}" (${readFailure(error)})`);
   }
 }
 
+/** Files only: a glob such as `results/**` also matches directories, which are not results. */
 export async function globFiles(pattern: string): Promise<string[]> {
   const files: string[] = [];
-  for await (const file of glob(pattern)) files.push(file);
+  for await (const path of glob(pattern)) {
+    if (!(await stat(path)).isDirectory()) files.push(path);
+  }
   return files.sort();
 }
 

@@ -66,7 +66,7 @@ async function decideLive(config: GateConfig, io: EngineIO): Promise<PageResult[
       return decideEach(crawl.observations, config, io);
     }
     const urls = await collectUrls(config, io, signal);
-    const fromFile = config.baseline.kind === 'file' ? baselinesFromResults(parseResultsText(await readInputFile(io, 'baseline-file', config.baseline.path), config.baseline.path)) : new Map();
+    const fromFile = config.baseline.kind === 'file' ? baselinesFromResults(parseResultsText(await readInputFile(io, 'baseline-file', config.baseline.path), `baseline-file ${config.baseline.path}`)) : new Map();
     const baselineOf = baselineSource(config.baseline, client, fromFile);
     let done = 0;
     return await runPool(urls, config.concurrency, async (url) => {
@@ -98,7 +98,7 @@ async function decideResultsFiles(config: GateConfig, io: EngineIO): Promise<Pag
   const pattern = requireSetting(config.resultsFiles, 'results-files');
   const files = await io.glob(pattern);
   if (files.length === 0) throw new ConfigError(`results-files: "${pattern}" matched no file`);
-  const parts = await Promise.all(files.map(async (file) => parseResultsText(await io.readText(file), file)));
+  const parts = await Promise.all(files.map(async (file) => parseResultsText(await readInputFile(io, 'results-files', file), `results-files ${file}`)));
   const merged = mergeResults(parts);
   io.info(`results-files: merged ${merged.pages.length} pages from ${files.length} file(s)`);
   const observations = merged.pages.map(({ verdict: _verdict, reasons: _reasons, regressions: _regressions, resolved: _resolved, ...observation }) => observation);
