@@ -43,7 +43,8 @@ export class ServiceError extends PagegateError {
   }
 }
 
-export type TransportFailure = 'reset' | 'timeout' | 'abort' | 'network';
+/** `oversize`: the body passed the client's limit; asking again would only read it again. */
+export type TransportFailure = 'reset' | 'timeout' | 'abort' | 'network' | 'oversize';
 
 /** No HTTP answer at all: a reset, a timeout, an abort, a refused connection. */
 export class TransportError extends PagegateError {

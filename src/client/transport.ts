@@ -5,10 +5,13 @@
  * are not followed, so the Authorization header never travels to a host the user did not
  * configure: a 3xx reaches the caller as an unexpected status.
  *
+ * A body is read up to `maxBodyBytes` (default 32 MiB, far above the largest page of 100
+ * reports) and the read stops there: a service that streams without end cannot fill the memory.
+ *
  * The key lives in a private field (not enumerable, not shown by util.inspect) and is masked in
  * every body kept for an error, in case the service echoes it.
  */
-import { Agent, request } from 'undici';
+import { Agent, request, type Dispatcher } from 'undici';
 import { TransportError } from '../errors.js';
 import { transportErrorFrom } from './transport-failure.js';
 
@@ -19,6 +22,8 @@ export interface Timeouts {
 }
 
 export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 10_000, headersMs: 30_000, bodyMs: 30_000 };
+
+export const DEFAULT_MAX_BODY_BYTES = 32 * 1024 * 1024;
 
 export interface HttpRequest {
   method: 'GET' | 'POST';
@@ -45,11 +50,13 @@ export class Transport {
   readonly #agent: Agent;
   readonly #apiKey: string;
   readonly #userAgent: string;
+  readonly #maxBodyBytes: number;
 
-  constructor(options: { baseUrl: string; apiKey: string; userAgent: string; timeouts: Timeouts }) {
+  constructor(options: { baseUrl: string; apiKey: string; userAgent: string; timeouts: Timeouts; maxBodyBytes: number }) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.#apiKey = options.apiKey;
     this.#userAgent = options.userAgent;
+    this.#maxBodyBytes = options.maxBodyBytes;
     this.#agent = new Agent({
       connectTimeout: options.timeouts.connectMs,
       headersTimeout: options.timeouts.headersMs,
@@ -86,11 +93,29 @@ export class Transport {
         signal: call.signal,
         dispatcher: this.#agent,
       });
-      const text = await response.body.text();
+      const text = await this.#readBody(response, call.endpoint);
       return { status: response.statusCode, headers: response.headers, text, safeText: this.mask(text) };
     } catch (error) {
       throw transportErrorFrom(error, call.endpoint, call.signal, (text) => this.mask(text));
     }
+  }
+
+  /** Stops at the limit, checked against content-length first and then against every chunk as it arrives. */
+  async #readBody(response: Dispatcher.ResponseData, endpoint: string): Promise<string> {
+    const tooLarge = () => {
+      response.body.destroy();
+      return new TransportError(`${endpoint}: response body larger than ${sizeText(this.#maxBodyBytes)}, the most the client reads`, { endpoint, failure: 'oversize', sent: true });
+    };
+    if (Number(response.headers['content-length']) > this.#maxBodyBytes) throw tooLarge();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of response.body as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > this.#maxBodyBytes) throw tooLarge();
+      chunks.push(chunk);
+    }
+    // TextDecoder drops a leading BOM, as undici's body.text() did.
+    return new TextDecoder().decode(Buffer.concat(chunks, size));
   }
 
   close(): Promise<void> {
@@ -106,4 +131,9 @@ export class Transport {
     if (call.json !== undefined) headers['content-type'] = 'application/json';
     return headers;
   }
+}
+
+function sizeText(bytes: number): string {
+  const mib = 1024 * 1024;
+  return bytes % mib === 0 ? `${bytes / mib} MiB` : `${bytes} bytes`;
 }
