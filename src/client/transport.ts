@@ -8,11 +8,13 @@
  * A body is read up to `maxBodyBytes` (default 32 MiB, far above the largest page of 100
  * reports) and the read stops there: a service that streams without end cannot fill the memory.
  *
- * The key lives in a private field (not enumerable, not shown by util.inspect) and is masked in
- * every body kept for an error, in case the service echoes it.
+ * The key lives in a private field (not enumerable, not shown by util.inspect). A service may
+ * echo it, in any spelling: the body kept for an error is scrubbed as text, and the data read
+ * from a body is scrubbed after decoding (`answer.scrub`).
  */
 import { Agent, request, type Dispatcher } from 'undici';
 import { TransportError } from '../errors.js';
+import { secretScrubber, urlCredentials, type SecretScrubber } from '../text/secrets.js';
 import { transportErrorFrom } from './transport-failure.js';
 
 export interface Timeouts {
@@ -37,9 +39,11 @@ export interface HttpRequest {
 export interface HttpAnswer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
+  /** The body as it came: parse it, then pass the result through `scrub.value`. */
   text: string;
-  /** `text` with the API key masked: the only form of a body that is kept on an error. */
+  /** `text` with the API key masked in every spelling: the only form of a body that is kept on an error. */
   safeText: string;
+  scrub: SecretScrubber;
 }
 
 export type Query = Record<string, string | number | undefined>;
@@ -49,12 +53,14 @@ export class Transport {
   readonly baseUrl: string;
   readonly #agent: Agent;
   readonly #apiKey: string;
+  readonly #scrub: SecretScrubber;
   readonly #userAgent: string;
   readonly #maxBodyBytes: number;
 
   constructor(options: { baseUrl: string; apiKey: string; userAgent: string; timeouts: Timeouts; maxBodyBytes: number }) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.#apiKey = options.apiKey;
+    this.#scrub = secretScrubber([options.apiKey, ...urlCredentials(options.baseUrl)]);
     this.#userAgent = options.userAgent;
     this.#maxBodyBytes = options.maxBodyBytes;
     this.#agent = new Agent({
@@ -78,7 +84,7 @@ export class Transport {
   }
 
   mask(text: string): string {
-    return this.#apiKey ? text.replaceAll(this.#apiKey, '[redacted]') : text;
+    return this.#scrub.text(text);
   }
 
   async send(call: HttpRequest): Promise<HttpAnswer> {
@@ -94,7 +100,7 @@ export class Transport {
         dispatcher: this.#agent,
       });
       const text = await this.#readBody(response, call.endpoint);
-      return { status: response.statusCode, headers: response.headers, text, safeText: this.mask(text) };
+      return { status: response.statusCode, headers: response.headers, text, safeText: this.mask(text), scrub: this.#scrub };
     } catch (error) {
       throw transportErrorFrom(error, call.endpoint, call.signal, (text) => this.mask(text));
     }
