@@ -1,5 +1,6 @@
 /** File I/O for the edges (main.ts, the CLI, the demo): the gate itself receives these as functions. */
-import { glob, mkdir, open, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, glob, mkdir, open, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { ConfigError, PagegateError, readFailure } from './errors.js';
 import type { Results } from './model/results.js';
@@ -27,6 +28,25 @@ export async function readNamedFile(input: string, path: string): Promise<{ name
     return { name: path, text: await readText(path) };
   } catch (error) {
     throw new ConfigError(`${input}: cannot read "${path}" (${readFailure(error)})`);
+  }
+}
+
+/**
+ * Fails before any analysis when an output cannot be written, naming the input or flag: a run
+ * of minutes must not end in a bare ENOENT that reads like a failed gate. `createDirectory`:
+ * the writer makes missing directories (results-file), so the check makes them too.
+ */
+export async function checkWritable(label: string, path: string, options: { createDirectory: boolean }): Promise<void> {
+  try {
+    if (options.createDirectory) await mkdir(dirname(path), { recursive: true });
+    const existing = await stat(path).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    });
+    if (existing?.isDirectory()) throw new PagegateError('a directory');
+    await access(existing ? path : dirname(path), constants.W_OK);
+  } catch (error) {
+    throw new ConfigError(`${label}: cannot write "${path}" (${readFailure(error)})`);
   }
 }
 
