@@ -9,7 +9,7 @@ import { runEngine, type EngineIO } from './gate/engine.js';
 import { INPUT_NAMES, parseGateConfig, thresholdsInForce, type GateConfig } from './config/inputs.js';
 import { annotationsFor } from './github/annotations.js';
 import type { PublishInput } from './github/publish.js';
-import { renderComment, renderSummary, renderTerminalDetails, renderTerminalLine, type RenderInput } from './report/markdown.js';
+import { renderComment, renderDetailGroups, renderSummary, renderTerminalLine, type RenderInput } from './report/markdown.js';
 import type { Results } from './model/results.js';
 import { scrubberForInputs } from './config/secrets.js';
 import type { SecretScrubber } from './text/secrets.js';
@@ -31,7 +31,7 @@ export async function run(): Promise<void> {
     const outcome = await runEngine(config, actionIO(scrub));
     const results = scrub.value(outcome.results);
     await writeResults(config.resultsFile, results);
-    logDetails(results, scrub);
+    logDetails(results, config.resultsFile, scrub);
     core.setOutput('passed', String(results.passed));
     core.setOutput('results-file', config.resultsFile);
     core.setOutput('failed-count', String(outcome.failedCount));
@@ -51,11 +51,10 @@ export async function run(): Promise<void> {
 }
 
 /** Why each page did not pass, folded into one log group per page. */
-function logDetails(results: Results, scrub: SecretScrubber): void {
-  for (const page of results.pages) {
-    if (page.verdict === 'pass' && page.regressions.length === 0) continue;
-    core.startGroup(scrub.text(`details: ${renderTerminalLine(page)}`));
-    for (const line of renderTerminalDetails(page)) core.info(scrub.text(line));
+function logDetails(results: Results, resultsFile: string, scrub: SecretScrubber): void {
+  for (const group of renderDetailGroups(results, resultsFile)) {
+    core.startGroup(scrub.text(group.title));
+    for (const line of group.lines) core.info(scrub.text(line));
     core.endGroup();
   }
 }
