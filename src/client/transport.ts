@@ -29,7 +29,10 @@ export const DEFAULT_MAX_BODY_BYTES = 32 * 1024 * 1024;
 
 export interface HttpRequest {
   method: 'GET' | 'POST';
-  /** Template for messages, e.g. `GET /reports/{key}`: never the key or query values. */
+  /**
+   * For messages, e.g. `GET /reports/{key}`: never a report key or query values. A crawl's
+   * numeric id is shown (`GET /site-crawls/99`): the user typed it and needs to see which one.
+   */
   endpoint: string;
   target: URL;
   json?: unknown;

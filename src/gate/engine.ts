@@ -5,7 +5,7 @@
  */
 import { PageAnalysisClient } from '../client/client.js';
 import { waitUntilReady } from '../site/requests.js';
-import { ConfigError, TransportError } from '../errors.js';
+import { ConfigError, ServiceError, TransportError } from '../errors.js';
 import type { GateConfig } from '../model/config.js';
 import { redactUrl } from '../text/redact.js';
 import type { PageResult, Results } from '../model/results.js';
@@ -57,6 +57,9 @@ async function decideLive(config: GateConfig, io: EngineIO): Promise<PageResult[
   try {
     await client.checkKey({ signal }).catch((error: unknown) => {
       // The first request is where a wrong or unreachable api-url shows: say which one.
+      if (error instanceof ServiceError && error.status === 404) {
+        throw new ConfigError(`api-url ${redactUrl(apiUrl)}: ${error.endpoint} answered 404: the api-url must include the service's version prefix, such as /api/v1`);
+      }
       if (!(error instanceof TransportError)) throw error;
       throw new TransportError(`api-url ${redactUrl(apiUrl)}: ${error.message}`, { endpoint: error.endpoint, failure: error.failure, sent: error.sent });
     });

@@ -118,6 +118,21 @@ describe('runEngine: gate mode', () => {
     expect((error as Error).message).toMatch(/^api-url http:\/\/127\.0\.0\.1:9\/api\/v1: GET \/reports: /);
   });
 
+  it('says an api-url without the version prefix must include it, as a configuration error', async () => {
+    const { io } = recordingIO();
+    const bare = service.url.replace(/\/api\/v1$/, '');
+    await expect(runEngine(gateConfig({ 'api-url': bare }), io)).rejects.toThrow(
+      new ConfigError(`api-url ${bare}: GET /reports answered 404: the api-url must include the service's version prefix, such as /api/v1`),
+    );
+  });
+
+  it('names the crawl id the service does not know', async () => {
+    const { io } = recordingIO();
+    const error = await runEngine(gateConfig({ crawl: '99', urls: '', 'site-url': '' }), io).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ServiceError);
+    expect((error as Error).message).toMatch(/^GET \/site-crawls\/99: 404 /);
+  });
+
   it('rejects a bad key with a ServiceError before anything is submitted', async () => {
     serviceLog.length = 0;
     const { io, done } = recordingIO();
