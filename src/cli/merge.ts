@@ -31,6 +31,6 @@ async function readResults(file: string): Promise<string> {
   try {
     return await readText(file);
   } catch (error) {
-    throw new UsageError(`merge: cannot read "${file}" (${readFailure(error)})`);
+    throw new UsageError(`pagegate merge: cannot read "${file}" (${readFailure(error)})`);
   }
 }
