@@ -8,7 +8,7 @@ import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
 import { codeSpan, inline, urlSpan } from '../../src/report/escape.js';
 
-type Token = ReturnType<MarkdownIt['parse']>[number];
+type Token = ReturnType<InstanceType<typeof MarkdownIt>['parse']>[number];
 
 const md = new MarkdownIt('default', { html: true, linkify: true });
 
