@@ -8,7 +8,7 @@ import { crawl, CRAWL_HELP } from './cli/crawl.js';
 import { demo } from './demo/demo.js';
 import { merge, MERGE_HELP } from './cli/merge.js';
 import { serve, SERVE_HELP } from './cli/serve.js';
-import { EXIT, exitCodeFor } from './cli/usage.js';
+import { EXIT, exitCodeFor, UsageError } from './cli/usage.js';
 
 const HELP = `pagegate: gate a deploy on page quality
 
@@ -63,6 +63,7 @@ process.on('unhandledRejection', (reason) => {
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
-  process.stderr.write(`pagegate: ${describe(error)}\n`);
+  // A usage line already starts with `pagegate COMMAND:`.
+  process.stderr.write(error instanceof UsageError ? `${describe(error)}\n` : `pagegate: ${describe(error)}\n`);
   process.exitCode = exitCodeFor(error);
 }

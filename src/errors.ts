@@ -70,7 +70,8 @@ export class ServiceError extends PagegateError {
   }
 }
 
-export type TransportFailure = 'reset' | 'timeout' | 'abort' | 'network';
+/** `oversize`: the body passed the client's limit; asking again would only read it again. */
+export type TransportFailure = 'reset' | 'timeout' | 'abort' | 'network' | 'oversize';
 
 /** No HTTP answer at all: a reset, a timeout, an abort, a refused connection. */
 export class TransportError extends PagegateError {
@@ -101,6 +102,13 @@ export class UnconfirmedSubmitError extends PagegateError {
     super(message, { cause: init.cause });
     this.endpoint = init.endpoint;
   }
+}
+
+/** Why reading a file failed, in a few words: our own reason, or the errno code (`ENOENT`, `EISDIR`). */
+export function readFailure(error: unknown): string {
+  if (error instanceof PagegateError) return error.message;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : 'unreadable';
 }
 
 /** Turns anything thrown into one line; a thrown string or plain object is reported, not dropped. */

@@ -1,19 +1,33 @@
 /** File I/O for the edges (main.ts, the CLI, the demo): the gate itself receives these as functions. */
-import { glob, mkdir, open, readFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, glob, mkdir, open, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { ConfigError } from './errors.js';
+import { ConfigError, PagegateError, readFailure } from './errors.js';
 import type { Results } from './model/results.js';
 
-export function readText(path: string): Promise<string> {
-  return readFile(path, 'utf8');
+/**
+ * The most pagegate reads from one file: a results file of 10,000 pages with their baselines
+ * fits, and a 700 MB artifact from a fork is refused before it is in memory.
+ */
+export const FILE_MAX_BYTES = 256 * 1024 * 1024;
+
+/** A file's text; over FILE_MAX_BYTES it is a PagegateError whose message is the reason alone (callers name the file). */
+export async function readText(path: string): Promise<string> {
+  const file = await open(path, 'r');
+  try {
+    if ((await file.stat()).size > FILE_MAX_BYTES) throw new PagegateError(`larger than ${FILE_MAX_BYTES / 1024 / 1024} MiB, the most pagegate reads from one file`);
+    return await file.readFile('utf8');
+  } finally {
+    await file.close();
+  }
 }
 
 /** Reads a file the user named in an input; a missing one is a configuration error naming the input. */
 export async function readNamedFile(input: string, path: string): Promise<{ name: string; text: string }> {
   try {
-    return { name: path, text: await readFile(path, 'utf8') };
+    return { name: path, text: await readText(path) };
   } catch (error) {
-    throw new ConfigError(`${input}: cannot read "${path}" (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`);
+    throw new ConfigError(`${input}: cannot read "${path}" (${readFailure(error)})`);
   }
 }
 
@@ -25,9 +39,9 @@ export async function readNamedFile(input: string, path: string): Promise<{ name
 export async function readEventFile(name: string, path: string): Promise<{ payload: unknown; warning: string | null }> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = await readText(path);
   } catch (error) {
-    return { payload: {}, warning: emptyEvent(name, `cannot read "${path}" (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`) };
+    return { payload: {}, warning: emptyEvent(name, `cannot read "${path}" (${readFailure(error)})`) };
   }
   try {
     return { payload: JSON.parse(text), warning: null };
@@ -40,9 +54,31 @@ function emptyEvent(name: string, why: string): string {
   return `GITHUB_EVENT_PATH: ${why}; assumed an empty ${name} event, so no site URL or pull request comes from it`;
 }
 
+/**
+ * Fails before any analysis when an output cannot be written, naming the input or flag: a run
+ * of minutes must not end in a bare ENOENT that reads like a failed gate. `createDirectory`:
+ * the writer makes missing directories (results-file), so the check makes them too.
+ */
+export async function checkWritable(label: string, path: string, options: { createDirectory: boolean }): Promise<void> {
+  try {
+    if (options.createDirectory) await mkdir(dirname(path), { recursive: true });
+    const existing = await stat(path).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    });
+    if (existing?.isDirectory()) throw new PagegateError('a directory');
+    await access(existing ? path : dirname(path), constants.W_OK);
+  } catch (error) {
+    throw new ConfigError(`${label}: cannot write "${path}" (${readFailure(error)})`);
+  }
+}
+
+/** Files only: a glob such as `results/**` also matches directories, which are not results. */
 export async function globFiles(pattern: string): Promise<string[]> {
   const files: string[] = [];
-  for await (const file of glob(pattern)) files.push(file);
+  for await (const path of glob(pattern)) {
+    if (!(await stat(path)).isDirectory()) files.push(path);
+  }
   return files.sort();
 }
 

@@ -4,51 +4,57 @@
  */
 import * as core from '@actions/core';
 import { describe } from './errors.js';
-import { globFiles, readEventFile, readNamedFile, readText, writeResults } from './files.js';
+import { checkWritable, globFiles, readEventFile, readNamedFile, readText, writeResults } from './files.js';
 import { runEngine, type EngineIO } from './gate/engine.js';
 import { INPUT_NAMES, parseGateConfig, thresholdsInForce, type GateConfig } from './config/inputs.js';
 import { annotationsFor } from './github/annotations.js';
 import type { PublishInput } from './github/publish.js';
-import { renderComment, renderSummary, renderTerminalDetails, renderTerminalLine, type RenderInput } from './report/markdown.js';
+import { renderComment, renderDetailGroups, renderSummary, renderTerminalLine, type RenderInput } from './report/markdown.js';
 import type { Results } from './model/results.js';
+import { scrubberForInputs } from './config/secrets.js';
+import type { SecretScrubber } from './text/secrets.js';
 
 export async function run(): Promise<void> {
+  const inputs = Object.fromEntries(INPUT_NAMES.map((name) => [name, core.getInput(name)]));
+  // Every sink below gets its text through this: the runner masks its log, nothing masks a comment or an artifact.
+  const scrub = scrubberForInputs(inputs);
   try {
     maskSecrets();
     const event = await readEvent();
     const config = parseGateConfig({
-      inputs: Object.fromEntries(INPUT_NAMES.map((name) => [name, core.getInput(name)])),
+      inputs,
       configFile: core.getInput('config-file') ? await readNamedFile('config-file', core.getInput('config-file')) : null,
       event,
       env: { runnerTemp: process.env.RUNNER_TEMP, workflow: process.env.GITHUB_WORKFLOW, job: process.env.GITHUB_JOB },
     });
-    const outcome = await runEngine(config, actionIO());
-    await writeResults(config.resultsFile, outcome.results);
-    logDetails(outcome.results);
-    core.setOutput('passed', String(outcome.results.passed));
+    await checkWritable('results-file', config.resultsFile, { createDirectory: true });
+    const outcome = await runEngine(config, actionIO(scrub));
+    const results = scrub.value(outcome.results);
+    await writeResults(config.resultsFile, results);
+    logDetails(results, config.resultsFile, scrub);
+    core.setOutput('passed', String(results.passed));
     core.setOutput('results-file', config.resultsFile);
     core.setOutput('failed-count', String(outcome.failedCount));
     core.setOutput('regression-count', String(outcome.regressionCount));
-    core.setOutput('report-keys', JSON.stringify(reportKeys(outcome.results)));
+    core.setOutput('report-keys', JSON.stringify(reportKeys(results)));
     if (config.mode === 'analyze') {
       core.setOutput('comment-url', '');
-      const count = outcome.results.pages.length;
-      core.info(`analyze: wrote ${count} ${count === 1 ? 'page' : 'pages'} to ${config.resultsFile}; a report job decides`);
+      const count = results.pages.length;
+      core.info(scrub.text(`analyze: wrote ${count} ${count === 1 ? 'page' : 'pages'} to ${config.resultsFile}; a report job decides`));
       return;
     }
-    await report(config, outcome.results, outcome.failedCount > 0 || outcome.regressionCount > 0, githubContext(event));
-    if (!outcome.results.passed) core.setFailed(`pagegate: ${outcome.failedCount} of ${outcome.results.pages.length} pages failed the gate`);
+    await report(config, results, outcome.failedCount > 0 || outcome.regressionCount > 0, githubContext(event), scrub);
+    if (!results.passed) core.setFailed(`pagegate: ${outcome.failedCount} of ${results.pages.length} pages failed the gate`);
   } catch (error) {
-    core.setFailed(describe(error));
+    core.setFailed(scrub.text(describe(error)));
   }
 }
 
 /** Why each page did not pass, folded into one log group per page. */
-function logDetails(results: Results): void {
-  for (const page of results.pages) {
-    if (page.verdict === 'pass' && page.regressions.length === 0) continue;
-    core.startGroup(`details: ${renderTerminalLine(page)}`);
-    for (const line of renderTerminalDetails(page)) core.info(line);
+function logDetails(results: Results, resultsFile: string, scrub: SecretScrubber): void {
+  for (const group of renderDetailGroups(results, resultsFile)) {
+    core.startGroup(scrub.text(group.title));
+    for (const line of group.lines) core.info(scrub.text(line));
     core.endGroup();
   }
 }
@@ -60,13 +66,13 @@ function maskSecrets(): void {
   }
 }
 
-async function report(config: GateConfig, results: Results, wanted: boolean, context: PublishInput['context']): Promise<void> {
+async function report(config: GateConfig, results: Results, wanted: boolean, context: PublishInput['context'], scrub: SecretScrubber): Promise<void> {
   const input = renderInput(config, results, context);
-  if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(renderSummary(input)).write({ overwrite: false });
+  if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(scrub.text(renderSummary(input))).write({ overwrite: false });
   else core.info('no GITHUB_STEP_SUMMARY (not on a runner): job summary not written');
   if (config.annotations) {
     const { annotations, overflowLine } = annotationsFor(results);
-    for (const a of annotations) core.warning(a.message, { title: a.title });
+    for (const a of annotations) core.warning(scrub.text(a.message), { title: scrub.text(a.title) });
     if (overflowLine) core.info(overflowLine);
   }
   // Octokit loads here, after the verdict, not at start-up: the first request waits for nothing it does not use.
@@ -76,11 +82,11 @@ async function report(config: GateConfig, results: Results, wanted: boolean, con
     policy: config.comment,
     wanted,
     tag: config.commentTag,
-    body: renderComment(input),
+    body: scrub.text(renderComment(input)),
     context,
   });
-  if (outcome.assumed) core.warning(outcome.assumed);
-  if (outcome.action === 'warned') core.warning(outcome.warning);
+  if (outcome.assumed) core.warning(scrub.text(outcome.assumed));
+  if (outcome.action === 'warned') core.warning(scrub.text(outcome.warning));
   else if (outcome.action === 'skipped') core.info(`comment: ${outcome.reason}`);
   else core.info(`comment ${outcome.action}: ${outcome.url}`);
   core.setOutput('comment-url', 'url' in outcome ? outcome.url : '');
@@ -102,13 +108,13 @@ function renderInput(config: GateConfig, results: Results, context: PublishInput
   };
 }
 
-function actionIO(): EngineIO {
+function actionIO(scrub: SecretScrubber): EngineIO {
   return {
     readText,
     glob: globFiles,
-    info: (line) => core.info(line),
-    warn: (line) => core.warning(line),
-    pageDone: (page) => core.info(renderTerminalLine(page)),
+    info: (line) => core.info(scrub.text(line)),
+    warn: (line) => core.warning(scrub.text(line)),
+    pageDone: (page) => core.info(scrub.text(renderTerminalLine(page))),
     now: () => new Date(),
   };
 }

@@ -1,8 +1,9 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readEventFile, writeResults } from '../src/files.js';
+import { ConfigError } from '../src/errors.js';
+import { FILE_MAX_BYTES, globFiles, readEventFile, readNamedFile, readText, writeResults } from '../src/files.js';
 import { Results } from '../src/model/results.js';
 
 const page = (url: string) => ({ url, verdict: 'pass' as const, reasons: [], key: 'k', score: 90, grade: 'A', title: 'T "quoted"\n', issues: null, cached: false, baseline: null, regressions: [], resolved: [], error: null });
@@ -19,6 +20,29 @@ describe('writeResults', () => {
     const text = await readFile(path, 'utf8');
     expect(Results.parse(JSON.parse(text))).toEqual(results);
     expect(text.split('\n').filter((line) => line.startsWith('{"url"'))).toHaveLength(pages.length);
+  });
+});
+
+describe('reading files', () => {
+  it('refuses a file over the size limit before reading it, naming the input and the file', async () => {
+    const path = join(await mkdtemp(join(tmpdir(), 'pagegate-files-')), 'huge.json');
+    await writeFile(path, '');
+    await truncate(path, FILE_MAX_BYTES + 1);
+    await expect(readNamedFile('config-file', path)).rejects.toThrow(new ConfigError(`config-file: cannot read "${path}" (larger than 256 MiB, the most pagegate reads from one file)`));
+  });
+
+  it('reads a file of the size limit', async () => {
+    const path = join(await mkdtemp(join(tmpdir(), 'pagegate-files-')), 'ok.json');
+    await writeFile(path, '{}');
+    expect(await readText(path)).toBe('{}');
+  });
+
+  it('globs files only: a directory the pattern matches is skipped', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'pagegate-glob-'));
+    await mkdir(join(dir, 'shard-3.json'));
+    await writeFile(join(dir, 'shard-1.json'), '{}');
+    await writeFile(join(dir, 'shard-2.json'), '{}');
+    expect(await globFiles(join(dir, '*'))).toEqual([join(dir, 'shard-1.json'), join(dir, 'shard-2.json')]);
   });
 });
 

@@ -3,6 +3,8 @@
  * imported), against the reference service and the fixture site on loopback. GitHub is nock on a
  * loopback base URL, so even a missed interceptor never leaves the machine.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -247,5 +249,50 @@ describe('run', () => {
     await run();
     expect(called('warning')).toContainEqual(['comment: no github-token, so no PR comment was written (the job summary has the results)']);
     expect(failures()).toEqual(['pagegate: 2 of 2 pages failed the gate']);
+  });
+
+  it('checks that results-file can be written before anything is analysed', async () => {
+    givenInputs({ 'results-file': '/dev/null/results.json', comment: 'never' });
+    await run();
+    expect(failures()).toEqual(['results-file: cannot write "/dev/null/results.json" (EEXIST)']);
+    expect(called('info')).toEqual([]);
+  });
+
+  it('no spelling of the key, the token or the api-url password reaches any sink', async () => {
+    const password = 'urlPassw0rd77';
+    const unicode = (text: string) => [...text].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+    const percent = (text: string) => [...text].map((c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).join('');
+    // The analyzer cuts evidence to a few dozen characters: one spelling per image, the long ones in the title.
+    const images = [TOKEN, percent(TOKEN), password, percent(password)].map((spelled) => `<img src="/a.png?${spelled}">`).join('');
+    const hostile = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end(`<!doctype html><html lang="en"><head><title>${unicode(TOKEN)} ${unicode(password)}</title></head><body>${images}</body></html>`);
+    });
+    await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
+    try {
+      const apiUrl = new URL(service.url);
+      apiUrl.username = 'ci';
+      apiUrl.password = password;
+      givenInputs({ urls: `http://127.0.0.1:${(hostile.address() as AddressInfo).port}/`, 'min-score': '100' });
+      let body = '';
+      githubWithoutComment()
+        .post('/repos/acme/site/issues/5/comments', (sent: { body: string }) => Boolean((body = sent.body)))
+        .reply(201, { id: 78, html_url: 'https://github.com/acme/site/pull/5#issuecomment-78' });
+      // The service ignores user info; the scrubber must still know the password from api-url.
+      state.inputs['api-url'] = apiUrl.href;
+      await run();
+      expect(failures()).toEqual(['pagegate: 1 of 1 pages failed the gate']);
+      const results = await readFile(join(temp, 'pagegate-results.json'), 'utf8');
+      expect(results).toContain('[redacted]');
+      const sinks = { calls: JSON.stringify(state.calls.filter(([fn]) => fn !== 'setSecret')), summary: state.summaries.join(''), comment: body, results, outputs: JSON.stringify(state.outputs) };
+      for (const [sink, text] of Object.entries(sinks)) {
+        const unescaped = text.replace(/\\+u([0-9a-f]{4})/gi, (_m, code: string) => String.fromCharCode(parseInt(code, 16)));
+        for (const shown of [text, unescaped, unescaped.replace(/%([0-9a-f]{2})/gi, (_m, code: string) => String.fromCharCode(parseInt(code, 16)))]) {
+          for (const secret of [KEY, TOKEN, password]) expect(shown, sink).not.toContain(secret);
+        }
+      }
+    } finally {
+      await new Promise((resolve) => hostile.close(resolve));
+    }
   });
 });

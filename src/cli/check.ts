@@ -1,8 +1,10 @@
 /** `pagegate check`: the gate from a terminal or another CI system, on the same engine as the action. */
 import { writeFile } from 'node:fs/promises';
-import { globFiles, readNamedFile, readText, writeResults } from '../files.js';
+import { checkWritable, globFiles, readNamedFile, readText, writeResults } from '../files.js';
 import { runEngine, type EngineIO } from '../gate/engine.js';
 import { INPUT_NAMES, parseGateConfig, thresholdsInForce, type GateConfig } from '../config/inputs.js';
+import { scrubberForInputs } from '../config/secrets.js';
+import type { SecretScrubber } from '../text/secrets.js';
 import { renderSummary, renderTerminalLine } from '../report/markdown.js';
 import type { Results } from '../model/results.js';
 import { createProgress } from './progress.js';
@@ -42,12 +44,24 @@ export async function check(argv: string[], io: CheckIO): Promise<number> {
     return EXIT.pass;
   }
   const inputs = checkInputs(values, positionals, io.env);
+  // Every sink gets its text through this: terminal, --json, --markdown, the results file, the error line.
+  const scrub = scrubberForInputs(inputs);
+  try {
+    return await gate(inputs, values, { ...io, stdout: (text) => io.stdout(scrub.text(text)), stderr: (text) => io.stderr(scrub.text(text)) }, scrub);
+  } catch (error) {
+    if (error instanceof Error) error.message = scrub.text(error.message);
+    throw error;
+  }
+}
+
+async function gate(inputs: Record<string, string>, values: Record<string, unknown>, io: CheckIO, scrub: SecretScrubber): Promise<number> {
   const configPath = inputs['config-file'] ?? '';
   const config = parseGateConfig({
     inputs,
     configFile: configPath ? await readNamedFile('config-file', configPath) : null,
     env: { runnerTemp: io.env.RUNNER_TEMP, workflow: 'pagegate', job: 'check' },
   });
+  await checkOutputs(config, values.markdown);
   const progress = createProgress(io.isTTY && !values.json ? io.stderr : null);
   const engineIO: EngineIO = {
     readText,
@@ -63,10 +77,11 @@ export async function check(argv: string[], io: CheckIO): Promise<number> {
   };
   const outcome = await runEngine(config, engineIO);
   progress.finish();
-  await writeOutputs(config, outcome.results, values.markdown);
-  if (values.json) io.stdout(`${JSON.stringify(outcome.results, null, 2)}\n`);
-  else io.stdout(`${verdictLine(outcome.results, outcome.failedCount, outcome.regressionCount)}\n`);
-  return outcome.results.passed || config.mode === 'analyze' ? EXIT.pass : EXIT.failed;
+  const results = scrub.value(outcome.results);
+  await writeOutputs(config, results, values.markdown, scrub);
+  if (values.json) io.stdout(`${JSON.stringify(results, null, 2)}\n`);
+  else io.stdout(`${verdictLine(results, outcome.failedCount, outcome.regressionCount)}\n`);
+  return results.passed || config.mode === 'analyze' ? EXIT.pass : EXIT.failed;
 }
 
 function checkOptions() {
@@ -85,11 +100,16 @@ function checkInputs(values: Record<string, unknown>, urls: string[], env: NodeJ
 }
 
 
-async function writeOutputs(config: GateConfig, results: Results, markdownPath: unknown): Promise<void> {
+async function checkOutputs(config: GateConfig, markdownPath: unknown): Promise<void> {
+  await checkWritable('--results-file', config.resultsFile, { createDirectory: true });
+  if (typeof markdownPath === 'string') await checkWritable('--markdown', markdownPath, { createDirectory: false });
+}
+
+async function writeOutputs(config: GateConfig, results: Results, markdownPath: unknown, scrub: SecretScrubber): Promise<void> {
   await writeResults(config.resultsFile, results);
   if (typeof markdownPath === 'string') {
     const markdown = renderSummary({ results, thresholds: thresholdsInForce(config), run: { name: 'pagegate check', resultsFile: config.resultsFile, tag: config.commentTag } });
-    await writeFile(markdownPath, markdown);
+    await writeFile(markdownPath, scrub.text(markdown));
   }
 }
 

@@ -1,5 +1,7 @@
 /** `pagegate merge`: shard results files -> one results file (what `mode: report` reads). */
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
+import { readFailure } from '../errors.js';
+import { readText } from '../files.js';
 import { parseResultsText } from '../gate/baseline-file.js';
 import { mergeResults } from '../gate/merge.js';
 import { EXIT, parseCommandArgs, UsageError } from './usage.js';
@@ -27,8 +29,8 @@ export async function merge(argv: string[], out: (text: string) => void): Promis
 
 async function readResults(file: string): Promise<string> {
   try {
-    return await readFile(file, 'utf8');
+    return await readText(file);
   } catch (error) {
-    throw new UsageError(`pagegate merge: cannot read "${file}" (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`);
+    throw new UsageError(`pagegate merge: cannot read "${file}" (${readFailure(error)})`);
   }
 }

@@ -20,6 +20,16 @@ export function parseCommandArgs<O extends Options>(command: string, argv: strin
   try {
     return parseArgs({ args: argv, allowPositionals: true, strict: true, options: { ...options, help: { type: 'boolean', short: 'h' } } as O & { help: { type: 'boolean'; short: 'h' } } });
   } catch (error) {
-    throw new UsageError(`pagegate ${command}: ${(error as Error).message.split('\n')[0]} (see pagegate ${command} --help)`);
+    throw new UsageError(`pagegate ${command}: ${parseProblem(error)} (see pagegate ${command} --help)`);
   }
+}
+
+/**
+ * Node's wording, but for an unknown flag only the flag: Node goes on with advice about `--`
+ * positionals that quotes the flag again and reads as an unclosed quote.
+ */
+function parseProblem(error: unknown): string {
+  const { code, message } = error as { code?: string; message: string };
+  const flag = code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /'(-[^']*)'/.exec(message)?.[1] : undefined;
+  return flag ? `unknown flag ${flag}` : (message.split('\n')[0] ?? message);
 }

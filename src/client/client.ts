@@ -14,7 +14,7 @@ import type { CrawlFinding, CrawlPage, CrawlPageDetail, CrawlPageList, Lookup, R
 import { getCrawlFindings, getCrawlPage, getSiteCrawl, listCrawlPages, listSiteCrawls } from './site-crawls.js';
 import { startReferenceCrawl, type ReferenceCrawlRequest } from './reference.js';
 import { submitReport } from './submit.js';
-import { DEFAULT_TIMEOUTS, Transport } from './transport.js';
+import { DEFAULT_MAX_BODY_BYTES, DEFAULT_TIMEOUTS, Transport } from './transport.js';
 import { checkApiKey, checkId, checkLimit, checkServiceUrl } from './validate.js';
 
 export type { CallOptions } from './call.js';
@@ -29,6 +29,8 @@ export interface ClientOptions {
   userAgent?: string;
   retry?: Partial<RetryPolicy>;
   timeouts?: { connectMs?: number; headersMs?: number; bodyMs?: number };
+  /** The most read of one response body (default 32 MiB); more is a TransportError `oversize`. */
+  maxBodyBytes?: number;
   /** Called before each retry, for logging; it never carries the key. */
   onRetry?: (info: RetryInfo) => void;
   /** For tests: the wait between attempts (must reject when its signal aborts) and the jitter source. */
@@ -50,6 +52,7 @@ export class PageAnalysisClient {
         apiKey: options.apiKey,
         userAgent: options.userAgent ?? `pagegate/${pkg.version}`,
         timeouts: { ...DEFAULT_TIMEOUTS, ...options.timeouts },
+        maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
       }),
       policy: { ...DEFAULT_RETRY_POLICY, ...options.retry },
       hooks: { onRetry: options.onRetry, sleep: options.sleep, random: options.random },

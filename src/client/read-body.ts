@@ -1,5 +1,6 @@
 /**
- * Reading a success body against its schema. Unknown fields and values pass (the schemas are
+ * Reading a success body against its schema. The key is scrubbed from the decoded data, where
+ * every JSON spelling of it has become the same string. Unknown fields and values pass (the schemas are
  * loose); a body that breaks a documented type becomes a ServiceError `invalid_response` whose
  * message names the endpoint and the field path, never a value from the body.
  */
@@ -10,7 +11,7 @@ import type { HttpAnswer } from './transport.js';
 export function readJson(answer: HttpAnswer, endpoint: string): unknown {
   if (answer.text.trim() === '') throw invalidResponse(answer, endpoint, 'the body is empty');
   try {
-    return JSON.parse(answer.text) as unknown;
+    return answer.scrub.value(JSON.parse(answer.text) as unknown);
   } catch {
     throw invalidResponse(answer, endpoint, 'the body is not JSON');
   }

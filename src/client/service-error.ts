@@ -19,7 +19,7 @@ interface Detail {
 }
 
 export function serviceErrorFrom(answer: HttpAnswer, endpoint: string, nowMs = Date.now()): ServiceError {
-  const detail = readDetail(answer.safeText);
+  const detail = readDetail(answer);
   const code = detail.code ?? `http_${answer.status}`;
   return new ServiceError(`${endpoint}: ${headline(answer.status, detail)}`, {
     status: answer.status,
@@ -51,9 +51,10 @@ function headline(status: number, detail: Detail): string {
   return `${status}${code}${message}`;
 }
 
-function readDetail(text: string): Detail {
-  const parsed = ErrorBody.safeParse(parseOrUndefined(text));
-  if (!parsed.success) return { code: undefined, message: text.trim() || undefined };
+/** The body is decoded first and scrubbed after, so a key echoed as `\u0041...` is masked too. */
+function readDetail(answer: HttpAnswer): Detail {
+  const parsed = ErrorBody.safeParse(answer.scrub.value(parseOrUndefined(answer.text)));
+  if (!parsed.success) return { code: undefined, message: answer.safeText.trim() || undefined };
   const body = parsed.data;
   if (typeof body.error === 'string') return { code: undefined, message: body.error };
   if (typeof body.error === 'object' && body.error !== null) {

@@ -26,7 +26,7 @@ export async function listSiteCrawls(context: CallContext, query: { limit?: numb
 export async function getSiteCrawl(context: CallContext, id: number, options: CallOptions): Promise<SiteCrawlDetail> {
   checkId('crawl id', id);
   const target = context.transport.url(`/site-crawls/${id}`);
-  const body = await call(context, { method: 'GET', endpoint: 'GET /site-crawls/{id}', target, signal: options.signal }, bodyOf(SiteCrawlEnvelope));
+  const body = await call(context, { method: 'GET', endpoint: `GET /site-crawls/${id}`, target, signal: options.signal }, bodyOf(SiteCrawlEnvelope));
   return body.site_crawl;
 }
 
@@ -40,14 +40,14 @@ export async function listCrawlPages(
   checkLimit('limit', query.limit);
   checkOffset(query.offset);
   const target = context.transport.url(`/site-crawls/${id}/pages`, { limit: query.limit, offset: query.offset });
-  return call(context, { method: 'GET', endpoint: 'GET /site-crawls/{id}/pages', target, signal: options.signal }, bodyOf(CrawlPageList));
+  return call(context, { method: 'GET', endpoint: `GET /site-crawls/${id}/pages`, target, signal: options.signal }, bodyOf(CrawlPageList));
 }
 
 export async function getCrawlPage(context: CallContext, id: number, pageId: number, options: CallOptions): Promise<CrawlPageDetail> {
   checkId('crawl id', id);
   checkId('page id', pageId);
   const target = context.transport.url(`/site-crawls/${id}/pages/${pageId}`);
-  const endpoint = 'GET /site-crawls/{id}/pages/{page_id}';
+  const endpoint = `GET /site-crawls/${id}/pages/${pageId}`;
   const body = await call(context, { method: 'GET', endpoint, target, signal: options.signal }, bodyOf(CrawlPageEnvelope));
   return body.page;
 }
@@ -55,6 +55,6 @@ export async function getCrawlPage(context: CallContext, id: number, pageId: num
 export async function getCrawlFindings(context: CallContext, id: number, options: CallOptions): Promise<CrawlFinding[]> {
   checkId('crawl id', id);
   const target = context.transport.url(`/site-crawls/${id}/findings`);
-  const body = await call(context, { method: 'GET', endpoint: 'GET /site-crawls/{id}/findings', target, signal: options.signal }, bodyOf(CrawlFindingList));
+  const body = await call(context, { method: 'GET', endpoint: `GET /site-crawls/${id}/findings`, target, signal: options.signal }, bodyOf(CrawlFindingList));
   return body.findings;
 }

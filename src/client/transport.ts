@@ -5,11 +5,16 @@
  * are not followed, so the Authorization header never travels to a host the user did not
  * configure: a 3xx reaches the caller as an unexpected status.
  *
- * The key lives in a private field (not enumerable, not shown by util.inspect) and is masked in
- * every body kept for an error, in case the service echoes it.
+ * A body is read up to `maxBodyBytes` (default 32 MiB, far above the largest page of 100
+ * reports) and the read stops there: a service that streams without end cannot fill the memory.
+ *
+ * The key lives in a private field (not enumerable, not shown by util.inspect). A service may
+ * echo it, in any spelling: the body kept for an error is scrubbed as text, and the data read
+ * from a body is scrubbed after decoding (`answer.scrub`).
  */
-import { Agent, request } from 'undici';
+import { Agent, request, type Dispatcher } from 'undici';
 import { TransportError } from '../errors.js';
+import { secretScrubber, urlCredentials, type SecretScrubber } from '../text/secrets.js';
 import { transportErrorFrom } from './transport-failure.js';
 
 export interface Timeouts {
@@ -20,9 +25,14 @@ export interface Timeouts {
 
 export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 10_000, headersMs: 30_000, bodyMs: 30_000 };
 
+export const DEFAULT_MAX_BODY_BYTES = 32 * 1024 * 1024;
+
 export interface HttpRequest {
   method: 'GET' | 'POST';
-  /** Template for messages, e.g. `GET /reports/{key}`: never the key or query values. */
+  /**
+   * For messages, e.g. `GET /reports/{key}`: never a report key or query values. A crawl's
+   * numeric id is shown (`GET /site-crawls/99`): the user typed it and needs to see which one.
+   */
   endpoint: string;
   target: URL;
   json?: unknown;
@@ -32,9 +42,11 @@ export interface HttpRequest {
 export interface HttpAnswer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
+  /** The body as it came: parse it, then pass the result through `scrub.value`. */
   text: string;
-  /** `text` with the API key masked: the only form of a body that is kept on an error. */
+  /** `text` with the API key masked in every spelling: the only form of a body that is kept on an error. */
   safeText: string;
+  scrub: SecretScrubber;
 }
 
 export type Query = Record<string, string | number | undefined>;
@@ -44,12 +56,16 @@ export class Transport {
   readonly baseUrl: string;
   readonly #agent: Agent;
   readonly #apiKey: string;
+  readonly #scrub: SecretScrubber;
   readonly #userAgent: string;
+  readonly #maxBodyBytes: number;
 
-  constructor(options: { baseUrl: string; apiKey: string; userAgent: string; timeouts: Timeouts }) {
+  constructor(options: { baseUrl: string; apiKey: string; userAgent: string; timeouts: Timeouts; maxBodyBytes: number }) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.#apiKey = options.apiKey;
+    this.#scrub = secretScrubber([options.apiKey, ...urlCredentials(options.baseUrl)]);
     this.#userAgent = options.userAgent;
+    this.#maxBodyBytes = options.maxBodyBytes;
     this.#agent = new Agent({
       connectTimeout: options.timeouts.connectMs,
       headersTimeout: options.timeouts.headersMs,
@@ -71,7 +87,7 @@ export class Transport {
   }
 
   mask(text: string): string {
-    return this.#apiKey ? text.replaceAll(this.#apiKey, '[redacted]') : text;
+    return this.#scrub.text(text);
   }
 
   async send(call: HttpRequest): Promise<HttpAnswer> {
@@ -86,11 +102,29 @@ export class Transport {
         signal: call.signal,
         dispatcher: this.#agent,
       });
-      const text = await response.body.text();
-      return { status: response.statusCode, headers: response.headers, text, safeText: this.mask(text) };
+      const text = await this.#readBody(response, call.endpoint);
+      return { status: response.statusCode, headers: response.headers, text, safeText: this.mask(text), scrub: this.#scrub };
     } catch (error) {
       throw transportErrorFrom(error, call.endpoint, call.signal, (text) => this.mask(text));
     }
+  }
+
+  /** Stops at the limit, checked against content-length first and then against every chunk as it arrives. */
+  async #readBody(response: Dispatcher.ResponseData, endpoint: string): Promise<string> {
+    const tooLarge = () => {
+      response.body.destroy();
+      return new TransportError(`${endpoint}: response body larger than ${sizeText(this.#maxBodyBytes)}, the most the client reads`, { endpoint, failure: 'oversize', sent: true });
+    };
+    if (Number(response.headers['content-length']) > this.#maxBodyBytes) throw tooLarge();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of response.body as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > this.#maxBodyBytes) throw tooLarge();
+      chunks.push(chunk);
+    }
+    // TextDecoder drops a leading BOM, as undici's body.text() did.
+    return new TextDecoder().decode(Buffer.concat(chunks, size));
   }
 
   close(): Promise<void> {
@@ -106,4 +140,9 @@ export class Transport {
     if (call.json !== undefined) headers['content-type'] = 'application/json';
     return headers;
   }
+}
+
+function sizeText(bytes: number): string {
+  const mib = 1024 * 1024;
+  return bytes % mib === 0 ? `${bytes / mib} MiB` : `${bytes} bytes`;
 }

@@ -6,6 +6,7 @@
 import { ConfigError, InvalidRequestError } from '../errors.js';
 import { isHttpUrl } from '../text/http-url.js';
 import { oneLine } from '../text/one-line.js';
+import { redactUrl } from '../text/redact.js';
 
 /** `limit` of the list endpoints: "1 to 100" (interface §8). */
 export function checkLimit(name: string, value: number | undefined): void {
@@ -39,7 +40,7 @@ export function checkPageUrl(url: string): void {
 
 /** The client's own settings come from the user's configuration: a mistake there is a ConfigError. */
 export function checkServiceUrl(baseUrl: string): void {
-  if (!isHttpUrl(baseUrl)) throw new ConfigError(`service URL "${oneLine(String(baseUrl), 120)}" is not an absolute http(s) URL`);
+  if (!isHttpUrl(baseUrl)) throw new ConfigError(`service URL "${oneLine(redactUrl(String(baseUrl)), 120)}" is not an absolute http(s) URL`);
 }
 
 export function checkApiKey(apiKey: string): void {

@@ -5,14 +5,18 @@
  */
 import { oneLine } from '../text/one-line.js';
 import { isHttpUrl } from '../text/http-url.js';
+import { redactUrl } from '../text/redact.js';
 import { ConfigError } from '../errors.js';
 
 const TRUE = ['true', 'True', 'TRUE'];
 const FALSE = ['false', 'False', 'FALSE'];
 
-/** The value as the user wrote it, cut and on one line so a pasted blob cannot flood the message. */
+/**
+ * The value as the user wrote it, cut and on one line so a pasted blob cannot flood the message,
+ * with the credentials of a URL masked (a mistyped api-url still holds its password).
+ */
 export function quote(raw: string): string {
-  return JSON.stringify(oneLine(raw, 80));
+  return JSON.stringify(oneLine(redactUrl(raw), 80));
 }
 
 /** A config-file value as text: YAML and JSON give numbers and booleans, inputs give strings. */

@@ -4,6 +4,7 @@
  */
 import picomatch from 'picomatch';
 import { ConfigError } from '../errors.js';
+import { oneLine } from '../text/one-line.js';
 import type { GateConfig, PageRules, RuleSet } from '../model/config.js';
 
 export function rulesFor(config: GateConfig, url: string): PageRules {
@@ -25,10 +26,15 @@ export function applyRuleSet(rules: PageRules, set: RuleSet): PageRules {
   };
 }
 
+/** A config file may hold thousands of patterns: the error names the first few and counts the rest. */
+const NAMED_PATTERNS = 5;
+
 export function assertPatternsMatch(config: GateConfig, urls: string[]): void {
   const unmatched = [...new Set(config.overrides.map((o) => o.pattern))].filter((pattern) => !urls.some((url) => patternMatches(pattern, url)));
   if (unmatched.length === 0) return;
-  const list = unmatched.map((pattern) => JSON.stringify(pattern)).join(', ');
+  const named = unmatched.slice(0, NAMED_PATTERNS).map((pattern) => JSON.stringify(oneLine(pattern, 120)));
+  const rest = unmatched.length - named.length;
+  const list = rest > 0 ? `${named.join(', ')} and ${rest} more` : named.join(', ');
   const what = unmatched.length === 1 ? `pattern ${list} matches` : `patterns ${list} match`;
   throw new ConfigError(`config-file ${config.configFile ?? ''}: ${what} no page (of ${urls.length} analysed)`);
 }

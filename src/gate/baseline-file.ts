@@ -7,6 +7,14 @@ import { ConfigError } from '../errors.js';
 import { Results, type BaselineSnapshot } from '../model/results.js';
 import { normalizePageUrl } from '../site/urls.js';
 
+/**
+ * What one results file may hold. `mode: report` reads files a fork's workflow produced, so their
+ * size is the attacker's choice: these bound the work of diffing them. A run has at most 10,000
+ * pages (max-urls); the bytes are bounded where files are read (files.ts).
+ */
+export const RESULTS_FILE_LIMITS = { pages: 10_000, findingsPerPage: 10_000 } as const;
+
+/** `name` says where the text came from, e.g. `baseline-file run1.json`; every error is one line starting with it. */
 export function parseResultsText(text: string, name: string): Results {
   let data: unknown;
   try {
@@ -14,10 +22,31 @@ export function parseResultsText(text: string, name: string): Results {
   } catch {
     throw new ConfigError(`${name}: not a results file (not JSON)`);
   }
+  checkLimits(data, name);
   const parsed = Results.safeParse(data);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   throw new ConfigError(`${name}: not a pagegate results file v1 (${issue ? `${fieldPath(issue.path)}: ${issue.message}` : 'unknown shape'})`);
+}
+
+/** Counted before the schema is applied, so a file over a limit costs no more than reading it. */
+function checkLimits(data: unknown, name: string): void {
+  const pages = (data as { pages?: unknown } | null)?.pages;
+  if (!Array.isArray(pages)) return;
+  const { pages: maxPages, findingsPerPage } = RESULTS_FILE_LIMITS;
+  if (pages.length > maxPages) throw new ConfigError(`${name}: holds ${pages.length} pages, more than the ${maxPages} a results file may hold`);
+  pages.forEach((page: unknown, i) => {
+    const lists = { findings: field(page, 'findings'), regressions: field(page, 'regressions'), resolved: field(page, 'resolved'), 'baseline.findings': field(field(page, 'baseline'), 'findings') };
+    for (const [list, value] of Object.entries(lists)) {
+      if (Array.isArray(value) && value.length > findingsPerPage) {
+        throw new ConfigError(`${name}: pages[${i}].${list} holds ${value.length} findings, more than the ${findingsPerPage} a page may hold`);
+      }
+    }
+  });
+}
+
+function field(value: unknown, name: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
 }
 
 /**

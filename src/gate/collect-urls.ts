@@ -3,7 +3,7 @@
  * (or the deployment_status event's URL) for paths; normalised, de-duplicated, capped, sharded.
  */
 import { fetchSitemapUrls } from '../site/requests.js';
-import { ConfigError } from '../errors.js';
+import { ConfigError, readFailure } from '../errors.js';
 import type { GateConfig } from '../model/config.js';
 import { redactUrl } from '../text/redact.js';
 import { assertPatternsMatch } from '../config/rules.js';
@@ -44,7 +44,6 @@ export async function readInputFile(io: Pick<UrlSourceIO, 'readText'>, input: st
   try {
     return await io.readText(path);
   } catch (error) {
-    const reason = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
-    throw new ConfigError(`${input}: cannot read "${path}" (${reason})`);
+    throw new ConfigError(`${input}: cannot read "${path}" (${readFailure(error)})`);
   }
 }

@@ -5,7 +5,7 @@
  */
 import { PageAnalysisClient } from '../client/client.js';
 import { waitUntilReady } from '../site/requests.js';
-import { ConfigError, TransportError } from '../errors.js';
+import { ConfigError, ServiceError, TransportError } from '../errors.js';
 import type { GateConfig } from '../model/config.js';
 import { redactUrl } from '../text/redact.js';
 import type { PageResult, Results } from '../model/results.js';
@@ -57,6 +57,9 @@ async function decideLive(config: GateConfig, io: EngineIO): Promise<PageResult[
   try {
     await client.checkKey({ signal }).catch((error: unknown) => {
       // The first request is where a wrong or unreachable api-url shows: say which one.
+      if (error instanceof ServiceError && error.status === 404) {
+        throw new ConfigError(`api-url ${redactUrl(apiUrl)}: ${error.endpoint} answered 404: the api-url must include the service's version prefix, such as /api/v1`);
+      }
       if (!(error instanceof TransportError)) throw error;
       throw new TransportError(`api-url ${redactUrl(apiUrl)}: ${error.message}`, { endpoint: error.endpoint, failure: error.failure, sent: error.sent });
     });
@@ -66,7 +69,7 @@ async function decideLive(config: GateConfig, io: EngineIO): Promise<PageResult[
       return decideEach(crawl.observations, config, io);
     }
     const urls = await collectUrls(config, io, signal);
-    const fromFile = config.baseline.kind === 'file' ? baselinesFromResults(parseResultsText(await readInputFile(io, 'baseline-file', config.baseline.path), config.baseline.path)) : new Map();
+    const fromFile = config.baseline.kind === 'file' ? baselinesFromResults(parseResultsText(await readInputFile(io, 'baseline-file', config.baseline.path), `baseline-file ${config.baseline.path}`)) : new Map();
     const baselineOf = baselineSource(config.baseline, client, fromFile);
     let done = 0;
     return await runPool(urls, config.concurrency, async (url) => {
@@ -98,7 +101,7 @@ async function decideResultsFiles(config: GateConfig, io: EngineIO): Promise<Pag
   const pattern = requireSetting(config.resultsFiles, 'results-files');
   const files = await io.glob(pattern);
   if (files.length === 0) throw new ConfigError(`results-files: "${pattern}" matched no file`);
-  const parts = await Promise.all(files.map(async (file) => parseResultsText(await io.readText(file), file)));
+  const parts = await Promise.all(files.map(async (file) => parseResultsText(await readInputFile(io, 'results-files', file), `results-files ${file}`)));
   const merged = mergeResults(parts);
   io.info(`results-files: merged ${merged.pages.length} pages from ${files.length} file(s)`);
   const observations = merged.pages.map(({ verdict: _verdict, reasons: _reasons, regressions: _regressions, resolved: _resolved, ...observation }) => observation);

@@ -2,7 +2,7 @@
  * Untrusted text made inert for GitHub markdown (PR comments and job summaries). A backslash
  * escape is not enough for mentions and references: GitHub links `@user`, `#123` and `GH-123`
  * in the rendered text, after markdown. They are broken with an invisible joiner instead, and so
- * are autolinks (`http://`, `www.`), whose text would otherwise become a live link.
+ * are autolinks (`http://`, `www.`, `a@b.c`), whose text would otherwise become a live link.
  */
 import { URL_MAX } from './limits.js';
 import { cut } from '../text/cut.js';
@@ -13,10 +13,16 @@ const JOINER = '\u200D';
 const ENTITIES: Readonly<Record<string, string>> = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
 /** Emphasis, code, links, tables, strikethrough, math: each loses its meaning behind a backslash. */
 const BACKSLASHED = new Set(['\\', '`', '*', '_', '[', ']', '|', '~', '$']);
-/** GitHub user names and issue numbers are ASCII, so ASCII classes suffice (and keep this fast). */
-const SPECIAL = /[\\`*_[\]|~$<>&]|@(?=[\w-])|#(?=\d)|\bgh-(?=\d)|:(?=\/\/)|\bwww(?=\.)/gi;
+/**
+ * GitHub user names and issue numbers are ASCII, so ASCII classes suffice (and keep this fast).
+ * `mailto:` and `xmpp:` are GFM's extended autolinks besides `www.` and `://`.
+ */
+const SPECIAL = /[\\`*_[\]|~$<>&]|@(?=[\w-])|(?<=\S)@|#(?=\d)|\bgh-(?=\d)|:(?=\/\/)|\b(?:www(?=\.)|mailto(?=:)|xmpp(?=:))/gi;
 
-function inert(match: string): string {
+function inert(match: string, offset: number, text: string): string {
+  // `a@b.c` is an email autolink: a joiner after the `@` breaks it for GitHub, not for every
+  // renderer (some take any character before the `@`, `|` and non-ASCII after it).
+  if (match === '@' && /\S/.test(text[offset - 1] ?? '')) return JOINER + match + JOINER;
   return ENTITIES[match] ?? (BACKSLASHED.has(match) ? `\\${match}` : match + JOINER);
 }
 

@@ -24,6 +24,18 @@ export interface LeftOut {
 }
 
 export function leftOutLine(left: LeftOut, limit: SizeLimit, resultsPlace: string): string {
+  const sentence = leftOutSentence(left, limit, resultsPlace);
+  return sentence ? `\n**Left out** ${sentence}\n` : '';
+}
+
+/** The same words as plain text, for a log. */
+export function leftOutPlain(left: LeftOut, limit: SizeLimit, resultsPlace: string): string {
+  const sentence = leftOutSentence(left, limit, resultsPlace);
+  return sentence ? `Left out ${sentence}` : '';
+}
+
+/** What follows "Left out": `to stay within ...: what. The full results are in place.`, or '' when nothing was. */
+function leftOutSentence(left: LeftOut, limit: SizeLimit, resultsPlace: string): string {
   const parts: string[] = [];
   if (left.resolved > 0) parts.push(count(left.resolved, 'resolved finding'));
   if (left.passing > 0) parts.push(count(left.passing, 'passing page'));
@@ -37,7 +49,7 @@ export function leftOutLine(left: LeftOut, limit: SizeLimit, resultsPlace: strin
   }
   if (parts.length === 0) return '';
   const unit = limit.unit === 'bytes' ? 'byte' : 'character';
-  return `\n**Left out** to stay within the ${limit.budget}-${unit} limit of the ${limit.what}: ${parts.join(', ')}. The full results are in ${resultsPlace}.\n`;
+  return `to stay within the ${limit.budget}-${unit} limit of the ${limit.what}: ${parts.join(', ')}. The full results are in ${resultsPlace}.`;
 }
 
 /** Last resort when even the headline does not fit: cut on a code point and end with `…`. */

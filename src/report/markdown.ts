@@ -9,7 +9,7 @@ import { commentMarker } from './marker.js';
 import type { Results } from '../model/results.js';
 
 export { commentMarker } from './marker.js';
-export { renderTerminalDetails, renderTerminalLine } from './terminal.js';
+export { renderDetailGroups, renderTerminalLine } from './terminal.js';
 
 export interface RenderInput {
   results: Results;

@@ -15,6 +15,12 @@ const MASK = '***';
 /** Every secret name contains one of these; a query without any is left alone unparsed. */
 const SECRET_HINT = /token|key|secret|pass|pwd|sig|auth|credential|code|session|sid|jwt|otp|private/i;
 const URL_IN_TEXT = /\bhttps?:\/\/[^\s"'<>`]+/gi;
+/**
+ * A scheme, then everything up to the last `@`: user info of a URL that does not parse
+ * (`http://u:PW@[::1`, `http://u:pa/ss@h:99999`). The parser cannot say where it ends, so all
+ * of it goes, even past a `/`.
+ */
+const UNPARSED_USER_INFO = /^(\s*[a-z][a-z0-9+.-]*:[/\\]*).*@/is;
 
 /** Masks credentials in a URL; anything that is not a URL is returned unchanged. */
 export function redactUrl(url: string): string {
@@ -23,7 +29,7 @@ export function redactUrl(url: string): string {
   try {
     parsed = new URL(url);
   } catch {
-    return url;
+    return url.replace(UNPARSED_USER_INFO, `$1${MASK}@`);
   }
   let text = url;
   if (parsed.username || parsed.password) {

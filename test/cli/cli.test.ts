@@ -49,7 +49,7 @@ describe('help and usage', () => {
   it.each([
     [[], /Commands:/, 'stdout'],
     [['deploy'], /unknown command "deploy"/, 'stderr'],
-    [['check', '--min-scor', '70'], /Unknown option '--min-scor'/, 'stderr'],
+    [['check', '--min-scor', '70'], /^pagegate check: unknown flag --min-scor \(see pagegate check --help\)\n$/, 'stderr'],
     [['check', '/', '--min-score', 'seventy'], /min-score/, 'stderr'],
     [['merge'], /at least one results file/, 'stderr'],
   ] as const)('pagegate %j is a usage error (exit 2) in one line', async (args, text, stream) => {

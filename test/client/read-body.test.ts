@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { secretScrubber } from '../../src/text/secrets.js';
 import { fieldPath, readAs, readJson } from '../../src/client/read-body.js';
 import { PendingBody, ReportEnvelope } from '../../src/model/resources.js';
 import type { HttpAnswer } from '../../src/client/transport.js';
@@ -6,7 +7,7 @@ import { ServiceError } from '../../src/errors.js';
 import { fixture } from './test-client.js';
 
 const endpoint = 'GET /reports/{key}';
-const ok = (text: string): HttpAnswer => ({ status: 200, text, safeText: text, headers: {} });
+const ok = (text: string): HttpAnswer => ({ status: 200, text, safeText: text, headers: {}, scrub: secretScrubber([]) });
 
 function withReport(change: (report: Record<string, unknown>) => void): Record<string, unknown> {
   const body = fixture<{ report: Record<string, unknown> }>('report-complete');

@@ -6,7 +6,7 @@ import { inspect } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageAnalysisClient, type ClientOptions } from '../../src/client/client.js';
 import { refusedBaseUrl, startLoopback, type Loopback, type Seen } from './loopback-server.js';
-import { closeClients, KEY, rejectionOf, testClient, type TestClient } from './test-client.js';
+import { closeClients, fixture, KEY, rejectionOf, testClient, type TestClient } from './test-client.js';
 
 const page = 'https://example.com/pricing';
 type Mode = 'unauthorized' | 'plan' | 'server' | 'throttled' | 'garbage' | 'text' | 'reset' | 'hang' | 'redirect' | 'reset-then-lookup-fails';
@@ -142,5 +142,67 @@ describe('the API key appears in nothing thrown or logged', () => {
     expect(caught.length).toBe(paths.length + 3);
     const echoed = caught.filter((error) => (error as { body?: string }).body?.includes('[redacted]'));
     expect(echoed.length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('the API key in another spelling is masked after decoding', () => {
+  const SLASHED = 'pk/live/Zq7S3cr3t+K3y';
+  const unicode = (text: string) => [...text].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+  const percent = (text: string) => [...text].map((c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).join('');
+  /** Every decoding a reader might apply to what we show. */
+  const decodings = (text: string) => [
+    text,
+    text.replace(/\\u([0-9a-f]{4})/gi, (_m, code: string) => String.fromCharCode(parseInt(code, 16))).replaceAll('\\/', '/'),
+    (() => {
+      try {
+        return decodeURIComponent(text);
+      } catch {
+        return text;
+      }
+    })(),
+  ];
+  let spelled: Loopback;
+  let body = '';
+  let status = 500;
+
+  beforeAll(async () => {
+    spelled = await startLoopback((_request, response) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(body);
+    });
+  });
+  afterAll(() => spelled.close());
+
+  const report = (evidence: string) => {
+    const envelope = fixture<{ report: { findings: { evidence: string }[]; title: string } }>('report-complete');
+    envelope.report.findings[0]!.evidence = evidence;
+    envelope.report.title = evidence;
+    return envelope;
+  };
+
+  it.each([
+    ['\\uXXXX in an error message (PHP json_encode)', 500, (key: string) => `{"error":{"code":"boom","message":"bad key ${unicode(key)}"}}`],
+    ['\\/ in an error message', 400, (key: string) => JSON.stringify({ error: { code: 'bad', message: `key ${key}` } }).replaceAll('/', '\\/')],
+    ['percent-encoded in an error message', 400, (key: string) => JSON.stringify({ error: `see https://x.test/?k=${percent(key)}` })],
+    ['mixed spellings in plain text', 502, (key: string) => `upstream said ${unicode(key.slice(0, 5))}${key.slice(5)}`],
+  ])('%s', async (_name, answer, make) => {
+    for (const key of [KEY, SLASHED]) {
+      status = answer;
+      body = make(key);
+      const { client } = testClient({ baseUrl: spelled.baseUrl, apiKey: key, retry: { maxAttempts: 1 } });
+      const error = await rejectionOf(client.getReport('r_1'));
+      for (const text of everyTextOf(error).flatMap(decodings)) expect(text).not.toContain(key);
+    }
+  });
+
+  it('inside a 200 report body: as is, JSON-escaped, percent-encoded', async () => {
+    for (const key of [KEY, SLASHED]) {
+      status = 200;
+      body = JSON.stringify(report(`a ${key} b ${percent(key)} c`)).replace('"title":"a ', `"title":"${unicode(key)} `);
+      const { client } = testClient({ baseUrl: spelled.baseUrl, apiKey: key });
+      const read = await client.getReport('r_1');
+      for (const text of decodings(JSON.stringify(read))) expect(text).not.toContain(key);
+      expect(JSON.stringify(read)).toContain('[redacted]');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { secretScrubber } from '../../src/text/secrets.js';
 import { serviceErrorFrom, unexpectedAnswer } from '../../src/client/service-error.js';
 import type { HttpAnswer } from '../../src/client/transport.js';
 import { ServiceError } from '../../src/errors.js';
@@ -6,7 +7,7 @@ import { ServiceError } from '../../src/errors.js';
 const endpoint = 'GET /reports';
 
 function answer(status: number, text: string, headers: HttpAnswer['headers'] = {}): HttpAnswer {
-  return { status, text, safeText: text, headers };
+  return { status, text, safeText: text, headers, scrub: secretScrubber([]) };
 }
 
 describe('serviceErrorFrom', () => {

@@ -51,7 +51,7 @@ describe('site crawl endpoints', () => {
   it('names the endpoint and field of a page list without total', async () => {
     api().get('/api/v1/site-crawls/7/pages').reply(200, { pages: [] });
     await expect(testClient().client.listCrawlPages(7)).rejects.toThrow(
-      'GET /site-crawls/{id}/pages: invalid response: total expected a number, got no value',
+      'GET /site-crawls/7/pages: invalid response: total expected a number, got no value',
     );
   });
 });
@@ -82,10 +82,10 @@ describe('crawlPages', () => {
 describe('403 plan_excluded', () => {
   const calls: [string, string, (client: PageAnalysisClient) => Promise<unknown>][] = [
     ['GET /site-crawls', '/api/v1/site-crawls', (client) => client.listSiteCrawls()],
-    ['GET /site-crawls/{id}', '/api/v1/site-crawls/7', (client) => client.getSiteCrawl(7)],
-    ['GET /site-crawls/{id}/pages', '/api/v1/site-crawls/7/pages', (client) => client.listCrawlPages(7)],
-    ['GET /site-crawls/{id}/pages/{page_id}', '/api/v1/site-crawls/7/pages/3', (client) => client.getCrawlPage(7, 3)],
-    ['GET /site-crawls/{id}/findings', '/api/v1/site-crawls/7/findings', (client) => client.getCrawlFindings(7)],
+    ['GET /site-crawls/7', '/api/v1/site-crawls/7', (client) => client.getSiteCrawl(7)],
+    ['GET /site-crawls/7/pages', '/api/v1/site-crawls/7/pages', (client) => client.listCrawlPages(7)],
+    ['GET /site-crawls/7/pages/3', '/api/v1/site-crawls/7/pages/3', (client) => client.getCrawlPage(7, 3)],
+    ['GET /site-crawls/7/findings', '/api/v1/site-crawls/7/findings', (client) => client.getCrawlFindings(7)],
   ];
 
   it.each(calls)('%s says which plans include site crawls', async (endpoint, path, callIt) => {

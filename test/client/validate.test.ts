@@ -58,6 +58,9 @@ describe('client settings', () => {
   it.each(['', 'localhost:8787', 'file:///tmp'])('rejects the service URL %j as a ConfigError', (url) => {
     expect(() => checkServiceUrl(url)).toThrow(ConfigError);
   });
+  it('masks the credentials of a service URL that does not parse', () => {
+    expect(() => checkServiceUrl('http://u:PW@[::1')).toThrow(new ConfigError('service URL "http://***@[::1" is not an absolute http(s) URL'));
+  });
   it.each([
     ['', 'the API key is empty'],
     ['  ', 'the API key is empty'],

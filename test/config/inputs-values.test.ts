@@ -100,6 +100,13 @@ describe('readHttpUrl', () => {
   it.each(['example.com', 'ftp://example.com', '/api/v1'])('rejects %s', (raw) => {
     expect(() => readHttpUrl('api-url', raw)).toThrow(new ConfigError(`api-url: ${JSON.stringify(raw)} is not an absolute http(s) URL`));
   });
+
+  it.each([
+    ['htp://user:PW@127.0.0.1:8787/api/v1', 'htp://***@127.0.0.1:8787/api/v1'],
+    ['http://u:PW@[::1', 'http://***@[::1'],
+  ])('masks the credentials of %s even when the URL does not parse', (raw, shown) => {
+    expect(() => readHttpUrl('api-url', raw)).toThrow(new ConfigError(`api-url: ${JSON.stringify(shown)} is not an absolute http(s) URL`));
+  });
 });
 
 describe('text helpers', () => {

@@ -69,6 +69,12 @@ describe('assertPatternsMatch', () => {
     expect(() => assertPatternsMatch(config, urls)).toThrow(new ConfigError(message));
   });
 
+  it('names the first five of 20,000 unmatched patterns and counts the rest', () => {
+    const many = { ...config, overrides: Array.from({ length: 20_000 }, (_, i) => ({ pattern: `/p${i}/**` })) };
+    const five = [0, 1, 2, 3, 4].map((i) => `"/p${i}/**"`).join(', ');
+    expect(() => assertPatternsMatch(many, ['https://a.example/'])).toThrow(new ConfigError(`config-file pagegate.yml: patterns ${five} and 19995 more match no page (of 1 analysed)`));
+  });
+
   it('without a config file there is nothing to match', () => {
     const plain = parseGateConfig({ inputs: { 'api-url': 'https://pa.example/api/v1', 'api-key': 'k', urls: 'https://a.example/' } });
     expect(() => assertPatternsMatch(plain, [])).not.toThrow();

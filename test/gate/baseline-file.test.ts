@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/errors.js';
-import { baselinesFromResults, baselineUrlFor, parseResultsText } from '../../src/gate/baseline-file.js';
+import { baselinesFromResults, baselineUrlFor, parseResultsText, RESULTS_FILE_LIMITS } from '../../src/gate/baseline-file.js';
 import { finding, page, results } from '../report/fixtures.js';
 
 describe('parseResultsText', () => {
@@ -17,6 +17,26 @@ describe('parseResultsText', () => {
     [JSON.stringify(results([page()])).replace('"score":96', '"score":"96"'), 'base.json: not a pagegate results file v1 (pages[0].score: Invalid input: expected number, received string)'],
   ])('%s', (text, message) => {
     expect(() => parseResultsText(text, 'base.json')).toThrow(new ConfigError(message));
+  });
+});
+
+describe('parseResultsText: what a results file may hold (a fork chooses its size)', () => {
+  const { pages, findingsPerPage } = RESULTS_FILE_LIMITS;
+  const many = (n: number) => Array.from({ length: n }, () => finding());
+
+  it('reads a file at every limit', () => {
+    const file = results([page({ findings: many(findingsPerPage) }), ...Array.from({ length: pages - 1 }, () => page())]);
+    expect(parseResultsText(JSON.stringify(file), 'base.json').pages).toHaveLength(pages);
+  });
+
+  it.each([
+    ['pages', { ...results([]), pages: Array.from({ length: pages + 1 }, () => ({})) }, `base.json: holds ${pages + 1} pages, more than the ${pages} a results file may hold`],
+    ['findings', results([page(), page({ findings: many(findingsPerPage + 1) })]), `base.json: pages[1].findings holds ${findingsPerPage + 1} findings, more than the ${findingsPerPage} a page may hold`],
+    ['regressions', { ...results([]), pages: [{ regressions: many(findingsPerPage + 1) }] }, `base.json: pages[0].regressions holds ${findingsPerPage + 1} findings, more than the ${findingsPerPage} a page may hold`],
+    ['resolved', { ...results([]), pages: [{ resolved: many(findingsPerPage + 1) }] }, `base.json: pages[0].resolved holds ${findingsPerPage + 1} findings, more than the ${findingsPerPage} a page may hold`],
+    ['baseline findings', { ...results([]), pages: [{ baseline: { findings: many(findingsPerPage + 1) } }] }, `base.json: pages[0].baseline.findings holds ${findingsPerPage + 1} findings, more than the ${findingsPerPage} a page may hold`],
+  ])('refuses too many %s in one line naming the file', (_name, file, message) => {
+    expect(() => parseResultsText(JSON.stringify(file), 'base.json')).toThrow(new ConfigError(message));
   });
 });
 

@@ -105,12 +105,32 @@ describe('runEngine: gate mode', () => {
     expect(posts()).toHaveLength(before);
   });
 
+  it('names baseline-file and the file when the file is not a results file', async () => {
+    const { io } = recordingIO({ 'run1.md': '# pagegate results\n' });
+    await expect(runEngine(gateConfig({ urls: '/', 'baseline-file': 'run1.md' }), io)).rejects.toThrow(new ConfigError('baseline-file run1.md: not a results file (not JSON)'));
+  });
+
   it('names the api-url it could not reach, in one line', async () => {
     const { io } = recordingIO();
     const closed = 'http://127.0.0.1:9/api/v1';
     const error = await runEngine(gateConfig({ 'api-url': closed, timeout: '2' }), io).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TransportError);
     expect((error as Error).message).toMatch(/^api-url http:\/\/127\.0\.0\.1:9\/api\/v1: GET \/reports: /);
+  });
+
+  it('says an api-url without the version prefix must include it, as a configuration error', async () => {
+    const { io } = recordingIO();
+    const bare = service.url.replace(/\/api\/v1$/, '');
+    await expect(runEngine(gateConfig({ 'api-url': bare }), io)).rejects.toThrow(
+      new ConfigError(`api-url ${bare}: GET /reports answered 404: the api-url must include the service's version prefix, such as /api/v1`),
+    );
+  });
+
+  it('names the crawl id the service does not know', async () => {
+    const { io } = recordingIO();
+    const error = await runEngine(gateConfig({ crawl: '99', urls: '', 'site-url': '' }), io).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ServiceError);
+    expect((error as Error).message).toMatch(/^GET \/site-crawls\/99: 404 /);
   });
 
   it('rejects a bad key with a ServiceError before anything is submitted', async () => {
@@ -169,5 +189,18 @@ describe('runEngine: report mode', () => {
     const { io } = recordingIO();
     const config = parseGateConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json' } });
     await expect(runEngine(config, io)).rejects.toThrow(new ConfigError('results-files: "shards/*.json" matched no file'));
+  });
+
+  it('names the matched file that cannot be read', async () => {
+    const { io } = recordingIO({ 'shards/1.json': shard([page()]) }, ['shards/1.json', 'shards/2.json']);
+    const config = parseGateConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json' } });
+    await expect(runEngine(config, io)).rejects.toThrow(new ConfigError('results-files: cannot read "shards/2.json" (ENOENT)'));
+  });
+
+  it('names the matched file that holds more than a results file may', async () => {
+    const big = JSON.stringify({ version: 1, pages: Array.from({ length: 10_001 }, () => ({})) });
+    const { io } = recordingIO({ 'shards/big.json': big }, ['shards/big.json']);
+    const config = parseGateConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json' } });
+    await expect(runEngine(config, io)).rejects.toThrow(new ConfigError('results-files shards/big.json: holds 10001 pages, more than the 10000 a results file may hold'));
   });
 });

@@ -28,6 +28,7 @@ describe('resolvePageUrls', () => {
     ['fragment dropped', ['https://a.example/x#top'], null, ['https://a.example/x']],
     ['de-duplicated in first-seen order', ['/b', 'https://a.example/a', 'https://A.example/b#x', '/a'], 'https://a.example', ['https://a.example/b', 'https://a.example/a']],
     ['a protocol-relative path stays on the site', ['//evil.example/x'], 'https://a.example', ['https://a.example/evil.example/x']],
+    ['a path holding a URL stays on the site', ['/https://evil.example/x', '/http:'], 'https://a.example', ['https://a.example/https://evil.example/x', 'https://a.example/http:']],
   ])('%s', (_, entries, siteUrl, expected) => {
     expect(resolvePageUrls(entries, siteUrl)).toEqual(expected);
   });

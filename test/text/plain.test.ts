@@ -11,6 +11,10 @@ describe('clean', () => {
     ['C1 control removed', 'a\u0085b\u009bc', 'abc'],
     ['RTL override removed', 'abc\u202Edcb', 'abcdcb'],
     ['every bidi control removed', '\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069\u200E\u200F\u061Cx', 'x'],
+    ['zero-width space and joiners removed', 'a\u200Bb\u200Cc\u200Dd', 'abcd'],
+    ['word joiner and invisible operators removed', 'a\u2060b\u2061c\u2062d\u2063e\u2064f', 'abcdef'],
+    ['byte order mark removed', '\uFEFFtitle', 'title'],
+    ['tag characters removed', 'ok\u{E0001}\u{E0069}\u{E0067}\u{E006E}\u{E007F}', 'ok'],
     ['line and paragraph separators collapse', 'a\u2028b\u2029c', 'a b c'],
     ['non-ASCII text kept', 'Café — 東京 🚀', 'Café — 東京 🚀'],
   ])('%s', (_name, text, expected) => {

@@ -24,6 +24,9 @@ describe('redactUrl', () => {
     ['empty secret value kept', 'https://x.test/?token=', 'https://x.test/?token='],
     ['not a URL', 'just text ?token=abc', 'just text ?token=abc'],
     ['a path', '/pricing?token=abc', '/pricing?token=abc'],
+    ['user info of a URL that does not parse', 'http://u:PW@[::1', 'http://***@[::1'],
+    ['user info with a slash, port out of range', 'http://u:pa/ss@h.test:99999/', 'http://***@h.test:99999/'],
+    ['user info of an unknown scheme', 'htp://user:PW@h.test/', 'htp://***@h.test/'],
     ['javascript: URL has nothing to mask', 'javascript:alert(1)', 'javascript:alert(1)'],
   ])('%s', (_name, url, expected) => {
     expect(redactUrl(url)).toBe(expected);

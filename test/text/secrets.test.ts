@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { inline, urlSpan } from '../../src/report/escape.js';
+import { REDACTED, secretScrubber, urlCredentials } from '../../src/text/secrets.js';
+
+const KEY = 'pk_live/Zq7<S3cr3t>&K3y';
+const scrub = secretScrubber([KEY, 'ghs_token1234', null, undefined, '']);
+const unicode = (text: string, upper = false) => [...text].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('').replace(/[a-f]/g, (d) => (upper ? d.toUpperCase() : d));
+
+describe('secretScrubber.text: every spelling of every secret', () => {
+  it.each([
+    ['as is', `a ${KEY} b`],
+    ['JSON-escaped slash', `a ${KEY.replace('/', '\\/')} b`],
+    ['JSON \\u escapes, lower case', `a ${unicode(KEY)} b`],
+    ['JSON \\u escapes, upper case', `a ${unicode(KEY, true)} b`],
+    ['percent-encoded', `a ${encodeURIComponent(KEY)} b`],
+    ['percent-encoded every character, lower case', `a ${[...KEY].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('')} b`],
+    ['HTML references', `a ${KEY.replace('<', '&lt;').replace('>', '&#62;').replace('&K', '&#x26;K')} b`],
+    ['mixed', `a ${unicode(KEY.slice(0, 3))}${encodeURIComponent(KEY.slice(3, 9))}${KEY.slice(9)} b`],
+  ])('%s', (_name, text) => {
+    expect(scrub.text(text)).toBe(`a ${REDACTED} b`);
+  });
+
+  it('the markdown escaper cannot hide a secret from the last scrub', () => {
+    const spelled = secretScrubber(['ab_c*d@efgh|www.x']);
+    expect(spelled.text(inline('x ab_c*d@efgh|www.x y', 200))).toBe(`x ${REDACTED} y`);
+    expect(spelled.text(urlSpan('https://t.test/ab_c*d@efgh|www.x'))).toBe(`\`https://t.test/${REDACTED}\``);
+  });
+
+  it('masks the longer of two secrets whole', () => {
+    expect(secretScrubber(['abcd', 'abcdefgh']).text('abcdefgh abcd')).toBe(`${REDACTED} ${REDACTED}`);
+  });
+
+  it('leaves text without a secret as it is, and values shorter than 4 characters alone', () => {
+    expect(secretScrubber(['u', 'pw']).text('user pw')).toBe('user pw');
+    expect(scrub.text('pk_live/Zq7 is only a prefix')).toBe('pk_live/Zq7 is only a prefix');
+  });
+});
+
+describe('secretScrubber.value: decoded data', () => {
+  it('scrubs every string and key, deep, and returns untouched parts as they are', () => {
+    const clean = { score: 1234, list: ['a'] };
+    const data = { title: `t ${KEY}`, [KEY]: 1, nested: [{ evidence: `${KEY}` }], clean };
+    const out = scrub.value(data);
+    expect(out).toEqual({ title: `t ${REDACTED}`, [REDACTED]: 1, nested: [{ evidence: REDACTED }], clean });
+    expect(out.clean).toBe(clean);
+    expect(scrub.value(clean)).toBe(clean);
+  });
+});
+
+describe('urlCredentials', () => {
+  it.each([
+    ['http://127.0.0.1:8787/api/v1', []],
+    ['https://deploy:p%40ss%2Fword@api.test/api/v1', ['deploy', 'p%40ss%2Fword', 'p@ss/word']],
+    ['http://u:PW@[::1', ['u:PW', 'u', 'PW']],
+    ['', []],
+  ])('%s', (url, expected) => {
+    expect(urlCredentials(url)).toEqual(expected);
+  });
+});
