@@ -1,2 +1,8 @@
 #!/usr/bin/env node
-import './cli/index.js';
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 24) {
+  process.stderr.write('pagegate needs Node 24 or later (this is ' + major + '.x)\n');
+  process.exitCode = 2;
+} else {
+  import('./cli/index.js');
+}
