@@ -88,5 +88,5 @@ export function failureOf(error: unknown): GitHubFailure {
 }
 
 function headersOf(raw: Record<string, unknown>): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(raw).map(([name, value]) => [name.toLowerCase(), value === undefined || value === null ? undefined : String(value)]));
+  return Object.fromEntries(Object.entries(raw).map(([name, value]) => [name.toLowerCase(), typeof value === 'string' || typeof value === 'number' ? String(value) : undefined]));
 }

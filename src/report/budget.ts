@@ -51,12 +51,13 @@ export function fitToBudget(doc: ReportDocument, limit: SizeLimit): string {
 function leftOutWithin(doc: ReportDocument, sizes: Sizes, plan: Plan, limit: SizeLimit): string | null {
   const budget = limit.budget;
   let size = sizes.fixed + (plan.pages > 0 ? sizes.tableHead : 0);
-  for (let i = 0; i < plan.pages; i++) size += sizes.rows[i]!;
+  for (let i = 0; i < plan.pages; i++) size += sizes.rows[i] ?? 0;
   for (let i = 0; i < plan.pages && size <= budget; i++) {
-    const page = doc.pages[i]!;
+    const page = doc.pages[i];
+    if (!page) break;
     const shown = Math.min(page.regressions, plan.perPage);
     if (shown === 0) continue;
-    size += sizes.headings[i]!;
+    size += sizes.headings[i] ?? 0;
     for (let j = 0; j < shown && size <= budget; j++) {
       const line = sizes.line(i, j);
       size += plan.evidence ? line.full : line.bare;
@@ -140,15 +141,21 @@ class Sizes {
   }
 
   line(page: number, index: number): { bare: number; full: number; hasEvidence: boolean } {
-    const cache = this.lines[page]!;
+    const cache = (this.lines[page] ??= []);
     let sized = cache[index];
     if (!sized) {
-      const line = this.doc.pages[page]!.regression(index);
+      const line = this.page(page).regression(index);
       const bare = this.measure(line.head) + this.measure(line.tail);
       sized = { bare, full: bare + this.measure(line.evidence), hasEvidence: line.evidence !== '' };
       cache[index] = sized;
     }
     return sized;
+  }
+
+  private page(index: number): ReportDocument['pages'][number] {
+    const page = this.doc.pages[index];
+    if (!page) throw new RangeError(`no page ${index} in this report`);
+    return page;
   }
 
   /** The block's size, or a size over `room` as soon as it is known not to fit (the rest unrendered). */

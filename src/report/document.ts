@@ -79,5 +79,9 @@ function folded(summary: string, tableHead: string, pages: PageResult[], render:
 
 function renderedOnce<T, R>(items: readonly T[], render: (item: T) => R): (index: number) => R {
   const done: R[] = [];
-  return (index) => (done[index] ??= render(items[index]!));
+  return (index) => {
+    const item = items[index];
+    if (item === undefined) throw new RangeError(`no item ${index} of ${items.length}`);
+    return (done[index] ??= render(item));
+  };
 }

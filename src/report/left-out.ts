@@ -65,6 +65,6 @@ export function cutToLimit(text: string, limit: SizeLimit): string {
   if (bytes.length <= limit.budget) return text;
   let end = Math.max(0, limit.budget - 3);
   // A UTF-8 continuation byte (10xxxxxx) never starts a code point.
-  while (end > 0 && (bytes[end]! & 0xc0) === 0x80) end--;
+  while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80) end--;
   return `${bytes.subarray(0, end).toString('utf8')}…`;
 }

@@ -15,7 +15,8 @@ const ENTRY: Record<string, { kind: 'urlset' | 'index'; entry: string }> = {
 export function parseSitemap(xml: string): { kind: 'urlset' | 'index'; locs: string[] } {
   const open: string[] = [];
   const locs: string[] = [];
-  let root: string | null = null;
+  // Set inside the parser's callbacks, which the compiler's flow analysis does not follow.
+  let root = null as string | null;
   let text = '';
   const isEntryLoc = (): boolean => open.length === 3 && open[1] === ENTRY[open[0] ?? '']?.entry && open[2] === 'loc';
   const parser = new Parser(

@@ -25,7 +25,7 @@ async function startCrawl(api: string, body: Record<string, unknown>, key = KEY)
   return call(new URL(api).origin, '/reference/site-crawls', { body, key });
 }
 
-async function finished(api: string, id: number): Promise<Record<string, any>> {
+async function finished(api: string, id: number): Promise<Answer['body']> {
   for (let i = 0; i < 500; i++) {
     const crawl = (await call(api, `/site-crawls/${id}`)).body.site_crawl;
     if (crawl.state === 'done' || crawl.state === 'failed') return crawl;

@@ -58,7 +58,7 @@ export class StubAnalyzer {
 function abortable(promise: Promise<void>, signal: AbortSignal | undefined): Promise<void> {
   if (!signal) return promise;
   return new Promise((resolve, reject) => {
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    signal.addEventListener('abort', () => reject(signal.reason instanceof Error ? signal.reason : new Error('aborted')), { once: true });
     promise.then(resolve, reject);
   });
 }
@@ -71,6 +71,7 @@ export async function startStubService(stub: StubAnalyzer, options: ServiceOptio
 export interface Answer {
   status: number;
   headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON body: each test asserts the shape it reads
   body: any;
 }
 

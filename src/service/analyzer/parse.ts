@@ -96,9 +96,9 @@ class SourceMappedHandler extends DomHandler {
 }
 
 export function parseHtml(source: string): ParsedHtml {
-  let parser: Parser | undefined;
-  const handler = new SourceMappedHandler(source, () => parser?.pause());
-  parser = new EndTagParser(handler, source);
+  // The handler pauses the parser it is fed by, so it reaches the parser through this closure.
+  const handler = new SourceMappedHandler(source, () => parser.pause());
+  const parser = new EndTagParser(handler, source);
   parser.end(source);
   return { source, document: handler.root, openTagEnds: handler.openTagEnds, stoppedAt: handler.stoppedAt };
 }

@@ -130,9 +130,9 @@ function isMainDocument(page: Page, request: HTTPRequest): boolean {
 }
 
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
+  if (signal.aborted) return Promise.reject(abortReason(signal));
   return new Promise((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
+    const onAbort = () => reject(abortReason(signal));
     signal.addEventListener('abort', onAbort, { once: true });
     work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
@@ -152,4 +152,9 @@ function failureOf(error: unknown, url: URL, timedOut: boolean, timeoutMs: numbe
     return new AnalysisFailure('render_timeout', `${url.host} did not finish loading in the browser within ${timeoutMs} ms`, { cause: error });
   }
   return new AnalysisFailure('render_failed', `the browser could not render ${url.host}: ${describe(error).slice(0, 200)}`, { cause: error });
+}
+
+/** AbortSignal's reason is typed `any`: whatever the aborter passed, as an Error. */
+function abortReason(signal: AbortSignal): Error {
+  return signal.reason instanceof Error ? signal.reason : new DOMException('This operation was aborted', 'AbortError');
 }

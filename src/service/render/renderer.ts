@@ -17,7 +17,7 @@ export interface Renderer {
   unavailable: string | null;
   analyze(url: string, options: FetchOptions): Promise<Analysis>;
   /** The browser's process id while it runs (the bench reads its memory). */
-  pid(): Promise<number | undefined>;
+  pid: () => Promise<number | undefined>;
   close(): Promise<void>;
 }
 
