@@ -1,7 +1,8 @@
 /** File I/O for the edges (main.ts, the CLI, the demo): the gate itself receives these as functions. */
-import { glob, mkdir, open, readFile } from 'node:fs/promises';
+import { glob, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { ConfigError } from './errors.js';
+import { parseAcceptedState, type AcceptedStore } from './model/accepted.js';
 import type { Results } from './model/results.js';
 
 export function readText(path: string): Promise<string> {
@@ -42,4 +43,38 @@ export async function writeResults(path: string, results: Results): Promise<void
   } finally {
     await file.close();
   }
+}
+
+/**
+ * `accepted-file`: the accepted state in a file the CI caches (the CLI's store in any CI). Written
+ * through a temporary file and a rename, so a run stopped mid-write leaves the old state whole.
+ */
+export function acceptedFileStore(path: string): AcceptedStore {
+  const where = `accepted-file ${path}`;
+  return {
+    load: async () => {
+      let text: string;
+      try {
+        text = await readFile(path, 'utf8');
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+        if (code === 'ENOENT') return { kind: 'missing', why: 'not-found', detail: `${where} does not exist yet (the first passing gate writes it)` };
+        return { kind: 'missing', why: 'unavailable', detail: `${where} cannot be read (${code})` };
+      }
+      const read = parseAcceptedState(text);
+      return 'state' in read ? { kind: 'found', state: read.state, where } : { kind: 'missing', why: 'unreadable', detail: `${where}: ${read.problem}` };
+    },
+    save: async (state) => {
+      const temporary = `${path}.${process.pid}.tmp`;
+      try {
+        await mkdir(dirname(path), { recursive: true });
+        await writeFile(temporary, `${JSON.stringify(state)}\n`);
+        await rename(temporary, path);
+        return { saved: true, where };
+      } catch (error) {
+        await rm(temporary, { force: true });
+        return { saved: false, detail: `${where} cannot be written (${(error as NodeJS.ErrnoException).code ?? 'unwritable'})`, warned: false };
+      }
+    },
+  };
 }

@@ -4,6 +4,7 @@
  */
 import { withChange } from './change.js';
 import { EVIDENCE_MAX, MESSAGE_MAX, NAME_MAX, REASON_MAX, REMEDIATION_MAX, URL_MAX } from './limits.js';
+import { listedFindings } from './findings.js';
 import { pageNotes } from './page-notes.js';
 import { plainText } from '../text/plain.js';
 import { redactUrl } from '../text/redact.js';
@@ -33,13 +34,14 @@ function details(page: PageResult): string {
 
 /**
  * The detail lines of a page that did not pass, for a collapsed log group: every reason, every
- * regression with its evidence, the error. Indented, so no line can start a workflow command.
+ * regression and (failing) every critical finding it still has, with evidence, the error.
+ * Indented, so no line can start a workflow command.
  */
 export function renderTerminalDetails(page: PageResult): string[] {
   const lines = page.reasons.map((reason) => `  reason: ${plainText(reason, REASON_MAX)}`);
-  for (const r of page.regressions) {
+  for (const r of listedFindings(page)) {
     const from = r.from ? ` (was ${plainText(r.from, NAME_MAX)})` : '';
-    lines.push(`  ${r.change} ${plainText(r.severity, NAME_MAX)}${from} ${plainText(r.check, NAME_MAX)}: ${plainText(r.message, MESSAGE_MAX)}`);
+    lines.push(`  ${r.change ?? 'still'} ${plainText(r.severity, NAME_MAX)}${from} ${plainText(r.check, NAME_MAX)}: ${plainText(r.message, MESSAGE_MAX)}`);
     lines.push(`      evidence: ${plainText(r.evidence, EVIDENCE_MAX)}`);
     if (r.remediation) lines.push(`      fix: ${plainText(r.remediation, REMEDIATION_MAX)}`);
   }
