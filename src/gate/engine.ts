@@ -67,7 +67,8 @@ async function moveAccepted(config: GateConfig, io: EngineIO, decided: Decided, 
   if (config.baseline.kind !== 'accepted' || config.crawl !== null) return undefined;
   if (!decided.accepted && !io.accepted) return undefined;
   const facts = decided.accepted?.facts ?? { saved: false };
-  if (config.mode === 'analyze' || !passed || !io.accepted) return facts;
+  // A store that could not be read has been warned about once; saving to it would only say it again.
+  if (config.mode === 'analyze' || !passed || !io.accepted || facts.missing === 'unavailable') return facts;
   const state = nextAcceptedState(decided.pages, decided.accepted?.pages ?? new Map(), { tag: config.commentTag, commit: config.commit, savedAt: io.now().toISOString() });
   return { ...facts, saved: await saveAccepted(io.accepted, state, io) };
 }

@@ -31,12 +31,11 @@ export function acceptedCacheStore(run: CacheRun): AcceptedStore {
   const file = join(run.workspace, STATE_PATH);
   // Loaded on first use: start-up does not pay for the library, and another baseline never loads it.
   const library = () => import('@actions/cache');
+  const noService = 'no GitHub Actions cache service on this runner (set accepted-file and cache that path instead)';
   return {
     load: async () => {
       const cache = await library();
-      if (!cache.isFeatureAvailable()) {
-        return { kind: 'missing', why: 'unavailable', detail: 'no GitHub Actions cache service on this runner (set accepted-file and cache that path instead)' };
-      }
+      if (!cache.isFeatureAvailable()) return { kind: 'missing', why: 'unavailable', detail: noService };
       try {
         // Both as the primary key and as a restore key: the newest key that starts with the prefix.
         const key = await cache.restoreCache([STATE_PATH], prefix, [prefix]);
@@ -53,6 +52,7 @@ export function acceptedCacheStore(run: CacheRun): AcceptedStore {
       const key = `${prefix}${run.commit}-${run.runId}-${run.attempt}`;
       try {
         const cache = await library();
+        if (!cache.isFeatureAvailable()) return { saved: false, detail: noService, warned: false };
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, JSON.stringify(state));
         // -1: the library did not save, and has said why itself (a warning, or the cache mode).
