@@ -19,10 +19,11 @@ export function pageNotes(page: PageResult): string[] {
   return notes;
 }
 
+/** When the stale analysis ran is in the results (`fresh.staleSince`); a table cell only says what happened. */
 function freshNote(page: PageResult): string {
-  const why = page.fresh?.reason === 'always' ? 'fresh: always' : `the cached analysis${page.fresh?.staleSince ? ` of ${page.fresh.staleSince}` : ''} predated the deploy`;
   // A cache hit of the fresh URL is this deploy's own analysis from an earlier attempt: no allowance spent.
-  return page.cached ? `this deploy's analysis from an earlier attempt (${why})` : `re-analysed (${why})`;
+  if (page.cached) return "cache hit of this deploy's earlier analysis";
+  return page.fresh?.reason === 'always' ? 're-analysed (fresh: always)' : 're-analysed past a stale cache';
 }
 
 function cacheNote(page: PageResult): string {

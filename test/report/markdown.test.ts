@@ -115,10 +115,16 @@ const cases: Case[] = [
     ],
     contains: [
       '· 1 page re-analysed past a stale cache (each spent allowance)\n',
-      '*re-analysed (the cached analysis of 2025-01-01T00:00:00Z predated the deploy)*',
-      "*this deploy's analysis from an earlier attempt (the cached analysis predated the deploy)*",
+      '*re-analysed past a stale cache*',
+      "*cache hit of this deploy's earlier analysis*",
     ],
-    lacks: ['*cache hit*'],
+    lacks: ['*cache hit*', '2025-01-01'],
+  },
+  {
+    name: 'fresh: always',
+    pages: [page({ analyzedUrl: 'https://preview.example.com/?pagegate=3f1c2ab', fresh: { reason: 'always', staleSince: null } })],
+    contains: ['*re-analysed (fresh: always)*'],
+    lacks: ['past a stale cache'],
   },
   {
     name: 'a page the runner could not reach, and an error that does not fail the gate',
