@@ -78,14 +78,15 @@ async function decideLive(config: GateConfig, io: EngineIO): Promise<Decided> {
   const signal = io.signal ? AbortSignal.any([deadline, io.signal]) : deadline;
   const apiUrl = requireSetting(config.apiUrl, 'api-url');
   const client = new PageAnalysisClient({ baseUrl: apiUrl, apiKey: requireSetting(config.apiKey, 'api-key') });
-  // Loading the accepted state (a library, a cache download) overlaps the key check and the URL list.
-  const accepted = config.baseline.kind === 'accepted' && config.crawl === null ? startLoading(io.accepted) : null;
   try {
     await client.checkKey({ signal }).catch((error: unknown) => {
       // The first request is where a wrong or unreachable api-url shows: say which one.
       if (!(error instanceof TransportError)) throw error;
       throw new TransportError(`api-url ${redactUrl(apiUrl)}: ${error.message}`, { endpoint: error.endpoint, failure: error.failure, sent: error.sent });
     });
+    // After the first request, not before it: loading the store's library (the cache's is large)
+    // then overlaps collecting the URL list, and a wrong key fails before any of it.
+    const accepted = config.baseline.kind === 'accepted' && config.crawl === null ? startLoading(io.accepted) : null;
     if (config.crawl !== null) {
       const crawl = await observeCrawl({ crawl: config.crawl, client, concurrency: config.concurrency, useBaseline: config.baseline.kind !== 'none', signal });
       io.info(`crawl ${crawl.crawlId}: ${crawl.observations.length} pages`);
