@@ -176,6 +176,8 @@ function readOrigin(raw: string): string {
 }
 
 function assertModeNeeds(config: GateConfig): void {
+  // The probe is what looks for the marker; without it the marker would be silently ignored.
+  if (config.expect !== null && config.waitForMs === 0) throw new ConfigError('expect: the readiness probe looks for it, but wait-for is 0 (off)');
   if (config.mode === 'report') {
     if (!config.resultsFiles) throw new ConfigError('results-files: required with mode report (a glob of results files to merge)');
     return;

@@ -136,6 +136,7 @@ describe('parseGateConfig: one line per mistake, naming the input, the value and
     [{ mode: 'deploy' }, 'mode: "deploy" is not one of gate, analyze, report'],
     [{ baseline: 'latest' }, 'baseline: "latest" is not one of accepted, previous, none'],
     [{ fresh: 'sometimes' }, 'fresh: "sometimes" is not one of auto, always, never'],
+    [{ expect: '3f1c2ab', 'wait-for': '0' }, 'expect: the readiness probe looks for it, but wait-for is 0 (off)'],
     [{ 'deployed-at': 'yesterday' }, 'deployed-at: "yesterday" is not an ISO 8601 time with an offset (for example 2025-06-01T12:00:00Z)'],
     [{ 'deployed-at': '2025-06-01T12:00:00' }, 'deployed-at: "2025-06-01T12:00:00" is not an ISO 8601 time with an offset (for example 2025-06-01T12:00:00Z)'],
     [{ 'deployed-at': '2025-13-01T12:00:00Z' }, 'deployed-at: "2025-13-01T12:00:00Z" is not an ISO 8601 time with an offset (for example 2025-06-01T12:00:00Z)'],

@@ -277,6 +277,23 @@ describe('runEngine: the accepted baseline', () => {
     expect(lines).toContain('warning: accepted state not saved: memory is full');
   });
 
+  it('a report job saves the merged pages when its gate passes, and nothing when it fails', async () => {
+    const { store, state } = memoryStore();
+    const shard = (score: number) =>
+      JSON.stringify({ version: 1, passed: true, startedAt: '2025-11-23T07:00:00Z', finishedAt: '2025-11-23T07:01:00Z', decided: false, pages: [page({ url: 'https://a.example/one', score })] });
+    const decideReport = (minScore: string) => {
+      const { io } = recordingIO({ 'shards/1.json': shard(80) }, ['shards/1.json']);
+      const config = parseGateConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json', 'min-score': minScore, 'comment-tag': 'deploy/gate' } });
+      return runEngine(config, { ...io, accepted: store });
+    };
+    const failing = await decideReport('90');
+    expect(failing.results).toMatchObject({ passed: false, accepted: { saved: false } });
+    expect(state.saved).toEqual([]);
+    const passing = await decideReport('70');
+    expect(passing.results).toMatchObject({ passed: true, accepted: { saved: true } });
+    expect(Object.keys(state.held?.pages ?? {})).toEqual(['https://a.example/one']);
+  });
+
   it('an analyze shard reads the state but never saves', async () => {
     const { store, state } = memoryStore();
     site.deploy(1);

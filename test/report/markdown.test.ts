@@ -179,6 +179,7 @@ describe('renderComment and renderSummary', () => {
     [{ from: null, missing: 'no-store', saved: false }, true, 'No accepted state (no accepted-file was given), so each page was compared with its previous report.'],
     [{ from: { commit: null, savedAt: '2025-01-01T00:00:00Z' }, saved: false }, true, 'this run passed, but its state could not be saved (see the log).'],
     [{ saved: true }, true, '*This run passed and is the accepted state now.*'],
+    [{ saved: false }, false, '*This run failed, so the accepted state stays where it was.*'],
   ] as const)('says what the gate compared against: %j', (accepted, passed, line) => {
     const pages = passed ? [page()] : [failingPage(PRICING, 1)];
     expect(renderSummary(renderInput(results(pages, { accepted })))).toContain(line);
