@@ -72,7 +72,8 @@ export function acceptedFileStore(path: string): AcceptedStore {
         await rename(temporary, path);
         return { saved: true, where };
       } catch (error) {
-        await rm(temporary, { force: true });
+        // Best effort: where the write failed, removing the temporary file may fail the same way.
+        await rm(temporary, { force: true }).catch(() => undefined);
         return { saved: false, detail: `${where} cannot be written (${(error as NodeJS.ErrnoException).code ?? 'unwritable'})`, warned: false };
       }
     },

@@ -4,6 +4,7 @@
  * accepted state lives in the fake Actions cache, as on a GitHub runner. Each describe block is one
  * story under its own comment-tag; its steps run in order and build on each other.
  */
+import { readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { PageAnalysisClient } from '../../src/client/client.js';
 import { buildMarker } from '../../src/demo/site.js';
@@ -42,6 +43,8 @@ describe('scenarios 1-3: a regression within the cache TTL, its re-run, the next
     world().site.deploy(1);
     const first = await gate(tag, sha(1, 1));
     expect(first.code, first.log).toBe(0);
+    // The state file the cache archives is gone again: the checkout is left as it was.
+    expect(await readdir(first.dir)).not.toContain('.pagegate-accepted');
     expect(world().cache.keys()).toEqual([`pagegate-accepted-${tag}-${sha(1, 1)}-${Number.parseInt(sha(1, 1).slice(0, 6), 16)}-1`]);
 
     world().site.deploy(2);
