@@ -1,8 +1,9 @@
 /** File I/O for the edges (main.ts, the CLI, the demo): the gate itself receives these as functions. */
 import { constants } from 'node:fs';
-import { access, glob, mkdir, open, stat } from 'node:fs/promises';
+import { access, glob, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { ConfigError, PagegateError, readFailure } from './errors.js';
+import { parseAcceptedState, type AcceptedStore } from './model/accepted.js';
 import type { Results } from './model/results.js';
 
 /**
@@ -101,4 +102,39 @@ export async function writeResults(path: string, results: Results): Promise<void
   } finally {
     await file.close();
   }
+}
+
+/**
+ * `accepted-file`: the accepted state in a file the CI caches (the CLI's store in any CI). Written
+ * through a temporary file and a rename, so a run stopped mid-write leaves the old state whole.
+ */
+export function acceptedFileStore(path: string): AcceptedStore {
+  const where = `accepted-file ${path}`;
+  return {
+    load: async () => {
+      let text: string;
+      try {
+        text = await readText(path);
+      } catch (error) {
+        const code = readFailure(error);
+        if (code === 'ENOENT') return { kind: 'missing', why: 'not-found', detail: `${where} does not exist yet (the first passing gate writes it)` };
+        return { kind: 'missing', why: 'unavailable', detail: `${where} cannot be read (${code})` };
+      }
+      const read = parseAcceptedState(text);
+      return 'state' in read ? { kind: 'found', state: read.state, where } : { kind: 'missing', why: 'unreadable', detail: `${where}: ${read.problem}` };
+    },
+    save: async (state) => {
+      const temporary = `${path}.${process.pid}.tmp`;
+      try {
+        await mkdir(dirname(path), { recursive: true });
+        await writeFile(temporary, `${JSON.stringify(state)}\n`);
+        await rename(temporary, path);
+        return { saved: true, where };
+      } catch (error) {
+        // Best effort: where the write failed, removing the temporary file may fail the same way.
+        await rm(temporary, { force: true }).catch(() => undefined);
+        return { saved: false, detail: `${where} cannot be written (${readFailure(error)})`, warned: false };
+      }
+    },
+  };
 }

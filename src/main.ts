@@ -4,31 +4,36 @@
  */
 import * as core from '@actions/core';
 import { describe } from './errors.js';
-import { checkWritable, globFiles, readEventFile, readNamedFile, readText, writeResults } from './files.js';
+import { acceptedFileStore, checkWritable, globFiles, readEventFile, readNamedFile, readText, writeResults } from './files.js';
 import { runEngine, type EngineIO } from './gate/engine.js';
 import { INPUT_NAMES, parseGateConfig, thresholdsInForce, type GateConfig } from './config/inputs.js';
+import { acceptedCacheStore } from './github/accepted-cache.js';
 import { annotationsFor } from './github/annotations.js';
 import type { PublishInput } from './github/publish.js';
 import { renderComment, renderDetailGroups, renderSummary, renderTerminalLine, type RenderInput } from './report/markdown.js';
+import type { AcceptedStore } from './model/accepted.js';
 import type { Results } from './model/results.js';
 import { scrubberForInputs } from './config/secrets.js';
 import type { SecretScrubber } from './text/secrets.js';
 
 export async function run(): Promise<void> {
+  const startedAt = new Date();
   const inputs = Object.fromEntries(INPUT_NAMES.map((name) => [name, core.getInput(name)]));
   // Every sink below gets its text through this: the runner masks its log, nothing masks a comment or an artifact.
   const scrub = scrubberForInputs(inputs);
   try {
     maskSecrets();
     const event = await readEvent();
+    const env = process.env;
     const config = parseGateConfig({
       inputs,
       configFile: core.getInput('config-file') ? await readNamedFile('config-file', core.getInput('config-file')) : null,
       event,
-      env: { runnerTemp: process.env.RUNNER_TEMP, workflow: process.env.GITHUB_WORKFLOW, job: process.env.GITHUB_JOB },
+      env: { runnerTemp: env.RUNNER_TEMP, workflow: env.GITHUB_WORKFLOW, job: env.GITHUB_JOB, sha: env.GITHUB_SHA, runId: env.GITHUB_RUN_ID },
+      startedAt,
     });
     await checkWritable('results-file', config.resultsFile, { createDirectory: true });
-    const outcome = await runEngine(config, actionIO(scrub));
+    const outcome = await runEngine(config, actionIO(config, scrub));
     const results = scrub.value(outcome.results);
     await writeResults(config.resultsFile, results);
     logDetails(results, config.resultsFile, scrub);
@@ -67,7 +72,7 @@ function maskSecrets(): void {
 }
 
 async function report(config: GateConfig, results: Results, wanted: boolean, context: PublishInput['context'], scrub: SecretScrubber): Promise<void> {
-  const input = renderInput(config, results, context);
+  const input = renderInput(config, results);
   if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(scrub.text(renderSummary(input))).write({ overwrite: false });
   else core.info('no GITHUB_STEP_SUMMARY (not on a runner): job summary not written');
   if (config.annotations) {
@@ -92,7 +97,7 @@ async function report(config: GateConfig, results: Results, wanted: boolean, con
   core.setOutput('comment-url', 'url' in outcome ? outcome.url : '');
 }
 
-function renderInput(config: GateConfig, results: Results, context: PublishInput['context']): RenderInput {
+function renderInput(config: GateConfig, results: Results): RenderInput {
   const env = process.env;
   const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : null;
   return {
@@ -101,14 +106,15 @@ function renderInput(config: GateConfig, results: Results, context: PublishInput
     run: {
       name: [env.GITHUB_WORKFLOW, env.GITHUB_RUN_NUMBER ? `#${env.GITHUB_RUN_NUMBER}` : ''].filter(Boolean).join(' ') || 'pagegate',
       url: runUrl,
-      commit: headSha(context.payload) ?? env.GITHUB_SHA ?? null,
+      commit: config.commit,
       resultsFile: config.resultsFile,
       tag: config.commentTag,
     },
   };
 }
 
-function actionIO(scrub: SecretScrubber): EngineIO {
+function actionIO(config: GateConfig, scrub: SecretScrubber): EngineIO {
+  const accepted = acceptedStore(config);
   return {
     readText,
     glob: globFiles,
@@ -116,9 +122,23 @@ function actionIO(scrub: SecretScrubber): EngineIO {
     warn: (line) => core.warning(scrub.text(line)),
     pageDone: (page) => core.info(scrub.text(renderTerminalLine(page))),
     now: () => new Date(),
+    ...(accepted ? { accepted } : {}),
   };
 }
 
+/** accepted-file when given, else the GitHub Actions cache. */
+function acceptedStore(config: GateConfig): AcceptedStore | null {
+  if (config.baseline.kind !== 'accepted') return null;
+  if (config.acceptedFile) return acceptedFileStore(config.acceptedFile);
+  const env = process.env;
+  return acceptedCacheStore({
+    tag: config.commentTag,
+    commit: config.commit ?? 'unknown',
+    runId: env.GITHUB_RUN_ID ?? '0',
+    attempt: env.GITHUB_RUN_ATTEMPT ?? '1',
+    workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
+  });
+}
 
 /** What @actions/github's context holds, read the same way without loading Octokit at start-up. */
 function githubContext(event: { name: string; payload: unknown } | null): PublishInput['context'] {
@@ -126,10 +146,6 @@ function githubContext(event: { name: string; payload: unknown } | null): Publis
   return { eventName: event?.name ?? process.env.GITHUB_EVENT_NAME ?? '', payload: event?.payload ?? {}, repo: { owner, repo }, sha: process.env.GITHUB_SHA ?? '' };
 }
 
-function headSha(payload: unknown): string | null {
-  const sha = (payload as { pull_request?: { head?: { sha?: unknown } } } | null)?.pull_request?.head?.sha;
-  return typeof sha === 'string' ? sha : null;
-}
 
 async function readEvent(): Promise<{ name: string; payload: unknown } | null> {
   const name = process.env.GITHUB_EVENT_NAME;

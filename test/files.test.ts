@@ -1,9 +1,10 @@
-import { mkdir, mkdtemp, readFile, truncate, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../src/errors.js';
-import { FILE_MAX_BYTES, globFiles, readEventFile, readNamedFile, readText, writeResults } from '../src/files.js';
+import { acceptedFileStore, FILE_MAX_BYTES, globFiles, readEventFile, readNamedFile, readText, writeResults } from '../src/files.js';
+import type { AcceptedState } from '../src/model/accepted.js';
 import { Results } from '../src/model/results.js';
 
 const page = (url: string) => ({ url, verdict: 'pass' as const, reasons: [], key: 'k', score: 90, grade: 'A', title: 'T "quoted"\n', issues: null, cached: false, baseline: null, regressions: [], resolved: [], error: null });
@@ -66,5 +67,41 @@ describe('readEventFile', () => {
     expect(payload).toEqual({});
     expect(warning).toMatch(reason);
     expect(warning).toMatch(/; assumed an empty deployment_status event, so no site URL or pull request comes from it$/);
+  });
+});
+
+describe('acceptedFileStore', () => {
+  const state: AcceptedState = { version: 1, tag: 'deploy/gate', commit: 'c'.repeat(40), savedAt: '2026-11-23T08:00:00.000Z', pages: {} };
+  const directory = () => mkdtemp(join(tmpdir(), 'pagegate-accepted-'));
+
+  it('says a file that does not exist yet is not found', async () => {
+    const path = join(await directory(), 'accepted.json');
+    await expect(acceptedFileStore(path).load()).resolves.toEqual({ kind: 'missing', why: 'not-found', detail: `accepted-file ${path} does not exist yet (the first passing gate writes it)` });
+  });
+
+  it('writes through a temporary file and reads back what it wrote, leaving nothing else', async () => {
+    const dir = await directory();
+    const path = join(dir, 'state', 'accepted.json');
+    const store = acceptedFileStore(path);
+    await expect(store.save(state)).resolves.toEqual({ saved: true, where: `accepted-file ${path}` });
+    await expect(store.load()).resolves.toEqual({ kind: 'found', state, where: `accepted-file ${path}` });
+    expect(await readdir(join(dir, 'state'))).toEqual(['accepted.json']);
+  });
+
+  it.each([
+    ['not JSON', '{', 'not JSON'],
+    ['another shape', JSON.stringify({ version: 2 }), 'not an accepted state v1 (version: Invalid input: expected 1)'],
+  ])('says a file that is %s is unreadable, without throwing', async (_, text, problem) => {
+    const path = join(await directory(), 'accepted.json');
+    await writeFile(path, text);
+    await expect(acceptedFileStore(path).load()).resolves.toEqual({ kind: 'missing', why: 'unreadable', detail: `accepted-file ${path}: ${problem}` });
+  });
+
+  it('reports a file it cannot write instead of throwing', async () => {
+    const dir = await directory();
+    await writeFile(join(dir, 'blocked'), 'a file where a directory should be');
+    const path = join(dir, 'blocked', 'accepted.json');
+    await expect(acceptedFileStore(path).save(state)).resolves.toEqual({ saved: false, detail: expect.stringMatching(/^accepted-file .* cannot be written \(E[A-Z]+\)$/), warned: false });
+    await expect(acceptedFileStore(path).load()).resolves.toMatchObject({ kind: 'missing', why: 'unavailable' });
   });
 });

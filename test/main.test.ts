@@ -107,8 +107,9 @@ afterEach(() => {
   expect(pending).toEqual([]);
 });
 
+/** baseline previous: the GitHub Actions cache (the accepted default) is the e2e tests' business. */
 function givenInputs(inputs: Record<string, string>): void {
-  state.inputs = { 'api-url': service.url, 'api-key': KEY, 'site-url': site.origin, urls: '/\n/pricing', 'poll-interval': '0.05', 'github-token': TOKEN, ...inputs };
+  state.inputs = { 'api-url': service.url, 'api-key': KEY, 'site-url': site.origin, urls: '/\n/pricing', 'poll-interval': '0.05', 'github-token': TOKEN, baseline: 'previous', ...inputs };
 }
 
 const called = (name: string) => state.calls.filter(([fn]) => fn === name).map(([, ...args]) => args);
@@ -242,6 +243,19 @@ describe('run', () => {
     expect(failures()).toHaveLength(1);
     expect(failures()[0]).toMatch(/401/);
     expect(JSON.stringify(state.calls.filter(([fn]) => fn !== 'setSecret'))).not.toContain('wrong-key-3e7d19');
+  });
+
+  it('keeps the accepted state in accepted-file: written by a passing run, never by a failing one', async () => {
+    const acceptedFile = join(temp, 'state', 'accepted.json');
+    givenInputs({ baseline: 'accepted', 'accepted-file': acceptedFile, comment: 'never', 'min-score': '100' });
+    await run();
+    expect(failures()).toEqual(['pagegate: 2 of 2 pages failed the gate']);
+    await expect(readFile(acceptedFile, 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
+    givenInputs({ baseline: 'accepted', 'accepted-file': acceptedFile, comment: 'never' });
+    await run();
+    const saved = JSON.parse(await readFile(acceptedFile, 'utf8')) as { tag: string; commit: string; pages: Record<string, unknown> };
+    expect([saved.tag, saved.commit, Object.keys(saved.pages).sort()]).toEqual(['deploy/gate', 'b'.repeat(40), [`${site.origin}/`, `${site.origin}/pricing`]]);
+    expect(called('info')).toContainEqual([`accepted state saved: accepted-file ${acceptedFile} (2 pages)`]);
   });
 
   it('warns, and still decides, when there is no github-token', async () => {

@@ -1,6 +1,6 @@
 /** `pagegate check`: the gate from a terminal or another CI system, on the same engine as the action. */
 import { writeFile } from 'node:fs/promises';
-import { checkWritable, globFiles, readNamedFile, readText, writeResults } from '../files.js';
+import { acceptedFileStore, checkWritable, globFiles, readNamedFile, readText, writeResults } from '../files.js';
 import { runEngine, type EngineIO } from '../gate/engine.js';
 import { INPUT_NAMES, parseGateConfig, thresholdsInForce, type GateConfig } from '../config/inputs.js';
 import { scrubberForInputs } from '../config/secrets.js';
@@ -20,6 +20,8 @@ Every action input is a flag of the same name (--min-score 70, --urls-file pages
   --config FILE        same as --config-file
   --json               print the results JSON on stdout instead of page lines
   --markdown FILE      write the job-summary markdown to FILE
+  --accepted-file F    the accepted state (the baseline): read at start, written only when the gate
+                       passes; keep it between runs (cache that path in your CI)
   -h, --help           this help
 
 Exit status: 0 the gate passed, 1 the gate failed, 2 usage or configuration error.
@@ -27,7 +29,8 @@ Exit status: 0 the gate passed, 1 the gate failed, 2 usage or configuration erro
 Examples:
   pagegate check https://example.com/ https://example.com/pricing --min-score 80
   PAGEGATE_API_KEY=... pagegate check --site-url https://preview.example.com --urls-file pages.txt
-  pagegate check --sitemap https://example.com/sitemap.xml --max-urls 200 --json > results.json`;
+  pagegate check --sitemap https://example.com/sitemap.xml --max-urls 200 --json > results.json
+  pagegate check --site-url "$PREVIEW_URL" --urls-file pages.txt --accepted-file .pagegate/accepted.json`;
 
 export interface CheckIO {
   stdout: (text: string) => void;
@@ -59,7 +62,8 @@ async function gate(inputs: Record<string, string>, values: Record<string, unkno
   const config = parseGateConfig({
     inputs,
     configFile: configPath ? await readNamedFile('config-file', configPath) : null,
-    env: { runnerTemp: io.env.RUNNER_TEMP, workflow: 'pagegate', job: 'check' },
+    env: { runnerTemp: io.env.RUNNER_TEMP, workflow: 'pagegate', job: 'check', sha: io.env.GITHUB_SHA, runId: io.env.GITHUB_RUN_ID },
+    startedAt: new Date(),
   });
   await checkOutputs(config, values.markdown);
   const progress = createProgress(io.isTTY && !values.json ? io.stderr : null);
@@ -73,6 +77,8 @@ async function gate(inputs: Record<string, string>, values: Record<string, unkno
       progress.update(done, total, page.verdict !== 'pass');
     },
     now: () => new Date(),
+    // Without accepted-file there is no store: baseline accepted compares with previous, and says so.
+    ...(config.baseline.kind === 'accepted' && config.acceptedFile ? { accepted: acceptedFileStore(config.acceptedFile) } : {}),
     ...(io.signal ? { signal: io.signal } : {}),
   };
   const outcome = await runEngine(config, engineIO);

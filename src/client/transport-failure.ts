@@ -46,8 +46,17 @@ export function transportErrorFrom(
   const cause = Object.assign(new Error(mask(errorMessage(error))), { code });
   if (signal?.aborted) return new TransportError(`${endpoint}: aborted`, { endpoint, failure: 'abort', sent: true, cause });
   const meaning = meaningOf(code);
-  const suffix = code ? ` (${code})` : '';
-  return new TransportError(`${endpoint}: ${meaning.says}${suffix}`, { endpoint, failure: meaning.failure, sent: meaning.sent, cause });
+  return new TransportError(`${endpoint}: ${saying(meaning, code)}`, { endpoint, failure: meaning.failure, sent: meaning.sent, cause });
+}
+
+/** What happened, in the words of a TransportError's message: `connection refused (ECONNREFUSED)`. */
+export function failureText(error: unknown): string {
+  const code = errorCode(error);
+  return saying(meaningOf(code), code);
+}
+
+function saying(meaning: Meaning, code: string | undefined): string {
+  return `${meaning.says}${code ? ` (${code})` : ''}`;
 }
 
 function meaningOf(code: string | undefined): Meaning {

@@ -56,6 +56,14 @@ export function readHttpUrl(label: string, raw: string): string {
   throw new ConfigError(`${label}: ${quote(raw)} is not an absolute http(s) URL`);
 }
 
+/** An ISO 8601 date and time with its offset (a time without one would depend on the runner's zone), as UTC. */
+export function readIsoTime(label: string, raw: string): string {
+  const shaped = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i.test(raw);
+  const ms = shaped ? Date.parse(raw) : Number.NaN;
+  if (Number.isFinite(ms)) return new Date(ms).toISOString();
+  throw new ConfigError(`${label}: ${quote(raw)} is not an ISO 8601 time with an offset (for example 2025-06-01T12:00:00Z)`);
+}
+
 export function readShard(label: string, raw: string): { index: number; count: number } {
   const match = /^(\d+)\s*\/\s*(\d+)$/.exec(raw);
   const index = Number(match?.[1]);

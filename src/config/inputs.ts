@@ -8,8 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError } from '../errors.js';
 import { parseConfigFile, type ConfigFileRules } from './inputs-config-file.js';
-import { FAIL_ON_REGRESSION, GateConfig, THRESHOLD_LIMITS, type Baseline, type PageRules, type RuleSet, type ThresholdLimit } from '../model/config.js';
-import { oneOf, quote, readBoolean, readCrawl, readHttpUrl, readInteger, readLines, readSeconds, readShard } from './inputs-values.js';
+import { FAIL_ON_REGRESSION, GateConfig, THRESHOLD_LIMITS, Baseline, type PageRules, type RuleSet, type ThresholdLimit } from '../model/config.js';
+import { oneOf, quote, readBoolean, readCrawl, readHttpUrl, readInteger, readIsoTime, readLines, readSeconds, readShard } from './inputs-values.js';
+import { commitFromEvent, deployedAtFromEvent } from './deploy-event.js';
 import { applyRuleSet } from './rules.js';
 import { resolvePageUrls, siteUrlFromEvent, splitUrlList } from '../site/urls.js';
 
@@ -34,7 +35,8 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   'fail-on-regression': 'critical',
   'ignore-checks': '',
   'config-file': '',
-  baseline: 'previous',
+  baseline: 'accepted',
+  'accepted-file': '',
   'baseline-url': '',
   'baseline-file': '',
   concurrency: '4',
@@ -46,7 +48,10 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   'github-token': '',
   'results-file': '',
   crawl: '',
-  'wait-for': '0',
+  'wait-for': '120',
+  expect: '',
+  'deployed-at': '',
+  fresh: 'auto',
   mode: 'gate',
   shard: '',
   'results-files': '',
@@ -59,7 +64,15 @@ export interface GateConfigSource {
   inputs: Record<string, string>;
   configFile?: { name: string; text: string } | null;
   event?: { name: string; payload: unknown } | null;
-  env?: { runnerTemp?: string | undefined; workflow?: string | undefined; job?: string | undefined };
+  env?: {
+    runnerTemp?: string | undefined;
+    workflow?: string | undefined;
+    job?: string | undefined;
+    sha?: string | undefined;
+    runId?: string | undefined;
+  };
+  /** When the step started: deployed-at's last default. Callers that do not care get the time of parsing. */
+  startedAt?: Date;
 }
 
 /** An input's value, trimmed, or its action.yml default when missing or empty. */
@@ -70,16 +83,20 @@ export function parseGateConfig(source: GateConfigSource): GateConfig {
   const optional = (name: string): string | null => input(name) || null;
   const file: ConfigFileRules = source.configFile ? parseConfigFile(source.configFile) : { defaults: {}, overrides: [] };
   const { render, ...thresholds } = readRules(input, file.defaults);
+  const event = source.event ?? null;
+  const commit = commitFromEvent(event) ?? (source.env?.sha || null);
+  const deployedAt = input('deployed-at') ? readIsoTime('deployed-at', input('deployed-at')) : (deployedAtFromEvent(event) ?? (source.startedAt ?? new Date()).toISOString());
   const config = GateConfig.parse({
     mode: oneOf('mode', input('mode'), ['gate', 'analyze', 'report'] as const),
     apiUrl: input('api-url') ? readHttpUrl('api-url', input('api-url')) : null,
     apiKey: optional('api-key'),
-    sources: readSources(input, source.event ?? null),
+    sources: readSources(input, event),
     render,
     thresholds,
     configFile: source.configFile?.name ?? null,
     overrides: file.overrides,
     baseline: readBaseline(input('baseline'), optional('baseline-url'), optional('baseline-file')),
+    acceptedFile: readAcceptedFile(input('baseline'), optional('accepted-file'), optional('baseline-url') ?? optional('baseline-file')),
     concurrency: readInteger('concurrency', input('concurrency'), 1, 64),
     pollIntervalMs: Math.round(readSeconds('poll-interval', input('poll-interval'), 0.05, 300) * 1000),
     timeoutMs: readInteger('timeout', input('timeout'), 1, 21_600) * 1000,
@@ -90,6 +107,11 @@ export function parseGateConfig(source: GateConfigSource): GateConfig {
     resultsFile: input('results-file') || join(source.env?.runnerTemp || tmpdir(), 'pagegate-results.json'),
     crawl: input('crawl') ? readCrawl('crawl', input('crawl')) : null,
     waitForMs: readInteger('wait-for', input('wait-for'), 0, 3600) * 1000,
+    expect: optional('expect'),
+    deployedAt,
+    fresh: oneOf('fresh', input('fresh'), ['auto', 'always', 'never'] as const),
+    freshTag: commit?.slice(0, 7) || source.env?.runId || `t${Math.floor(Date.parse(deployedAt) / 1000)}`,
+    commit,
     shard: input('shard') ? readShard('shard', input('shard')) : null,
     resultsFiles: optional('results-files'),
     annotations: readBoolean('annotations', input('annotations')),
@@ -127,12 +149,21 @@ function readLimit(name: ThresholdLimit, raw: string): number | null {
 }
 
 function readBaseline(kind: string, url: string | null, file: string | null): Baseline {
-  const setting = oneOf('baseline', kind, ['previous', 'none'] as const);
+  const setting = oneOf('baseline', kind, ['accepted', 'previous', 'none'] as const);
   if (url && file) throw new ConfigError('baseline-url and baseline-file: set only one of them');
   if ((url || file) && setting === 'none') throw new ConfigError(`baseline: "none" conflicts with ${url ? 'baseline-url' : 'baseline-file'}`);
   if (file) return { kind: 'file', path: file };
   if (url) return { kind: 'url', origin: readOrigin(url) };
-  return { kind: setting };
+  return Baseline.parse({ kind: setting });
+}
+
+/** The accepted state's file only means something when the accepted state is the baseline. */
+function readAcceptedFile(kind: string, path: string | null, otherSource: string | null): string | null {
+  if (path && (kind !== 'accepted' || otherSource)) {
+    const instead = otherSource ? 'baseline-url or baseline-file is set' : `baseline is "${kind}"`;
+    throw new ConfigError(`accepted-file: only used with baseline accepted, but ${instead}`);
+  }
+  return path;
 }
 
 /** Only the origin is swapped into a page URL; a path here would be silently ignored, so it is refused. */
@@ -145,6 +176,8 @@ function readOrigin(raw: string): string {
 }
 
 function assertModeNeeds(config: GateConfig): void {
+  // The probe is what looks for the marker; without it the marker would be silently ignored.
+  if (config.expect !== null && config.waitForMs === 0) throw new ConfigError('expect: the readiness probe looks for it, but wait-for is 0 (off)');
   if (config.mode === 'report') {
     if (!config.resultsFiles) throw new ConfigError('results-files: required with mode report (a glob of results files to merge)');
     return;

@@ -1,12 +1,15 @@
 /**
  * `npm run demo`: the main job end to end on loopback with nothing to sign up for. Starts the
- * reference service and the fixture site, gates release 1 (the baseline), release 2 (a deploy
- * that regresses /pricing) and release 3 (the fix), printing the job summary and the PR comment
- * as GitHub would show them; then gates /app, a page built by script, fetched and with render: true.
+ * reference service (with its cache, as a real service has one) and the fixture site, and gates
+ * release 1 (the first accepted state), release 2 (a deploy that regresses /pricing, within the
+ * cache's hour), a re-run of release 2 (still red: a failing run never moves the accepted state)
+ * and release 3 (the fix, which becomes the accepted state), printing the job summary and the PR
+ * comment as GitHub would show them; then gates /app, a page built by script, fetched and with
+ * render: true.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readText, writeResults } from '../files.js';
+import { acceptedFileStore, readText, writeResults } from '../files.js';
 import { runEngine, type EngineOutcome } from '../gate/engine.js';
 import { parseGateConfig, thresholdsInForce } from '../config/inputs.js';
 import { renderComment, renderSummary, renderTerminalLine, type RenderInput } from '../report/markdown.js';
@@ -19,23 +22,26 @@ const PAGES = ['/', '/pricing', '/blog/hello'];
 export async function demo(out: (text: string) => void, directory = join(process.cwd(), '.pagegate', 'demo')): Promise<number> {
   const started = Date.now();
   await mkdir(directory, { recursive: true });
+  const acceptedFile = join(directory, 'accepted.json');
+  await rm(acceptedFile, { force: true });
   const site = await startFixtureSite();
-  // No cache: each release must be analysed afresh, as a real deploy would be after the TTL.
-  const service = await startService({ port: 0, allowPrivate: true, cacheTtlSeconds: 0, keys: { [KEY]: 'pro' } });
+  // The service's own cache (an hour): every release below is gated within it, and the gate sees past it.
+  const service = await startService({ port: 0, allowPrivate: true, keys: { [KEY]: 'pro' } });
   try {
-    const gate = async (release: 1 | 2 | 3, label: string): Promise<{ outcome: EngineOutcome; input: RenderInput }> => {
+    const gate = async (release: 1 | 2 | 3, label: string, file = `release-${release}.json`): Promise<{ outcome: EngineOutcome; input: RenderInput }> => {
       site.deploy(release);
       out(`\n━━ release ${release}: ${label}\n`);
-      return runRelease(service.url, site.origin, join(directory, `release-${release}.json`), out);
+      return runRelease({ apiUrl: service.url, origin: site.origin, resultsFile: join(directory, file), acceptedFile, commit: String(release).repeat(40) }, out);
     };
-    const baseline = await gate(1, 'the baseline (first analysis of every page)');
+    const baseline = await gate(1, 'the first accepted state (first analysis of every page)');
     const regressed = await gate(2, 'a deploy that drops the alt text of the pricing image and its meta description');
     out(`\n━━ job summary of release 2 (GITHUB_STEP_SUMMARY)\n\n${renderSummary(regressed.input)}\n`);
     out(`\n━━ the sticky PR comment after release 2\n\n${renderComment(regressed.input)}\n`);
+    const rerun = await gate(2, 'the failed gate re-run: the accepted state did not move, so it fails again', 'release-2-rerun.json');
     const fixed = await gate(3, 'the fix');
     out(`\n━━ the same sticky comment, updated after release 3\n\n${renderComment(fixed.input)}\n`);
     const rendered = await renderStory(service, site.origin, directory, out);
-    const story = [baseline.outcome.results.passed, !regressed.outcome.results.passed, fixed.outcome.results.passed, rendered.asExpected];
+    const story = [baseline.outcome.results.passed, !regressed.outcome.results.passed, !rerun.outcome.results.passed, fixed.outcome.results.passed, rendered.asExpected];
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     out(`\n${lastLine(regressed.outcome, story.every(Boolean), directory, seconds)}; ${rendered.line}\n`);
     return story.every(Boolean) ? 0 : 1;
@@ -49,12 +55,17 @@ export async function demo(out: (text: string) => void, directory = join(process
 async function renderStory(service: RunningService, origin: string, directory: string, out: (text: string) => void) {
   if (!service.browser) return { asExpected: true, line: `render: not shown, no Chromium found (${INSTALL_HINT})` };
   out('\n━━ /app, built by a script: fetched, then with render: true\n');
-  const pageOf = async (render: boolean) =>
-    (await runRelease(service.url, origin, join(directory, `app-render-${render}.json`), out, { pages: ['/app'], render })).outcome.results;
+  // Its own accepted state: the fetched run fails and saves nothing, so the rendered run falls
+  // back to the latest report, the fetched one, and what it resolved is what render changed.
+  const acceptedFile = join(directory, 'app-accepted.json');
+  await rm(acceptedFile, { force: true });
+  const pageOf = async (render: boolean) => {
+    const release = { apiUrl: service.url, origin, resultsFile: join(directory, `app-render-${render}.json`), acceptedFile, commit: 'a'.repeat(40), pages: ['/app'], render };
+    return (await runRelease(release, out)).outcome.results;
+  };
   const plain = (await pageOf(false)).pages[0];
   const browser = await pageOf(true);
   const page = browser.pages[0];
-  // The rendered run's baseline is the fetched report: what it resolved is what render changed.
   const changed = [...new Set(page?.resolved.map((finding) => finding.check))].join(', ');
   return {
     asExpected: plain?.verdict === 'fail' && browser.passed,
@@ -62,20 +73,33 @@ async function renderStory(service: RunningService, origin: string, directory: s
   };
 }
 
-async function runRelease(apiUrl: string, origin: string, resultsFile: string, out: (text: string) => void, options: { pages?: string[]; render?: boolean } = {}) {
+interface Release {
+  apiUrl: string;
+  origin: string;
+  resultsFile: string;
+  acceptedFile: string;
+  commit: string;
+  pages?: string[];
+  render?: boolean;
+}
+
+async function runRelease(release: Release, out: (text: string) => void) {
+  const { resultsFile } = release;
   const config = parseGateConfig({
     inputs: {
-      'api-url': apiUrl,
+      'api-url': release.apiUrl,
       'api-key': KEY,
-      urls: (options.pages ?? PAGES).join('\n'),
-      render: String(options.render ?? false),
-      'site-url': origin,
+      urls: (release.pages ?? PAGES).join('\n'),
+      render: String(release.render ?? false),
+      'site-url': release.origin,
       'min-score': '60',
       'fail-on-regression': 'critical',
       'poll-interval': '0.1',
       'results-file': resultsFile,
+      'accepted-file': release.acceptedFile,
     },
-    env: { workflow: 'demo', job: 'gate' },
+    env: { workflow: 'demo', job: 'gate', sha: release.commit },
+    startedAt: new Date(),
   });
   const outcome = await runEngine(config, {
     readText,
@@ -84,12 +108,13 @@ async function runRelease(apiUrl: string, origin: string, resultsFile: string, o
     warn: (line) => out(`  warning: ${line}\n`),
     pageDone: (page) => out(`  ${renderTerminalLine(page)}\n`),
     now: () => new Date(),
+    accepted: acceptedFileStore(release.acceptedFile),
   });
   await writeResults(resultsFile, outcome.results);
   const input: RenderInput = {
     results: outcome.results,
     thresholds: thresholdsInForce(config),
-    run: { name: 'pagegate demo', commit: null, resultsFile, tag: config.commentTag },
+    run: { name: 'pagegate demo', commit: release.commit, resultsFile, tag: config.commentTag },
   };
   return { outcome, input };
 }
@@ -98,5 +123,5 @@ function lastLine(regressed: EngineOutcome, asExpected: boolean, directory: stri
   const failing = regressed.results.pages.filter((p) => p.verdict !== 'pass');
   const what = failing.map((p) => `${new URL(p.url).pathname} (${p.regressions.map((r) => `${r.change} ${r.severity} ${r.check}`).join(', ') || p.reasons.join('; ')})`).join('; ');
   const head = asExpected ? 'demo ok' : 'demo: UNEXPECTED outcome';
-  return `${head}: release 1 passed as the baseline, release 2 failed on ${what || 'no page'}, release 3 passed again; results in ${directory} (${seconds} s)`;
+  return `${head}: release 1 passed as the baseline, release 2 failed on ${what || 'no page'}, its re-run failed again, release 3 passed; results in ${directory} (${seconds} s)`;
 }

@@ -1,7 +1,9 @@
 /**
  * A small site on loopback for the demo, the end-to-end tests and the benchmarks. `deploy(n)`
  * switches what it serves: release 1 is clean; release 2 regresses /pricing (an image loses its
- * alt text and the page its meta description); release 3 fixes it again. `/app` (in no release's
+ * alt text and the page its meta description); release 3 fixes it again. Every page names its
+ * release (`<meta name="build" content="fixture-release-N">`) for `expect`; `deploy(n, ms)`
+ * switches only after ms, as a deploy that takes a while to go live. `/app` (in no release's
  * links or sitemap) is built by a script: fetched it is an empty shell, rendered a whole page.
  */
 import { createServer, type Server } from 'node:http';
@@ -9,19 +11,25 @@ import type { AddressInfo } from 'node:net';
 
 export interface FixtureSite {
   origin: string;
-  deploy(release: 1 | 2 | 3): void;
+  deploy(release: 1 | 2 | 3, afterMs?: number): void;
   close(): Promise<void>;
+}
+
+/** The marker each release's pages show. */
+export function buildMarker(release: number): string {
+  return `fixture-release-${release}`;
 }
 
 const PARAGRAPH =
   'pagegate keeps a deploy honest: every page is analysed after it ships, compared with what was there before, and the change is reported where reviewers already look. ';
 
-function page(title: string, body: string, head = ''): string {
+function page(title: string, body: string, head = '', release = 0): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="build" content="${buildMarker(release)}">
 <title>${title}</title>
 ${head}</head>
 <body>
@@ -40,9 +48,9 @@ function pages(release: number, origin: string): Record<string, string> {
   const pricingImage = release === 2 ? '<img src="/plans.png" width="600" height="300">' : '<img src="/plans.png" alt="The three plans side by side" width="600" height="300">';
   const pricingHead = release === 2 ? canonical('/pricing') : description('Plans and prices for teams of every size, with every feature listed.') + canonical('/pricing');
   return {
-    '/': page('Fixture home: deploys that stay good', `${nav}\n<h2>Why</h2>\n${text}`, description('The home page of the pagegate fixture site, used by the demo and the tests.') + canonical('/')),
-    '/pricing': page('Pricing for every team size', `${nav}\n<h2>Plans</h2>\n${pricingImage}\n${text}`, pricingHead),
-    '/blog/hello': page('Hello from the fixture blog', `${nav}\n<h2>First post</h2>\n${text}`, description('The first post of the fixture blog, a page that never changes.') + canonical('/blog/hello')),
+    '/': page('Fixture home: deploys that stay good', `${nav}\n<h2>Why</h2>\n${text}`, description('The home page of the pagegate fixture site, used by the demo and the tests.') + canonical('/'), release),
+    '/pricing': page('Pricing for every team size', `${nav}\n<h2>Plans</h2>\n${pricingImage}\n${text}`, pricingHead, release),
+    '/blog/hello': page('Hello from the fixture blog', `${nav}\n<h2>First post</h2>\n${text}`, description('The first post of the fixture blog, a page that never changes.') + canonical('/blog/hello'), release),
   };
 }
 
@@ -77,6 +85,7 @@ document.getElementById('app').append(heading, chart, text);
 export async function startFixtureSite(): Promise<FixtureSite> {
   let release = 1;
   let origin = '';
+  let pending: NodeJS.Timeout | undefined;
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://fixture').pathname;
     if (path === '/sitemap.xml') {
@@ -93,11 +102,14 @@ export async function startFixtureSite(): Promise<FixtureSite> {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
-    deploy: (next) => {
-      release = next;
+    deploy: (next, afterMs = 0) => {
+      clearTimeout(pending);
+      if (afterMs === 0) release = next;
+      else pending = setTimeout(() => (release = next), afterMs);
     },
     close: () =>
       new Promise<void>((resolve) => {
+        clearTimeout(pending);
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -1,15 +1,17 @@
 /**
  * One page: baseline first, then submit, then poll the `poll` URL until the report is complete.
- * Every failure becomes data on the page (verdict `error` later), so one page never stops the
- * others. The deadline is the run's signal: when it fires, in-flight requests are aborted and the
- * page reports how far it got.
+ * A cache hit that predates the deploy is submitted again past the cache (fresh.ts). Every
+ * failure becomes data on the page (verdict `error` later), so one page never stops the others.
+ * The deadline is the run's signal: when it fires, in-flight requests are aborted and the page
+ * reports how far it got.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { PageAnalysisClient } from '../client/client.js';
 import type { Report, ReportAck } from '../model/resources.js';
 import { describe, ServiceError, TransportError } from '../errors.js';
-import type { PageError } from '../model/results.js';
+import type { Fresh, PageError } from '../model/results.js';
 import type { BaselineLookup, BaselineSource } from './baseline.js';
+import { freshUrl, isStale, type FreshPolicy } from './fresh.js';
 import type { PageObservation } from './verdict.js';
 
 export interface PageJob {
@@ -18,43 +20,84 @@ export interface PageJob {
   client: PageAnalysisClient;
   baselineOf: BaselineSource;
   pollIntervalMs: number;
+  fresh: FreshPolicy;
+  /** When the run saw an analysis complete: the interface gives a report no completion time. */
+  now: () => Date;
   /** Aborts when the run's deadline passes (or the user interrupts). */
   signal: AbortSignal;
 }
 
 type Stage = 'reading the baseline' | 'submitting' | 'waiting for the analysis';
 
+/** How far the page got, so an error or the deadline can say it: the URL submitted last, and why. */
+interface Progress {
+  stage: Stage;
+  status: string;
+  key: string | null;
+  url: string;
+  fresh: Fresh | null;
+}
+
+type Analysis = { report: Report; cached: boolean; analyzedAt: string | null } | { error: PageError };
+
 export async function analyzePage(job: PageJob): Promise<PageObservation> {
-  const progress = { stage: 'reading the baseline' as Stage, status: '', key: null as string | null };
-  let lookup: BaselineLookup = { baseline: null };
+  const progress: Progress = { stage: 'reading the baseline', status: '', key: null, url: job.url, fresh: null };
+  let lookup: BaselineLookup | null = null;
   try {
     lookup = await job.baselineOf(job.url, { signal: job.signal });
     progress.stage = 'submitting';
-    const submitted = await job.client.submitReport(
-      { url: job.url, render: job.render },
-      { signal: job.signal, ...(lookup.knownLastRunAt !== undefined ? { knownLastRunAt: lookup.knownLastRunAt } : {}) },
-    );
-    if (submitted.kind === 'cached') return observed(job.url, submitted.report, true, lookup);
-    progress.stage = 'waiting for the analysis';
-    progress.key = submitted.ack.key;
-    const outcome = await pollUntilDone(job, submitted.ack, progress);
-    if ('error' in outcome) return failed(job.url, progress.key, outcome.error, lookup);
-    return observed(job.url, outcome.report, false, lookup);
+    return observed(job.url, await attempt(job, lookup, progress), progress, lookup);
   } catch (error) {
-    return failed(job.url, progress.key, explain(error, job.signal, progress), lookup);
+    return observed(job.url, { error: explain(error, job.signal, progress) }, progress, lookup);
   }
 }
 
-async function pollUntilDone(
-  job: PageJob,
-  ack: ReportAck,
-  progress: { status: string },
-): Promise<{ report: Report } | { error: PageError }> {
+/**
+ * The page's own URL first, unless `fresh: always`; then, when its cache hit predates the deploy
+ * (`auto`), the fresh URL. The page's last_run_at is read before the POST: afterwards it could be
+ * this run's own analysis.
+ */
+async function attempt(job: PageJob, lookup: BaselineLookup, progress: Progress): Promise<Analysis> {
+  const lastRunAt = job.fresh.mode === 'never' ? lookup.knownLastRunAt : await lastRun(job, job.url, lookup.knownLastRunAt);
+  if (job.fresh.mode === 'always') return attemptFresh(job, { reason: 'always', staleSince: null }, progress);
+  const analysis = await submitAndWait(job, job.url, lastRunAt, progress);
+  if (job.fresh.mode === 'auto' && 'report' in analysis && analysis.cached && isStale(lastRunAt ?? null, job.fresh.deployedAt)) {
+    return attemptFresh(job, { reason: 'stale-cache', staleSince: lastRunAt ?? null }, progress);
+  }
+  return analysis;
+}
+
+async function attemptFresh(job: PageJob, fresh: Fresh, progress: Progress): Promise<Analysis> {
+  progress.url = freshUrl(job.url, job.fresh.tag);
+  progress.fresh = fresh;
+  // A cache hit here is this deploy's own analysis (an earlier attempt of the same commit or run).
+  return submitAndWait(job, progress.url, await lastRun(job, progress.url, undefined), progress);
+}
+
+/** last_run_at of the URL (null: never analysed), asked only when the baseline lookup did not already. */
+async function lastRun(job: PageJob, url: string, known: string | null | undefined): Promise<string | null> {
+  if (known !== undefined) return known;
+  return (await job.client.lookupReport(url, { signal: job.signal }))?.last_run_at ?? null;
+}
+
+async function submitAndWait(job: PageJob, url: string, knownLastRunAt: string | null | undefined, progress: Progress): Promise<Analysis> {
+  progress.stage = 'submitting';
+  const submitted = await job.client.submitReport(
+    { url, render: job.render },
+    { signal: job.signal, ...(knownLastRunAt !== undefined ? { knownLastRunAt } : {}) },
+  );
+  if (submitted.kind === 'cached') return { report: submitted.report, cached: true, analyzedAt: knownLastRunAt ?? null };
+  progress.stage = 'waiting for the analysis';
+  progress.key = submitted.ack.key;
+  return pollUntilDone(job, submitted.ack, progress);
+}
+
+async function pollUntilDone(job: PageJob, ack: ReportAck, progress: Progress): Promise<Analysis> {
   progress.status = ack.status;
   for (;;) {
     await sleep(job.pollIntervalMs, undefined, { signal: job.signal });
     const read = await job.client.pollReport(ack, { signal: job.signal });
-    if (read.kind === 'complete') return { report: read.report };
+    if (read.kind === 'complete') return { report: read.report, cached: false, analyzedAt: job.now().toISOString() };
     if (read.kind === 'failed') {
       return { error: { code: read.error.code, message: `analysis ${read.status}: ${read.error.message}` } };
     }
@@ -62,7 +105,7 @@ async function pollUntilDone(
   }
 }
 
-function explain(error: unknown, signal: AbortSignal, progress: { stage: Stage; status: string }): PageError {
+function explain(error: unknown, signal: AbortSignal, progress: Progress): PageError {
   if (signal.aborted) {
     const last = progress.status ? ` (last status: ${progress.status})` : '';
     const why = signal.reason instanceof Error && signal.reason.name === 'TimeoutError' ? 'the timeout ran out' : 'the run was stopped';
@@ -72,34 +115,22 @@ function explain(error: unknown, signal: AbortSignal, progress: { stage: Stage; 
   return { code, message: `${progress.stage}: ${describe(error)}` };
 }
 
-function observed(url: string, report: Report, cached: boolean, lookup: BaselineLookup): PageObservation {
+function observed(url: string, analysis: Analysis, progress: Progress, lookup: BaselineLookup | null): PageObservation {
+  const report = 'report' in analysis ? analysis.report : null;
   return {
     url,
-    key: report.key,
-    score: report.score,
-    grade: report.grade,
-    title: report.title,
-    issues: report.issues,
-    cached,
-    baseline: lookup.baseline,
-    error: null,
-    notes: lookup.note ? [lookup.note] : [],
-    findings: report.findings,
-  };
-}
-
-function failed(url: string, key: string | null, error: PageError, lookup: BaselineLookup): PageObservation {
-  return {
-    url,
-    key,
-    score: null,
-    grade: null,
-    title: null,
-    issues: null,
-    cached: false,
-    baseline: lookup.baseline,
-    error,
-    notes: lookup.note ? [lookup.note] : [],
-    findings: [],
+    key: report?.key ?? progress.key,
+    score: report?.score ?? null,
+    grade: report?.grade ?? null,
+    title: report?.title ?? null,
+    issues: report?.issues ?? null,
+    cached: 'report' in analysis && analysis.cached,
+    baseline: lookup?.baseline ?? null,
+    error: 'error' in analysis ? analysis.error : null,
+    ...(lookup ? { baselineFrom: lookup.from } : {}),
+    ...(progress.url !== url ? { analyzedUrl: progress.url } : {}),
+    ...('report' in analysis ? { analyzedAt: analysis.analyzedAt } : {}),
+    ...(progress.fresh ? { fresh: progress.fresh } : {}),
+    findings: report?.findings ?? [],
   };
 }

@@ -3,52 +3,63 @@
  * one key per URL (`run_count`), so after the POST the latest report could be this run's own.
  */
 import type { PageAnalysisClient, CallOptions } from '../client/client.js';
-import type { Baseline } from '../model/config.js';
 import type { Report } from '../model/resources.js';
-import type { BaselineSnapshot } from '../model/results.js';
+import type { BaselineFrom, BaselineSnapshot } from '../model/results.js';
 import { baselineUrlFor } from './baseline-file.js';
 
 export interface BaselineLookup {
   baseline: BaselineSnapshot | null;
+  from: BaselineFrom;
   /** The page URL's last_run_at before this run (null: never analysed; undefined: not asked). */
   knownLastRunAt?: string | null;
-  note?: string;
 }
 
 export type BaselineSource = (url: string, options: CallOptions) => Promise<BaselineLookup>;
 
-export function baselineSource(
-  setting: Baseline,
-  client: PageAnalysisClient,
-  fromFile: ReadonlyMap<string, BaselineSnapshot>,
-): BaselineSource {
-  switch (setting.kind) {
+/**
+ * The baseline setting with what the engine read for it: the pages of a baseline-file, or of the
+ * accepted state. `accepted` is only planned when a state was found; otherwise the engine plans
+ * `previous` for the run.
+ */
+export type BaselinePlan =
+  | { kind: 'previous' | 'none' }
+  | { kind: 'url'; origin: string }
+  | { kind: 'file' | 'accepted'; pages: ReadonlyMap<string, BaselineSnapshot> };
+
+export function baselineSource(plan: BaselinePlan, client: PageAnalysisClient): BaselineSource {
+  switch (plan.kind) {
     case 'none':
-      return async () => ({ baseline: null, note: 'no baseline: baseline set to none' });
+      return async () => ({ baseline: null, from: { kind: 'none', why: 'setting' } });
     case 'file':
       return async (url) => {
-        const baseline = fromFile.get(url) ?? null;
-        return baseline ? { baseline } : { baseline: null, note: 'no baseline in baseline-file' };
+        const baseline = plan.pages.get(url) ?? null;
+        return { baseline, from: baseline ? { kind: 'file' } : { kind: 'none', why: 'not-in-file' } };
+      };
+    case 'accepted':
+      // A page the accepted state does not hold is new: compared with an empty baseline.
+      return async (url) => {
+        const baseline = plan.pages.get(url) ?? null;
+        return { baseline, from: { kind: baseline ? 'accepted' : 'new-page' } };
       };
     case 'url':
       return async (url, options) => {
-        const other = await latestReport(client, baselineUrlFor(url, setting.origin), options);
-        return { baseline: other.baseline, ...(other.note ? { note: other.note } : {}) };
+        const { baseline, from } = await latestReport(client, baselineUrlFor(url, plan.origin), options, 'url');
+        return { baseline, from };
       };
     case 'previous':
-      return (url, options) => latestReport(client, url, options);
+      return (url, options) => latestReport(client, url, options, 'previous');
   }
 }
 
-async function latestReport(client: PageAnalysisClient, url: string, options: CallOptions): Promise<BaselineLookup> {
+async function latestReport(client: PageAnalysisClient, url: string, options: CallOptions, kind: 'previous' | 'url'): Promise<BaselineLookup> {
   const found = await client.lookupReport(url, options);
-  if (!found) return { baseline: null, knownLastRunAt: null, note: 'no baseline' };
+  if (!found) return { baseline: null, from: { kind: 'none', why: 'never-analysed' }, knownLastRunAt: null };
   const read = await client.getReport(found.key, options);
   if (read.kind === 'complete') {
-    return { baseline: snapshot(read.report, found.last_run_at), knownLastRunAt: found.last_run_at };
+    return { baseline: snapshot(read.report, found.last_run_at), from: { kind }, knownLastRunAt: found.last_run_at };
   }
-  const why = read.kind === 'failed' ? `failed (${read.error.code})` : `is still ${read.status}`;
-  return { baseline: null, knownLastRunAt: found.last_run_at, note: `no baseline: the latest report ${why}` };
+  const from: BaselineFrom = read.kind === 'failed' ? { kind: 'none', why: 'failed', status: read.error.code } : { kind: 'none', why: 'unfinished', status: read.status };
+  return { baseline: null, from, knownLastRunAt: found.last_run_at };
 }
 
 export function snapshot(report: Report, analyzedAt: string | null): BaselineSnapshot {

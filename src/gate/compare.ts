@@ -6,6 +6,7 @@
 import picomatch from 'picomatch';
 import type { Finding } from '../model/resources.js';
 import type { FailOnRegression } from '../model/config.js';
+import { findingIdentity } from '../model/finding-identity.js';
 import { severityRank } from '../model/severity.js';
 
 export interface FindingDiff {
@@ -19,10 +20,6 @@ export function failsOnRegression(severity: string, level: FailOnRegression): bo
   if (level === 'none') return false;
   if (level === 'optional') return true;
   return severityRank(severity) >= severityRank(level);
-}
-
-export function findingIdentity(finding: { check: string; evidence: string }): string {
-  return JSON.stringify([finding.check, finding.evidence.replace(/\s+/g, ' ').trim()]);
 }
 
 export function diffFindings(current: Finding[], baseline: Finding[], ignoreChecks: string[]): FindingDiff {

@@ -6,7 +6,7 @@
 import type { PageAnalysisClient } from '../client/client.js';
 import { Finding, type CrawlPage, type SiteCrawl } from '../model/resources.js';
 import { PagegateError } from '../errors.js';
-import type { BaselineSnapshot } from '../model/results.js';
+import type { BaselineFrom, BaselineSnapshot } from '../model/results.js';
 import { runPool } from './pool.js';
 import type { PageObservation } from './verdict.js';
 
@@ -26,12 +26,12 @@ export async function observeCrawl(input: CrawlGateInput): Promise<{ crawlId: nu
   if (detail.state !== 'done') throw new PagegateError(`crawl ${crawlId} is ${detail.state}, not done: gate on it once it has finished`);
   const previous = input.useBaseline ? done.find((c) => c.host === detail.host && c.id < crawlId) : undefined;
   const baselines = previous ? await pageSnapshots(client, previous.id, input.concurrency, signal) : new Map<string, BaselineSnapshot>();
-  const noPrevious = input.useBaseline ? 'no baseline: no earlier finished crawl of this host' : 'no baseline: baseline set to none';
+  const missing: BaselineFrom = !input.useBaseline ? { kind: 'none', why: 'setting' } : { kind: 'none', why: previous ? 'not-in-crawl' : 'no-earlier-crawl' };
   const pages = await allPages(client, crawlId, signal);
   const observations = await runPool(pages, input.concurrency, async (page) => {
     const findings = await pageFindings(client, crawlId, page, signal);
     const baseline = baselines.get(page.url) ?? null;
-    return observation(crawlId, page, findings, baseline, previous ? null : noPrevious);
+    return observation(crawlId, page, findings, baseline, baseline ? { kind: 'crawl' } : missing);
   });
   return { crawlId, observations };
 }
@@ -67,10 +67,7 @@ async function pageSnapshots(client: PageAnalysisClient, crawlId: number, concur
   return new Map(snapshots);
 }
 
-function observation(crawlId: number, page: CrawlPage, findings: Finding[], baseline: BaselineSnapshot | null, noBaselineNote: string | null): PageObservation {
-  const notes = [`crawl ${crawlId}, depth ${page.depth}, HTTP ${page.status}`];
-  if (!baseline && noBaselineNote) notes.push(noBaselineNote);
-  else if (!baseline) notes.push('no baseline: page not in the previous crawl');
+function observation(crawlId: number, page: CrawlPage, findings: Finding[], baseline: BaselineSnapshot | null, from: BaselineFrom): PageObservation {
   return {
     url: page.url,
     key: crawlPageKey(crawlId, page.id),
@@ -81,7 +78,8 @@ function observation(crawlId: number, page: CrawlPage, findings: Finding[], base
     cached: false,
     baseline,
     error: null,
-    notes,
+    baselineFrom: from,
+    crawl: { id: crawlId, depth: page.depth, status: page.status },
     findings,
   };
 }

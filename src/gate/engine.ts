@@ -1,22 +1,22 @@
 /**
  * The gate's one flow, shared by the action (main.ts) and the CLI: collect pages (or a crawl, or
- * shard results), analyse them under one deadline, decide. Files and logs come in through `io`
- * so the edges decide where they go; the network is reached only through the client.
+ * shard results), analyse them under one deadline, decide, and move the accepted state when the
+ * gate passed. Files, logs and the accepted store come in through `io` so the edges decide where
+ * they go; the network is reached only through the client and site/.
  */
 import { PageAnalysisClient } from '../client/client.js';
-import { waitUntilReady } from '../site/requests.js';
 import { ConfigError, ServiceError, TransportError } from '../errors.js';
+import type { AcceptedStore } from '../model/accepted.js';
 import type { GateConfig } from '../model/config.js';
 import { redactUrl } from '../text/redact.js';
-import type { PageResult, Results } from '../model/results.js';
-import { analyzePage } from './analyze-page.js';
-import { baselineSource } from './baseline.js';
+import type { AcceptedFacts, BaselineSnapshot, PageResult, Results } from '../model/results.js';
+import { nextAcceptedState, planAccepted, saveAccepted, startLoading } from './accepted.js';
+import { baselineSource, type BaselinePlan } from './baseline.js';
 import { baselinesFromResults, parseResultsText } from './baseline-file.js';
 import { collectUrls, readInputFile, type UrlSourceIO } from './collect-urls.js';
 import { observeCrawl } from './crawl.js';
 import { mergeResults } from './merge.js';
-import { runPool } from './pool.js';
-import { rulesFor } from '../config/rules.js';
+import { analyzeDeployedPages } from './deployed-pages.js';
 import { decide, tally, type PageObservation } from './verdict.js';
 
 export interface EngineIO extends UrlSourceIO {
@@ -24,6 +24,8 @@ export interface EngineIO extends UrlSourceIO {
   /** Called once per page as it finishes, with its provisional verdict. */
   pageDone(page: PageResult, done: number, total: number): void;
   now(): Date;
+  /** Where the accepted state lives (`baseline: accepted`); absent: there is none (the CLI without accepted-file). */
+  accepted?: AcceptedStore;
   /** The user's interrupt (Ctrl-C); the run's own deadline is added here. */
   signal?: AbortSignal;
 }
@@ -34,22 +36,44 @@ export interface EngineOutcome {
   regressionCount: number;
 }
 
+/** What the live run read for its baselines, kept for the save at the end. */
+interface Decided {
+  pages: PageResult[];
+  accepted?: { facts: AcceptedFacts; pages: ReadonlyMap<string, BaselineSnapshot> };
+}
+
 export async function runEngine(config: GateConfig, io: EngineIO): Promise<EngineOutcome> {
   const startedAt = io.now();
-  const pages = config.mode === 'report' ? await decideResultsFiles(config, io) : await decideLive(config, io);
-  const decision = tally(pages, config);
+  const decided = config.mode === 'report' ? await decideResultsFiles(config, io) : await decideLive(config, io);
+  const decision = tally(decided.pages, config);
+  const accepted = await moveAccepted(config, io, decided, decision.passed);
   const results: Results = {
     version: 1,
     passed: decision.passed,
     startedAt: startedAt.toISOString(),
     finishedAt: io.now().toISOString(),
     decided: config.mode !== 'analyze',
+    ...(accepted ? { accepted } : {}),
     pages: decision.pages,
   };
   return { results, failedCount: decision.failedCount, regressionCount: decision.regressionCount };
 }
 
-async function decideLive(config: GateConfig, io: EngineIO): Promise<PageResult[]> {
+/**
+ * A passing gate's pages become the accepted state; an analyze shard only reads it, and a report
+ * job (which read no state: its shards did) only saves it.
+ */
+async function moveAccepted(config: GateConfig, io: EngineIO, decided: Decided, passed: boolean): Promise<AcceptedFacts | undefined> {
+  if (config.baseline.kind !== 'accepted' || config.crawl !== null) return undefined;
+  if (!decided.accepted && !io.accepted) return undefined;
+  const facts = decided.accepted?.facts ?? { saved: false };
+  // A store that could not be read has been warned about once; saving to it would only say it again.
+  if (config.mode === 'analyze' || !passed || !io.accepted || facts.missing === 'unavailable') return facts;
+  const state = nextAcceptedState(decided.pages, decided.accepted?.pages ?? new Map(), { tag: config.commentTag, commit: config.commit, savedAt: io.now().toISOString() });
+  return { ...facts, saved: await saveAccepted(io.accepted, state, io) };
+}
+
+async function decideLive(config: GateConfig, io: EngineIO): Promise<Decided> {
   const deadline = AbortSignal.timeout(config.timeoutMs);
   const signal = io.signal ? AbortSignal.any([deadline, io.signal]) : deadline;
   const apiUrl = requireSetting(config.apiUrl, 'api-url');
@@ -63,30 +87,44 @@ async function decideLive(config: GateConfig, io: EngineIO): Promise<PageResult[
       if (!(error instanceof TransportError)) throw error;
       throw new TransportError(`api-url ${redactUrl(apiUrl)}: ${error.message}`, { endpoint: error.endpoint, failure: error.failure, sent: error.sent });
     });
+    // After the first request, not before it: loading the store's library (the cache's is large)
+    // then overlaps collecting the URL list, and a wrong key fails before any of it.
+    const accepted = config.baseline.kind === 'accepted' && config.crawl === null ? startLoading(io.accepted) : null;
     if (config.crawl !== null) {
-      const crawl = await observeCrawl({ crawl: config.crawl, client, concurrency: config.concurrency, useBaseline: config.baseline.kind === 'previous', signal });
+      const crawl = await observeCrawl({ crawl: config.crawl, client, concurrency: config.concurrency, useBaseline: config.baseline.kind !== 'none', signal });
       io.info(`crawl ${crawl.crawlId}: ${crawl.observations.length} pages`);
-      return decideEach(crawl.observations, config, io);
+      return { pages: decideEach(crawl.observations, config, io) };
     }
     const urls = await collectUrls(config, io, signal);
-    const fromFile = config.baseline.kind === 'file' ? baselinesFromResults(parseResultsText(await readInputFile(io, 'baseline-file', config.baseline.path), `baseline-file ${config.baseline.path}`)) : new Map();
-    const baselineOf = baselineSource(config.baseline, client, fromFile);
+    const fromAccepted = accepted ? await planAccepted(accepted, config.commentTag, io) : null;
+    const plan = fromAccepted?.plan ?? (await planBaseline(config, io));
     let done = 0;
-    return await runPool(urls, config.concurrency, async (url) => {
-      if (config.waitForMs > 0) await waitForPage(url, config.waitForMs, io, signal);
-      const observation = await analyzePage({ url, render: rulesFor(config, url).render, client, baselineOf, pollIntervalMs: config.pollIntervalMs, signal });
+    const pages = await analyzeDeployedPages(urls, { config, client, baselineOf: baselineSource(plan, client), io, signal }, (observation) => {
       const page = decide(observation, config);
       io.pageDone(page, ++done, urls.length);
       return page;
     });
+    return { pages, ...(fromAccepted ? { accepted: { facts: fromAccepted.facts, pages: fromAccepted.pages } } : {}) };
   } finally {
     await client.close();
   }
 }
 
-async function waitForPage(url: string, timeoutMs: number, io: EngineIO, signal: AbortSignal): Promise<void> {
-  const probe = await waitUntilReady(url, { timeoutMs, signal });
-  if (!probe.ready) io.warn(`wait-for: ${redactUrl(url)} did not answer 2xx/3xx within ${Math.round(timeoutMs / 1000)} s (last status ${probe.status ?? 'none'}); analysing it anyway`);
+/** Every baseline but accepted, which planAccepted plans from its store's load. */
+async function planBaseline(config: GateConfig, io: EngineIO): Promise<BaselinePlan> {
+  const setting = config.baseline;
+  switch (setting.kind) {
+    case 'file': {
+      const results = parseResultsText(await readInputFile(io, 'baseline-file', setting.path), `baseline-file ${setting.path}`);
+      return { kind: 'file', pages: baselinesFromResults(results) };
+    }
+    case 'accepted':
+      return { kind: 'previous' };
+    case 'url':
+    case 'previous':
+    case 'none':
+      return setting;
+  }
 }
 
 function decideEach(observations: PageObservation[], config: GateConfig, io: EngineIO): PageResult[] {
@@ -97,15 +135,15 @@ function decideEach(observations: PageObservation[], config: GateConfig, io: Eng
   });
 }
 
-async function decideResultsFiles(config: GateConfig, io: EngineIO): Promise<PageResult[]> {
+async function decideResultsFiles(config: GateConfig, io: EngineIO): Promise<Decided> {
   const pattern = requireSetting(config.resultsFiles, 'results-files');
   const files = await io.glob(pattern);
   if (files.length === 0) throw new ConfigError(`results-files: "${pattern}" matched no file`);
   const parts = await Promise.all(files.map(async (file) => parseResultsText(await readInputFile(io, 'results-files', file), `results-files ${file}`)));
   const merged = mergeResults(parts);
   io.info(`results-files: merged ${merged.pages.length} pages from ${files.length} file(s)`);
-  const observations = merged.pages.map(({ verdict: _verdict, reasons: _reasons, regressions: _regressions, resolved: _resolved, ...observation }) => observation);
-  return decideEach(observations, config, io);
+  const observations = merged.pages.map(({ verdict: _verdict, reasons: _reasons, regressions: _regressions, resolved: _resolved, errorIgnored: _ignored, ...observation }) => observation);
+  return { pages: decideEach(observations, config, io) };
 }
 
 function requireSetting(value: string | null, input: string): string {

@@ -8,6 +8,8 @@ import type { Finding } from '../model/resources.js';
 import type { GateConfig } from '../model/config.js';
 import { PageResult, type Regression } from '../model/results.js';
 import { diffFindings, failsOnRegression } from './compare.js';
+import { cacheHitIsBaseline } from '../model/cache-hit.js';
+import { severityRank } from '../model/severity.js';
 import { rulesFor } from '../config/rules.js';
 import type { PageRules } from '../model/config.js';
 
@@ -36,7 +38,7 @@ interface ThresholdRow {
 function thresholdRows(rules: PageRules): ThresholdRow[] {
   return [
     { name: 'min-score', limit: rules.minScore, op: '>=', actual: (p) => p.score, missing: 'score', reason: (a, l) => `score ${a} < min-score ${l}` },
-    { name: 'max-critical', limit: rules.maxCritical, op: '<=', actual: (p) => p.issues?.critical ?? null, missing: 'critical count', reason: (a, l) => `${a} critical > max-critical ${l}` },
+    { name: 'max-critical', limit: rules.maxCritical, op: '<=', actual: (p) => p.issues?.critical ?? null, missing: 'critical count', reason: (a, l, p) => `${a} critical > max-critical ${l}${criticalChecks(p)}` },
     {
       name: 'max-score-drop',
       limit: rules.maxScoreDrop,
@@ -46,6 +48,17 @@ function thresholdRows(rules: PageRules): ThresholdRow[] {
       reason: (a, l, p) => `score dropped ${a} > max-score-drop ${l} (${p.baseline?.score} → ${p.score})`,
     },
   ];
+}
+
+const NAMED_CHECKS = 5;
+
+/** The checks of the page's critical findings, so the reason says which: `: meta.viewport, images.alt (×3)`. */
+function criticalChecks(page: PageObservation): string {
+  const counts = new Map<string, number>();
+  for (const f of page.findings ?? []) if (severityRank(f.severity) === severityRank('critical')) counts.set(f.check, (counts.get(f.check) ?? 0) + 1);
+  if (counts.size === 0) return '';
+  const named = [...counts].slice(0, NAMED_CHECKS).map(([check, n]) => (n === 1 ? check : `${check} (×${n})`));
+  return `: ${named.join(', ')}${counts.size > NAMED_CHECKS ? ', …' : ''}`;
 }
 
 function scoreDrop(page: PageObservation): number | null | undefined {
@@ -66,8 +79,7 @@ export function checkThresholds(page: PageObservation, rules: PageRules): Thresh
 
 export function evaluatePage(page: PageObservation, rules: PageRules, options: { failOnError: boolean }): PageResult {
   if (page.error) {
-    const note = options.failOnError ? [] : ['error does not fail the gate (fail-on-error: false)'];
-    return { ...page, verdict: 'error', reasons: [`error: ${page.error.message}`], regressions: [], resolved: [], notes: withNotes(page.notes, note) };
+    return { ...page, verdict: 'error', reasons: [`error: ${page.error.message}`], regressions: [], resolved: [], ...(options.failOnError ? {} : { errorIgnored: true }) };
   }
   const comparison = compareWithBaseline(page, rules.ignoreChecks);
   const failing = comparison.regressions.filter((r) => failsOnRegression(r.severity, rules.failOnRegression));
@@ -78,7 +90,6 @@ export function evaluatePage(page: PageObservation, rules: PageRules, options: {
     reasons,
     regressions: comparison.regressions,
     resolved: comparison.resolved,
-    notes: withNotes(page.notes, comparison.notes),
   };
 }
 
@@ -97,22 +108,23 @@ export function tally(pages: PageResult[], config: GateConfig): { pages: PageRes
 interface Comparison {
   regressions: Regression[];
   resolved: Finding[];
-  notes: string[];
 }
 
+const NOTHING: Comparison = { regressions: [], resolved: [] };
+
+/**
+ * Regressions against the baseline. A new page (not in the accepted state) is compared with an
+ * empty baseline, so every finding it has is new. Nothing is compared without a baseline, when the
+ * cached report is the baseline itself, or when either side lacks its findings (report/ says which).
+ */
 function compareWithBaseline(page: PageObservation, ignoreChecks: string[]): Comparison {
-  const { baseline } = page;
-  // The edge may already have said why there is none (`no baseline: the latest report failed`).
-  if (!baseline) return { regressions: [], resolved: [], notes: page.notes?.some((n) => n.startsWith('no baseline')) ? [] : ['no baseline'] };
-  if (page.cached && page.key !== null && page.key === baseline.key) {
-    return { regressions: [], resolved: [], notes: [`cache hit: no new analysis since ${baseline.analyzedAt ?? 'an earlier run'}`] };
-  }
-  if (!baseline.findings || !page.findings) return { regressions: [], resolved: [], notes: ['findings not available: regressions not compared'] };
-  const diff = diffFindings(page.findings, baseline.findings, ignoreChecks);
+  const before = page.baselineFrom?.kind === 'new-page' ? [] : page.baseline?.findings;
+  if (!before || !page.findings) return NOTHING;
+  if (cacheHitIsBaseline(page)) return NOTHING;
+  const diff = diffFindings(page.findings, before, ignoreChecks);
   return {
     regressions: [...diff.added.map((f) => regression(f, 'new')), ...diff.escalated.map((e) => regression(e.finding, 'escalated', e.from))],
     resolved: diff.resolved,
-    notes: [],
   };
 }
 
@@ -129,8 +141,4 @@ function regressionReasons(failing: Regression[]): string[] {
     counts.set(reason, (counts.get(reason) ?? 0) + 1);
   }
   return [...counts].map(([reason, n]) => (n === 1 ? reason : `${reason} (×${n})`));
-}
-
-function withNotes(existing: string[] | undefined, added: string[]): string[] {
-  return [...new Set([...(existing ?? []), ...added])];
 }

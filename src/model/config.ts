@@ -43,7 +43,9 @@ export const Override = RuleSet.extend({ pattern: z.string().min(1) });
 export type Override = z.infer<typeof Override>;
 
 export const Baseline = z.discriminatedUnion('kind', [
-  z.object({ kind: z.enum(['previous', 'none']) }),
+  z.object({ kind: z.literal('accepted') }),
+  z.object({ kind: z.literal('previous') }),
+  z.object({ kind: z.literal('none') }),
   z.object({ kind: z.literal('url'), origin: z.string() }),
   z.object({ kind: z.literal('file'), path: z.string() }),
 ]);
@@ -66,6 +68,8 @@ export const GateConfig = z.object({
   configFile: z.string().nullable(),
   overrides: z.array(Override),
   baseline: Baseline,
+  /** The accepted state's file (`accepted-file`); null: the GitHub Actions cache in the action, none in the CLI. */
+  acceptedFile: z.string().nullable(),
   concurrency: z.int().min(1).max(64),
   pollIntervalMs: z.number().min(50).max(300_000),
   timeoutMs: z.int().min(1000).max(21_600_000),
@@ -76,6 +80,15 @@ export const GateConfig = z.object({
   resultsFile: z.string().min(1),
   crawl: z.union([z.literal('latest'), z.int().positive()]).nullable(),
   waitForMs: z.int().min(0).max(3_600_000),
+  /** A marker (a commit SHA, a build id) the page must show, in its body or a header value, before it counts as deployed. */
+  expect: z.string().min(1).nullable(),
+  /** ISO 8601: analyses completed before it describe an earlier deploy. */
+  deployedAt: z.iso.datetime({ offset: true }),
+  fresh: z.enum(['auto', 'always', 'never']),
+  /** The value of the `pagegate` query parameter that gets past a stale cache: the short commit SHA, else the run id. */
+  freshTag: z.string().min(1),
+  /** The commit being gated (the deployment's, the PR head's, else the workflow's); null outside CI. */
+  commit: z.string().nullable(),
   shard: z.object({ index: z.int().min(1), count: z.int().max(256) }).nullable(),
   resultsFiles: z.string().nullable(),
   annotations: z.boolean(),

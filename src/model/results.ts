@@ -1,9 +1,10 @@
 /**
  * Results JSON, version 1: the file the action writes, the shard format `mode: report` merges,
  * and the format `baseline-file` reads. The names are a contract (shared/DESIGN.md). Fields
- * beyond the contract (`findings`, `notes`, `baseline.findings`, `decided`) are
+ * beyond the contract (`findings`, `baseline.findings`, `decided`, the typed facts below) are
  * additions that let a later job re-decide from raw data: a report job merges shards and decides
- * with its own thresholds, and an earlier run can serve as a finding-level baseline.
+ * with its own thresholds, and an earlier run can serve as a finding-level baseline. Facts are
+ * data (`baselineFrom`, `fresh`, `probe`, ...); report/ chooses the words.
  */
 import { z } from 'zod';
 import { Finding, IssueCounts } from './resources.js';
@@ -33,6 +34,40 @@ export type BaselineSnapshot = z.infer<typeof BaselineSnapshot>;
 export const PageError = z.looseObject({ code: z.string(), message: z.string() });
 export type PageError = z.infer<typeof PageError>;
 
+/**
+ * Where the page's baseline came from. `new-page`: the accepted state exists but does not hold the
+ * page, so it is compared with an empty baseline. `none` says why there is no baseline at all;
+ * `status` is, as the service gave it, the latest report's status (`unfinished`) or error code (`failed`).
+ */
+export const BaselineFrom = z.looseObject({
+  kind: z.enum(['accepted', 'previous', 'url', 'file', 'crawl', 'new-page', 'none']),
+  why: z.enum(['setting', 'never-analysed', 'unfinished', 'failed', 'not-in-file', 'no-earlier-crawl', 'not-in-crawl']).optional(),
+  status: z.string().optional(),
+});
+export type BaselineFrom = z.infer<typeof BaselineFrom>;
+
+/**
+ * The page was submitted again under the `pagegate` query parameter: its cache hit predated
+ * deployed-at (`stale-cache`, `staleSince` its analysis time, null when unknown) or `fresh: always`.
+ */
+export const Fresh = z.looseObject({
+  reason: z.enum(['stale-cache', 'always']),
+  staleSince: z.string().nullable(),
+});
+export type Fresh = z.infer<typeof Fresh>;
+
+/** The readiness probe's outcome for a page that was submitted; `unreachable` is the runner's reason. */
+export const Probe = z.looseObject({
+  waitedMs: z.number().int().min(0),
+  status: z.number().int().nullable(),
+  unreachable: z.string().nullable(),
+});
+export type Probe = z.infer<typeof Probe>;
+
+/** A page of a site crawl: which crawl, its link depth and the HTTP status the crawler got. */
+export const CrawlFacts = z.looseObject({ id: z.number().int(), depth: z.number().int(), status: z.number().int() });
+export type CrawlFacts = z.infer<typeof CrawlFacts>;
+
 export const PageResult = z.looseObject({
   url: z.string(),
   verdict: Verdict,
@@ -47,12 +82,40 @@ export const PageResult = z.looseObject({
   regressions: z.array(Regression),
   resolved: z.array(Finding),
   error: PageError.nullable(),
-  /** Facts that are not failures: "no baseline", "cache hit: no new analysis since ...". */
-  notes: z.array(z.string()).optional(),
+  /** Absent in results written before baselines were typed facts. */
+  baselineFrom: BaselineFrom.optional(),
+  /** The URL actually analysed, when it is not `url` (the `pagegate` parameter of fresh). */
+  analyzedUrl: z.string().optional(),
+  /** When the analysis completed: the service's last_run_at for a cache hit, else when the run saw it complete. */
+  analyzedAt: z.string().nullable().optional(),
+  fresh: Fresh.optional(),
+  probe: Probe.optional(),
+  crawl: CrawlFacts.optional(),
+  /** An error page that does not fail the gate (fail-on-error: false). */
+  errorIgnored: z.boolean().optional(),
   /** Every finding of this run's report, so a later job can re-decide or use it as a baseline. */
   findings: z.array(Finding).optional(),
 });
 export type PageResult = z.infer<typeof PageResult>;
+
+/**
+ * Why no accepted state was used: no store configured (`no-store`, the CLI without accepted-file),
+ * none saved yet or evicted (`not-found`), the store could not be asked (`unavailable`), what it
+ * held was not a state (`unreadable`) or was another gate's (`other-tag`).
+ */
+export const AcceptedMissing = z.enum(['no-store', 'not-found', 'unavailable', 'unreadable', 'other-tag']);
+export type AcceptedMissing = z.infer<typeof AcceptedMissing>;
+
+/** What the results say about the accepted state, for the summary line and later readers. */
+export const AcceptedFacts = z.looseObject({
+  /** The state the pages were compared with (absent in mode report, which compares nothing itself). */
+  from: z.looseObject({ commit: z.string().nullable(), savedAt: z.string() }).nullable().optional(),
+  /** Why there was none, when `from` is null: the pages were compared with their previous reports. */
+  missing: AcceptedMissing.optional(),
+  /** This run's pages became the accepted state. */
+  saved: z.boolean(),
+});
+export type AcceptedFacts = z.infer<typeof AcceptedFacts>;
 
 export const Results = z.looseObject({
   version: z.literal(1),
@@ -61,6 +124,8 @@ export const Results = z.looseObject({
   finishedAt: z.string(),
   /** false for `mode: analyze`: verdicts are provisional until a report job decides. */
   decided: z.boolean().optional(),
+  /** Only with `baseline: accepted`. */
+  accepted: AcceptedFacts.optional(),
   pages: z.array(PageResult),
 });
 export type Results = z.infer<typeof Results>;

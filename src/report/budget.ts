@@ -3,11 +3,11 @@
  * sizes of the parts a plan keeps, stopping as soon as the budget is passed, so a part is only
  * rendered when it could still fit; the chosen plan is then concatenated once. Over budget, the
  * least important part goes first: resolved findings, then passing pages, then evidence, then
- * regressions beyond the first N of each page (down to none), then table rows beyond the first
+ * findings beyond the first N of each page (down to none), then table rows beyond the first
  * K; and a line says exactly what was left out and where the full results are.
  */
 import type { FoldedBlock, ReportDocument } from './document.js';
-import { moreRegressionsLine } from './findings.js';
+import { moreFindingsLine } from './findings.js';
 import { cutToLimit, leftOutLine, type LeftOut, type SizeLimit } from './left-out.js';
 
 export type { SizeLimit } from './left-out.js';
@@ -36,8 +36,8 @@ export function fitToBudget(doc: ReportDocument, limit: SizeLimit): string {
     const line = within(plan);
     if (line !== null) return build(doc, plan, line);
   }
-  const most = Math.max(0, ...doc.pages.map((page) => page.regressions));
-  // Down to no listed regressions before the table loses a row: the reasons in a row already
+  const most = Math.max(0, ...doc.pages.map((page) => page.findings));
+  // Down to no listed findings before the table loses a row: the reasons in a row already
   // name the first regressions of its page.
   const fewer = largest(0, most - 1, (n) => within({ ...bare, perPage: n }));
   if (fewer) return build(doc, { ...bare, perPage: fewer.n }, fewer.line);
@@ -55,14 +55,14 @@ function leftOutWithin(doc: ReportDocument, sizes: Sizes, plan: Plan, limit: Siz
   for (let i = 0; i < plan.pages && size <= budget; i++) {
     const page = doc.pages[i];
     if (!page) break;
-    const shown = Math.min(page.regressions, plan.perPage);
+    const shown = Math.min(page.findings, plan.perPage);
     if (shown === 0) continue;
     size += sizes.headings[i] ?? 0;
     for (let j = 0; j < shown && size <= budget; j++) {
       const line = sizes.line(i, j);
       size += plan.evidence ? line.full : line.bare;
     }
-    if (shown < page.regressions) size += sizes.measure(moreRegressionsLine(page.regressions - shown));
+    if (shown < page.findings) size += sizes.measure(moreFindingsLine(page.findings - shown));
   }
   if (plan.passing && size <= budget) size += sizes.folded(doc.passing, budget - size);
   if (plan.resolved && size <= budget) size += sizes.folded(doc.resolved, budget - size);
@@ -80,17 +80,17 @@ function leftOut(doc: ReportDocument, sizes: Sizes, plan: Plan): LeftOut {
     beyond: 0,
     perPage: plan.perPage,
     pages: 0,
-    pageRegressions: 0,
+    pageFindings: 0,
     shownPages: Math.min(plan.pages, doc.pages.length),
   };
   doc.pages.forEach((page, i) => {
     if (i >= plan.pages) {
       left.pages++;
-      left.pageRegressions += page.regressions;
+      left.pageFindings += page.findings;
       return;
     }
-    const shown = Math.min(page.regressions, plan.perPage);
-    left.beyond += page.regressions - shown;
+    const shown = Math.min(page.findings, plan.perPage);
+    left.beyond += page.findings - shown;
     if (!plan.evidence) for (let j = 0; j < shown; j++) if (sizes.line(i, j).hasEvidence) left.evidence++;
   });
   return left;
@@ -101,14 +101,14 @@ function build(doc: ReportDocument, plan: Plan, leftOutLine: string): string {
   const pages = doc.pages.slice(0, plan.pages);
   if (pages.length > 0) parts.push(doc.tableHead, ...pages.map((page) => page.row));
   for (const page of pages) {
-    const shown = Math.min(page.regressions, plan.perPage);
+    const shown = Math.min(page.findings, plan.perPage);
     if (shown === 0) continue;
     parts.push(page.heading);
     for (let j = 0; j < shown; j++) {
-      const line = page.regression(j);
+      const line = page.finding(j);
       parts.push(line.head, plan.evidence ? line.evidence : '', line.tail);
     }
-    if (shown < page.regressions) parts.push(moreRegressionsLine(page.regressions - shown));
+    if (shown < page.findings) parts.push(moreFindingsLine(page.findings - shown));
   }
   if (plan.passing) parts.push(...blockParts(doc.passing));
   if (plan.resolved) parts.push(...blockParts(doc.resolved));
@@ -144,7 +144,7 @@ class Sizes {
     const cache = (this.lines[page] ??= []);
     let sized = cache[index];
     if (!sized) {
-      const line = this.page(page).regression(index);
+      const line = this.page(page).finding(index);
       const bare = this.measure(line.head) + this.measure(line.tail);
       sized = { bare, full: bare + this.measure(line.evidence), hasEvidence: line.evidence !== '' };
       cache[index] = sized;

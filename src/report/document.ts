@@ -1,23 +1,24 @@
 /**
  * The parts of a report, each rendered at most once and only when the size budget asks for it:
  * a large run holds far more findings than a comment can show, so lines that are never shown are
- * never escaped. Pages that did not pass come first (table row, then their regressions); passing
+ * never escaped. Pages that did not pass come first (table row, then their findings); passing
  * pages and resolved findings are folded blocks.
  */
 import { count } from '../text/count.js';
-import { bySeverity, pageHeading, regressionRenderer, resolvedLine, type RegressionLine } from './findings.js';
+import { findingRenderer, listedFindings, pageHeading, resolvedLine, type FindingLine, type ListedFinding } from './findings.js';
+import { acceptedLine } from './accepted-line.js';
 import { headline } from './headline.js';
 import { FAILING_TABLE_HEAD, PASSING_TABLE_HEAD, pageRow } from './page-table.js';
-import type { PageResult, Regression, Results } from '../model/results.js';
+import type { PageResult, Results } from '../model/results.js';
 import { resultsPlace, runLine, type RunFacts } from './run-line.js';
 
 export interface PageBlock {
   row: string;
-  /** '' when the page has no regressions to list. */
+  /** '' when the page has no findings to list. */
   heading: string;
-  regressions: number;
-  /** The index-th regression, most severe first. */
-  regression(index: number): RegressionLine;
+  findings: number;
+  /** The index-th listed finding: regressions most severe first, then the critical findings of a failing page. */
+  finding(index: number): FindingLine;
 }
 
 export interface FoldedBlock {
@@ -41,14 +42,14 @@ export interface ReportDocument {
 }
 
 export function buildDocument(results: Results, run: RunFacts, thresholds: Record<string, string>, marker: string): ReportDocument {
-  const regressionLine = regressionRenderer();
+  const findingLine = findingRenderer();
   const withResolved = results.pages.filter((p) => p.resolved.length > 0);
   const resolvedCount = withResolved.reduce((sum, p) => sum + p.resolved.length, 0);
   const passing = results.pages.filter((p) => p.verdict === 'pass');
   return {
-    top: `${marker}${headline(results)}`,
+    top: `${marker}${headline(results)}${acceptedLine(results)}`,
     tableHead: `\n${FAILING_TABLE_HEAD}`,
-    pages: results.pages.filter((p) => p.verdict !== 'pass').map((page) => pageBlock(page, regressionLine)),
+    pages: results.pages.filter((p) => p.verdict !== 'pass').map((page) => pageBlock(page, findingLine)),
     passing: folded(count(passing.length, 'passing page'), PASSING_TABLE_HEAD, passing, pageRow, passing.length),
     resolved: folded(`${count(resolvedCount, 'finding')} resolved since the baseline`, '', withResolved, (p) => resolvedLine(p.url, p.resolved), resolvedCount),
     bottom: runLine(run, thresholds),
@@ -56,13 +57,13 @@ export function buildDocument(results: Results, run: RunFacts, thresholds: Recor
   };
 }
 
-function pageBlock(page: PageResult, regressionLine: (regression: Regression) => RegressionLine): PageBlock {
-  const regressions = bySeverity(page.regressions);
+function pageBlock(page: PageResult, findingLine: (finding: ListedFinding) => FindingLine): PageBlock {
+  const findings = listedFindings(page);
   return {
     row: pageRow(page),
-    heading: regressions.length > 0 ? pageHeading(page) : '',
-    regressions: regressions.length,
-    regression: renderedOnce(regressions, regressionLine),
+    heading: findings.length > 0 ? pageHeading(page) : '',
+    findings: findings.length,
+    finding: renderedOnce(findings, findingLine),
   };
 }
 

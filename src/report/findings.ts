@@ -1,15 +1,20 @@
 /**
- * The findings of a page, as list lines: regressions (the reason a reviewer reads the comment)
- * and resolved findings (good news, folded away). A regression line comes in parts so the size
+ * The findings of a page, as list lines: regressions (the reason a reviewer reads the comment),
+ * then, for a failing page, the critical findings it still has (what a threshold like max-critical
+ * fails on), and resolved findings (good news, folded away). A line comes in parts so the size
  * budget can drop its evidence without rendering it again.
  */
+import { findingIdentity } from '../model/finding-identity.js';
 import type { Finding } from '../model/resources.js';
 import { codeSpan, inline, urlSpan } from './escape.js';
 import { EVIDENCE_MAX, MESSAGE_MAX, NAME_MAX, REMEDIATION_MAX, TITLE_MAX } from './limits.js';
 import type { PageResult, Regression } from '../model/results.js';
 import { severityRank } from '../model/severity.js';
 
-export interface RegressionLine {
+/** A finding listed under its page: a regression, or a critical finding the page still has. */
+export type ListedFinding = Pick<Finding, 'check' | 'severity' | 'message' | 'evidence' | 'remediation'> & { change?: Regression['change']; from?: string };
+
+export interface FindingLine {
   head: string;
   /** '' when the finding has no evidence. */
   evidence: string;
@@ -17,24 +22,46 @@ export interface RegressionLine {
 }
 
 /** Most severe first, so a page cut to its first few findings keeps the ones that matter. */
-export function bySeverity(regressions: readonly Regression[]): Regression[] {
-  return [...regressions].sort((a, b) => severityRank(b.severity) - severityRank(a.severity));
+export function bySeverity<T extends { severity: string }>(findings: readonly T[]): T[] {
+  return [...findings].sort((a, b) => severityRank(b.severity) - severityRank(a.severity));
 }
 
 /**
- * Renders regression lines. Checks, severities, messages and remediations repeat across pages
+ * The findings listed under a page: its regressions, most severe first, then, when it failed,
+ * its critical findings that are not among them (a page can fail on max-critical with nothing new).
+ */
+export function listedFindings(page: PageResult): ListedFinding[] {
+  const regressions = bySeverity(page.regressions);
+  if (page.verdict !== 'fail') return regressions;
+  // Matched as a multiset, like the diff: two images without alt, one of them new, leave one standing.
+  const regressed = new Map<string, number>();
+  for (const r of regressions) regressed.set(findingIdentity(r), (regressed.get(findingIdentity(r)) ?? 0) + 1);
+  const standing = (page.findings ?? []).filter((f) => {
+    if (severityRank(f.severity) !== severityRank('critical')) return false;
+    const identity = findingIdentity(f);
+    const unmatched = regressed.get(identity) ?? 0;
+    regressed.set(identity, unmatched - 1);
+    return unmatched <= 0;
+  });
+  return [...regressions, ...standing];
+}
+
+/**
+ * Renders finding lines. Checks, severities, messages and remediations repeat across pages
  * (one text per check), so each distinct text is escaped once per report; evidence is not cached
  * because it is page content and rarely repeats.
  */
-export function regressionRenderer(): (regression: Regression) => RegressionLine {
+export function findingRenderer(): (finding: ListedFinding) => FindingLine {
   const severity = memoized((t) => inline(t, NAME_MAX));
   const check = memoized((t) => codeSpan(t, NAME_MAX) || '(unnamed check)');
   const message = memoized((t) => inline(t, MESSAGE_MAX));
   const remediation = memoized((t) => inline(t, REMEDIATION_MAX));
+  const label = (f: ListedFinding): string => {
+    if (f.change === 'escalated') return `**escalated** ${severity(f.from ?? '?')} → ${severity(f.severity)}`;
+    return f.change === 'new' ? `**new** ${severity(f.severity)}` : `still ${severity(f.severity)}`;
+  };
   return (regression) => {
-    const change = regression.change === 'escalated'
-      ? `**escalated** ${severity(regression.from ?? '?')} → ${severity(regression.severity)}`
-      : `**new** ${severity(regression.severity)}`;
+    const change = label(regression);
     const said = message(regression.message);
     const evidence = codeSpan(regression.evidence, EVIDENCE_MAX);
     const fix = regression.remediation ? remediation(regression.remediation) : '';
@@ -64,8 +91,8 @@ export function pageHeading(page: PageResult): string {
   return `\n**${urlSpan(page.url)}**${title ? ` — ${title}` : ''}\n`;
 }
 
-export function moreRegressionsLine(count: number): string {
-  return `- …and ${count} more regressed ${count === 1 ? 'finding' : 'findings'} (in the results file)\n`;
+export function moreFindingsLine(count: number): string {
+  return `- …and ${count} more ${count === 1 ? 'finding' : 'findings'} (in the results file)\n`;
 }
 
 export function resolvedLine(url: string, resolved: readonly Finding[]): string {

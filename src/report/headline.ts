@@ -1,6 +1,6 @@
 /** The first line a reviewer reads: the verdict and the counts that explain it. */
 import { count } from '../text/count.js';
-import { comparedNothingNew } from './page-notes.js';
+import { cacheHitIsBaseline } from '../model/cache-hit.js';
 import type { Results } from '../model/results.js';
 
 export function headline(results: Results): string {
@@ -9,7 +9,8 @@ export function headline(results: Results): string {
   const errors = pages.filter((p) => p.verdict === 'error').length;
   const regressed = pages.reduce((sum, p) => sum + p.regressions.length, 0);
   const cached = pages.filter((p) => p.cached).length;
-  const same = pages.filter(comparedNothingNew).length;
+  const same = pages.filter(cacheHitIsBaseline).length;
+  const fresh = pages.filter((p) => p.fresh?.reason === 'stale-cache' && !p.cached).length;
   const counts = [
     `${failed} of ${count(pages.length, 'page')} failed`,
     `${count(regressed, 'finding')} regressed`,
@@ -18,6 +19,7 @@ export function headline(results: Results): string {
   ];
   // Only when it happened: a cache hit that is the baseline means the gate compared nothing new.
   if (same > 0) counts.push(`${count(same, 'page')} compared nothing new (the cache hit is the baseline)`);
+  if (fresh > 0) counts.push(`${count(fresh, 'page')} re-analysed past a stale cache (each spent allowance)`);
   return `**pagegate: ${status(results)}** — ${counts.join(' · ')}\n`;
 }
 

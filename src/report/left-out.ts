@@ -12,14 +12,14 @@ export interface SizeLimit {
 export interface LeftOut {
   resolved: number;
   passing: number;
-  /** Regressions shown without their evidence. */
+  /** Listed findings shown without their evidence. */
   evidence: number;
-  /** Regressions of shown pages beyond the first `perPage`. */
+  /** Listed findings of shown pages beyond the first `perPage`. */
   beyond: number;
   perPage: number;
-  /** Pages that did not pass beyond the first `shownPages`, and their regressions. */
+  /** Pages that did not pass beyond the first `shownPages`, and their listed findings. */
   pages: number;
-  pageRegressions: number;
+  pageFindings: number;
   shownPages: number;
 }
 
@@ -39,13 +39,13 @@ function leftOutSentence(left: LeftOut, limit: SizeLimit, resultsPlace: string):
   const parts: string[] = [];
   if (left.resolved > 0) parts.push(count(left.resolved, 'resolved finding'));
   if (left.passing > 0) parts.push(count(left.passing, 'passing page'));
-  if (left.evidence > 0) parts.push(`the evidence of ${count(left.evidence, 'regressed finding')}`);
+  if (left.evidence > 0) parts.push(`the evidence of ${count(left.evidence, 'listed finding')}`);
   if (left.beyond > 0) {
-    parts.push(left.perPage > 0 ? `${count(left.beyond, 'regressed finding')} beyond the first ${left.perPage} of each page` : `the ${count(left.beyond, 'regressed finding')} listed under each page`);
+    parts.push(left.perPage > 0 ? `${count(left.beyond, 'finding')} beyond the first ${left.perPage} of each page` : `the ${count(left.beyond, 'finding')} listed under each page`);
   }
   if (left.pages > 0) {
     const which = left.shownPages > 0 ? ` beyond the first ${left.shownPages}` : '';
-    parts.push(`${count(left.pages, 'page')} that did not pass${which} (with ${count(left.pageRegressions, 'regressed finding')})`);
+    parts.push(`${count(left.pages, 'page')} that did not pass${which} (with ${count(left.pageFindings, 'listed finding')})`);
   }
   if (parts.length === 0) return '';
   const unit = limit.unit === 'bytes' ? 'byte' : 'character';

@@ -1,24 +1,60 @@
 /**
- * Facts about a page that are not failures: where its baseline came from and whether its report
- * was a cache hit. The engine writes them as `notes`; results from elsewhere (an older file, a
- * shard) may lack them, so the two facts a reader must see are derived when no note states them.
+ * Facts about a page that are not failures, in words: where its baseline came from (or why there
+ * is none), whether its report was a cache hit or an analysis past a stale one, whether the runner
+ * could reach it. The gate records these as data on the page; only this file chooses the words.
+ * Results without the typed facts (an older file, a shard) still get the two a reader must see:
+ * a cache hit, and no baseline.
  */
-import type { PageResult } from '../model/results.js';
-
-/** The cached report is the baseline itself: nothing new was analysed, so nothing could regress. */
-export function comparedNothingNew(page: PageResult): boolean {
-  return page.cached && page.key !== null && page.baseline !== null && page.baseline.key === page.key;
-}
+import { cacheHitIsBaseline } from '../model/cache-hit.js';
+import type { BaselineFrom, PageResult } from '../model/results.js';
 
 export function pageNotes(page: PageResult): string[] {
-  const notes = [...(page.notes ?? [])];
-  if (page.cached && !notes.some((note) => /cache/i.test(note))) notes.push(cacheNote(page));
-  if (page.baseline === null && page.error === null && !notes.some((note) => /baseline/i.test(note))) notes.push('no baseline');
+  const notes: string[] = [];
+  if (page.crawl) notes.push(`crawl ${page.crawl.id}, depth ${page.crawl.depth}, HTTP ${page.crawl.status}`);
+  if (page.probe?.unreachable) notes.push(`the runner could not reach it (${page.probe.unreachable}); submitted anyway`);
+  if (page.fresh) notes.push(freshNote(page));
+  else if (page.cached) notes.push(cacheNote(page));
+  if (page.error === null) notes.push(...baselineNotes(page));
+  if (page.errorIgnored) notes.push('error does not fail the gate (fail-on-error: false)');
   return notes;
 }
 
+/** When the stale analysis ran is in the results (`fresh.staleSince`); a table cell only says what happened. */
+function freshNote(page: PageResult): string {
+  // A cache hit of the fresh URL is this deploy's own analysis from an earlier attempt: no allowance spent.
+  if (page.cached) return "cache hit of this deploy's earlier analysis";
+  return page.fresh?.reason === 'always' ? 're-analysed (fresh: always)' : 're-analysed past a stale cache';
+}
+
 function cacheNote(page: PageResult): string {
-  if (!comparedNothingNew(page)) return 'cache hit';
-  const since = page.baseline?.analyzedAt;
-  return since ? `cache hit: no new analysis since ${since}` : 'cache hit: no new analysis since the baseline';
+  if (!cacheHitIsBaseline(page)) return 'cache hit';
+  return `cache hit: no new analysis since ${page.baseline?.analyzedAt ?? page.analyzedAt ?? 'the baseline'}`;
+}
+
+function baselineNotes(page: PageResult): string[] {
+  const from = page.baselineFrom;
+  if (from?.kind === 'new-page') return ['new page: not in the accepted state, compared with an empty baseline'];
+  if (page.baseline === null) return [noBaseline(from)];
+  if (cacheHitIsBaseline(page) || (page.baseline.findings && page.findings)) return [];
+  return ['findings not available: regressions not compared'];
+}
+
+function noBaseline(from: BaselineFrom | undefined): string {
+  switch (from?.why) {
+    case 'setting':
+      return 'no baseline: baseline set to none';
+    case 'unfinished':
+      return `no baseline: the latest report is still ${from.status ?? 'unfinished'}`;
+    case 'failed':
+      return `no baseline: the latest report failed (${from.status ?? 'no code'})`;
+    case 'not-in-file':
+      return 'no baseline in baseline-file';
+    case 'no-earlier-crawl':
+      return 'no baseline: no earlier finished crawl of this host';
+    case 'not-in-crawl':
+      return 'no baseline: page not in the previous crawl';
+    case 'never-analysed':
+    case undefined:
+      return 'no baseline';
+  }
 }

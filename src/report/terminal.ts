@@ -4,10 +4,11 @@
  */
 import { withChange } from './change.js';
 import { EVIDENCE_MAX, MESSAGE_MAX, NAME_MAX, REASON_MAX, REMEDIATION_MAX, SUMMARY_BUDGET, URL_MAX } from './limits.js';
+import { listedFindings, type ListedFinding } from './findings.js';
 import { pageNotes } from './page-notes.js';
 import { plainText } from '../text/plain.js';
 import { redactUrl } from '../text/redact.js';
-import type { PageResult, Regression, Results } from '../model/results.js';
+import type { PageResult, Results } from '../model/results.js';
 import { leftOutPlain, type LeftOut, type SizeLimit } from './left-out.js';
 
 const NAMED_REGRESSIONS = 3;
@@ -37,11 +38,11 @@ export interface DetailGroup {
   lines: string[];
 }
 
-const NOTHING_LEFT_OUT: LeftOut = { resolved: 0, passing: 0, evidence: 0, beyond: 0, perPage: 0, pages: 0, pageRegressions: 0, shownPages: 0 };
+const NOTHING_LEFT_OUT: LeftOut = { resolved: 0, passing: 0, evidence: 0, beyond: 0, perPage: 0, pages: 0, pageFindings: 0, shownPages: 0 };
 
 /**
  * One collapsed log group per page that did not pass (or regressed): every reason, every
- * regression with its evidence, the error. Indented, so no line can start a workflow command.
+ * regression and (failing) every critical finding it still has, with evidence, the error. Indented, so no line can start a workflow command.
  * The whole log keeps to the summary's budget (a page of 100,000 findings made a 13.8 MB log):
  * what does not fit is counted in the same "Left out" line, at the end of the page it cut.
  */
@@ -58,20 +59,21 @@ export function renderDetailGroups(results: Results, resultsFile: string, limit:
     const last = groups.at(-1);
     if (left < 0 && last) {
       const rest = pages.slice(groups.length);
-      const pageRegressions = rest.reduce((sum, p) => sum + p.regressions.length, 0);
-      last.lines.push(`  ${leftOutPlain({ ...NOTHING_LEFT_OUT, pages: rest.length, pageRegressions, shownPages: groups.length }, limit, place)}`);
+      const pageFindings = rest.reduce((sum, p) => sum + listedFindings(p).length, 0);
+      last.lines.push(`  ${leftOutPlain({ ...NOTHING_LEFT_OUT, pages: rest.length, pageFindings, shownPages: groups.length }, limit, place)}`);
       break;
     }
     const shown: string[] = [];
     let count = 0;
-    for (const regression of page.regressions) {
-      const block = regressionLines(regression);
+    const listed = listedFindings(page);
+    for (const finding of listed) {
+      const block = findingLines(finding);
       if (size(block) > left) break;
       left -= size(block);
       shown.push(...block);
       count++;
     }
-    const beyond = page.regressions.length - count;
+    const beyond = listed.length - count;
     const leftOut = beyond > 0 ? [`  ${leftOutPlain({ ...NOTHING_LEFT_OUT, beyond, perPage: count }, limit, place)}`] : [];
     groups.push({ title, lines: [...reasons, ...shown, ...leftOut, ...error] });
     // Once a page was cut, the pages after it are counted, not listed: the next page would otherwise slip in with fewer regressions.
@@ -80,9 +82,9 @@ export function renderDetailGroups(results: Results, resultsFile: string, limit:
   return groups;
 }
 
-function regressionLines(r: Regression): string[] {
+function findingLines(r: ListedFinding): string[] {
   const from = r.from ? ` (was ${plainText(r.from, NAME_MAX)})` : '';
-  const lines = [`  ${r.change} ${plainText(r.severity, NAME_MAX)}${from} ${plainText(r.check, NAME_MAX)}: ${plainText(r.message, MESSAGE_MAX)}`];
+  const lines = [`  ${r.change ?? 'still'} ${plainText(r.severity, NAME_MAX)}${from} ${plainText(r.check, NAME_MAX)}: ${plainText(r.message, MESSAGE_MAX)}`];
   lines.push(`      evidence: ${plainText(r.evidence, EVIDENCE_MAX)}`);
   if (r.remediation) lines.push(`      fix: ${plainText(r.remediation, REMEDIATION_MAX)}`);
   return lines;

@@ -1,23 +1,21 @@
 /**
- * Requests to the user's own site, not to the service: the sitemap and the wait-for readiness
- * probe. No Authorization header ever goes here. Everything is bounded (bytes, sitemaps,
- * redirects, time) because the site is whatever the deploy produced, including a broken one.
+ * The sitemap: a request to the user's own site, not to the service. No Authorization header ever
+ * goes here. Everything is bounded (bytes, sitemaps, redirects, time) because the site is whatever
+ * the deploy produced, including a broken one.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import { Agent, request, type Dispatcher } from 'undici';
+import { request, type Dispatcher } from 'undici';
 import { PagegateError } from '../errors.js';
 import type { parseSitemap } from './sitemap.js';
 import { redactUrl } from '../text/redact.js';
 import { oneLine } from '../text/one-line.js';
 import { isHttpUrl } from '../text/http-url.js';
 import { transportErrorFrom } from '../client/transport-failure.js';
+import { header, MAX_REDIRECTS, REDIRECTS, siteAgent, USER_AGENT } from './agent.js';
 
 const MIB = 1024 * 1024;
-const MAX_REDIRECTS = 5;
-const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-const HEADERS = { 'user-agent': 'pagegate', 'accept-encoding': 'gzip' };
+const HEADERS = { 'user-agent': USER_AGENT, 'accept-encoding': 'gzip' };
 const inflate = promisify(gunzip);
 
 interface SitemapLimits {
@@ -148,50 +146,4 @@ function tooLarge(where: string, maxBytes: number): PagegateError {
 function absoluteHttpUrl(loc: string, base: string): string[] {
   const url = URL.parse(loc, base)?.href;
   return url !== undefined && isHttpUrl(url) ? [url] : [];
-}
-
-function header(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-function siteAgent(): Agent {
-  return new Agent({ connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000 });
-}
-
-/**
- * Polls until the URL answers 2xx or 3xx (a redirect means the deploy is serving). It never
- * throws: when the time or the caller's signal runs out it says so in `ready: false`, and the
- * caller decides (the run's own deadline then ends the page as unfinished).
- */
-export async function waitUntilReady(
-  url: string,
-  options: { timeoutMs: number; intervalMs?: number; signal?: AbortSignal },
-): Promise<{ ready: boolean; status: number | null; waitedMs: number }> {
-  const started = performance.now();
-  const waited = (): number => Math.round(performance.now() - started);
-  const agent = siteAgent();
-  let status: number | null = null;
-  try {
-    for (;;) {
-      const left = options.timeoutMs - waited();
-      if (left <= 0 || options.signal?.aborted) return { ready: false, status, waitedMs: waited() };
-      status = await probe(url, agent, AbortSignal.any([AbortSignal.timeout(left), ...(options.signal ? [options.signal] : [])]));
-      if (status !== null && status >= 200 && status < 400) return { ready: true, status, waitedMs: waited() };
-      const pause = Math.min(options.intervalMs ?? 1000, options.timeoutMs - waited());
-      if (pause > 0) await sleep(pause, undefined, options.signal ? { signal: options.signal } : {}).catch(() => undefined);
-    }
-  } finally {
-    await agent.close();
-  }
-}
-
-/** The status of one GET, or null when there was no answer (refused, reset, timed out). */
-async function probe(url: string, agent: Dispatcher, signal: AbortSignal): Promise<number | null> {
-  try {
-    const response = await request(url, { method: 'GET', headers: { 'user-agent': HEADERS['user-agent'] }, dispatcher: agent, signal });
-    await response.body.dump({ limit: 64 * 1024 });
-    return response.statusCode;
-  } catch {
-    return null;
-  }
 }

@@ -26,7 +26,8 @@ describe('action.yml and INPUT_NAMES agree', () => {
 
 describe('parseGateConfig: defaults', () => {
   it('a minimal gate gets every action.yml default', () => {
-    const config = parseGateConfig({ inputs: base, env: { runnerTemp: '/runner/tmp', workflow: 'deploy', job: 'gate' } });
+    const startedAt = new Date('2025-11-20T10:00:00.000Z');
+    const config = parseGateConfig({ inputs: base, env: { runnerTemp: '/runner/tmp', workflow: 'deploy', job: 'gate', sha: '3f1c2ab'.padEnd(40, '9'), runId: '42' }, startedAt });
     expect(config).toEqual({
       mode: 'gate',
       apiUrl: 'https://pa.example/api/v1',
@@ -36,7 +37,8 @@ describe('parseGateConfig: defaults', () => {
       thresholds: { minScore: null, maxCritical: null, maxScoreDrop: null, failOnRegression: 'critical', ignoreChecks: [] },
       configFile: null,
       overrides: [],
-      baseline: { kind: 'previous' },
+      baseline: { kind: 'accepted' },
+      acceptedFile: null,
       concurrency: 4,
       pollIntervalMs: 3000,
       timeoutMs: 600_000,
@@ -46,7 +48,12 @@ describe('parseGateConfig: defaults', () => {
       githubToken: null,
       resultsFile: join('/runner/tmp', 'pagegate-results.json'),
       crawl: null,
-      waitForMs: 0,
+      waitForMs: 120_000,
+      expect: null,
+      deployedAt: '2025-11-20T10:00:00.000Z',
+      fresh: 'auto',
+      freshTag: '3f1c2ab',
+      commit: '3f1c2ab'.padEnd(40, '9'),
       shard: null,
       resultsFiles: null,
       annotations: true,
@@ -56,7 +63,7 @@ describe('parseGateConfig: defaults', () => {
   it('empty strings (core.getInput of an unset input) take the defaults too', () => {
     const empty = Object.fromEntries(INPUT_NAMES.map((name) => [name, '']));
     const config = parseGateConfig({ inputs: { ...empty, ...base } });
-    expect([config.concurrency, config.thresholds.failOnRegression, config.baseline.kind, config.commentTag]).toEqual([4, 'critical', 'previous', 'pagegate']);
+    expect([config.concurrency, config.thresholds.failOnRegression, config.baseline.kind, config.commentTag]).toEqual([4, 'critical', 'accepted', 'pagegate']);
     expect(config.resultsFile).toBe(join(tmpdir(), 'pagegate-results.json'));
   });
 });
@@ -89,6 +96,14 @@ describe('parseGateConfig: inputs', () => {
     [{ urls: '', 'urls-file': 'pages.txt' }, { sources: { urlsFile: 'pages.txt' } }],
     [{ urls: '', sitemap: 'https://a.example/sitemap.xml' }, { sources: { sitemap: 'https://a.example/sitemap.xml' } }],
     [{ baseline: 'none' }, { baseline: { kind: 'none' } }],
+    [{ baseline: 'previous' }, { baseline: { kind: 'previous' } }],
+    [{ 'accepted-file': '.pagegate/accepted.json' }, { baseline: { kind: 'accepted' }, acceptedFile: '.pagegate/accepted.json' }],
+    [{ 'wait-for': '0' }, { waitForMs: 0 }],
+    [{ expect: ' 3f1c2ab ' }, { expect: '3f1c2ab' }],
+    [{ 'deployed-at': '2025-06-01T14:00:00+02:00' }, { deployedAt: '2025-06-01T12:00:00.000Z' }],
+    [{ 'deployed-at': '2025-06-01T12:00Z' }, { deployedAt: '2025-06-01T12:00:00.000Z' }],
+    [{ fresh: 'always' }, { fresh: 'always' }],
+    [{ fresh: 'never' }, { fresh: 'never' }],
     [{ 'baseline-url': 'https://WWW.Example.com:443/' }, { baseline: { kind: 'url', origin: 'https://www.example.com' } }],
     [{ 'baseline-file': 'base.json' }, { baseline: { kind: 'file', path: 'base.json' } }],
     [{ mode: 'analyze' }, { mode: 'analyze' }],
@@ -119,7 +134,14 @@ describe('parseGateConfig: one line per mistake, naming the input, the value and
     [{ 'fail-on-regression': 'major' }, 'fail-on-regression: "major" is not one of critical, recommended, optional, none'],
     [{ comment: 'sometimes' }, 'comment: "sometimes" is not one of auto, always, never'],
     [{ mode: 'deploy' }, 'mode: "deploy" is not one of gate, analyze, report'],
-    [{ baseline: 'latest' }, 'baseline: "latest" is not one of previous, none'],
+    [{ baseline: 'latest' }, 'baseline: "latest" is not one of accepted, previous, none'],
+    [{ fresh: 'sometimes' }, 'fresh: "sometimes" is not one of auto, always, never'],
+    [{ expect: '3f1c2ab', 'wait-for': '0' }, 'expect: the readiness probe looks for it, but wait-for is 0 (off)'],
+    [{ 'deployed-at': 'yesterday' }, 'deployed-at: "yesterday" is not an ISO 8601 time with an offset (for example 2025-06-01T12:00:00Z)'],
+    [{ 'deployed-at': '2025-06-01T12:00:00' }, 'deployed-at: "2025-06-01T12:00:00" is not an ISO 8601 time with an offset (for example 2025-06-01T12:00:00Z)'],
+    [{ 'deployed-at': '2025-13-01T12:00:00Z' }, 'deployed-at: "2025-13-01T12:00:00Z" is not an ISO 8601 time with an offset (for example 2025-06-01T12:00:00Z)'],
+    [{ baseline: 'previous', 'accepted-file': 'a.json' }, 'accepted-file: only used with baseline accepted, but baseline is "previous"'],
+    [{ 'baseline-file': 'b.json', 'accepted-file': 'a.json' }, 'accepted-file: only used with baseline accepted, but baseline-url or baseline-file is set'],
     [{ shard: '5/4' }, 'shard: "5/4" is not i/n with 1 <= i <= n <= 256'],
     [{ shard: '0/4' }, 'shard: "0/4" is not i/n with 1 <= i <= n <= 256'],
     [{ shard: '1/300' }, 'shard: "1/300" is not i/n with 1 <= i <= n <= 256'],
@@ -198,6 +220,29 @@ describe('config-file and inputs together', () => {
     expect(() => parseWith({}, { configFile: { name: 'g.yml', text: 'pages:\n  - pattern: /\n    min-scor: 1\n' } })).toThrow(
       new ConfigError('config-file g.yml: pages[0].min-scor is not a known key (allowed: pattern, min-score, max-critical, max-score-drop, fail-on-regression, render, ignore-checks)'),
     );
+  });
+});
+
+describe('the deploy: its commit, its time and the fresh tag', () => {
+  const startedAt = new Date('2025-11-20T10:00:00.000Z');
+  const sha = (c: string) => c.repeat(40);
+  const deployment = (payload: Record<string, unknown>) => ({ name: 'deployment_status', payload });
+
+  it.each([
+    ['the deployment_status event: its commit and created_at', deployment({ deployment: { sha: sha('d') }, deployment_status: { created_at: '2025-11-20T09:30:00Z' } }), {}, sha('d'), '2025-11-20T09:30:00.000Z', 'ddddddd'],
+    ['a pull_request: its head', { name: 'pull_request', payload: { pull_request: { head: { sha: sha('b') } } } }, {}, sha('b'), startedAt.toISOString(), 'bbbbbbb'],
+    ['a workflow_run: its head', { name: 'workflow_run', payload: { workflow_run: { head_sha: sha('c') } } }, {}, sha('c'), startedAt.toISOString(), 'ccccccc'],
+    ['a push: the workflow SHA', { name: 'push', payload: {} }, { sha: sha('a') }, sha('a'), startedAt.toISOString(), 'aaaaaaa'],
+    ['no SHA at all: the run id', null, { runId: '991' }, null, startedAt.toISOString(), '991'],
+    ['neither: the deploy time', null, {}, null, startedAt.toISOString(), `t${Date.parse('2025-11-20T10:00:00Z') / 1000}`],
+    ['an unusable event SHA and time fall back', deployment({ deployment: { sha: 'not a sha' }, deployment_status: { created_at: 'soon' } }), { sha: sha('a') }, sha('a'), startedAt.toISOString(), 'aaaaaaa'],
+  ])('%s', (_, event, env, commit, deployedAt, freshTag) => {
+    expect(parseWith({}, { event, env, startedAt })).toMatchObject({ commit, deployedAt, freshTag });
+  });
+
+  it('an explicit deployed-at wins over the event', () => {
+    const event = deployment({ deployment_status: { created_at: '2025-11-20T09:30:00Z' } });
+    expect(parseWith({ 'deployed-at': '2025-11-20T09:45:00Z' }, { event, startedAt }).deployedAt).toBe('2025-11-20T09:45:00.000Z');
   });
 });
 

@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { commandLines, onlyComment, pullRequest, run, useWorld } from './world.js';
 
 const world = useWorld();
-// A 404 page scores far below 50 (http.status); the home page far above it.
-const failing = { urls: '/\n/gone', 'min-score': '50', baseline: 'none' };
+// A 404 page scores far below 50 (http.status); the home page far above it. With the readiness
+// probe on it would end as `answered HTTP 404` before analysis, so it is off here.
+const failing = { urls: '/\n/gone', 'min-score': '50', baseline: 'none', 'wait-for': '0' };
 const passing = { urls: '/', 'min-score': '50', baseline: 'none' };
 
 describe('a read-only token (a fork PR)', () => {

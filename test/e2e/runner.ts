@@ -42,6 +42,7 @@ export async function runAction(call: ActionCall): Promise<ActionRun> {
     HOME: process.env.HOME ?? dir,
     RUNNER_TEMP: dir,
     GITHUB_ACTIONS: 'true',
+    GITHUB_WORKSPACE: dir,
     GITHUB_OUTPUT: files.output,
     GITHUB_STEP_SUMMARY: files.summary,
     GITHUB_EVENT_PATH: files.event,
@@ -56,13 +57,14 @@ export async function runAction(call: ActionCall): Promise<ActionRun> {
     ...Object.fromEntries(Object.entries(inputs).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value])),
     ...call.env,
   };
-  const { code, log } = await spawnNode(join(root, 'dist/index.js'), env);
+  const { code, log } = await spawnNode(join(root, 'dist/index.js'), env, dir);
   return { code, log: log.split('\n').filter((line) => !line.startsWith('::add-mask::')).join('\n'), outputs: parseOutputs(await readFile(files.output, 'utf8')), summary: await readFile(files.summary, 'utf8'), dir };
 }
 
-function spawnNode(entry: string, env: Record<string, string>): Promise<{ code: number; log: string }> {
+/** In the workspace, as a runner starts a step: files the action leaves behind land there, not in the repository. */
+function spawnNode(entry: string, env: Record<string, string>, cwd: string): Promise<{ code: number; log: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [entry], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     let log = '';
     child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));

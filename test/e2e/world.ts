@@ -1,8 +1,9 @@
 /**
  * Everything an end-to-end test file needs on loopback, started once per file: the fixture site,
- * the reference service (no cache, so every run is a new analysis) and the fake GitHub API.
- * `run` drives dist/index.js with the inputs every test would otherwise repeat, and checks on
- * every run that the API key is nowhere a user could see it.
+ * the reference service (no cache, so every run is a new analysis), the fake GitHub API and the
+ * fake Actions cache (where `baseline: accepted` keeps its state, as on a GitHub runner). `run`
+ * drives dist/index.js with the inputs every test would otherwise repeat, and checks on every run
+ * that the API key is nowhere a user could see it.
  */
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { PageAnalysisClient } from '../../src/client/client.js';
 import { startFixtureSite, type FixtureSite } from '../../src/demo/site.js';
 import { Results } from '../../src/model/results.js';
 import { startService, type Plan, type RunningService } from '../../src/service/index.js';
+import { CACHE_TOKEN, startFakeActionsCache, type FakeActionsCache } from './fake-actions-cache.js';
 import { startFakeGitHub, type FakeGitHub } from './fake-github.js';
 import { runAction, type ActionCall, type ActionRun } from './runner.js';
 
@@ -21,26 +23,31 @@ export interface World {
   site: FixtureSite;
   service: RunningService;
   github: FakeGitHub;
+  cache: FakeActionsCache;
   /** The service's request log: `POST /api/v1/reports 202 ...` lines show what was submitted. */
   serviceLog: string[];
 }
 
 export type RunOptions = Omit<ActionCall, 'inputs'>;
 
-/** Starts a world for the calling test file; the accessor is valid inside tests and hooks. */
-export function useWorld(keys: Record<string, Plan> = {}): () => World {
+/**
+ * Starts a world for the calling test file; the accessor is valid inside tests and hooks.
+ * `cacheTtlSeconds`: the service's cache (0, off, unless a test is about what it does to a gate).
+ */
+export function useWorld(keys: Record<string, Plan> = {}, options: { cacheTtlSeconds?: number } = {}): () => World {
   let world: World | undefined;
   beforeAll(async () => {
     const serviceLog: string[] = [];
-    const [site, service, github] = await Promise.all([
+    const [site, service, github, cache] = await Promise.all([
       startFixtureSite(),
-      startService({ port: 0, allowPrivate: true, cacheTtlSeconds: 0, keys: { [KEY]: 'pro', ...keys }, log: (line) => serviceLog.push(line) }),
+      startService({ port: 0, allowPrivate: true, cacheTtlSeconds: options.cacheTtlSeconds ?? 0, keys: { [KEY]: 'pro', ...keys }, log: (line) => serviceLog.push(line) }),
       startFakeGitHub(),
+      startFakeActionsCache(),
     ]);
-    world = { site, service, github, serviceLog };
+    world = { site, service, github, cache, serviceLog };
   });
   afterAll(async () => {
-    await Promise.all([world?.site.close(), world?.service.close(), world?.github.close()]);
+    await Promise.all([world?.site.close(), world?.service.close(), world?.github.close(), world?.cache.close()]);
   });
   return () => {
     if (!world) throw new Error('useWorld: the world is started in beforeAll; use it inside a test');
@@ -60,10 +67,15 @@ export async function run(world: World, inputs: Record<string, string>, options:
       'github-token': 'ghs_faketoken',
       ...inputs,
     },
-    env: { GITHUB_API_URL: world.github.url, ...options.env },
+    env: { GITHUB_API_URL: world.github.url, ...cacheEnv(world), ...options.env },
   });
   expect(result.log + result.summary + JSON.stringify(result.outputs)).not.toContain(KEY);
   return result;
+}
+
+/** What a runner gives a step for the cache service: its URL and the job's runtime token. */
+export function cacheEnv(world: Pick<World, 'cache'>): Record<string, string> {
+  return { ACTIONS_CACHE_URL: world.cache.url, ACTIONS_RUNTIME_TOKEN: CACHE_TOKEN };
 }
 
 export function pullRequest(number: number, headSha = 'b'.repeat(40)) {

@@ -5,27 +5,50 @@ import type { ReportAck } from '../../src/model/resources.js';
 import { ServiceError, TransportError } from '../../src/errors.js';
 import { analyzePage, type PageJob } from '../../src/gate/analyze-page.js';
 import { snapshot, type BaselineLookup } from '../../src/gate/baseline.js';
-import { ack, fakeClient, report } from './fake-client.js';
+import type { FreshPolicy } from '../../src/gate/fresh.js';
+import { ack, fakeClient, lookup, report } from './fake-client.js';
 
 const PAGE_URL = 'https://example.com/pricing';
 const POLL_MS = 10;
 
 interface Script {
   lookup?: BaselineLookup | (() => Promise<BaselineLookup>);
-  submit: SubmitResult | Error;
+  /** One answer for every submit, or an answer per submitted URL. */
+  submit: SubmitResult | Error | Record<string, SubmitResult | Error>;
   /** Answers of successive polls; the last one repeats. */
   polls?: (ReportRead | Error)[];
+  /** What GET /reports/lookup says of each URL (absent: never analysed). */
+  lastRuns?: Record<string, string>;
+  fresh?: Partial<FreshPolicy>;
 }
 
-/** A page job over a scripted service, recording what was submitted and how often it was polled. */
+function isSubmitResult(value: Script['submit']): value is SubmitResult {
+  return !(value instanceof Error) && typeof value.kind === 'string';
+}
+
+const NO_BASELINE: BaselineLookup = { baseline: null, from: { kind: 'none', why: 'setting' } };
+const DEPLOYED_AT = '2025-11-20T10:00:00.000Z';
+const NOW = '2025-11-20T10:05:00.000Z';
+const FRESH_URL = `${PAGE_URL}?pagegate=3f1c2ab`;
+
+/** A page job over a scripted service, recording what was looked up and submitted, and how often it was polled. */
 function scripted(script: Script, signal: AbortSignal = new AbortController().signal) {
-  const seen = { submitOptions: [] as (CallOptions & { knownLastRunAt?: string | null })[], polled: [] as ReportAck[] };
+  const seen = { submitOptions: [] as (CallOptions & { knownLastRunAt?: string | null })[], polled: [] as ReportAck[], calls: [] as string[] };
   const polls = script.polls ?? [];
   const client = fakeClient({
-    submitReport: async (_input, options = {}) => {
+    lookupReport: async (url) => {
+      seen.calls.push(`lookup ${url}`);
+      const lastRun = script.lastRuns?.[url];
+      return lastRun ? lookup({ url, last_run_at: lastRun }) : null;
+    },
+    submitReport: async (input, options = {}) => {
+      seen.calls.push(`submit ${input.url}`);
       seen.submitOptions.push(options);
-      if (script.submit instanceof Error) throw script.submit;
-      return script.submit;
+      const { submit } = script;
+      const answer = submit instanceof Error || isSubmitResult(submit) ? submit : submit[input.url];
+      if (answer === undefined) throw new Error(`no submit answer scripted for ${input.url}`);
+      if (answer instanceof Error) throw answer;
+      return answer;
     },
     pollReport: async (polledAck) => {
       seen.polled.push(polledAck);
@@ -35,13 +58,15 @@ function scripted(script: Script, signal: AbortSignal = new AbortController().si
       return answer;
     },
   });
-  const { lookup = { baseline: null } } = script;
+  const { lookup: baseline = NO_BASELINE } = script;
   const job: PageJob = {
     url: PAGE_URL,
     render: false,
     client,
-    baselineOf: typeof lookup === 'function' ? lookup : async () => lookup,
+    baselineOf: typeof baseline === 'function' ? baseline : async () => baseline,
     pollIntervalMs: POLL_MS,
+    fresh: { mode: 'never', deployedAt: DEPLOYED_AT, tag: '3f1c2ab', ...script.fresh },
+    now: () => new Date(NOW),
     signal,
   };
   return { job, seen };
@@ -63,7 +88,8 @@ describe('analyzePage', () => {
       cached: true,
       baseline: null,
       error: null,
-      notes: [],
+      baselineFrom: { kind: 'none', why: 'setting' },
+      analyzedAt: null,
       findings: complete.findings,
     });
     expect(seen.polled).toEqual([]);
@@ -75,19 +101,19 @@ describe('analyzePage', () => {
       polls: [{ kind: 'pending', status: 'running' }, { kind: 'pending', status: 'analyzing' }, { kind: 'complete', report: complete }],
     });
     const page = await analyzePage(job);
-    expect(page).toMatchObject({ key: 'r_new', score: 91, cached: false, error: null });
+    expect(page).toMatchObject({ key: 'r_new', score: 91, cached: false, error: null, analyzedAt: NOW });
     expect(seen.polled).toEqual([queued, queued, queued]);
   });
 
-  it('keeps the baseline and its note on the page', async () => {
+  it('keeps the baseline and where it came from on the page', async () => {
     const baseline = snapshot(report({ key: 'r_old' }), '2025-11-20T09:15:00+00:00');
-    const { job } = scripted({ lookup: { baseline, note: 'no baseline in baseline-file' }, submit: { kind: 'cached', report: complete } });
-    await expect(analyzePage(job)).resolves.toMatchObject({ baseline, notes: ['no baseline in baseline-file'] });
+    const { job } = scripted({ lookup: { baseline, from: { kind: 'accepted' } }, submit: { kind: 'cached', report: complete } });
+    await expect(analyzePage(job)).resolves.toMatchObject({ baseline, baselineFrom: { kind: 'accepted' } });
   });
 
   it('turns a failed report into an error with its code and message', async () => {
     const { job } = scripted({
-      lookup: { baseline: null, note: 'no baseline' },
+      lookup: { baseline: null, from: { kind: 'none', why: 'never-analysed' } },
       submit: { kind: 'queued', ack: queued },
       polls: [{ kind: 'failed', status: 'failed', error: { code: 'fetch_failed', message: 'the page answered 503' } }],
     });
@@ -101,7 +127,7 @@ describe('analyzePage', () => {
       cached: false,
       baseline: null,
       error: { code: 'fetch_failed', message: 'analysis failed: the page answered 503' },
-      notes: ['no baseline'],
+      baselineFrom: { kind: 'none', why: 'never-analysed' },
       findings: [],
     });
   });
@@ -151,7 +177,7 @@ describe('analyzePage', () => {
   it('says the run was stopped when the user interrupts while the baseline is read', async () => {
     const stop = new AbortController();
     const { job, seen } = scripted(
-      { lookup: () => sleep(1000, { baseline: null }, { signal: stop.signal }), submit: { kind: 'cached', report: complete } },
+      { lookup: () => sleep(1000, NO_BASELINE, { signal: stop.signal }), submit: { kind: 'cached', report: complete } },
       stop.signal,
     );
     setTimeout(() => stop.abort(), POLL_MS);
@@ -160,12 +186,89 @@ describe('analyzePage', () => {
   });
 
   it.each<[string, BaselineLookup, Record<string, unknown>]>([
-    ['a lookup that was not made (baseline none or file)', { baseline: null, note: 'no baseline: baseline set to none' }, {}],
-    ['a lookup that found nothing', { baseline: null, knownLastRunAt: null }, { knownLastRunAt: null }],
-    ['a lookup that found a report', { baseline: null, knownLastRunAt: '2025-11-20T09:15:00+00:00' }, { knownLastRunAt: '2025-11-20T09:15:00+00:00' }],
-  ])('passes knownLastRunAt to the submit exactly as given by %s', async (_, lookup, expected) => {
+    ['a lookup that was not made (baseline none or file)', NO_BASELINE, {}],
+    ['a lookup that found nothing', { ...NO_BASELINE, knownLastRunAt: null }, { knownLastRunAt: null }],
+    ['a lookup that found a report', { ...NO_BASELINE, knownLastRunAt: '2025-11-20T09:15:00+00:00' }, { knownLastRunAt: '2025-11-20T09:15:00+00:00' }],
+  ])('with fresh never, passes knownLastRunAt to the submit exactly as given by %s', async (_, lookup, expected) => {
     const { job, seen } = scripted({ lookup, submit: { kind: 'cached', report: complete } });
     await analyzePage(job);
     expect(seen.submitOptions).toEqual([{ signal: job.signal, ...expected }]);
+  });
+});
+
+describe('analyzePage: fresh', () => {
+  const before = '2025-11-20T09:15:00+00:00';
+  const after = '2025-11-20T10:01:00+00:00';
+  const stale = report({ key: 'r_stale', score: 99 });
+  const regressed = report({ key: 'r_fresh', score: 80 });
+
+  it('auto: takes a cache hit analysed after the deploy as it is', async () => {
+    const { job, seen } = scripted({ fresh: { mode: 'auto' }, lastRuns: { [PAGE_URL]: after }, submit: { kind: 'cached', report: complete } });
+    const page = await analyzePage(job);
+    expect(page).toMatchObject({ key: 'r_new', cached: true, analyzedAt: after });
+    expect(page).not.toHaveProperty('fresh');
+    expect(page).not.toHaveProperty('analyzedUrl');
+    expect(seen.calls).toEqual([`lookup ${PAGE_URL}`, `submit ${PAGE_URL}`]);
+  });
+
+  it('auto: submits a cache hit older than the deploy again as the fresh URL and polls it', async () => {
+    const { job, seen } = scripted({
+      fresh: { mode: 'auto' },
+      lastRuns: { [PAGE_URL]: before },
+      submit: { [PAGE_URL]: { kind: 'cached', report: stale }, [FRESH_URL]: { kind: 'queued', ack: queued } },
+      polls: [{ kind: 'complete', report: regressed }],
+    });
+    await expect(analyzePage(job)).resolves.toMatchObject({
+      url: PAGE_URL,
+      key: 'r_fresh',
+      score: 80,
+      cached: false,
+      analyzedUrl: FRESH_URL,
+      analyzedAt: NOW,
+      fresh: { reason: 'stale-cache', staleSince: before },
+    });
+    expect(seen.calls).toEqual([`lookup ${PAGE_URL}`, `submit ${PAGE_URL}`, `lookup ${FRESH_URL}`, `submit ${FRESH_URL}`]);
+    expect(seen.submitOptions.map((o) => o.knownLastRunAt)).toEqual([before, null]);
+  });
+
+  it('auto: a cache hit the lookup never saw has no known time, so it is stale too', async () => {
+    const { job } = scripted({ fresh: { mode: 'auto' }, submit: { [PAGE_URL]: { kind: 'cached', report: stale }, [FRESH_URL]: { kind: 'cached', report: regressed } } });
+    await expect(analyzePage(job)).resolves.toMatchObject({ key: 'r_fresh', fresh: { reason: 'stale-cache', staleSince: null } });
+  });
+
+  it("auto: uses the baseline lookup's last_run_at instead of asking again", async () => {
+    const { job, seen } = scripted({ fresh: { mode: 'auto' }, lookup: { ...NO_BASELINE, knownLastRunAt: after }, submit: { kind: 'cached', report: complete } });
+    await analyzePage(job);
+    expect(seen.calls).toEqual([`submit ${PAGE_URL}`]);
+  });
+
+  it("auto: a cache hit of the fresh URL is this deploy's earlier analysis, taken with its time", async () => {
+    const { job } = scripted({
+      fresh: { mode: 'auto' },
+      lastRuns: { [PAGE_URL]: before, [FRESH_URL]: after },
+      submit: { [PAGE_URL]: { kind: 'cached', report: stale }, [FRESH_URL]: { kind: 'cached', report: regressed } },
+    });
+    await expect(analyzePage(job)).resolves.toMatchObject({ key: 'r_fresh', cached: true, analyzedAt: after, analyzedUrl: FRESH_URL, fresh: { reason: 'stale-cache' } });
+  });
+
+  it('always: submits only the fresh URL', async () => {
+    const { job, seen } = scripted({ fresh: { mode: 'always' }, lastRuns: { [PAGE_URL]: after }, submit: { [FRESH_URL]: { kind: 'cached', report: regressed } } });
+    await expect(analyzePage(job)).resolves.toMatchObject({ key: 'r_fresh', analyzedUrl: FRESH_URL, fresh: { reason: 'always', staleSince: null } });
+    expect(seen.calls.filter((c) => c.startsWith('submit'))).toEqual([`submit ${FRESH_URL}`]);
+  });
+
+  it('never: accepts a stale cache hit, still marked cached', async () => {
+    const { job, seen } = scripted({ fresh: { mode: 'never' }, lastRuns: { [PAGE_URL]: before }, submit: { kind: 'cached', report: stale } });
+    await expect(analyzePage(job)).resolves.toMatchObject({ key: 'r_stale', cached: true });
+    expect(seen.calls).toEqual([`submit ${PAGE_URL}`]);
+  });
+
+  it('keeps the fresh URL and why on a page whose fresh analysis failed', async () => {
+    const { job } = scripted({
+      fresh: { mode: 'auto' },
+      lastRuns: { [PAGE_URL]: before },
+      submit: { [PAGE_URL]: { kind: 'cached', report: stale }, [FRESH_URL]: new ServiceError('POST /reports: 402 allowance_exhausted', { status: 402, code: 'allowance_exhausted', endpoint: 'POST /reports' }) },
+    });
+    await expect(analyzePage(job)).resolves.toMatchObject({ key: null, error: { code: 'allowance_exhausted' }, analyzedUrl: FRESH_URL, fresh: { reason: 'stale-cache' } });
   });
 });

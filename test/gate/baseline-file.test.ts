@@ -9,6 +9,14 @@ describe('parseResultsText', () => {
     expect(parseResultsText(JSON.stringify({ ...file, extra: 1 }), 'base.json')).toEqual({ ...file, extra: 1 });
   });
 
+  it('reads a file written before facts were typed, dropping its notes sentences', () => {
+    const older = results([page({ baseline: null })]);
+    const text = JSON.stringify({ ...older, pages: [{ ...older.pages[0], notes: ['no baseline: the latest report failed', 'crawl 3, depth 1, HTTP 200'] }] });
+    const read = parseResultsText(text, 'old.json');
+    expect(read.pages[0]).toEqual(older.pages[0]);
+    expect(read.pages[0]).not.toHaveProperty('notes');
+  });
+
   it.each([
     ['{', 'base.json: not a results file (not JSON)'],
     ['[]', 'base.json: not a pagegate results file v1 (the body: Invalid input: expected object, received array)'],
@@ -45,13 +53,13 @@ describe('baselinesFromResults', () => {
 
   it('keys analysed pages with findings by normalised URL', () => {
     const file = results([
-      page({ url: 'https://A.example/x#top', key: 'k1', score: 80, grade: 'B', issues: { critical: 1 }, findings }),
-      page({ url: 'https://a.example/no-findings', key: 'k2' }),
+      page({ url: 'https://A.example/x#top', key: 'k1', score: 80, grade: 'B', issues: { critical: 1 }, analyzedAt: '2025-11-20T10:00:00.000Z', findings }),
+      page({ url: 'https://a.example/no-findings', key: 'k2', findings: undefined }),
       page({ url: 'https://a.example/no-key', key: null, findings }),
       page({ url: 'https://a.example/errored', key: 'k3', verdict: 'error', score: null, error: { code: 'timeout', message: 'x' }, findings: [] }),
     ]);
     expect([...baselinesFromResults(file)]).toEqual([
-      ['https://a.example/x', { key: 'k1', score: 80, grade: 'B', issues: { critical: 1 }, analyzedAt: null, findings }],
+      ['https://a.example/x', { key: 'k1', score: 80, grade: 'B', issues: { critical: 1 }, analyzedAt: '2025-11-20T10:00:00.000Z', findings }],
     ]);
   });
 

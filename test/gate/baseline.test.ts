@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { ReportRead } from '../../src/client/client.js';
 import type { Lookup } from '../../src/model/resources.js';
 import { baselineSource, snapshot } from '../../src/gate/baseline.js';
-import type { BaselineSnapshot } from '../../src/model/results.js';
+import type { BaselineFrom, BaselineSnapshot } from '../../src/model/results.js';
 import { fakeClient, lookup, report } from './fake-client.js';
 
 const PAGE = 'https://preview.example.com/pricing?plan=team';
-const NO_FILE = new Map<string, BaselineSnapshot>();
 
 /** A client whose lookup answers `found` and whose getReport answers `read`, recording the calls. */
 function serviceWith(found: Lookup | null, read?: ReportRead) {
@@ -31,10 +30,10 @@ function serviceWith(found: Lookup | null, read?: ReportRead) {
 describe('baselineSource: previous', () => {
   it('treats a lookup 404 as a first run: no baseline, known to have never run', async () => {
     const { client, calls } = serviceWith(null);
-    await expect(baselineSource({ kind: 'previous' }, client, NO_FILE)(PAGE, {})).resolves.toEqual({
+    await expect(baselineSource({ kind: 'previous' }, client)(PAGE, {})).resolves.toEqual({
       baseline: null,
+      from: { kind: 'none', why: 'never-analysed' },
       knownLastRunAt: null,
-      note: 'no baseline',
     });
     expect(calls).toEqual([`lookup ${PAGE}`]);
   });
@@ -44,24 +43,25 @@ describe('baselineSource: previous', () => {
     const before = report({ key: 'r_before', score: 74 });
     const { client, calls, signals } = serviceWith(found, { kind: 'complete', report: before });
     const signal = new AbortController().signal;
-    await expect(baselineSource({ kind: 'previous' }, client, NO_FILE)(PAGE, { signal })).resolves.toEqual({
+    await expect(baselineSource({ kind: 'previous' }, client)(PAGE, { signal })).resolves.toEqual({
       baseline: { key: 'r_before', score: 74, grade: 'B', issues: before.issues, analyzedAt: '2025-11-20T09:15:00+00:00', findings: before.findings },
+      from: { kind: 'previous' },
       knownLastRunAt: '2025-11-20T09:15:00+00:00',
     });
     expect(calls).toEqual([`lookup ${PAGE}`, 'get r_before']);
     expect(signals).toEqual([signal, signal]);
   });
 
-  it.each<[string, ReportRead, string]>([
-    ['still running', { kind: 'pending', status: 'running' }, 'no baseline: the latest report is still running'],
-    ['of an unknown status', { kind: 'pending', status: 'analyzing' }, 'no baseline: the latest report is still analyzing'],
-    ['failed', { kind: 'failed', status: 'failed', error: { code: 'fetch_failed', message: 'the page answered 503' } }, 'no baseline: the latest report failed (fetch_failed)'],
-  ])('gives no baseline when the latest report is %s, but keeps its last_run_at', async (_, read, note) => {
+  it.each<[string, ReportRead, BaselineFrom]>([
+    ['still running', { kind: 'pending', status: 'running' }, { kind: 'none', why: 'unfinished', status: 'running' }],
+    ['of an unknown status', { kind: 'pending', status: 'analyzing' }, { kind: 'none', why: 'unfinished', status: 'analyzing' }],
+    ['failed', { kind: 'failed', status: 'failed', error: { code: 'fetch_failed', message: 'the page answered 503' } }, { kind: 'none', why: 'failed', status: 'fetch_failed' }],
+  ])('gives no baseline when the latest report is %s, but keeps its last_run_at', async (_, read, from) => {
     const { client } = serviceWith(lookup({ last_run_at: '2025-11-21T10:00:00+00:00' }), read);
-    await expect(baselineSource({ kind: 'previous' }, client, NO_FILE)(PAGE, {})).resolves.toEqual({
+    await expect(baselineSource({ kind: 'previous' }, client)(PAGE, {})).resolves.toEqual({
       baseline: null,
+      from,
       knownLastRunAt: '2025-11-21T10:00:00+00:00',
-      note,
     });
   });
 });
@@ -69,36 +69,46 @@ describe('baselineSource: previous', () => {
 describe('baselineSource: url', () => {
   it("looks up the same path and query on the other origin, and never passes that URL's last_run_at on", async () => {
     const { client, calls } = serviceWith(lookup({ key: 'r_prod' }), { kind: 'complete', report: report({ key: 'r_prod' }) });
-    const found = await baselineSource({ kind: 'url', origin: 'https://www.example.com' }, client, NO_FILE)(PAGE, {});
+    const found = await baselineSource({ kind: 'url', origin: 'https://www.example.com' }, client)(PAGE, {});
     expect(calls).toEqual(['lookup https://www.example.com/pricing?plan=team', 'get r_prod']);
-    expect(found).toEqual({ baseline: expect.objectContaining({ key: 'r_prod' }) });
+    expect(found).toEqual({ baseline: expect.objectContaining({ key: 'r_prod' }), from: { kind: 'url' } });
   });
 
   it('says so when the other origin never had the page', async () => {
     const { client } = serviceWith(null);
-    await expect(baselineSource({ kind: 'url', origin: 'https://www.example.com' }, client, NO_FILE)(PAGE, {})).resolves.toEqual({
+    await expect(baselineSource({ kind: 'url', origin: 'https://www.example.com' }, client)(PAGE, {})).resolves.toEqual({
       baseline: null,
-      note: 'no baseline',
+      from: { kind: 'none', why: 'never-analysed' },
     });
   });
 });
 
-describe('baselineSource: file and none', () => {
-  const fromFile = new Map<string, BaselineSnapshot>([[PAGE, snapshot(report({ key: 'r_file' }), null)]]);
+describe('baselineSource: file, accepted and none', () => {
+  const pages = new Map<string, BaselineSnapshot>([[PAGE, snapshot(report({ key: 'r_file' }), null)]]);
   const untouched = fakeClient({});
 
-  it('takes the page from the baseline-file', async () => {
-    await expect(baselineSource({ kind: 'file', path: 'old.json' }, untouched, fromFile)(PAGE, {})).resolves.toEqual({ baseline: fromFile.get(PAGE) });
+  it.each([
+    ['file', { kind: 'file', from: { kind: 'file' } }],
+    ['accepted', { kind: 'accepted', from: { kind: 'accepted' } }],
+  ] as const)('takes the page from the %s pages without asking the service', async (_, { kind, from }) => {
+    await expect(baselineSource({ kind, pages }, untouched)(PAGE, {})).resolves.toEqual({ baseline: pages.get(PAGE), from });
   });
 
-  it('notes a page the baseline-file does not hold', async () => {
-    await expect(baselineSource({ kind: 'file', path: 'old.json' }, untouched, fromFile)('https://preview.example.com/', {})).resolves.toEqual({
+  it('says a page the baseline-file does not hold has none', async () => {
+    await expect(baselineSource({ kind: 'file', pages }, untouched)('https://preview.example.com/', {})).resolves.toEqual({
       baseline: null,
-      note: 'no baseline in baseline-file',
+      from: { kind: 'none', why: 'not-in-file' },
+    });
+  });
+
+  it('calls a page the accepted state does not hold a new page', async () => {
+    await expect(baselineSource({ kind: 'accepted', pages }, untouched)('https://preview.example.com/', {})).resolves.toEqual({
+      baseline: null,
+      from: { kind: 'new-page' },
     });
   });
 
   it('asks nothing for none', async () => {
-    await expect(baselineSource({ kind: 'none' }, untouched, fromFile)(PAGE, {})).resolves.toEqual({ baseline: null, note: 'no baseline: baseline set to none' });
+    await expect(baselineSource({ kind: 'none' }, untouched)(PAGE, {})).resolves.toEqual({ baseline: null, from: { kind: 'none', why: 'setting' } });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { diffFindings, failsOnRegression, findingIdentity } from '../../src/gate/compare.js';
+import { diffFindings, failsOnRegression } from '../../src/gate/compare.js';
+import { findingIdentity } from '../../src/model/finding-identity.js';
 import { finding } from '../report/fixtures.js';
 import { LEVEL_SEVERITY_FAILS } from './regression-levels.js';
 

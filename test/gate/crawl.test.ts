@@ -88,14 +88,16 @@ describe('observeCrawl', () => {
         cached: false,
         baseline: { key: 'crawl-9-page-5', score: 90, grade: null, issues: { critical: 0 }, findings: [description] },
         error: null,
-        notes: ['crawl 12, depth 1, HTTP 200'],
+        baselineFrom: { kind: 'crawl' },
+        crawl: { id: 12, depth: 1, status: 200 },
         findings: [imageAlt],
       },
       expect.objectContaining({
         url: 'https://example.com/pricing',
         key: 'crawl-12-page-2',
         baseline: null,
-        notes: ['crawl 12, depth 2, HTTP 404', 'no baseline: page not in the previous crawl'],
+        baselineFrom: { kind: 'none', why: 'not-in-crawl' },
+        crawl: { id: 12, depth: 2, status: 404 },
         findings: [description],
       }),
     ]);
@@ -107,17 +109,17 @@ describe('observeCrawl', () => {
     expect(crawlId).toBe(9);
     expect(listed.sort()).toEqual([4, 9]);
     expect(observations.map((o) => [o.url, o.baseline])).toEqual([['https://example.com/', null]]);
-    expect(observations[0]?.notes).toEqual(['crawl 9, depth 1, HTTP 200', 'no baseline: page not in the previous crawl']);
+    expect(observations[0]).toMatchObject({ crawl: { id: 9, depth: 1, status: 200 }, baselineFrom: { kind: 'none', why: 'not-in-crawl' } });
   });
 
   it.each([
-    [true, 'no baseline: no earlier finished crawl of this host'],
-    [false, 'no baseline: baseline set to none'],
-  ])('says why there is no baseline when comparing is %s and there is no earlier crawl', async (useBaseline, note) => {
+    [true, 'no-earlier-crawl'],
+    [false, 'setting'],
+  ])('says why there is no baseline when comparing is %s and there is no earlier crawl', async (useBaseline, why) => {
     const { client, listed } = crawlService({ ...HISTORY, done: [crawl(4, 'example.com')] });
     const { observations } = await observeCrawl({ crawl: 'latest', client, concurrency: 2, useBaseline, signal: signal() });
     expect(listed).toEqual([4]);
-    expect(observations.map((o) => o.notes)).toEqual([['crawl 4, depth 1, HTTP 200', note]]);
+    expect(observations.map((o) => o.baselineFrom)).toEqual([{ kind: 'none', why }]);
   });
 
   it('reads no earlier crawl when no baseline is wanted', async () => {
@@ -125,7 +127,7 @@ describe('observeCrawl', () => {
     const { observations } = await observeCrawl({ crawl: 'latest', client, concurrency: 2, useBaseline: false, signal: signal() });
     expect(listed).toEqual([12]);
     expect(observations.map((o) => o.baseline)).toEqual([null, null]);
-    expect(observations[0]?.notes).toEqual(['crawl 12, depth 1, HTTP 200', 'no baseline: baseline set to none']);
+    expect(observations[0]?.baselineFrom).toEqual({ kind: 'none', why: 'setting' });
   });
 
   it('refuses a crawl that has not finished, in one line', async () => {

@@ -6,6 +6,7 @@ import { runEngine, type EngineIO } from '../../src/gate/engine.js';
 import { parseGateConfig } from '../../src/config/inputs.js';
 import type { PageResult, Results } from '../../src/model/results.js';
 import { startService, type RunningService, type ServiceOptions } from '../../src/service/index.js';
+import type { AcceptedLoad, AcceptedState, AcceptedStore } from '../../src/model/accepted.js';
 import { page } from '../report/fixtures.js';
 
 const KEY = 'engine-test-key-7f3a';
@@ -67,7 +68,9 @@ describe('runEngine: gate mode', () => {
     const urls = [`${site.origin}/pricing`, `${site.origin}/`, `${site.origin}/blog/hello`];
     expect(outcome).toMatchObject({ failedCount: 0, regressionCount: 0 });
     expect(outcome.results).toMatchObject({ version: 1, decided: true, passed: true, startedAt: STARTED.toISOString(), finishedAt: FINISHED.toISOString() });
-    expect(outcome.results.pages.map((p) => [p.url, p.verdict, p.error, p.cached, p.notes])).toEqual(urls.map((url) => [url, 'pass', null, false, ['no baseline']]));
+    expect(outcome.results.pages.map((p) => [p.url, p.verdict, p.error, p.cached, p.baselineFrom])).toEqual(
+      urls.map((url) => [url, 'pass', null, false, { kind: 'none', why: 'never-analysed' }]),
+    );
     expect(outcome.results.pages.every((p) => typeof p.key === 'string' && typeof p.score === 'number' && p.score >= 50)).toBe(true);
     expect(done.map((d) => [d.done, d.total])).toEqual([
       [1, 3],
@@ -93,7 +96,8 @@ describe('runEngine: gate mode', () => {
   it('says no baseline was wanted for baseline none', async () => {
     const { io } = recordingIO();
     const outcome = await runEngine(gateConfig({ urls: '/', baseline: 'none' }), io);
-    expect(outcome.results.pages.map((p) => p.notes)).toEqual([['no baseline: baseline set to none']]);
+    expect(outcome.results.pages.map((p) => p.baselineFrom)).toEqual([{ kind: 'none', why: 'setting' }]);
+    expect(outcome.results).not.toHaveProperty('accepted');
   });
 
   it('names baseline-file in one line when the file cannot be read, before anything is submitted', async () => {
@@ -202,5 +206,192 @@ describe('runEngine: report mode', () => {
     const { io } = recordingIO({ 'shards/big.json': big }, ['shards/big.json']);
     const config = parseGateConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json' } });
     await expect(runEngine(config, io)).rejects.toThrow(new ConfigError('results-files shards/big.json: holds 10001 pages, more than the 10000 a results file may hold'));
+  });
+});
+
+/** An accepted store in memory: what it holds, what was saved, and optionally a load or save that fails. */
+function memoryStore(options: { load?: AcceptedLoad; saveFails?: boolean } = {}) {
+  const state = { held: null as AcceptedState | null, saved: [] as AcceptedState[] };
+  const store: AcceptedStore = {
+    load: async () => options.load ?? (state.held ? { kind: 'found', state: state.held, where: 'memory' } : { kind: 'missing', why: 'not-found', detail: 'memory holds no state yet' }),
+    save: async (next) => {
+      if (options.saveFails) return { saved: false, detail: 'memory is full', warned: false };
+      state.saved.push(next);
+      state.held = next;
+      return { saved: true, where: 'memory' };
+    },
+  };
+  return { store, state };
+}
+
+describe('runEngine: the accepted baseline', () => {
+  beforeAll(() => freshService());
+
+  const run = async (store: AcceptedStore | undefined, inputs: Record<string, string> = {}) => {
+    const { io, lines } = recordingIO();
+    const outcome = await runEngine(gateConfig({ 'comment-tag': 'deploy/gate', ...inputs }), { ...io, ...(store ? { accepted: store } : {}) });
+    return { outcome, lines };
+  };
+  const pricingOf = (outcome: { results: Results }) => outcome.results.pages.find((p) => p.url.endsWith('/pricing'));
+
+  it('starts from previous with one line, saves a passing run, and then compares with it', async () => {
+    const { store, state } = memoryStore();
+    site.deploy(1);
+    const first = await run(store);
+    expect(first.lines.filter((l) => l.startsWith('baseline accepted:'))).toEqual(['baseline accepted: memory holds no state yet; each page is compared with its previous report in this run']);
+    expect(first.outcome.results.accepted).toEqual({ from: null, missing: 'not-found', saved: true });
+    expect(state.saved).toHaveLength(1);
+    expect(state.held).toMatchObject({ version: 1, tag: 'deploy/gate', commit: null });
+    expect(Object.keys(state.held?.pages ?? {}).sort()).toEqual([`${site.origin}/`, `${site.origin}/blog/hello`, `${site.origin}/pricing`]);
+    expect(state.held?.pages[`${site.origin}/pricing`]?.key).toBe(pricingOf(first.outcome)?.key);
+
+    const second = await run(store);
+    expect(second.outcome.results.accepted).toMatchObject({ from: { commit: null }, saved: true });
+    expect(second.outcome.results.pages.map((p) => p.baselineFrom)).toEqual([{ kind: 'accepted' }, { kind: 'accepted' }, { kind: 'accepted' }]);
+  });
+
+  it('never moves on a failing run, so a re-run and the next deploy fail the same way', async () => {
+    const { store, state } = memoryStore();
+    site.deploy(1);
+    await run(store);
+    const accepted = state.held;
+    site.deploy(2);
+    const failed = await run(store);
+    const rerun = await run(store);
+    for (const attempt of [failed, rerun]) {
+      expect(attempt.outcome.results).toMatchObject({ passed: false, accepted: { saved: false } });
+      expect(pricingOf(attempt.outcome)?.regressions.map((r) => r.check)).toContain('images.alt');
+      expect(pricingOf(attempt.outcome)?.baseline?.key).toBe(accepted?.pages[`${site.origin}/pricing`]?.key);
+    }
+    expect(state.saved).toHaveLength(1);
+    expect(state.held).toBe(accepted);
+  });
+
+  it('fails a page new to the list on its critical findings, against an existing state', async () => {
+    const { store } = memoryStore();
+    site.deploy(2);
+    await run(store, { urls: '/\n/blog/hello' });
+    const grown = await run(store);
+    const pricing = pricingOf(grown.outcome);
+    expect(pricing).toMatchObject({ verdict: 'fail', baseline: null, baselineFrom: { kind: 'new-page' } });
+    expect(pricing?.reasons).toContain('new critical finding images.alt');
+  });
+
+  it('without a store (the CLI without accepted-file) uses previous and says so once', async () => {
+    const { outcome, lines } = await run(undefined, { urls: '/' });
+    expect(lines.filter((l) => l.includes('accepted'))).toEqual(['baseline accepted: no accepted-file was given; each page is compared with its previous report in this run']);
+    expect(outcome.results.accepted).toEqual({ from: null, missing: 'no-store', saved: false });
+  });
+
+  it('warns once when the store cannot be read, and decides as usual', async () => {
+    const { store } = memoryStore({ load: { kind: 'missing', why: 'unavailable', detail: 'no cache service here' } });
+    site.deploy(1);
+    await run(undefined, { baseline: 'none' });
+    site.deploy(2);
+    const { outcome, lines } = await run(store);
+    expect(lines.filter((l) => l.startsWith('warning:'))).toEqual(['warning: baseline accepted: no cache service here; each page is compared with its previous report in this run']);
+    expect(outcome.results.pages.map((p) => p.verdict)).toEqual(['fail', 'pass', 'pass']);
+  });
+
+  it('takes no state saved by another comment-tag', async () => {
+    const { store, state } = memoryStore();
+    await run(store, { 'comment-tag': 'other' });
+    const { outcome, lines } = await run(store);
+    expect(lines).toContain(`warning: baseline accepted: memory holds the state of comment-tag "other", not "deploy/gate"; each page is compared with its previous report in this run`);
+    expect(outcome.results.accepted).toMatchObject({ from: null, missing: 'other-tag', saved: true });
+    expect(state.held?.tag).toBe('deploy/gate');
+  });
+
+  it('keeps the verdict when saving fails, with one warning', async () => {
+    const { store } = memoryStore({ saveFails: true });
+    site.deploy(1);
+    const { outcome, lines } = await run(store, { urls: '/' });
+    expect(outcome.results).toMatchObject({ passed: true, accepted: { saved: false } });
+    expect(lines).toContain('warning: accepted state not saved: memory is full');
+  });
+
+  it('a report job saves the merged pages when its gate passes, and nothing when it fails', async () => {
+    const { store, state } = memoryStore();
+    const shard = (score: number) =>
+      JSON.stringify({ version: 1, passed: true, startedAt: '2025-11-23T07:00:00Z', finishedAt: '2025-11-23T07:01:00Z', decided: false, pages: [page({ url: 'https://a.example/one', score })] });
+    const decideReport = (minScore: string) => {
+      const { io } = recordingIO({ 'shards/1.json': shard(80) }, ['shards/1.json']);
+      const config = parseGateConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json', 'min-score': minScore, 'comment-tag': 'deploy/gate' } });
+      return runEngine(config, { ...io, accepted: store });
+    };
+    const failing = await decideReport('90');
+    expect(failing.results).toMatchObject({ passed: false, accepted: { saved: false } });
+    expect(state.saved).toEqual([]);
+    const passing = await decideReport('70');
+    expect(passing.results).toMatchObject({ passed: true, accepted: { saved: true } });
+    expect(Object.keys(state.held?.pages ?? {})).toEqual(['https://a.example/one']);
+  });
+
+  it('an analyze shard reads the state but never saves', async () => {
+    const { store, state } = memoryStore();
+    site.deploy(1);
+    const { outcome } = await run(store, { mode: 'analyze' });
+    expect(outcome.results.accepted).toEqual({ from: null, missing: 'not-found', saved: false });
+    expect(state.saved).toEqual([]);
+  });
+});
+
+describe('runEngine: readiness', () => {
+  beforeAll(() => freshService());
+
+  it('makes a page that answers 404 an error, and never submits it', async () => {
+    serviceLog.length = 0;
+    const { io } = recordingIO();
+    const outcome = await runEngine(gateConfig({ urls: '/missing', 'wait-for': '1', baseline: 'none' }), io);
+    expect(outcome.results.pages[0]).toMatchObject({ verdict: 'error', error: { code: 'http_status', message: 'answered HTTP 404' }, probe: { status: 404, unreachable: null } });
+    expect(posts()).toEqual([]);
+  });
+
+  it('submits a 404 as before with wait-for 0', async () => {
+    serviceLog.length = 0;
+    const { io } = recordingIO();
+    const outcome = await runEngine(gateConfig({ urls: '/missing', 'wait-for': '0', baseline: 'none' }), io);
+    expect(outcome.results.pages[0]?.error).toBeNull();
+    expect(outcome.results.pages[0]).not.toHaveProperty('probe');
+    expect(posts()).toHaveLength(1);
+  });
+
+  it('submits a page the runner cannot reach anyway, with one warning naming it', async () => {
+    serviceLog.length = 0;
+    const { io, lines } = recordingIO();
+    const unreachable = 'http://127.0.0.1:9/nothing-listens';
+    const outcome = await runEngine(gateConfig({ urls: `${unreachable}\n/`, 'wait-for': '1', baseline: 'none' }), io);
+    expect(lines.filter((l) => l.startsWith('warning:'))).toEqual([
+      `warning: wait-for: the runner could not reach 1 page (${unreachable}: connection refused (ECONNREFUSED)); submitted anyway, since the service may reach what the runner cannot`,
+    ]);
+    expect(outcome.results.pages[0]?.probe?.unreachable).toBe('connection refused (ECONNREFUSED)');
+    expect(posts()).toHaveLength(2);
+  });
+});
+
+describe('runEngine: fresh', () => {
+  beforeAll(() => freshService({ cacheTtlSeconds: 3600 }));
+
+  it('re-analyses a cache hit that predates the deploy under the pagegate parameter, and finds the regression', async () => {
+    site.deploy(1);
+    const store = memoryStore().store;
+    await runEngine(gateConfig({ urls: '/pricing' }), { ...recordingIO().io, accepted: store });
+    site.deploy(2);
+    const deployedAt = new Date(Date.now() + 1000).toISOString();
+    const config = parseGateConfig({
+      inputs: { 'api-url': service.url, 'api-key': KEY, 'site-url': site.origin, urls: '/pricing', 'poll-interval': '0.05', 'deployed-at': deployedAt },
+      env: { sha: '3f1c2ab'.padEnd(40, '0') },
+    });
+    const outcome = await runEngine(config, { ...recordingIO().io, accepted: store });
+    expect(outcome.results.pages[0]).toMatchObject({
+      verdict: 'fail',
+      cached: false,
+      analyzedUrl: `${site.origin}/pricing?pagegate=3f1c2ab`,
+      fresh: { reason: 'stale-cache', staleSince: expect.any(String) },
+    });
+    expect(outcome.results.pages[0]?.regressions.map((r) => r.check)).toContain('images.alt');
+
+    const never = await runEngine({ ...config, fresh: 'never' }, { ...recordingIO().io, accepted: store });
+    expect(never.results.pages[0]).toMatchObject({ verdict: 'pass', cached: true });
   });
 });

@@ -25,7 +25,7 @@ function observation(overrides: Partial<PageObservation> = {}): PageObservation 
     cached: false,
     baseline: BASELINE,
     error: null,
-    notes: [],
+    baselineFrom: { kind: 'previous' },
     findings: [desc],
     ...overrides,
   };
@@ -41,6 +41,18 @@ describe('thresholds: every threshold at, below and above its limit', () => {
     ['max-critical at', { maxCritical: 1 }, { issues: { critical: 1 } }, []],
     ['max-critical above', { maxCritical: 1 }, { issues: { critical: 2 } }, ['2 critical > max-critical 1']],
     ['max-critical 0 with one', { maxCritical: 0 }, { issues: { critical: 1 } }, ['1 critical > max-critical 0']],
+    [
+      'max-critical names the critical findings',
+      { maxCritical: 0, failOnRegression: 'none' },
+      { issues: { critical: 2 }, findings: [desc, finding({ check: 'meta.viewport', severity: 'critical' }), alt] },
+      ['2 critical > max-critical 0: meta.viewport, images.alt'],
+    ],
+    [
+      'max-critical counts repeats and names at most five checks',
+      { maxCritical: 0, failOnRegression: 'none' },
+      { issues: { critical: 8 }, findings: [alt, alt, alt, ...['a', 'b', 'c', 'd', 'e'].map((c) => finding({ check: `x.${c}`, severity: 'Critical' }))] },
+      ['8 critical > max-critical 0: images.alt (×3), x.a, x.b, x.c, x.d, …'],
+    ],
     ['max-score-drop below', { maxScoreDrop: 10 }, { score: 81, baseline: withBaselineScore(90) }, []],
     ['max-score-drop at', { maxScoreDrop: 10 }, { score: 80, baseline: withBaselineScore(90) }, []],
     ['max-score-drop above', { maxScoreDrop: 10 }, { score: 78, baseline: withBaselineScore(90) }, ['score dropped 12 > max-score-drop 10 (90 → 78)']],
@@ -108,16 +120,19 @@ describe('regressions: every fail-on-regression level × every severity of a new
 
 describe('baselines', () => {
   it.each([
-    ['no baseline: a note and no regressions', { baseline: null, findings: [alt] }, [], ['no baseline']],
-    ['the edge already said why: no second note', { baseline: null, notes: ['no baseline: the latest report failed'] }, [], ['no baseline: the latest report failed']],
-    ['a cache hit that is the baseline compares nothing', { cached: true, key: 'k-before', findings: [alt] }, [], ['cache hit: no new analysis since 2025-01-01T00:00:00Z']],
-    ['the same without a baseline time', { cached: true, key: 'k-before', baseline: { ...BASELINE, analyzedAt: null }, findings: [alt] }, [], ['cache hit: no new analysis since an earlier run']],
-    ['a cache hit newer than the baseline is compared', { cached: true, key: 'k-other', findings: [desc, alt] }, ['images.alt'], []],
-    ['a baseline without findings', { baseline: { ...BASELINE, findings: undefined }, findings: [alt] }, [], ['findings not available: regressions not compared']],
-  ] as [string, Partial<PageObservation>, string[], string[]][])('%s', (_, page, regressed, notes) => {
+    ['no baseline: no regressions', { baseline: null, baselineFrom: { kind: 'none', why: 'never-analysed' }, findings: [alt] }, []],
+    ['a cache hit that is the baseline compares nothing', { cached: true, key: 'k-before', findings: [alt] }, []],
+    ['a cache hit newer than the baseline is compared', { cached: true, key: 'k-other', findings: [desc, alt] }, ['images.alt']],
+    ['a baseline without findings', { baseline: { ...BASELINE, findings: undefined }, findings: [alt] }, []],
+    ['a new page is compared with an empty baseline', { baseline: null, baselineFrom: { kind: 'new-page' }, findings: [desc, alt] }, ['meta.description', 'images.alt']],
+  ] as [string, Partial<PageObservation>, string[]][])('%s', (_, page, regressed) => {
     const result = evaluatePage(observation(page), RULES, gate);
     expect(result.regressions.map((r) => r.check)).toEqual(regressed);
-    expect(result.notes).toEqual(notes);
+  });
+
+  it('fails a new page on its critical findings: they are all new', () => {
+    const result = evaluatePage(observation({ baseline: null, baselineFrom: { kind: 'new-page' }, findings: [desc, alt] }), RULES, gate);
+    expect([result.verdict, result.reasons, result.resolved]).toEqual(['fail', ['new critical finding images.alt'], []]);
   });
 });
 
@@ -128,9 +143,9 @@ describe('error pages', () => {
   const failed = observation({ key: null, score: null, issues: null, findings: [], error: { code: 'timeout', message: 'unfinished: the timeout ran out while waiting for the analysis' } });
 
   it.each([
-    [true, 1, false, []],
-    [false, 0, true, ['error does not fail the gate (fail-on-error: false)']],
-  ])('fail-on-error %s', (failOnError, failedCount, passed, notes) => {
+    [true, 1, false, {}],
+    [false, 0, true, { errorIgnored: true }],
+  ])('fail-on-error %s', (failOnError, failedCount, passed, ignored) => {
     const config = parseGateConfig({ inputs: { 'api-url': 'https://pa.example/api/v1', 'api-key': 'k', urls: '/', 'site-url': 'https://a.example', 'min-score': '50', 'fail-on-error': String(failOnError) } });
     const outcome = evaluate([failed, observation({ url: 'https://a.example/' })], config);
     expect(outcome).toMatchObject({ passed, failedCount, regressionCount: 0 });
@@ -139,8 +154,9 @@ describe('error pages', () => {
       reasons: ['error: unfinished: the timeout ran out while waiting for the analysis'],
       regressions: [],
       resolved: [],
-      notes,
+      ...ignored,
     });
+    expect(outcome.pages[0]?.errorIgnored).toBe(failOnError ? undefined : true);
     expect(outcome.pages[1]?.verdict).toBe('pass');
   });
 });
@@ -169,8 +185,8 @@ describe('evaluate', () => {
   });
 
   it('keeps every observed field and adds the verdict fields', () => {
-    const page = observation({ title: 'T', notes: ['from the edge'] });
-    expect(evaluate([page], config).pages[0]).toEqual({ ...page, verdict: 'pass', reasons: [], regressions: [], resolved: [], notes: ['from the edge'] });
+    const page = observation({ title: 'T', analyzedUrl: 'https://a.example/pricing?pagegate=3f1c2ab', fresh: { reason: 'stale-cache', staleSince: null } });
+    expect(evaluate([page], config).pages[0]).toEqual({ ...page, verdict: 'pass', reasons: [], regressions: [], resolved: [] });
   });
 
   it('with no pages the gate passes', () => {

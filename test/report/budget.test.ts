@@ -24,7 +24,7 @@ function leftOutLine(markdown: string): string | undefined {
   return markdown.split('\n').find((line) => line.startsWith('**Left out**'));
 }
 
-/** The regression lines listed under each page heading, in page order. */
+/** The finding lines listed under each page heading, in page order. */
 function listedPerPage(markdown: string): { shown: number; more: string | null }[] {
   return markdown
     .split('\n\n**`')
@@ -48,8 +48,8 @@ describe('1000 pages × 100 findings', () => {
     expect(listedPerPage(comment)).toEqual([]);
     expect(leftOutLine(comment)).toBe(
       `**Left out** to stay within the 65536-character limit of the PR comment: 2500 resolved findings, 500 passing pages, ` +
-        `the ${k * 100} regressed findings listed under each page, ${500 - k} pages that did not pass beyond the first ${k} ` +
-        `(with ${(500 - k) * 100} regressed findings). ${RESULTS_AT}`,
+        `the ${k * 100} findings listed under each page, ${500 - k} pages that did not pass beyond the first ${k} ` +
+        `(with ${(500 - k) * 100} listed findings). ${RESULTS_AT}`,
     );
   });
 
@@ -62,11 +62,11 @@ describe('1000 pages × 100 findings', () => {
     const n = listed[0]!.shown;
     expect(n).toBeGreaterThan(1);
     expect(n).toBeLessThan(100);
-    expect(listed).toEqual(Array.from({ length: 500 }, () => ({ shown: n, more: `- …and ${100 - n} more regressed findings (in the results file)` })));
+    expect(listed).toEqual(Array.from({ length: 500 }, () => ({ shown: n, more: `- …and ${100 - n} more findings (in the results file)` })));
     expect(summary).not.toContain('— evidence:');
     expect(leftOutLine(summary)).toBe(
       `**Left out** to stay within the 1048576-byte limit of the job summary: 2500 resolved findings, 500 passing pages, ` +
-        `the evidence of ${500 * n} regressed findings, ${500 * (100 - n)} regressed findings beyond the first ${n} of each page. ${RESULTS_AT}`,
+        `the evidence of ${500 * n} listed findings, ${500 * (100 - n)} findings beyond the first ${n} of each page. ${RESULTS_AT}`,
     );
   });
 
@@ -102,16 +102,16 @@ describe('what goes first as the budget shrinks', () => {
     budget = comment.length;
   }
 
-  it('drops resolved findings, passing pages, evidence, later regressions, then table rows', () => {
+  it('drops resolved findings, passing pages, evidence, later findings, then table rows', () => {
     expect(steps.slice(0, 4)).toEqual([
       '20 resolved findings',
       '20 resolved findings, 8 passing pages',
-      '20 resolved findings, 8 passing pages, the evidence of 12 regressed findings',
-      '20 resolved findings, 8 passing pages, the evidence of 10 regressed findings, 2 regressed findings beyond the first 5 of each page',
+      '20 resolved findings, 8 passing pages, the evidence of 12 listed findings',
+      '20 resolved findings, 8 passing pages, the evidence of 10 listed findings, 2 findings beyond the first 5 of each page',
     ]);
-    expect(steps).toContain('20 resolved findings, 8 passing pages, the 12 regressed findings listed under each page');
-    expect(steps).toContain('20 resolved findings, 8 passing pages, the 6 regressed findings listed under each page, 1 page that did not pass beyond the first 1 (with 6 regressed findings)');
-    expect(steps.at(-1)).toBe('20 resolved findings, 8 passing pages, 2 pages that did not pass (with 12 regressed findings)');
+    expect(steps).toContain('20 resolved findings, 8 passing pages, the 12 findings listed under each page');
+    expect(steps).toContain('20 resolved findings, 8 passing pages, the 6 findings listed under each page, 1 page that did not pass beyond the first 1 (with 6 listed findings)');
+    expect(steps.at(-1)).toBe('20 resolved findings, 8 passing pages, 2 pages that did not pass (with 12 listed findings)');
   });
 
   it('the plan with everything needs no left-out line', () => {

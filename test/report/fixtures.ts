@@ -43,11 +43,11 @@ export function page(overrides: Partial<PageResult> = {}): PageResult {
     title: 'Home',
     issues: { critical: 0, recommended: 1, optional: 2, passed: 20 },
     cached: false,
-    baseline: { key: 'k-before', score: 96, grade: 'A', issues: { critical: 0, recommended: 1, optional: 2, passed: 20 } },
+    baseline: { key: 'k-before', score: 96, grade: 'A', issues: { critical: 0, recommended: 1, optional: 2, passed: 20 }, findings: [] },
     regressions: [],
     resolved: [],
     error: null,
-    notes: [],
+    findings: [],
     ...overrides,
   };
 }
@@ -62,7 +62,7 @@ export function failingPage(url: string, count: number, overrides: Partial<PageR
     score: 71,
     grade: 'C',
     issues: { critical: count, recommended: 1, optional: 2, passed: 10 },
-    baseline: { key: `${url}-base`, score: 90, grade: 'A', issues: { critical: 0, recommended: 1, optional: 2, passed: 10 } },
+    baseline: { key: `${url}-base`, score: 90, grade: 'A', issues: { critical: 0, recommended: 1, optional: 2, passed: 10 }, findings: [] },
     regressions,
     ...overrides,
   });

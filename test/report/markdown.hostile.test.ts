@@ -43,12 +43,21 @@ function hostilePage(i: number, text: string): PageResult {
     ],
     resolved: [finding({ check: text, severity: text })],
     error: i % 3 === 0 ? { code: text, message: text } : null,
-    notes: [text],
+    // Facts that carry service or runner text: each is rendered as words around it.
+    baseline: null,
+    baselineFrom: { kind: 'none', why: i % 2 ? 'failed' : 'unfinished', status: text },
+    fresh: { reason: 'stale-cache', staleSince: text },
+    probe: { waitedMs: 0, status: null, unreachable: text },
+    findings: [finding({ check: text, severity: 'critical', message: text, evidence: text, remediation: text })],
   });
 }
 
-const pages = [...HOSTILE.map((text, i) => hostilePage(i, text)), page({ notes: HOSTILE, title: MEGA_TITLE })];
-const input = renderInput(results(pages), { name: '@octocat <b>#1</b>', resultsFile: '<results> @octocat #2.json' });
+const pages = [...HOSTILE.map((text, i) => hostilePage(i, text)), page({ title: MEGA_TITLE })];
+const hostileCommit = HOSTILE.join(' ');
+const input = renderInput(results(pages, { accepted: { from: { commit: hostileCommit, savedAt: hostileCommit }, saved: false } }), {
+  name: '@octocat <b>#1</b>',
+  resultsFile: '<results> @octocat #2.json',
+});
 const rendered = { comment: renderComment(input), summary: renderSummary(input) };
 
 /** What GitHub sees outside code spans, with backslash-escaped punctuation blanked out. */
@@ -86,6 +95,7 @@ const LINE_SHAPES = [
   /^<!-- pagegate:deploy\/gate -->$/,
   /^\*\*pagegate: failed\*\* — /,
   /^\*\*Left out\*\* /,
+  /^\*(Compared with the accepted state|No accepted state|This run) .*\.\*$/,
   /^\| .* \|$/,
   /^\|---\|---\|---\|---\|---\|---\|$/,
   /^\*\*`+ /,

@@ -76,20 +76,73 @@ const cases: Case[] = [
     ],
   },
   {
-    name: "the engine's note is shown as given, not doubled",
-    pages: [page({ cached: true, key: 'same', baseline: { key: 'same', score: 96, grade: 'A', issues: null }, notes: ['cache hit: no new analysis since 2024-12-31T23:00:00Z'] })],
-    contains: ['| *cache hit: no new analysis since 2024-12-31T23:00:00Z* |'],
-    lacks: ['since the baseline'],
-  },
-  {
     name: 'no baseline',
-    pages: [page({ baseline: null, notes: ['no baseline'] })],
+    pages: [page({ baseline: null, baselineFrom: { kind: 'none', why: 'never-analysed' } })],
     contains: ['| ✅ pass | `https://preview.example.com/` | 96 | A | 0 | *no baseline* |'],
   },
   {
-    name: 'no baseline, derived when results carry no note',
-    pages: [page({ baseline: null, notes: undefined })],
+    name: 'no baseline, derived for results that carry no baselineFrom',
+    pages: [page({ baseline: null })],
     contains: ['| 96 | A | 0 | *no baseline* |'],
+  },
+  {
+    name: 'why there is no baseline, in words',
+    pages: [
+      page({ url: `${PRICING}/1`, baseline: null, baselineFrom: { kind: 'none', why: 'setting' } }),
+      page({ url: `${PRICING}/2`, baseline: null, baselineFrom: { kind: 'none', why: 'failed', status: 'fetch_failed' } }),
+      page({ url: `${PRICING}/3`, baseline: null, baselineFrom: { kind: 'none', why: 'unfinished', status: 'running' } }),
+      page({ url: `${PRICING}/4`, baseline: null, baselineFrom: { kind: 'none', why: 'not-in-file' } }),
+      page({ url: `${PRICING}/5`, baseline: null, baselineFrom: { kind: 'none', why: 'not-in-crawl' }, crawl: { id: 3, depth: 2, status: 200 } }),
+    ],
+    contains: [
+      '*no baseline: baseline set to none*',
+      '*no baseline: the latest report failed (fetch\\_failed)*',
+      '*no baseline: the latest report is still running*',
+      '*no baseline in baseline-file*',
+      '*crawl 3, depth 2, HTTP 200*; *no baseline: page not in the previous crawl*',
+    ],
+  },
+  {
+    name: 'a new page',
+    pages: [failingPage(PRICING, 1, { baseline: null, baselineFrom: { kind: 'new-page' } })],
+    contains: ['*new page: not in the accepted state, compared with an empty baseline*'],
+  },
+  {
+    name: 'a page re-analysed past a stale cache spent allowance, and the headline counts it',
+    pages: [
+      page({ url: PRICING, analyzedUrl: `${PRICING}?pagegate=3f1c2ab`, fresh: { reason: 'stale-cache', staleSince: '2025-01-01T00:00:00Z' } }),
+      page({ cached: true, analyzedUrl: 'https://preview.example.com/?pagegate=3f1c2ab', fresh: { reason: 'stale-cache', staleSince: null } }),
+    ],
+    contains: [
+      '· 1 page re-analysed past a stale cache (each spent allowance)\n',
+      '*re-analysed past a stale cache*',
+      "*cache hit of this deploy's earlier analysis*",
+    ],
+    lacks: ['*cache hit*', '2025-01-01'],
+  },
+  {
+    name: 'fresh: always',
+    pages: [page({ analyzedUrl: 'https://preview.example.com/?pagegate=3f1c2ab', fresh: { reason: 'always', staleSince: null } })],
+    contains: ['*re-analysed (fresh: always)*'],
+    lacks: ['past a stale cache'],
+  },
+  {
+    name: 'a page the runner could not reach, and an error that does not fail the gate',
+    pages: [
+      page({ probe: { waitedMs: 120_000, status: null, unreachable: 'host not found (ENOTFOUND)' } }),
+      page({ url: PRICING, verdict: 'error', score: null, reasons: ['error: x'], error: { code: 'timeout', message: 'x' }, errorIgnored: true }),
+    ],
+    contains: ['*the runner could not reach it (host not found (ENOTFOUND)); submitted anyway*', '*error does not fail the gate (fail-on-error: false)*'],
+  },
+  {
+    name: 'a failing page lists the critical findings it still has, with evidence',
+    pages: [
+      failingPage(PRICING, 0, {
+        reasons: ['1 critical > max-critical 0: meta.viewport'],
+        findings: [finding({ check: 'meta.viewport', severity: 'critical', message: 'No viewport', evidence: '<head>', remediation: 'Add one' })],
+      }),
+    ],
+    contains: ['| 1 critical &gt; max-critical 0: meta.viewport |', '\n**`https://preview.example.com/pricing`** — Home\n- still critical `meta.viewport`: No viewport — evidence: `<head>` — fix: Add one\n'],
   },
   {
     name: 'resolved findings fold into details',
@@ -116,6 +169,24 @@ describe('renderComment and renderSummary', () => {
       for (const text of lacks) expect(markdown).not.toContain(text);
       expect(markdown).toContain(RUN_LINE);
     }
+  });
+
+  it.each([
+    [{ from: { commit: 'c'.repeat(40), savedAt: '2025-01-01T00:00:00Z' }, saved: true }, true, 'Compared with the accepted state of commit ccccccc (saved 2025-01-01T00:00:00Z); this run passed and is the accepted state now.'],
+    [{ from: { commit: null, savedAt: '2025-01-01T00:00:00Z' }, saved: false }, false, 'Compared with the accepted state of an earlier run (saved 2025-01-01T00:00:00Z); this run failed, so the accepted state stays where it was.'],
+    [{ from: null, missing: 'not-found', saved: true }, true, 'No accepted state (none saved yet: the first run of this gate, or evicted after 7 days unused), so each page was compared with its previous report; this run passed and is the accepted state now.'],
+    [{ from: null, missing: 'unavailable', saved: false }, false, 'No accepted state (its store could not be read), so each page was compared with its previous report; this run failed, so no accepted state was saved.'],
+    [{ from: null, missing: 'no-store', saved: false }, true, 'No accepted state (no accepted-file was given), so each page was compared with its previous report.'],
+    [{ from: { commit: null, savedAt: '2025-01-01T00:00:00Z' }, saved: false }, true, 'this run passed, but its state could not be saved (see the log).'],
+    [{ saved: true }, true, '*This run passed and is the accepted state now.*'],
+    [{ saved: false }, false, '*This run failed, so the accepted state stays where it was.*'],
+  ] as const)('says what the gate compared against: %j', (accepted, passed, line) => {
+    const pages = passed ? [page()] : [failingPage(PRICING, 1)];
+    expect(renderSummary(renderInput(results(pages, { accepted })))).toContain(line);
+  });
+
+  it('has no accepted-state line without baseline accepted', () => {
+    expect(renderSummary(renderInput(results([page()])))).not.toMatch(/accepted state/i);
   });
 
   it('marks verdicts of an analyze shard as provisional', () => {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { renderDetailGroups, renderTerminalLine } from '../../src/report/terminal.js';
 import type { PageResult } from '../../src/model/results.js';
-import { failingPage, page, regression, results } from './fixtures.js';
+import { failingPage, finding, page, regression, results } from './fixtures.js';
 
 describe('renderTerminalLine', () => {
   it.each([
     ['a passing page', page(), 'PASS https://preview.example.com/  score 96 (±0) grade A'],
     [
       'a failing page names its regressions',
-      failingPage('https://x.test/a', 2, { score: 61, baseline: { key: 'b', score: 73, grade: 'B', issues: null } }),
+      failingPage('https://x.test/a', 2, { score: 61, baseline: { key: 'b', score: 73, grade: 'B', issues: null, findings: [] } }),
       'FAIL https://x.test/a  score 61 (-12) grade C  2 regressions: new critical check.n0, new critical check.n1',
     ],
     [
@@ -33,8 +33,8 @@ describe('renderTerminalLine', () => {
     ],
     [
       'notes, and a redacted URL',
-      page({ url: 'https://x.test/?token=abc', cached: true, baseline: null, notes: ['no baseline'] }),
-      'PASS https://x.test/?token=***  score 96 grade A  [no baseline; cache hit]',
+      page({ url: 'https://x.test/?token=abc', cached: true, baseline: null, baselineFrom: { kind: 'none', why: 'never-analysed' } }),
+      'PASS https://x.test/?token=***  score 96 grade A  [cache hit; no baseline]',
     ],
     [
       'page text cannot drive the terminal',
@@ -65,6 +65,27 @@ describe('renderDetailGroups', () => {
       'an error',
       page({ verdict: 'error', reasons: ['error: boom'], error: { code: 'timeout', message: 'unfinished' } }),
       ['  reason: error: boom', '  error timeout: unfinished'],
+    ],
+    [
+      'a failing page lists the critical findings it still has, after its regressions',
+      page({
+        verdict: 'fail',
+        reasons: ['2 critical > max-critical 0: meta.viewport, images.alt'],
+        regressions: [regression({ remediation: null })],
+        findings: [
+          finding({ check: 'images.alt', severity: 'critical', evidence: '<img src="/plans.png">' }),
+          finding({ check: 'meta.viewport', severity: 'critical', message: 'No viewport', evidence: '<head>', remediation: 'Add a viewport' }),
+          finding({ check: 'meta.description', severity: 'recommended' }),
+        ],
+      }),
+      [
+        '  reason: 2 critical > max-critical 0: meta.viewport, images.alt',
+        '  new critical images.alt: Image has no alt text',
+        '      evidence: <img src="/plans.png">',
+        '  still critical meta.viewport: No viewport',
+        '      evidence: <head>',
+        '      fix: Add a viewport',
+      ],
     ],
   ])('%s', (_, input, expected) => {
     expect(detailLines(input)).toEqual(expected);

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fetchSitemapUrls, waitUntilReady } from '../../src/site/requests.js';
+import { fetchSitemapUrls } from '../../src/site/requests.js';
 import { PagegateError, TransportError } from '../../src/errors.js';
 import { refusedBaseUrl, startLoopback, type Handler, type Loopback } from '../client/loopback-server.js';
 
@@ -130,59 +130,5 @@ describe('fetchSitemapUrls', () => {
     const error = await fetchSitemapUrls(url, { maxUrls: 50, signal: AbortSignal.timeout(100) }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TransportError);
     expect((error as TransportError).failure).toBe('abort');
-  });
-});
-
-describe('waitUntilReady', () => {
-  it('waits through 503s until the page answers 200', async () => {
-    let calls = 0;
-    site = await startLoopback((_, response) => {
-      response.writeHead(++calls <= 3 ? 503 : 200).end();
-    });
-    const result = await waitUntilReady(`${new URL(site.baseUrl).origin}/`, { timeoutMs: 5000, intervalMs: 40 });
-    expect(result).toMatchObject({ ready: true, status: 200 });
-    expect(calls).toBe(4);
-    expect(result.waitedMs).toBeGreaterThanOrEqual(3 * 40 - 5);
-  });
-
-  it('takes a redirect as ready without following it', async () => {
-    site = await startLoopback((_, response) => {
-      response.writeHead(302, { location: '/login' }).end();
-    });
-    expect(await waitUntilReady(`${new URL(site.baseUrl).origin}/`, { timeoutMs: 2000, intervalMs: 40 })).toMatchObject({ ready: true, status: 302 });
-    expect(paths()).toEqual(['/']);
-  });
-
-  it('gives up at the timeout with the last status', async () => {
-    site = await startLoopback((_, response) => {
-      response.writeHead(503).end();
-    });
-    const started = Date.now();
-    const result = await waitUntilReady(`${new URL(site.baseUrl).origin}/`, { timeoutMs: 300, intervalMs: 50 });
-    expect(result).toMatchObject({ ready: false, status: 503 });
-    expect(result.waitedMs).toBeGreaterThanOrEqual(295);
-    expect(Date.now() - started).toBeLessThan(1500);
-  });
-
-  it('bounds a page that never answers by the timeout', async () => {
-    site = await startLoopback(() => undefined);
-    const started = Date.now();
-    expect(await waitUntilReady(`${new URL(site.baseUrl).origin}/`, { timeoutMs: 300, intervalMs: 50 })).toMatchObject({ ready: false, status: null });
-    expect(Date.now() - started).toBeLessThan(1500);
-  });
-
-  it('reports no status when nothing listens', async () => {
-    const origin = new URL(await refusedBaseUrl()).origin;
-    expect(await waitUntilReady(`${origin}/`, { timeoutMs: 200, intervalMs: 50 })).toMatchObject({ ready: false, status: null });
-  });
-
-  it("returns at once when the caller's signal aborts", async () => {
-    site = await startLoopback((_, response) => {
-      response.writeHead(500).end();
-    });
-    const started = Date.now();
-    const result = await waitUntilReady(`${new URL(site.baseUrl).origin}/`, { timeoutMs: 10_000, intervalMs: 5000, signal: AbortSignal.timeout(150) });
-    expect(result).toMatchObject({ ready: false, status: 500 });
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 });

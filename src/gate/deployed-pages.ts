@@ -1,0 +1,85 @@
+/**
+ * The pages of a live run: each probed until it is deployed (site/readiness.ts), then analysed,
+ * then decided as it finishes. A page that ends on 4xx/5xx, or never shows `expect`, is an error
+ * and is never submitted: no allowance is spent on a broken deploy. A page the runner cannot reach
+ * at all is submitted anyway (the service may reach what the runner cannot), with one warning per
+ * run naming such pages.
+ */
+import type { PageAnalysisClient } from '../client/client.js';
+import type { GateConfig } from '../model/config.js';
+import type { PageResult, Probe } from '../model/results.js';
+import { startProber, type Readiness } from '../site/readiness.js';
+import { oneLine } from '../text/one-line.js';
+import { redactUrl } from '../text/redact.js';
+import { analyzePage } from './analyze-page.js';
+import type { BaselineSource } from './baseline.js';
+import { rulesFor } from '../config/rules.js';
+import { poolEach, runPool } from './pool.js';
+import type { PageObservation } from './verdict.js';
+
+/**
+ * Probes run ahead of the analyses and apart from them: a page still waiting for its deploy must
+ * not hold one of the `concurrency` analysis lanes, and probes cost the service nothing.
+ */
+const PROBE_CONCURRENCY = 16;
+const NAMED_UNREACHABLE = 3;
+
+export interface DeployedRun {
+  config: GateConfig;
+  client: PageAnalysisClient;
+  baselineOf: BaselineSource;
+  io: { warn(line: string): void; now(): Date };
+  signal: AbortSignal;
+}
+
+export async function analyzeDeployedPages(urls: string[], run: DeployedRun, decideOne: (observation: PageObservation) => PageResult): Promise<PageResult[]> {
+  const { config, signal } = run;
+  const prober = config.waitForMs > 0 ? startProber({ waitForMs: config.waitForMs, expect: config.expect, signal }) : null;
+  try {
+    const readiness = prober ? poolEach(urls, PROBE_CONCURRENCY, (url) => prober.probe(url)) : null;
+    const pages = await runPool(urls, config.concurrency, async (url, index) => decideOne(await observe(url, (await readiness?.[index]) ?? null, run)));
+    warnUnreachable(pages, run.io);
+    return pages;
+  } finally {
+    await prober?.close();
+  }
+}
+
+async function observe(url: string, ready: Readiness | null, run: DeployedRun): Promise<PageObservation> {
+  if (ready?.kind === 'http-status' || ready?.kind === 'no-marker') return notDeployed(url, ready, run.config);
+  const { config } = run;
+  const observation = await analyzePage({
+    url,
+    render: rulesFor(config, url).render,
+    client: run.client,
+    baselineOf: run.baselineOf,
+    pollIntervalMs: config.pollIntervalMs,
+    fresh: { mode: config.fresh, deployedAt: config.deployedAt, tag: config.freshTag },
+    now: run.io.now,
+    signal: run.signal,
+  });
+  // Past the run's deadline the probe's last try proves nothing about the page: the error says the run ran out.
+  return ready && !run.signal.aborted ? { ...observation, probe: probeFacts(ready) } : observation;
+}
+
+function notDeployed(url: string, ready: Extract<Readiness, { kind: 'http-status' | 'no-marker' }>, config: GateConfig): PageObservation {
+  const seconds = Math.round(config.waitForMs / 1000);
+  const error =
+    ready.kind === 'http-status'
+      ? { code: 'http_status', message: `answered HTTP ${ready.status}` }
+      : { code: 'not_deployed', message: `served ${ready.status} but never showed expect ${oneLine(config.expect ?? '', 80)} within ${seconds} s` };
+  return { url, key: null, score: null, grade: null, title: null, issues: null, cached: false, baseline: null, error, probe: probeFacts(ready), findings: [] };
+}
+
+function probeFacts(ready: Readiness): Probe {
+  return { waitedMs: ready.waitedMs, status: 'status' in ready ? ready.status : null, unreachable: ready.kind === 'unreachable' ? ready.reason : null };
+}
+
+function warnUnreachable(pages: PageResult[], io: { warn(line: string): void }): void {
+  const unreachable = pages.filter((page) => page.probe?.unreachable);
+  if (unreachable.length === 0) return;
+  const named = unreachable.slice(0, NAMED_UNREACHABLE).map((page) => `${redactUrl(page.url)}: ${page.probe?.unreachable}`);
+  const more = unreachable.length > NAMED_UNREACHABLE ? `, and ${unreachable.length - NAMED_UNREACHABLE} more` : '';
+  const what = unreachable.length === 1 ? '1 page' : `${unreachable.length} pages`;
+  io.warn(`wait-for: the runner could not reach ${what} (${named.join('; ')}${more}); submitted anyway, since the service may reach what the runner cannot`);
+}

@@ -1,0 +1,43 @@
+/**
+ * The accepted state: each page's snapshot in the last run whose gate passed, the baseline of
+ * `baseline: accepted`. A failing run never moves it, so a re-run reproduces the verdict and an
+ * unfixed regression stays red on the next deploy. Stores (the GitHub Actions cache, a file) hold
+ * it as JSON; the gate only loads and saves it through an AcceptedStore.
+ */
+import { z } from 'zod';
+import { BaselineSnapshot, type AcceptedMissing } from './results.js';
+
+export const AcceptedState = z.looseObject({
+  version: z.literal(1),
+  /** The comment-tag of the gate that saved it: several gates in one repository keep apart. */
+  tag: z.string(),
+  commit: z.string().nullable(),
+  savedAt: z.string(),
+  pages: z.record(z.string(), BaselineSnapshot),
+});
+export type AcceptedState = z.infer<typeof AcceptedState>;
+
+export type AcceptedLoad = { kind: 'found'; state: AcceptedState; where: string } | { kind: 'missing'; why: AcceptedMissing; detail: string };
+
+/** `warned`: the store already printed a warning of its own (the cache library does). */
+export type AcceptedSave = { saved: true; where: string } | { saved: false; detail: string; warned: boolean };
+
+/** Where the accepted state lives. Neither method throws: the store never fails the verdict. */
+export interface AcceptedStore {
+  load(): Promise<AcceptedLoad>;
+  save(state: AcceptedState): Promise<AcceptedSave>;
+}
+
+/** A stored state's text, or what is wrong with it (a store never fails the verdict, so this never throws). */
+export function parseAcceptedState(text: string): { state: AcceptedState } | { problem: string } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { problem: 'not JSON' };
+  }
+  const parsed = AcceptedState.safeParse(data);
+  if (parsed.success) return { state: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { problem: `not an accepted state v1 (${issue ? `${issue.path.join('.') || 'top level'}: ${issue.message}` : 'unknown shape'})` };
+}

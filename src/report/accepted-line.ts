@@ -1,0 +1,42 @@
+/**
+ * The line under the headline that says what the gate compared against (`baseline: accepted`):
+ * the accepted state it used, or why there was none, and whether this run moved it.
+ */
+import type { AcceptedFacts, AcceptedMissing, Results } from '../model/results.js';
+import { inline } from './escape.js';
+import { NAME_MAX } from './limits.js';
+
+const MISSING: Record<AcceptedMissing, string> = {
+  'no-store': 'no accepted-file was given',
+  'not-found': 'none saved yet: the first run of this gate, or evicted after 7 days unused',
+  unavailable: 'its store could not be read',
+  unreadable: 'the stored state could not be read',
+  'other-tag': 'the stored state belongs to another comment-tag',
+};
+
+/** '' when the run had no accepted baseline. */
+export function acceptedLine(results: Results): string {
+  const facts = results.accepted;
+  if (!facts) return '';
+  const parts: string[] = [];
+  // The state's fields come from a store anyone with cache write access could fill: inert like page text.
+  if (facts.from) parts.push(`Compared with the accepted state of ${commitText(facts.from.commit)} (saved ${inline(facts.from.savedAt, NAME_MAX)})`);
+  else if (facts.from === null) parts.push(`No accepted state (${MISSING[facts.missing ?? 'not-found']}), so each page was compared with its previous report`);
+  // Without a store nothing could move; analyze shards leave moving it to the report job.
+  if (results.decided !== false && facts.missing !== 'no-store') parts.push(movement(results.passed, facts.saved, facts.from));
+  const line = parts.join('; ');
+  return `\n*${line.charAt(0).toUpperCase()}${line.slice(1)}.*\n`;
+}
+
+function commitText(commit: string | null): string {
+  if (!commit) return 'an earlier run';
+  return `commit ${/^[0-9a-f]{7,64}$/i.test(commit) ? commit.slice(0, 7) : inline(commit, NAME_MAX)}`;
+}
+
+/** `from` undefined: a report job, which did not read the state its shards compared with. */
+function movement(passed: boolean, saved: boolean, from: AcceptedFacts['from']): string {
+  if (saved) return 'this run passed and is the accepted state now';
+  if (passed) return 'this run passed, but its state could not be saved (see the log)';
+  if (from === null) return 'this run failed, so no accepted state was saved';
+  return 'this run failed, so the accepted state stays where it was';
+}

@@ -1,0 +1,117 @@
+/**
+ * The readiness probe (`wait-for`, `expect`): before a page is submitted, the runner fetches it
+ * itself until it answers 2xx/3xx and, with `expect`, shows the marker in its body or in a
+ * response header value. A plain GET with no credentials, redirects followed and bounded, the body
+ * read up to a cap. Every page shares one deadline, `wait-for` after the prober started, so a page
+ * probed late gets one try rather than a fresh wait; a page ready at once costs one request.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { request, type Dispatcher } from 'undici';
+import { failureText } from '../client/transport-failure.js';
+import { header, MAX_REDIRECTS, REDIRECTS, siteAgent, USER_AGENT } from './agent.js';
+
+export type Readiness =
+  | { kind: 'ready'; status: number; waitedMs: number }
+  /** It ended on 4xx/5xx. */
+  | { kind: 'http-status'; status: number; waitedMs: number }
+  /** It served 2xx/3xx but never showed the `expect` marker. */
+  | { kind: 'no-marker'; status: number; waitedMs: number }
+  /** No answer at all (DNS, refused, TLS, timeout): `reason` in a TransportError's words. */
+  | { kind: 'unreachable'; reason: string; waitedMs: number };
+
+export interface ProbeSettings {
+  waitForMs: number;
+  expect: string | null;
+  /** The run's deadline and the user's interrupt. */
+  signal: AbortSignal;
+  /** The first pause between tries; it doubles up to maxIntervalMs. */
+  intervalMs?: number;
+  maxIntervalMs?: number;
+  /** How much of a body is searched for the marker. */
+  maxBodyBytes?: number;
+}
+
+export interface Prober {
+  probe(url: string): Promise<Readiness>;
+  close(): Promise<void>;
+}
+
+/** One answer: the final status after redirects and whether the marker showed. */
+type Seen = { status: number; marker: boolean } | { unreachable: string };
+
+/** A single try never waits less than this, so a page probed after the shared deadline still gets a fair one. */
+const MIN_TRY_MS = 5000;
+
+export function startProber(settings: ProbeSettings): Prober {
+  const agent = siteAgent();
+  const until = performance.now() + settings.waitForMs;
+  const marker = settings.expect === null ? null : Buffer.from(settings.expect);
+  const options = { intervalMs: settings.intervalMs ?? 1000, maxIntervalMs: settings.maxIntervalMs ?? 5000, maxBodyBytes: settings.maxBodyBytes ?? 2 * 1024 * 1024 };
+  return {
+    probe: async (url) => {
+      const started = performance.now();
+      const waited = () => Math.round(performance.now() - started);
+      for (let pause = options.intervalMs; ; pause = Math.min(pause * 2, options.maxIntervalMs)) {
+        const left = until - performance.now();
+        const seen = await getOnce(url, agent, AbortSignal.any([settings.signal, AbortSignal.timeout(Math.ceil(Math.max(left, MIN_TRY_MS)))]), marker, options.maxBodyBytes);
+        const ready = 'status' in seen && serving(seen.status) && seen.marker;
+        if (ready || until - performance.now() <= 0) return outcome(seen, waited());
+        await sleep(Math.ceil(Math.min(pause, until - performance.now())), undefined, { signal: settings.signal }).catch(() => undefined);
+        // Stopped (the run's deadline, the user): the last answer stands; the engine says the run ran out.
+        if (settings.signal.aborted) return outcome(seen, waited());
+      }
+    },
+    close: () => agent.close(),
+  };
+}
+
+function outcome(seen: Seen, waitedMs: number): Readiness {
+  if ('unreachable' in seen) return { kind: 'unreachable', reason: seen.unreachable, waitedMs };
+  if (!serving(seen.status)) return { kind: 'http-status', status: seen.status, waitedMs };
+  return { kind: seen.marker ? 'ready' : 'no-marker', status: seen.status, waitedMs };
+}
+
+function serving(status: number): boolean {
+  return status >= 200 && status < 400;
+}
+
+async function getOnce(url: string, agent: Dispatcher, signal: AbortSignal, marker: Buffer | null, maxBodyBytes: number): Promise<Seen> {
+  let target = url;
+  try {
+    for (let hop = 0; ; hop++) {
+      const response = await request(target, { method: 'GET', headers: { 'user-agent': USER_AGENT }, dispatcher: agent, signal });
+      const location = header(response.headers.location);
+      // Past the redirect limit the last redirect stands as the answer: the site is serving something.
+      if (REDIRECTS.has(response.statusCode) && location && hop < MAX_REDIRECTS) {
+        await response.body.dump();
+        target = new URL(location, target).href;
+        continue;
+      }
+      if (marker === null || !serving(response.statusCode)) {
+        await response.body.dump({ limit: 64 * 1024 });
+        return { status: response.statusCode, marker: true };
+      }
+      const expected = marker.toString();
+      const inHeaders = Object.values(response.headers).some((value) => [value ?? []].flat().some((v) => v.includes(expected)));
+      return { status: response.statusCode, marker: inHeaders || (await bodyShows(response.body, marker, maxBodyBytes)) };
+    }
+  } catch (error) {
+    return { unreachable: signal.aborted ? 'no answer in time' : failureText(error) };
+  }
+}
+
+/** Reads up to maxBodyBytes, stopping as soon as the marker shows (even across two chunks). */
+async function bodyShows(body: AsyncIterable<Buffer> & { destroy(): unknown }, marker: Buffer, maxBodyBytes: number): Promise<boolean> {
+  let tail = Buffer.alloc(0);
+  let read = 0;
+  for await (const chunk of body) {
+    const kept = chunk.subarray(0, maxBodyBytes - read);
+    const window = Buffer.concat([tail, kept]);
+    if (window.includes(marker)) return true;
+    read += kept.length;
+    if (read >= maxBodyBytes) break;
+    tail = window.subarray(Math.max(0, window.length - marker.length + 1));
+  }
+  body.destroy();
+  return false;
+}

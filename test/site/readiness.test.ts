@@ -1,0 +1,112 @@
+/** The readiness probe against real loopback servers: statuses, redirects, the expect marker, no answer. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { startProber, type Prober, type ProbeSettings } from '../../src/site/readiness.js';
+import { refusedBaseUrl, startLoopback, type Handler, type Loopback } from '../client/loopback-server.js';
+
+let site: Loopback | null = null;
+let prober: Prober | null = null;
+afterEach(async () => {
+  await Promise.all([site?.close(), prober?.close()]);
+  site = null;
+  prober = null;
+});
+
+async function serve(handler: Handler): Promise<string> {
+  site = await startLoopback(handler);
+  return `${new URL(site.baseUrl).origin}/page`;
+}
+
+function probe(url: string, settings: Partial<ProbeSettings> = {}) {
+  prober = startProber({ waitForMs: 5000, expect: null, signal: new AbortController().signal, intervalMs: 20, maxIntervalMs: 40, ...settings });
+  return prober.probe(url);
+}
+
+const requests = () => site?.seen.length ?? 0;
+
+describe('readiness probe', () => {
+  it('costs one plain GET, with no credentials, for a page that is ready at once', async () => {
+    const url = await serve((_, response) => void response.writeHead(200).end('<html>ok</html>'));
+    await expect(probe(url)).resolves.toMatchObject({ kind: 'ready', status: 200 });
+    expect(site?.seen.map((s) => [s.method, s.path, s.headers.authorization])).toEqual([['GET', '/page', undefined]]);
+  });
+
+  it('waits through 503s until the page answers 200', async () => {
+    let calls = 0;
+    const url = await serve((_, response) => void response.writeHead(++calls <= 3 ? 503 : 200).end());
+    await expect(probe(url)).resolves.toMatchObject({ kind: 'ready', status: 200 });
+    expect(calls).toBe(4);
+  });
+
+  it('follows redirects and judges the page they end on', async () => {
+    const url = await serve((request, response) => {
+      if (request.path === '/page') return void response.writeHead(301, { location: '/moved' }).end();
+      response.writeHead(404).end();
+    });
+    await expect(probe(url, { waitForMs: 100 })).resolves.toMatchObject({ kind: 'http-status', status: 404 });
+  });
+
+  it('takes a redirect loop past the limit as serving', async () => {
+    const url = await serve((_, response) => void response.writeHead(302, { location: '/page' }).end());
+    await expect(probe(url)).resolves.toMatchObject({ kind: 'ready', status: 302 });
+    expect(requests()).toBe(6);
+  });
+
+  it.each([404, 500])('ends on %i as http-status once the wait is over', async (status) => {
+    const url = await serve((_, response) => void response.writeHead(status).end());
+    await expect(probe(url, { waitForMs: 100 })).resolves.toMatchObject({ kind: 'http-status', status });
+    expect(requests()).toBeGreaterThan(1);
+  });
+
+  it('finds the expect marker in the body, even split across two chunks', async () => {
+    const url = await serve((_, response) => {
+      response.writeHead(200);
+      response.write('<html><meta name="build" content="3f1');
+      setTimeout(() => response.end('c2ab"></html>'), 10);
+    });
+    await expect(probe(url, { expect: '3f1c2ab' })).resolves.toMatchObject({ kind: 'ready', status: 200 });
+    expect(requests()).toBe(1);
+  });
+
+  it('finds the expect marker in any response header value', async () => {
+    const url = await serve((_, response) => void response.writeHead(200, { 'x-build': 'sha-3f1c2ab' }).end('<html></html>'));
+    await expect(probe(url, { expect: '3f1c2ab' })).resolves.toMatchObject({ kind: 'ready' });
+  });
+
+  it('waits while the old build is served, until the new one shows the marker', async () => {
+    let calls = 0;
+    const url = await serve((_, response) => void response.writeHead(200).end(++calls <= 2 ? 'build old0000' : 'build 3f1c2ab'));
+    await expect(probe(url, { expect: '3f1c2ab' })).resolves.toMatchObject({ kind: 'ready', status: 200 });
+    expect(calls).toBe(3);
+  });
+
+  it('says no-marker when the page serves but never shows the marker', async () => {
+    const url = await serve((_, response) => void response.writeHead(200).end('build old0000'));
+    await expect(probe(url, { expect: '3f1c2ab', waitForMs: 100 })).resolves.toMatchObject({ kind: 'no-marker', status: 200 });
+  });
+
+  it('does not look for the marker past the body cap', async () => {
+    const url = await serve((_, response) => void response.writeHead(200).end(`${'x'.repeat(4096)}3f1c2ab`));
+    await expect(probe(url, { expect: '3f1c2ab', waitForMs: 50, maxBodyBytes: 1024 })).resolves.toMatchObject({ kind: 'no-marker' });
+  });
+
+  it('says why a page no one answers for is unreachable', async () => {
+    const url = `${new URL(await refusedBaseUrl()).origin}/page`;
+    await expect(probe(url, { waitForMs: 100 })).resolves.toEqual({ kind: 'unreachable', reason: 'connection refused (ECONNREFUSED)', waitedMs: expect.any(Number) });
+  });
+
+  it('gives a page probed after the shared deadline exactly one try', async () => {
+    const url = await serve((_, response) => void response.writeHead(503).end());
+    prober = startProber({ waitForMs: 1, expect: null, signal: new AbortController().signal, intervalMs: 20 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await expect(prober.probe(url)).resolves.toMatchObject({ kind: 'http-status', status: 503 });
+    expect(requests()).toBe(1);
+  });
+
+  it("stops when the run's signal aborts", async () => {
+    const url = await serve((_, response) => void response.writeHead(500).end());
+    const stop = new AbortController();
+    const result = probe(url, { waitForMs: 60_000, intervalMs: 60_000, signal: stop.signal });
+    setTimeout(() => stop.abort(), 50);
+    await expect(result).resolves.toMatchObject({ kind: 'http-status', status: 500 });
+  });
+});
