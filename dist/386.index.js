@@ -11,8 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   publishComment: () => (/* binding */ publishComment)
 });
 
-// EXTERNAL MODULE: ./lib/report/markdown.js + 14 modules
-var markdown = __webpack_require__(6479);
+// EXTERNAL MODULE: ./lib/report/markdown.js + 15 modules
+var markdown = __webpack_require__(3402);
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
 var github = __webpack_require__(1758);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
@@ -21,8 +21,8 @@ var dist_bundle = __webpack_require__(9735);
 var plugin_throttling_dist_bundle = __webpack_require__(6856);
 // EXTERNAL MODULE: ./node_modules/bottleneck/light.js
 var light = __webpack_require__(3251);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(8816);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(2857);
 // EXTERNAL MODULE: ./lib/errors.js
 var errors = __webpack_require__(452);
 ;// CONCATENATED MODULE: ./lib/github/octokit.js
@@ -93,7 +93,7 @@ function failureOf(error) {
     };
 }
 function headersOf(raw) {
-    return Object.fromEntries(Object.entries(raw).map(([name, value]) => [name.toLowerCase(), value === undefined || value === null ? undefined : String(value)]));
+    return Object.fromEntries(Object.entries(raw).map(([name, value]) => [name.toLowerCase(), typeof value === 'string' || typeof value === 'number' ? String(value) : undefined]));
 }
 
 ;// CONCATENATED MODULE: ./lib/github/comment-warning.js

@@ -25,6 +25,7 @@ const ENTRY = {
 function parseSitemap(xml) {
     const open = [];
     const locs = [];
+    // Set inside the parser's callbacks, which the compiler's flow analysis does not follow.
     let root = null;
     let text = '';
     const isEntryLoc = () => open.length === 3 && open[1] === ENTRY[open[0] ?? '']?.entry && open[2] === 'loc';
