@@ -1,37 +1,28 @@
 /** `pagegate serve`: the reference Page Analysis Service on this machine. */
 import { parseFaults, parseKeyArg, startService, type Plan } from '../service/index.js';
+import { helpText, type Flags } from './flags.js';
 import { EXIT, parseCommandArgs, UsageError } from './usage.js';
 
-const SERVE_OPTIONS = {
-  port: { type: 'string' },
-  host: { type: 'string' },
-  db: { type: 'string' },
-  key: { type: 'string', multiple: true },
-  faults: { type: 'string' },
-  'cache-ttl': { type: 'string' },
-  workers: { type: 'string' },
-  'allow-private': { type: 'boolean' },
-} as const;
+const SERVE_FLAGS = {
+  port: { type: 'string', value: 'N', default: '8787', meaning: 'port to listen on; 0 picks a free one' },
+  host: { type: 'string', value: 'H', default: '127.0.0.1', meaning: 'address to listen on' },
+  db: { type: 'string', value: 'FILE', shownDefault: 'in memory', meaning: 'SQLite file; reports survive restarts' },
+  key: { type: 'string', value: 'KEY=PLAN', multiple: true, shownDefault: 'dev-key=pro', meaning: 'a workspace key and its plan: free, basic, pro, agency' },
+  faults: { type: 'string', value: 'SPEC', meaning: 'fault injection, e.g. seed=7,503=0.1,429=0.05,retry-after=1,latency=20' },
+  'cache-ttl': { type: 'string', value: 'SECONDS', default: '3600', meaning: 'how long an analysis answers from the cache; 0 = no cache' },
+  workers: { type: 'string', value: 'N', default: '4', meaning: 'analyses run at once' },
+  'allow-private': { type: 'boolean', meaning: 'analyse pages on loopback and private addresses (off: SSRF-safe default)' },
+} satisfies Flags;
 
-export const SERVE_HELP = `pagegate serve [options]
-
-Runs the reference Page Analysis Service (every endpoint of the v1 interface) on this machine.
-
-  --port N             port (default 8787; 0 picks a free one)
-  --host H             address to listen on (default 127.0.0.1)
-  --db FILE            SQLite file; reports survive restarts (default: in memory)
-  --key KEY=PLAN       a workspace key and its plan: free, basic, pro, agency (repeatable; default dev-key=pro)
-  --faults SPEC        fault injection, e.g. seed=7,503=0.1,429=0.05,retry-after=1,latency=20
-  --cache-ttl SECONDS  how long an analysis answers from the cache (default 3600; 0 = no cache)
-  --workers N          analyses run at once (default 4)
-  --allow-private      analyse pages on loopback and private addresses (off: SSRF-safe default)
-
-Examples:
-  pagegate serve --allow-private
-  pagegate serve --port 0 --db pages.db --key ci-key=agency --key trial=free`;
+export const SERVE_HELP = helpText({
+  usage: 'pagegate serve [options]',
+  about: 'Runs the reference Page Analysis Service (every endpoint of the v1 interface) on this machine.',
+  flags: SERVE_FLAGS,
+  examples: ['pagegate serve --allow-private', 'pagegate serve --port 0 --db pages.db --key ci-key=agency --key trial=free'],
+});
 
 export async function serve(argv: string[], out: (text: string) => void): Promise<number> {
-  const { values } = parseCommandArgs('serve', argv, SERVE_OPTIONS);
+  const { values } = parseCommandArgs('serve', argv, SERVE_FLAGS);
   if (values.help) {
     out(`${SERVE_HELP}\n`);
     return EXIT.pass;
@@ -42,13 +33,13 @@ export async function serve(argv: string[], out: (text: string) => void): Promis
     keys[key] = plan;
   }
   const service = await startService({
-    port: integer(values.port, '--port', 8787),
-    host: values.host ?? '127.0.0.1',
+    port: integer(values.port, '--port'),
+    host: values.host,
     ...(values.db ? { db: values.db } : {}),
     ...(Object.keys(keys).length > 0 ? { keys } : {}),
     ...(values.faults ? { faults: parseFaults(values.faults) } : {}),
-    cacheTtlSeconds: integer(values['cache-ttl'], '--cache-ttl', 3600),
-    workers: integer(values.workers, '--workers', 4),
+    cacheTtlSeconds: integer(values['cache-ttl'], '--cache-ttl'),
+    workers: integer(values.workers, '--workers'),
     allowPrivate: values['allow-private'] ?? false,
   });
   // Handlers first: whoever reads "listening on" may signal at once (stdout to a pipe is synchronous).
@@ -63,8 +54,7 @@ export async function serve(argv: string[], out: (text: string) => void): Promis
   return EXIT.pass;
 }
 
-export function integer(raw: string | undefined, flag: string, fallback: number): number {
-  if (raw === undefined) return fallback;
+export function integer(raw: string, flag: string): number {
   if (!/^\d+$/.test(raw)) throw new UsageError(`${flag}: "${raw}" is not a whole number`);
   return Number(raw);
 }

@@ -11,47 +11,13 @@ import { parseConfigFile, type ConfigFileRules } from './inputs-config-file.js';
 import { FAIL_ON_REGRESSION, GateConfig, THRESHOLD_LIMITS, type Baseline, type PageRules, type RuleSet, type ThresholdLimit } from '../model/config.js';
 import { oneOf, quote, readBoolean, readCrawl, readHttpUrl, readInteger, readLines, readSeconds, readShard } from './inputs-values.js';
 import { applyRuleSet } from './rules.js';
+import { INPUTS, usableDefault } from './input-table.js';
 import { resolvePageUrls, siteUrlFromEvent, splitUrlList } from '../site/urls.js';
 
 export { GateConfig } from '../model/config.js';
 
-/**
- * Every input of action.yml with its default (a test checks both against action.yml). github-token
- * defaults to `${{ github.token }}` there, which only a runner expands; elsewhere there is none.
- */
-export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
-  'api-url': '',
-  'api-key': '',
-  urls: '',
-  'urls-file': '',
-  'site-url': '',
-  sitemap: '',
-  'max-urls': '50',
-  render: 'false',
-  'min-score': '',
-  'max-critical': '',
-  'max-score-drop': '',
-  'fail-on-regression': 'critical',
-  'ignore-checks': '',
-  'config-file': '',
-  baseline: 'previous',
-  'baseline-url': '',
-  'baseline-file': '',
-  concurrency: '4',
-  'poll-interval': '3',
-  timeout: '600',
-  'fail-on-error': 'true',
-  comment: 'auto',
-  'comment-tag': '',
-  'github-token': '',
-  'results-file': '',
-  crawl: '',
-  'wait-for': '0',
-  mode: 'gate',
-  shard: '',
-  'results-files': '',
-  annotations: 'true',
-};
+/** Every input of action.yml with the default a run uses (input-table.ts is the source). */
+export const INPUT_DEFAULTS: Readonly<Record<string, string>> = Object.fromEntries(INPUTS.map((spec) => [spec.name, usableDefault(spec)]));
 
 export const INPUT_NAMES: readonly string[] = Object.keys(INPUT_DEFAULTS);
 

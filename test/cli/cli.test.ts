@@ -30,6 +30,9 @@ describe('help and usage', () => {
     [['serve', '--help'], 0, /--allow-private/],
     [['crawl', '--help'], 0, /SITE-URL/],
     [['merge', '--help'], 0, /-o FILE/],
+    [['help', 'check'], 0, /--fail-on-regression LEVEL/],
+    [['help', 'serve'], 0, /--allow-private/],
+    [['demo', '--help'], 0, /^pagegate demo\n/],
   ])('pagegate %j exits %i with help', async (args, code, text) => {
     const run = await runCli(args);
     expect(run.code).toBe(code);
