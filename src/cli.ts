@@ -37,7 +37,7 @@ async function main(argv: string[]): Promise<number> {
     case 'check':
       return check(rest, { stdout: out, stderr: (t) => void process.stderr.write(t), isTTY: Boolean(process.stderr.isTTY), env: process.env, signal: interrupt.signal });
     case 'serve':
-      return serve(rest, out);
+      return serve(rest, out, process.env);
     case 'crawl':
       return crawl(rest, out, process.env);
     case 'merge':

@@ -1,5 +1,7 @@
 /** `pagegate serve`: the reference Page Analysis Service on this machine. */
-import { parseFaults, parseKeyArg, startService, type Plan } from '../service/index.js';
+import { parseFaults, startService } from '../service/index.js';
+import { renderingSupport } from '../service/rendering.js';
+import { keysLine, serveKeys } from './serve-keys.js';
 import { helpText, type Flags } from './flags.js';
 import { EXIT, parseCommandArgs, UsageError } from './usage.js';
 
@@ -7,7 +9,8 @@ const SERVE_FLAGS = {
   port: { type: 'string', value: 'N', default: '8787', meaning: 'port to listen on; 0 picks a free one' },
   host: { type: 'string', value: 'H', default: '127.0.0.1', meaning: 'address to listen on' },
   db: { type: 'string', value: 'FILE', shownDefault: 'in memory', meaning: 'SQLite file; reports survive restarts' },
-  key: { type: 'string', value: 'KEY=PLAN', multiple: true, shownDefault: 'dev-key=pro', meaning: 'a workspace key and its plan: free, basic, pro, agency' },
+  key: { type: 'string', value: 'KEY=PLAN', multiple: true, shownDefault: 'dev-key=pro', meaning: 'a workspace key and its plan: free, basic, pro, agency (visible in ps: prefer --keys-file)' },
+  'keys-file': { type: 'string', value: 'FILE', env: 'PAGEGATE_SERVE_KEYS', meaning: 'KEY=PLAN lines (# comments); the environment variable holds the same, comma-separated' },
   faults: { type: 'string', value: 'SPEC', meaning: 'fault injection, e.g. seed=7,503=0.1,429=0.05,retry-after=1,latency=20' },
   'cache-ttl': { type: 'string', value: 'SECONDS', default: '3600', meaning: 'how long an analysis answers from the cache; 0 = no cache' },
   workers: { type: 'string', value: 'N', default: '4', meaning: 'analyses run at once' },
@@ -21,24 +24,21 @@ export const SERVE_HELP = helpText({
   examples: ['pagegate serve --allow-private', 'pagegate serve --port 0 --db pages.db --key ci-key=agency --key trial=free'],
 });
 
-export async function serve(argv: string[], out: (text: string) => void): Promise<number> {
+export async function serve(argv: string[], out: (text: string) => void, env: NodeJS.ProcessEnv): Promise<number> {
   const { values } = parseCommandArgs('serve', argv, SERVE_FLAGS);
   if (values.help) {
     out(`${SERVE_HELP}\n`);
     return EXIT.pass;
   }
-  const keys: Record<string, Plan> = {};
-  for (const arg of values.key ?? []) {
-    const [key, plan] = parseKeyArg(arg);
-    keys[key] = plan;
-  }
+  const keys = await serveKeys({ flags: values.key ?? [], file: values['keys-file'], env: env.PAGEGATE_SERVE_KEYS });
+  const cacheTtlSeconds = integer(values['cache-ttl'], '--cache-ttl');
   const service = await startService({
     port: integer(values.port, '--port'),
     host: values.host,
     ...(values.db ? { db: values.db } : {}),
-    ...(Object.keys(keys).length > 0 ? { keys } : {}),
+    keys: { ...keys.keys },
     ...(values.faults ? { faults: parseFaults(values.faults) } : {}),
-    cacheTtlSeconds: integer(values['cache-ttl'], '--cache-ttl'),
+    cacheTtlSeconds,
     workers: integer(values.workers, '--workers'),
     allowPrivate: values['allow-private'] ?? false,
   });
@@ -47,7 +47,7 @@ export async function serve(argv: string[], out: (text: string) => void): Promis
     process.once('SIGINT', () => resolve());
     process.once('SIGTERM', () => resolve());
   });
-  out(`listening on ${service.url}\n`);
+  out(`listening on ${service.url}\n${keysLine(keys)}\ncache: ${cacheTtlSeconds > 0 ? `${cacheTtlSeconds} s` : 'off'} (--cache-ttl)\nrendering: ${renderingSupport()}\n`);
   await stopped;
   await service.close();
   out('stopped\n');

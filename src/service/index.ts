@@ -10,13 +10,13 @@ import { runReportJob, type JobContext } from './analysis-job.js';
 import { analyzeUrl } from './analyzer/index.js';
 import { runCrawlPage } from './crawler.js';
 import { FaultInjector, type Faults } from './faults.js';
-import { workspacesByKey, type Plan } from './plans.js';
+import { DEFAULT_KEYS, workspacesByKey, type Plan } from './plans.js';
 import { JobQueue } from './queue.js';
 import { createApiServer } from './server.js';
 import { Store } from './store.js';
 
 export { parseFaults, type Faults } from './faults.js';
-export { parseKeyArg, type Plan } from './plans.js';
+export { DEFAULT_KEYS, parseKeyArg, type Plan } from './plans.js';
 
 export interface ServiceOptions {
   /** 0 picks a free port. */
@@ -50,7 +50,7 @@ export interface RunningService {
 export async function startService(options: ServiceOptions = {}): Promise<RunningService> {
   const workers = wholeNumber('workers', options.workers ?? 4, 1);
   const cacheTtlSeconds = wholeNumber('cacheTtlSeconds', options.cacheTtlSeconds ?? 3600, 0);
-  const workspaces = workspacesByKey(options.keys ?? { 'dev-key': 'pro' });
+  const workspaces = workspacesByKey(options.keys ?? DEFAULT_KEYS);
   const log = options.log ?? (() => {});
   const store = new Store(options.db);
   store.requeueUnfinished();

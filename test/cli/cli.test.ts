@@ -102,19 +102,32 @@ describe('pagegate merge, crawl and serve', () => {
     expect(run.stderr).toMatch(/Pro and Agency/);
   });
 
-  it('serves until SIGTERM and prints where it listens', async () => {
+  const serveUntilReady = (args: string[], env: Record<string, string> = {}) => {
     let stopped = false;
-    const run = await runCli(['serve', '--port', '0', '--key', 'k1=basic'], {
+    return runCli(['serve', '--port', '0', ...args], {
+      env,
       onStdout: (text, stop) => {
-        if (!stopped && text.includes('listening on')) {
+        if (!stopped && text.includes('rendering: ')) {
           stopped = true;
           stop();
         }
       },
     });
-    expect(run.stdout).toMatch(/^listening on http:\/\/127\.0\.0\.1:\d+\/api\/v1$/m);
+  };
+
+  it('serves until SIGTERM and prints where it listens, its keys by number and plan, the cache TTL and rendering', async () => {
+    const keysFile = join(dir, 'serve-keys.txt');
+    await writeFile(keysFile, '# team\nfile-secret=agency\n');
+    const run = await serveUntilReady(['--key', 'k1=basic', '--keys-file', keysFile, '--cache-ttl', '60'], { PAGEGATE_SERVE_KEYS: 'env-secret=free' });
+    expect(run.stdout).toMatch(/^listening on http:\/\/127\.0\.0\.1:\d+\/api\/v1\nkeys: key #1 \(basic\), key #2 \(agency\), key #3 \(free\)\ncache: 60 s \(--cache-ttl\)\nrendering: \S/);
+    expect(run.stdout).not.toMatch(/k1|secret/);
     expect(run.stdout).toMatch(/stopped\n$/);
     expect(run.code).toBe(0);
+  });
+
+  it('names the documented dev-key in full when no key is given', async () => {
+    const run = await serveUntilReady(['--cache-ttl', '0']);
+    expect(run.stdout).toMatch(/^keys: dev-key \(pro\)\ncache: off \(--cache-ttl\)$/m);
   });
 
   it('rejects a bad plan in --key with one line (exit 2)', async () => {

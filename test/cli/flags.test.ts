@@ -68,7 +68,7 @@ describe("pagegate check --help is the action's inputs table", () => {
 
 describe('every command has generated help', () => {
   it.each([
-    ['serve', SERVE_HELP, ['port', 'host', 'db', 'key', 'faults', 'cache-ttl', 'workers', 'allow-private']],
+    ['serve', SERVE_HELP, ['port', 'host', 'db', 'key', 'keys-file', 'faults', 'cache-ttl', 'workers', 'allow-private']],
     ['crawl', CRAWL_HELP, ['api-url', 'api-key', 'max-pages', 'max-depth']],
     ['merge', MERGE_HELP, ['output']],
     ['demo', DEMO_HELP, []],
