@@ -1,5 +1,6 @@
 /** `pagegate check`: the gate from a terminal or another CI system, on the same engine as the action. */
 import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { globFiles, readNamedFile, readText, writeResults } from '../files.js';
 import { runEngine, type EngineIO } from '../gate/engine.js';
 import { parseGateConfig, thresholdsInForce, type GateConfig } from '../config/inputs.js';
@@ -67,8 +68,11 @@ export async function check(argv: string[], io: CheckIO): Promise<number> {
   const outcome = await runEngine(config, engineIO);
   progress.finish();
   await writeOutputs(config, outcome.results, values.markdown);
-  if (values.json) io.stdout(`${JSON.stringify(outcome.results, null, 2)}\n`);
-  else io.stdout(`${verdictLine(outcome.results, outcome.failedCount, outcome.regressionCount)}\n`);
+  const written = `results: ${resolve(config.resultsFile)}\n`;
+  if (values.json) {
+    io.stderr(written);
+    io.stdout(`${JSON.stringify(outcome.results, null, 2)}\n`);
+  } else io.stdout(`${written}${verdictLine(outcome.results, outcome.failedCount, outcome.regressionCount)}\n`);
   return outcome.results.passed || config.mode === 'analyze' ? EXIT.pass : EXIT.failed;
 }
 

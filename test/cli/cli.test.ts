@@ -56,23 +56,29 @@ describe('help and usage', () => {
 describe('pagegate check', () => {
   it('passes (exit 0) with a line per page and a verdict line', async () => {
     site.deploy(1);
-    const run = await runCli(['check', '/', '/blog/hello', '--site-url', site.origin, '--min-score', '50', '--poll-interval', '0.1'], { env: env() });
+    const cwd = await mkdtemp(join(tmpdir(), 'pagegate-check-'));
+    const run = await runCli(['check', '/', '/blog/hello', '--site-url', site.origin, '--min-score', '50', '--poll-interval', '0.1'], { env: env(), cwd });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/PASS/);
     expect(run.stdout.trim().split('\n').at(-1)).toMatch(/^PASSED: 0 of 2 pages failed/);
+    // The working directory, not RUNNER_TEMP or the OS temp folder another run would overwrite.
+    const written = join(cwd, 'pagegate-results.json');
+    expect(run.stdout).toContain(`\nresults: ${written}\n`);
+    expect(JSON.parse(await readFile(written, 'utf8')).pages).toHaveLength(2);
   });
 
   it('fails (exit 1) when a page is under min-score, and writes --json and --markdown', async () => {
     const markdown = join(dir, 'gate.md');
-    const run = await runCli(['check', '/pricing', '--site-url', site.origin, '--min-score', '100', '--poll-interval', '0.1', '--json', '--markdown', markdown], { env: env() });
+    const run = await runCli(['check', '/pricing', '--site-url', site.origin, '--min-score', '100', '--poll-interval', '0.1', '--json', '--markdown', markdown], { env: env(), cwd: dir });
     expect(run.code, run.stderr).toBe(1);
     const results = JSON.parse(run.stdout);
     expect(results.pages[0].reasons[0]).toMatch(/^score \d+ < min-score 100$/);
     expect(await readFile(markdown, 'utf8')).toContain('min-score');
+    expect(run.stderr).toContain(`results: ${join(dir, 'pagegate-results.json')}`);
   });
 
   it('a rejected key is a configuration error (exit 2) that never prints the key', async () => {
-    const run = await runCli(['check', '/', '--site-url', site.origin], { env: { ...env(), PAGEGATE_API_KEY: 'wrong-key-9911' } });
+    const run = await runCli(['check', '/', '--site-url', site.origin], { env: { ...env(), PAGEGATE_API_KEY: 'wrong-key-9911' }, cwd: dir });
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/key/i);
     expect(run.stdout + run.stderr).not.toContain('wrong-key-9911');
