@@ -9,7 +9,7 @@ import { runEngine, type EngineIO } from './gate/engine.js';
 import { INPUT_NAMES, parseGateConfig, thresholdsInForce, type GateConfig } from './config/inputs.js';
 import { annotationsFor } from './github/annotations.js';
 import type { PublishInput } from './github/publish.js';
-import { renderComment, renderSummary, renderTerminalDetails, renderTerminalLine, type RenderInput } from './report/markdown.js';
+import { plainHeadline, renderComment, renderSummary, renderTerminalDetails, renderTerminalLine, type RenderInput } from './report/markdown.js';
 import type { Results } from './model/results.js';
 
 export async function run(): Promise<void> {
@@ -37,7 +37,7 @@ export async function run(): Promise<void> {
       return;
     }
     await report(config, outcome.results, outcome.failedCount > 0 || outcome.regressionCount > 0, githubContext(event));
-    if (!outcome.results.passed) core.setFailed(`pagegate: ${outcome.failedCount} of ${outcome.results.pages.length} pages failed the gate`);
+    if (!outcome.results.passed) core.setFailed(plainHeadline(outcome.results));
   } catch (error) {
     core.setFailed(describe(error));
   }

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { globFiles, readNamedFile, readText, writeResults } from '../files.js';
 import { runEngine, type EngineIO } from '../gate/engine.js';
 import { parseGateConfig, thresholdsInForce, type GateConfig } from '../config/inputs.js';
-import { renderSummary, renderTerminalLine } from '../report/markdown.js';
+import { plainHeadline, renderSummary, renderTerminalLine } from '../report/markdown.js';
 import type { Results } from '../model/results.js';
 import { INPUTS, usableDefault } from '../config/input-table.js';
 import { helpText, type Flag, type Flags } from './flags.js';
@@ -72,7 +72,7 @@ export async function check(argv: string[], io: CheckIO): Promise<number> {
   if (values.json) {
     io.stderr(written);
     io.stdout(`${JSON.stringify(outcome.results, null, 2)}\n`);
-  } else io.stdout(`${written}${verdictLine(outcome.results, outcome.failedCount, outcome.regressionCount)}\n`);
+  } else io.stdout(`${written}${plainHeadline(outcome.results)}\n`);
   return outcome.results.passed || config.mode === 'analyze' ? EXIT.pass : EXIT.failed;
 }
 
@@ -94,9 +94,4 @@ async function writeOutputs(config: GateConfig, results: Results, markdownPath: 
     const markdown = renderSummary({ results, thresholds: thresholdsInForce(config), run: { name: 'pagegate check', resultsFile: config.resultsFile, tag: config.commentTag } });
     await writeFile(markdownPath, markdown);
   }
-}
-
-function verdictLine(results: Results, failed: number, regressions: number): string {
-  const head = results.passed ? 'PASSED' : 'FAILED';
-  return `${head}: ${failed} of ${results.pages.length} pages failed, ${regressions} findings regressed`;
 }

@@ -10,6 +10,7 @@ import type { Results } from '../model/results.js';
 
 export { commentMarker } from './marker.js';
 export { renderTerminalDetails, renderTerminalLine } from './terminal.js';
+export { plainHeadline } from './headline.js';
 
 export interface RenderInput {
   results: Results;

@@ -60,7 +60,7 @@ describe('pagegate check', () => {
     const run = await runCli(['check', '/', '/blog/hello', '--site-url', site.origin, '--min-score', '50', '--poll-interval', '0.1'], { env: env(), cwd });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/PASS/);
-    expect(run.stdout.trim().split('\n').at(-1)).toMatch(/^PASSED: 0 of 2 pages failed/);
+    expect(run.stdout.trim().split('\n').at(-1)).toBe('pagegate: passed — 2 pages: 2 passed, 0 failed, 0 errors · 0 findings regressed · 0 cache hits');
     // The working directory, not RUNNER_TEMP or the OS temp folder another run would overwrite.
     const written = join(cwd, 'pagegate-results.json');
     expect(run.stdout).toContain(`\nresults: ${written}\n`);
