@@ -39,7 +39,7 @@ async function main(argv: string[]): Promise<number> {
     case 'serve':
       return serve(rest, out, process.env);
     case 'crawl':
-      return crawl(rest, out, process.env);
+      return crawl(rest, { stdout: out, stderr: (t) => void process.stderr.write(t), isTTY: Boolean(process.stderr.isTTY), env: process.env });
     case 'merge':
       return merge(rest, out);
     case 'demo':

@@ -102,6 +102,22 @@ describe('pagegate merge, crawl and serve', () => {
     expect(run.stdout).toMatch(/^crawl \d+ (queued|running): /);
   });
 
+  it('with --wait follows the crawl to its end with a progress line and exits 0 when it is done', async () => {
+    const run = await runCli(['crawl', `${site.origin}/`, '--max-pages', '5', '--wait'], { env: env() });
+    expect(run.code, run.stderr).toBe(0);
+    const [startLine, endLine] = run.stdout.trim().split('\n');
+    const id = /^crawl (\d+) /.exec(startLine ?? '')?.[1];
+    expect(endLine).toMatch(new RegExp(`^crawl ${id} done: \\d+ pages fetched, average score \\d+, \\d+ with critical findings$`));
+    // Off a terminal the progress line is printed each time it changes, on stderr.
+    expect(run.stderr).toMatch(new RegExp(`^crawl ${id} (queued|running|done): \\d+ of \\d+ pages fetched$`, 'm'));
+  });
+
+  it('with --wait exits 1 when the crawl failed', async () => {
+    const run = await runCli(['crawl', 'http://127.0.0.1:9/', '--wait'], { env: env() });
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stdout.trim().split('\n').at(-1)).toMatch(/^crawl \d+ failed/);
+  });
+
   it('says which plans include crawls when the key is on the free plan (exit 2)', async () => {
     const run = await runCli(['crawl', `${site.origin}/`], { env: { ...env(), PAGEGATE_API_KEY: 'free-key' } });
     expect(run.code).toBe(2);
