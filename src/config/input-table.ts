@@ -51,7 +51,7 @@ export const INPUTS: readonly InputSpec[] = [
   { name: 'comment-tag', default: '', value: 'TAG', meaning: 'Tells several gates in one PR apart. Default: the workflow name and job id.' },
   { name: 'github-token', default: '${{ github.token }}', value: 'TOKEN', cliDefault: '', meaning: 'Token used to write the sticky PR comment (needs pull-requests: write).' },
   { name: 'results-file', default: '', value: 'FILE', cliDefault: 'pagegate-results.json', meaning: 'Where the results JSON is written. Default: pagegate-results.json under RUNNER_TEMP (the CLI: in the working directory).' },
-  { name: 'crawl', default: '', value: 'ID', meaning: "latest or a crawl id: gate on a site crawl's pages and grouped findings instead of submitting URLs (Pro and Agency plans)." },
+  { name: 'crawl', default: '', value: 'ID', meaning: "latest (the newest crawl that has not failed) or a crawl id: gate on a site crawl's pages and grouped findings instead of submitting URLs, waiting within timeout for a crawl still running (Pro and Agency plans)." },
   { name: 'wait-for', default: '0', value: 'SECONDS', meaning: 'Seconds to wait until each URL answers 2xx or 3xx before submitting it. 0: off.' },
   { name: 'mode', default: 'gate', value: 'MODE', meaning: 'gate (analyse and decide), analyze (analyse and write results only: a matrix shard or a fork PR) or report (merge results-files, decide, summarise, comment).' },
   { name: 'shard', default: '', value: 'I/N', meaning: 'i/n (1-based): analyse only the i-th of n stable slices of the URL list.' },

@@ -61,8 +61,8 @@ async function decideLive(config: GateConfig, io: EngineIO): Promise<PageResult[
       throw new TransportError(`api-url ${redactUrl(apiUrl)}: ${error.message}`, { endpoint: error.endpoint, failure: error.failure, sent: error.sent });
     });
     if (config.crawl !== null) {
-      const crawl = await observeCrawl({ crawl: config.crawl, client, concurrency: config.concurrency, useBaseline: config.baseline.kind === 'previous', signal });
-      io.info(`crawl ${crawl.crawlId}: ${crawl.observations.length} pages`);
+      const crawl = await observeCrawl({ crawl: config.crawl, client, concurrency: config.concurrency, useBaseline: config.baseline.kind === 'previous', pollIntervalMs: config.pollIntervalMs, signal, info: io.info });
+      io.info(`crawl ${crawl.crawlId} of ${crawl.host}: ${crawl.observations.length} pages`);
       return decideEach(crawl.observations, config, io);
     }
     const urls = await collectUrls(config, io, signal);
