@@ -69,7 +69,7 @@ describe("pagegate check --help is the action's inputs table", () => {
 describe('every command has generated help', () => {
   it.each([
     ['serve', SERVE_HELP, ['port', 'host', 'db', 'key', 'keys-file', 'faults', 'cache-ttl', 'workers', 'allow-private']],
-    ['crawl', CRAWL_HELP, ['api-url', 'api-key', 'max-pages', 'max-depth']],
+    ['crawl', CRAWL_HELP, ['api-url', 'api-key', 'max-pages', 'max-depth', 'wait', 'timeout']],
     ['merge', MERGE_HELP, ['output']],
     ['demo', DEMO_HELP, []],
   ])('%s', (_, text, flags) => {
