@@ -4,7 +4,7 @@
  * same host, so regressions between crawls are found the same way as between reports.
  */
 import type { PageAnalysisClient } from '../client/client.js';
-import { Finding, type CrawlPage, type SiteCrawlDetail } from '../model/resources.js';
+import { Finding, type CrawlFinding, type CrawlPage, type SiteCrawlDetail } from '../model/resources.js';
 import { PagegateError } from '../errors.js';
 import type { BaselineSnapshot } from '../model/results.js';
 import { oneLine } from '../text/one-line.js';
@@ -30,6 +30,8 @@ export interface ObservedCrawl {
   crawlId: number;
   host: string;
   observations: PageObservation[];
+  /** The crawl's findings grouped by check and severity, as the service counts them. */
+  findings: CrawlFinding[];
 }
 
 export async function observeCrawl(input: CrawlGateInput): Promise<ObservedCrawl> {
@@ -46,7 +48,7 @@ export async function observeCrawl(input: CrawlGateInput): Promise<ObservedCrawl
     const baseline = baselines.get(page.url) ?? null;
     return observation(crawlId, page, findings, baseline, previous ? null : noPrevious);
   });
-  return { crawlId, host: detail.host, observations };
+  return { crawlId, host: detail.host, observations, findings: await client.getCrawlFindings(crawlId, { signal }) };
 }
 
 /**

@@ -8,7 +8,7 @@ import { waitUntilReady } from '../site/requests.js';
 import { ConfigError, TransportError } from '../errors.js';
 import type { GateConfig } from '../model/config.js';
 import { redactUrl } from '../text/redact.js';
-import type { PageResult, Results } from '../model/results.js';
+import type { CrawlSummary, PageResult, Results } from '../model/results.js';
 import { analyzePage } from './analyze-page.js';
 import { baselineSource } from './baseline.js';
 import { baselinesFromResults, parseResultsText } from './baseline-file.js';
@@ -36,7 +36,7 @@ export interface EngineOutcome {
 
 export async function runEngine(config: GateConfig, io: EngineIO): Promise<EngineOutcome> {
   const startedAt = io.now();
-  const pages = config.mode === 'report' ? await decideResultsFiles(config, io) : await decideLive(config, io);
+  const { pages, crawl } = config.mode === 'report' ? { pages: await decideResultsFiles(config, io) } : await decideLive(config, io);
   const decision = tally(pages, config);
   const results: Results = {
     version: 1,
@@ -45,11 +45,12 @@ export async function runEngine(config: GateConfig, io: EngineIO): Promise<Engin
     finishedAt: io.now().toISOString(),
     decided: config.mode !== 'analyze',
     pages: decision.pages,
+    ...(crawl ? { crawl } : {}),
   };
   return { results, failedCount: decision.failedCount, regressionCount: decision.regressionCount };
 }
 
-async function decideLive(config: GateConfig, io: EngineIO): Promise<PageResult[]> {
+async function decideLive(config: GateConfig, io: EngineIO): Promise<{ pages: PageResult[]; crawl?: CrawlSummary }> {
   const deadline = AbortSignal.timeout(config.timeoutMs);
   const signal = io.signal ? AbortSignal.any([deadline, io.signal]) : deadline;
   const apiUrl = requireSetting(config.apiUrl, 'api-url');
@@ -63,19 +64,20 @@ async function decideLive(config: GateConfig, io: EngineIO): Promise<PageResult[
     if (config.crawl !== null) {
       const crawl = await observeCrawl({ crawl: config.crawl, client, concurrency: config.concurrency, useBaseline: config.baseline.kind === 'previous', pollIntervalMs: config.pollIntervalMs, signal, info: io.info });
       io.info(`crawl ${crawl.crawlId} of ${crawl.host}: ${crawl.observations.length} pages`);
-      return decideEach(crawl.observations, config, io);
+      return { pages: decideEach(crawl.observations, config, io), crawl: { id: crawl.crawlId, host: crawl.host, findings: crawl.findings } };
     }
     const urls = await collectUrls(config, io, signal);
     const fromFile = config.baseline.kind === 'file' ? baselinesFromResults(parseResultsText(await readInputFile(io, 'baseline-file', config.baseline.path), config.baseline.path)) : new Map();
     const baselineOf = baselineSource(config.baseline, client, fromFile);
     let done = 0;
-    return await runPool(urls, config.concurrency, async (url) => {
+    const pages = await runPool(urls, config.concurrency, async (url) => {
       if (config.waitForMs > 0) await waitForPage(url, config.waitForMs, io, signal);
       const observation = await analyzePage({ url, render: rulesFor(config, url).render, client, baselineOf, pollIntervalMs: config.pollIntervalMs, signal });
       const page = decide(observation, config);
       io.pageDone(page, ++done, urls.length);
       return page;
     });
+    return { pages };
   } finally {
     await client.close();
   }

@@ -6,7 +6,7 @@
  * with its own thresholds, and an earlier run can serve as a finding-level baseline.
  */
 import { z } from 'zod';
-import { Finding, IssueCounts } from './resources.js';
+import { CrawlFinding, Finding, IssueCounts } from './resources.js';
 
 export const Verdict = z.enum(['pass', 'fail', 'error']);
 export type Verdict = z.infer<typeof Verdict>;
@@ -54,6 +54,14 @@ export const PageResult = z.looseObject({
 });
 export type PageResult = z.infer<typeof PageResult>;
 
+/** With `crawl`: which crawl the gate read, and its findings grouped by check and severity. */
+export const CrawlSummary = z.looseObject({
+  id: z.number().int(),
+  host: z.string(),
+  findings: z.array(CrawlFinding),
+});
+export type CrawlSummary = z.infer<typeof CrawlSummary>;
+
 export const Results = z.looseObject({
   version: z.literal(1),
   passed: z.boolean(),
@@ -62,5 +70,6 @@ export const Results = z.looseObject({
   /** false for `mode: analyze`: verdicts are provisional until a report job decides. */
   decided: z.boolean().optional(),
   pages: z.array(PageResult),
+  crawl: CrawlSummary.optional(),
 });
 export type Results = z.infer<typeof Results>;

@@ -6,6 +6,7 @@
  */
 import { count } from '../text/count.js';
 import { bySeverity, pageHeading, regressionRenderer, resolvedLine, type RegressionLine } from './findings.js';
+import { crawlFindingsBlock } from './crawl-findings.js';
 import { headline } from './headline.js';
 import { FAILING_TABLE_HEAD, PASSING_TABLE_HEAD, pageRow } from './page-table.js';
 import type { PageResult, Regression, Results } from '../model/results.js';
@@ -21,7 +22,7 @@ export interface PageBlock {
 }
 
 export interface FoldedBlock {
-  /** What the block holds (pages or findings); 0 means there is no block. */
+  /** What the block holds (pages, findings or groups); 0 means there is no block. */
   count: number;
   open: string;
   lines: number;
@@ -35,6 +36,8 @@ export interface ReportDocument {
   pages: PageBlock[];
   passing: FoldedBlock;
   resolved: FoldedBlock;
+  /** With `crawl`: the crawl's grouped findings (count 0 otherwise). */
+  crawl: FoldedBlock;
   bottom: string;
   /** Where the full results are, as shown in the line that says what was left out. */
   resultsPlace: string;
@@ -51,6 +54,7 @@ export function buildDocument(results: Results, run: RunFacts, thresholds: Recor
     pages: results.pages.filter((p) => p.verdict !== 'pass').map((page) => pageBlock(page, regressionLine)),
     passing: folded(count(passing.length, 'passing page'), PASSING_TABLE_HEAD, passing, pageRow, passing.length),
     resolved: folded(`${count(resolvedCount, 'finding')} resolved since the baseline`, '', withResolved, (p) => resolvedLine(p.url, p.resolved), resolvedCount),
+    crawl: crawlFindingsBlock(results.crawl),
     bottom: runLine(run, thresholds),
     resultsPlace: resultsPlace(run.resultsFile),
   };

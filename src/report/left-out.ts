@@ -12,6 +12,8 @@ export interface SizeLimit {
 export interface LeftOut {
   resolved: number;
   passing: number;
+  /** Groups of the crawl's findings table. */
+  crawlGroups: number;
   /** Regressions shown without their evidence. */
   evidence: number;
   /** Regressions of shown pages beyond the first `perPage`. */
@@ -27,6 +29,7 @@ export function leftOutLine(left: LeftOut, limit: SizeLimit, resultsPlace: strin
   const parts: string[] = [];
   if (left.resolved > 0) parts.push(count(left.resolved, 'resolved finding'));
   if (left.passing > 0) parts.push(count(left.passing, 'passing page'));
+  if (left.crawlGroups > 0) parts.push(`the crawl's findings table (${count(left.crawlGroups, 'group')})`);
   if (left.evidence > 0) parts.push(`the evidence of ${count(left.evidence, 'regressed finding')}`);
   if (left.beyond > 0) {
     parts.push(left.perPage > 0 ? `${count(left.beyond, 'regressed finding')} beyond the first ${left.perPage} of each page` : `the ${count(left.beyond, 'regressed finding')} listed under each page`);

@@ -40,6 +40,10 @@ describe('crawl: latest', () => {
     expect(pricing?.baseline?.key).toMatch(new RegExp(`^crawl-${firstCrawl}-`));
     expect(pricing?.regressions.map((r) => [r.check, r.change])).toContainEqual(['images.alt', 'new']);
     expect(results.pages.filter((p) => p !== pricing).map((p) => p.verdict)).toEqual(['pass', 'pass']);
+    // The crawl's grouped findings: the regressed image alt is one group of one page.
+    expect(results.crawl).toMatchObject({ id: secondCrawl, host: '127.0.0.1' });
+    expect(second.summary).toContain(`**Findings across crawl ${secondCrawl} of 127.0.0.1**, grouped by check and severity:`);
+    expect(second.summary).toMatch(/^\| images\.alt \| critical \| 1 \|$/m);
   });
 
   it('gates on a crawl still running when the step starts, not on the older finished one', async () => {

@@ -43,6 +43,7 @@ function crawlService(site: Site) {
       const state = (reads.length > 1 ? reads.shift() : reads[0]) ?? 'done';
       return { ...fixture<{ site_crawl: SiteCrawlDetail }>('site-crawl').site_crawl, id, host: known?.host ?? 'example.com', state, ...(state === 'failed' ? { error: 'seed page: connection refused' } : {}) };
     },
+    getCrawlFindings: async (id) => [{ check: 'images.alt', severity: 'critical', pages: id, message: 'Image has no alt text' }],
     crawlPages: (id) => {
       listed.push(id);
       return (async function* () {
@@ -87,8 +88,10 @@ beforeEach(() => {
 describe('observeCrawl', () => {
   it('gates on the newest finished crawl, with baselines from the previous finished crawl of the same host', async () => {
     const { client, listed } = crawlService(HISTORY);
-    const { crawlId, observations } = await observeCrawl({ crawl: 'latest', client, concurrency: 2, useBaseline: true, ...common() });
+    const { crawlId, host, observations, findings } = await observeCrawl({ crawl: 'latest', client, concurrency: 2, useBaseline: true, ...common() });
     expect(crawlId).toBe(12);
+    expect(host).toBe('example.com');
+    expect(findings).toEqual([{ check: 'images.alt', severity: 'critical', pages: 12, message: 'Image has no alt text' }]);
     expect(listed.sort()).toEqual([12, 9]);
     expect(observations).toEqual([
       {
