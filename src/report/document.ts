@@ -56,7 +56,7 @@ export function buildDocument(results: Results, run: RunFacts, thresholds: Recor
     resolved: folded(`${count(resolvedCount, 'finding')} resolved since the baseline`, '', withResolved, (p) => resolvedLine(p.url, p.resolved), resolvedCount),
     crawl: crawlFindingsBlock(results.crawl),
     bottom: runLine(run, thresholds),
-    resultsPlace: resultsPlace(run.resultsFile),
+    resultsPlace: resultsPlace(run),
   };
 }
 

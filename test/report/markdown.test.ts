@@ -5,7 +5,7 @@ import { failingPage, finding, page, regression, renderInput, results } from './
 
 const PRICING = 'https://preview.example.com/pricing';
 const RUN_LINE =
-  'Run [deploy #\u200D12](https://github.com/acme/site/actions/runs/1) · commit bbbbbbb · thresholds: min-score 70, fail-on-regression critical · full results: `/tmp/pagegate-results.json`';
+  'Run [deploy #\u200D12](https://github.com/acme/site/actions/runs/1) · commit bbbbbbb · thresholds: min-score 70, fail-on-regression critical · full results: [the run\'s page](https://github.com/acme/site/actions/runs/1)';
 
 interface Case {
   name: string;
