@@ -24,6 +24,8 @@ export async function run(): Promise<void> {
     });
     const outcome = await runEngine(config, actionIO());
     await writeResults(config.resultsFile, outcome.results);
+    const artifactUrl = config.uploadResults ? await uploadResults(config) : null;
+    core.setOutput('results-artifact-url', artifactUrl ?? '');
     logDetails(outcome.results);
     core.setOutput('passed', String(outcome.results.passed));
     core.setOutput('results-file', config.resultsFile);
@@ -36,7 +38,7 @@ export async function run(): Promise<void> {
       core.info(`analyze: wrote ${count} ${count === 1 ? 'page' : 'pages'} to ${config.resultsFile}; a report job decides`);
       return;
     }
-    await report(config, outcome.results, outcome.failedCount > 0 || outcome.regressionCount > 0, githubContext(event));
+    await report(config, outcome.results, outcome.failedCount > 0 || outcome.regressionCount > 0, githubContext(event), artifactUrl);
     if (!outcome.results.passed) core.setFailed(plainHeadline(outcome.results));
   } catch (error) {
     core.setFailed(describe(error));
@@ -60,8 +62,8 @@ function maskSecrets(): void {
   }
 }
 
-async function report(config: GateConfig, results: Results, wanted: boolean, context: PublishInput['context']): Promise<void> {
-  const input = renderInput(config, results, context);
+async function report(config: GateConfig, results: Results, wanted: boolean, context: PublishInput['context'], artifactUrl: string | null): Promise<void> {
+  const input = renderInput(config, results, context, artifactUrl);
   if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(renderSummary(input)).write({ overwrite: false });
   else core.info('no GITHUB_STEP_SUMMARY (not on a runner): job summary not written');
   if (config.annotations) {
@@ -85,7 +87,7 @@ async function report(config: GateConfig, results: Results, wanted: boolean, con
   core.setOutput('comment-url', 'url' in outcome ? outcome.url : '');
 }
 
-function renderInput(config: GateConfig, results: Results, context: PublishInput['context']): RenderInput {
+function renderInput(config: GateConfig, results: Results, context: PublishInput['context'], artifactUrl: string | null): RenderInput {
   const env = process.env;
   const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : null;
   return {
@@ -96,9 +98,25 @@ function renderInput(config: GateConfig, results: Results, context: PublishInput
       url: runUrl,
       commit: headSha(context.payload) ?? env.GITHUB_SHA ?? null,
       resultsFile: config.resultsFile,
+      artifactUrl,
       tag: config.commentTag,
     },
   };
+}
+
+/** The artifact's URL, or null with a warning: a failed upload never changes the verdict. */
+async function uploadResults(config: GateConfig): Promise<string | null> {
+  const env = process.env;
+  const run = { serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com', repository: env.GITHUB_REPOSITORY ?? '', runId: env.GITHUB_RUN_ID ?? '' };
+  try {
+    const { uploadResultsArtifact } = await import('./github/results-artifact.js');
+    const uploaded = await uploadResultsArtifact(config.resultsFile, config.commentTag, run);
+    core.info(`upload-results: ${uploaded.url}`);
+    return uploaded.url;
+  } catch (error) {
+    core.warning(`upload-results: the results file was not uploaded (${describe(error)}); the comment links the run's page instead`);
+    return null;
+  }
 }
 
 function actionIO(): EngineIO {

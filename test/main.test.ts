@@ -151,6 +151,7 @@ describe('run', () => {
       'regression-count': '0',
       'report-keys': JSON.stringify(Object.fromEntries(results.pages.map((p) => [p.url, p.key]))),
       'comment-url': '',
+      'results-artifact-url': '',
     });
     expect(state.summaries).toHaveLength(1);
     expect(state.summaries[0]).toContain('pagegate');

@@ -57,6 +57,7 @@ export const INPUTS: readonly InputSpec[] = [
   { name: 'shard', default: '', value: 'I/N', meaning: 'i/n (1-based): analyse only the i-th of n stable slices of the URL list.' },
   { name: 'results-files', default: '', value: 'GLOB', meaning: 'For mode: report: glob of results files to merge.' },
   { name: 'annotations', default: 'true', value: 'BOOL', cliDefault: 'false', meaning: 'true: one warning annotation per failing page, at most 10 per step.' },
+  { name: 'upload-results', default: 'false', value: 'BOOL', meaning: 'true: upload the results file as a workflow artifact and link it as the full results from the comment and the summary (the action only).' },
 ];
 
 export const OUTPUTS: readonly OutputSpec[] = [
@@ -66,6 +67,7 @@ export const OUTPUTS: readonly OutputSpec[] = [
   { name: 'regression-count', meaning: 'Number of new or escalated findings that count across all pages.' },
   { name: 'report-keys', meaning: 'JSON object mapping each URL to its report key.' },
   { name: 'comment-url', meaning: 'URL of the sticky PR comment written by this run; empty when none.' },
+  { name: 'results-artifact-url', meaning: 'URL of the uploaded results artifact; empty unless upload-results is true and the upload succeeded.' },
 ];
 
 /** The default a run uses: a `${{ }}` expression has no value outside a runner. */

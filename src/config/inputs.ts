@@ -59,6 +59,7 @@ export function parseGateConfig(source: GateConfigSource): GateConfig {
     shard: input('shard') ? readShard('shard', input('shard')) : null,
     resultsFiles: optional('results-files'),
     annotations: readBoolean('annotations', input('annotations')),
+    uploadResults: readBoolean('upload-results', input('upload-results')),
   });
   assertModeNeeds(config);
   return config;

@@ -79,5 +79,6 @@ export const GateConfig = z.object({
   shard: z.object({ index: z.int().min(1), count: z.int().max(256) }).nullable(),
   resultsFiles: z.string().nullable(),
   annotations: z.boolean(),
+  uploadResults: z.boolean(),
 });
 export type GateConfig = z.infer<typeof GateConfig>;

@@ -50,6 +50,7 @@ describe('parseGateConfig: defaults', () => {
       shard: null,
       resultsFiles: null,
       annotations: true,
+      uploadResults: false,
     });
   });
 
