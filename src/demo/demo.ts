@@ -1,8 +1,8 @@
 /**
  * `npm run demo`: the main job end to end on loopback with nothing to sign up for. Starts the
  * reference service and the fixture site, gates release 1 (the baseline), release 2 (a deploy
- * that regresses /pricing) and release 3 (the fix), printing the job summary and the PR comment
- * as GitHub would show them.
+ * that regresses /pricing) and release 3 (the fix), printing the PR comment as GitHub would show
+ * it, and what the job summary adds to it.
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import { parseGateConfig, thresholdsInForce } from '../config/inputs.js';
 import { renderComment, renderSummary, renderTerminalLine, type RenderInput } from '../report/markdown.js';
 import { startService } from '../service/index.js';
 import { startFixtureSite } from './site.js';
+import { summaryNote } from './summary-adds.js';
 
 const KEY = 'demo-key';
 const PAGES = ['/', '/pricing', '/blog/hello'];
@@ -30,8 +31,9 @@ export async function demo(out: (text: string) => void, directory = join(process
     };
     const baseline = await gate(1, 'the baseline (first analysis of every page)');
     const regressed = await gate(2, 'a deploy that drops the alt text of the pricing image and its meta description');
-    out(`\n━━ job summary of release 2 (GITHUB_STEP_SUMMARY)\n\n${renderSummary(regressed.input)}\n`);
-    out(`\n━━ the sticky PR comment after release 2\n\n${renderComment(regressed.input)}\n`);
+    const comment = renderComment(regressed.input);
+    out(`\n━━ the sticky PR comment after release 2\n\n${comment}\n`);
+    out(`\n━━ the job summary of release 2 (GITHUB_STEP_SUMMARY)\n\n${summaryNote(renderSummary(regressed.input), comment)}\n`);
     const fixed = await gate(3, 'the fix');
     out(`\n━━ the same sticky comment, updated after release 3\n\n${renderComment(fixed.input)}\n`);
     const story = [baseline.outcome.results.passed, !regressed.outcome.results.passed, fixed.outcome.results.passed];

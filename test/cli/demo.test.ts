@@ -5,13 +5,15 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { runCli } from './run-cli.js';
 
-it('gates a baseline, a regressing deploy and the fix, printing the summary and the comment', async () => {
+it('gates a baseline, a regressing deploy and the fix, printing the comment and what the summary adds', async () => {
   const cwd = await mkdtemp(join(tmpdir(), 'pagegate-demo-'));
   const run = await runCli(['demo'], { cwd });
   expect(run.code, run.stderr).toBe(0);
   const lastLine = run.stdout.trim().split('\n').at(-1) ?? '';
   expect(lastLine).toMatch(/^demo ok: release 1 passed as the baseline, release 2 failed on \/pricing \(.*new critical images\.alt/);
-  expect(run.stdout).toContain('job summary of release 2');
-  expect(run.stdout).toContain('<!-- pagegate:demo/gate -->');
+  // The comment in full, then only what the summary adds: the report's table is printed once per comment.
+  expect(run.stdout).toContain('━━ the sticky PR comment after release 2\n\n<!-- pagegate:demo/gate -->\n**pagegate: failed**');
+  expect(run.stdout).toContain('━━ the job summary of release 2 (GITHUB_STEP_SUMMARY)\n\nThe job summary holds the same report, without the hidden marker');
+  expect(run.stdout.split('| verdict | page | score | grade | critical | reasons |')).toHaveLength(2);
   expect(run.stdout).toMatch(/images\.alt/);
 }, 60_000);
