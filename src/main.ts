@@ -9,6 +9,7 @@ import { runEngine, type EngineIO } from './gate/engine.js';
 import { INPUT_NAMES, parseGateConfig, thresholdsInForce, type GateConfig } from './config/inputs.js';
 import { annotationsFor } from './github/annotations.js';
 import type { PublishInput } from './github/publish.js';
+import { runHeadSha } from './github/pull-request-input.js';
 import { plainHeadline, renderComment, renderSummary, renderTerminalDetails, renderTerminalLine, type RenderInput } from './report/markdown.js';
 import type { Results } from './model/results.js';
 
@@ -80,6 +81,7 @@ async function report(config: GateConfig, results: Results, wanted: boolean, con
     tag: config.commentTag,
     body: renderComment(input),
     context,
+    pullRequest: config.pullRequest,
   });
   if (outcome.action === 'warned') core.warning(outcome.warning);
   else if (outcome.action === 'skipped') core.info(`comment: ${outcome.reason}`);
@@ -96,7 +98,7 @@ function renderInput(config: GateConfig, results: Results, context: PublishInput
     run: {
       name: [env.GITHUB_WORKFLOW, env.GITHUB_RUN_NUMBER ? `#${env.GITHUB_RUN_NUMBER}` : ''].filter(Boolean).join(' ') || 'pagegate',
       url: runUrl,
-      commit: headSha(context.payload) ?? env.GITHUB_SHA ?? null,
+      commit: runHeadSha(context) || null,
       resultsFile: config.resultsFile,
       artifactUrl,
       tag: config.commentTag,
@@ -135,11 +137,6 @@ function actionIO(): EngineIO {
 function githubContext(event: { name: string; payload: unknown } | null): PublishInput['context'] {
   const [owner = '', repo = ''] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
   return { eventName: event?.name ?? process.env.GITHUB_EVENT_NAME ?? '', payload: event?.payload ?? {}, repo: { owner, repo }, sha: process.env.GITHUB_SHA ?? '' };
-}
-
-function headSha(payload: unknown): string | null {
-  const sha = (payload as { pull_request?: { head?: { sha?: unknown } } } | null)?.pull_request?.head?.sha;
-  return typeof sha === 'string' ? sha : null;
 }
 
 async function readEvent(): Promise<{ name: string; payload: unknown } | null> {

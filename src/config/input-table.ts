@@ -57,6 +57,8 @@ export const INPUTS: readonly InputSpec[] = [
   { name: 'shard', default: '', value: 'I/N', meaning: 'i/n (1-based): analyse only the i-th of n stable slices of the URL list.' },
   { name: 'results-files', default: '', value: 'GLOB', meaning: 'For mode: report: glob of results files to merge.' },
   { name: 'annotations', default: 'true', value: 'BOOL', cliDefault: 'false', meaning: 'true: one warning annotation per failing page, at most 10 per step.' },
+  { name: 'pull-request', default: '', value: 'N', meaning: "The PR number to comment on when the event carries none (the workflow_run half of the fork-safe pair); the comment is written only when the PR's head commit is the run's head commit." },
+  { name: 'allowed-sites', default: '', value: 'GLOBS', meaning: 'URL globs, one per line, that site-url, the sitemap and every page must match (for example https://pr-*.preview.example.com). Required with pull-request on workflow_run, where site-url comes from an untrusted artifact.' },
   { name: 'upload-results', default: 'false', value: 'BOOL', meaning: 'true: upload the results file as a workflow artifact and link it as the full results from the comment and the summary (the action only).' },
 ];
 

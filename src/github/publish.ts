@@ -9,6 +9,7 @@ import { upsertStickyComment, type CommentOutcome } from './comment.js';
 import { commentWarning } from './comment-warning.js';
 import { findOwnLogin } from './own-login.js';
 import { findPullRequest } from './pull-request.js';
+import { checkedPullRequest } from './pull-request-input.js';
 
 export interface PublishInput {
   token: string | null;
@@ -17,6 +18,8 @@ export interface PublishInput {
   tag: string;
   body: string;
   context: { eventName: string; payload: unknown; repo: { owner: string; repo: string }; sha: string };
+  /** The `pull-request` input: this PR, after its head commit is checked, instead of the event's. */
+  pullRequest?: number | null;
 }
 
 export async function publishComment(input: PublishInput): Promise<CommentOutcome> {
@@ -27,7 +30,12 @@ export async function publishComment(input: PublishInput): Promise<CommentOutcom
   const octokit = getOctokit(input.token);
   let issueNumber: number | null;
   try {
-    issueNumber = await findPullRequest(octokit, { ...input.context, repo, payload: input.context.payload as never });
+    const context = { ...input.context, repo, payload: input.context.payload as never };
+    if (input.pullRequest) {
+      const checked = await checkedPullRequest(octokit, context, input.pullRequest);
+      if ('warning' in checked) return { action: 'warned', warning: checked.warning };
+      issueNumber = checked.number;
+    } else issueNumber = await findPullRequest(octokit, context);
   } catch (error) {
     return { action: 'warned', warning: commentWarning(error, { ...repo, issueNumber: null }) };
   }
