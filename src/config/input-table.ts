@@ -44,7 +44,7 @@ export const INPUTS: readonly InputSpec[] = [
   { name: 'baseline-url', default: '', value: 'URL', meaning: 'Origin whose latest report of the same path is the baseline (a preview gated against production).' },
   { name: 'baseline-file', default: '', value: 'FILE', meaning: 'Results JSON of an earlier run, used as the baseline.' },
   { name: 'concurrency', default: '4', value: 'N', meaning: 'Analyses in flight at once.' },
-  { name: 'poll-interval', default: '3', value: 'SECONDS', meaning: 'Seconds between polls of one report.' },
+  { name: 'poll-interval', default: '3', value: 'SECONDS', meaning: 'Longest wait between polls of one report: the first poll comes after 1 s (or this, when smaller), then the wait doubles up to this; a Retry-After on a 202 answer is honoured within timeout.' },
   { name: 'timeout', default: '600', value: 'SECONDS', meaning: 'Seconds for the whole run; pages still unfinished get verdict error.' },
   { name: 'fail-on-error', default: 'true', value: 'BOOL', meaning: 'true: a page whose analysis errored or timed out fails the gate.' },
   { name: 'comment', default: 'auto', value: 'WHEN', cliDefault: 'never', meaning: 'auto (comment when something fails or regressed; once a sticky comment exists, always update it), always or never.' },
