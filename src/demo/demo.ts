@@ -4,8 +4,8 @@
  * that regresses /pricing) and release 3 (the fix), printing the PR comment as GitHub would show
  * it, and what the job summary adds to it.
  */
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { readText, writeResults } from '../files.js';
 import { runEngine, type EngineOutcome } from '../gate/engine.js';
 import { parseGateConfig, thresholdsInForce } from '../config/inputs.js';
@@ -32,8 +32,11 @@ export async function demo(out: (text: string) => void, directory = join(process
     const baseline = await gate(1, 'the baseline (first analysis of every page)');
     const regressed = await gate(2, 'a deploy that drops the alt text of the pricing image and its meta description');
     const comment = renderComment(regressed.input);
+    const summary = renderSummary(regressed.input);
+    // Kept beside the results: `npm run screenshots` renders these, and a test checks they still match the PNGs.
+    await Promise.all([writeFile(join(directory, 'release-2.comment.md'), comment), writeFile(join(directory, 'release-2.summary.md'), summary)]);
     out(`\n━━ the sticky PR comment after release 2\n\n${comment}\n`);
-    out(`\n━━ the job summary of release 2 (GITHUB_STEP_SUMMARY)\n\n${summaryNote(renderSummary(regressed.input), comment)}\n`);
+    out(`\n━━ the job summary of release 2 (GITHUB_STEP_SUMMARY)\n\n${summaryNote(summary, comment)}\n`);
     const fixed = await gate(3, 'the fix');
     out(`\n━━ the same sticky comment, updated after release 3\n\n${renderComment(fixed.input)}\n`);
     const story = [baseline.outcome.results.passed, !regressed.outcome.results.passed, fixed.outcome.results.passed];
@@ -72,7 +75,7 @@ async function runRelease(apiUrl: string, origin: string, resultsFile: string, o
   const input: RenderInput = {
     results: outcome.results,
     thresholds: thresholdsInForce(config),
-    run: { name: 'pagegate demo', commit: null, resultsFile, tag: config.commentTag },
+    run: { name: 'pagegate demo', commit: null, resultsFile: relative(process.cwd(), resultsFile), tag: config.commentTag },
   };
   return { outcome, input };
 }

@@ -1,8 +1,9 @@
 /** `npm run demo` is a newcomer's first command: it must tell the whole story and say so in its last line. */
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { markdownHash, screenshotMarkdown, SCREENSHOTS } from '../../src/demo/screenshot-source.js';
 import { runCli } from './run-cli.js';
 
 it('gates a baseline, a regressing deploy and the fix, printing the comment and what the summary adds', async () => {
@@ -16,4 +17,10 @@ it('gates a baseline, a regressing deploy and the fix, printing the comment and 
   expect(run.stdout).toContain('━━ the job summary of release 2 (GITHUB_STEP_SUMMARY)\n\nThe job summary holds the same report, without the hidden marker');
   expect(run.stdout.split('| verdict | page | score | grade | critical | reasons |')).toHaveLength(2);
   expect(run.stdout).toMatch(/images\.alt/);
+  // The README's pictures were made from this markdown: when the report changes, run npm run screenshots.
+  const sources = JSON.parse(await readFile(new URL('../../docs/screenshots/sources.json', import.meta.url), 'utf8')) as Record<string, { sha256: string }>;
+  for (const shot of SCREENSHOTS) {
+    const markdown = screenshotMarkdown(await readFile(join(cwd, '.pagegate', 'demo', shot.source), 'utf8'));
+    expect(markdownHash(markdown), `docs/screenshots/${shot.name}.png is stale: run npm run screenshots`).toBe(sources[shot.name]?.sha256);
+  }
 }, 60_000);
