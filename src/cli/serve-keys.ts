@@ -25,10 +25,12 @@ export async function serveKeys(sources: KeySources): Promise<ServeKeys> {
     const { text } = await readNamedFile('--keys-file', sources.file);
     text.split(/\r?\n/).forEach((line, i) => {
       const entry = line.trim();
-      if (entry && !entry.startsWith('#')) entries.push(parseKeyArg(entry, `--keys-file ${sources.file} line ${i + 1}`));
+      if (entry && !entry.startsWith('#'))
+        entries.push(parseKeyArg(entry, `--keys-file ${sources.file} line ${i + 1}`));
     });
   }
-  for (const entry of (sources.env ?? '').split(/[\s,]+/).filter(Boolean)) entries.push(parseKeyArg(entry, 'PAGEGATE_SERVE_KEYS'));
+  for (const entry of (sources.env ?? '').split(/[\s,]+/).filter(Boolean))
+    entries.push(parseKeyArg(entry, 'PAGEGATE_SERVE_KEYS'));
   if (entries.length === 0) return { keys: DEFAULT_KEYS, given: false };
   return { keys: Object.fromEntries(entries), given: true };
 }

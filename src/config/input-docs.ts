@@ -12,7 +12,11 @@ function yamlString(text: string): string {
 /** The `inputs:` and `outputs:` blocks of action.yml, each line ending in a newline. */
 export function actionYmlInterface(): string {
   const inputs = INPUTS.map((spec) => {
-    const lines = [`  ${spec.name}:`, `    description: ${yamlString(spec.meaning)}`, `    required: ${spec.required ? 'true' : 'false'}`];
+    const lines = [
+      `  ${spec.name}:`,
+      `    description: ${yamlString(spec.meaning)}`,
+      `    required: ${spec.required ? 'true' : 'false'}`,
+    ];
     if (!spec.required) lines.push(`    default: ${yamlString(spec.default)}`);
     return lines.join('\n');
   });
@@ -32,7 +36,16 @@ export function readmeInterfaceTables(): string {
     return `| \`${spec.name}\` | ${shown} | ${cell(spec.meaning)} |`;
   });
   const outputs = OUTPUTS.map((spec) => `| \`${spec.name}\` | ${cell(spec.meaning)} |`);
-  return ['| input | default | meaning |', '|---|---|---|', ...inputs, '', '| output | meaning |', '|---|---|', ...outputs, ''].join('\n');
+  return [
+    '| input | default | meaning |',
+    '|---|---|---|',
+    ...inputs,
+    '',
+    '| output | meaning |',
+    '|---|---|',
+    ...outputs,
+    '',
+  ].join('\n');
 }
 
 /** `text` with the part from the line `first` up to (not including) the line `next` replaced. */

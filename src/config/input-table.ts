@@ -26,50 +26,232 @@ export interface OutputSpec {
 }
 
 export const INPUTS: readonly InputSpec[] = [
-  { name: 'api-url', default: '', required: true, value: 'URL', env: 'PAGEGATE_API_URL', meaning: 'Base URL of the Page Analysis Service, including /api/v1. Not needed with mode: report.' },
-  { name: 'api-key', default: '', required: true, value: 'KEY', env: 'PAGEGATE_API_KEY', meaning: 'Workspace API key. Masked in logs and sent only as "Authorization: Bearer". Not needed with mode: report.' },
-  { name: 'urls', default: '', value: 'LIST', meaning: 'URLs or paths to analyse, one per line (commas also split). Paths resolve against site-url.' },
-  { name: 'urls-file', default: '', value: 'FILE', meaning: 'File with one URL or path per line; lines starting with # are comments.' },
-  { name: 'site-url', default: '', value: 'URL', meaning: "Origin that paths resolve against. Default: the deployment_status event's environment_url, then target_url." },
-  { name: 'sitemap', default: '', value: 'URL', meaning: 'Sitemap URL or path (XML sitemap or sitemap index, gzip allowed) whose URLs are added, capped by max-urls.' },
-  { name: 'max-urls', default: '50', value: 'N', meaning: 'Cap on the number of pages; a warning says how many were dropped.' },
-  { name: 'render', default: 'false', value: 'BOOL', meaning: 'true or false: ask the service to run each page in a browser before analysing it.' },
+  {
+    name: 'api-url',
+    default: '',
+    required: true,
+    value: 'URL',
+    env: 'PAGEGATE_API_URL',
+    meaning: 'Base URL of the Page Analysis Service, including /api/v1. Not needed with mode: report.',
+  },
+  {
+    name: 'api-key',
+    default: '',
+    required: true,
+    value: 'KEY',
+    env: 'PAGEGATE_API_KEY',
+    meaning:
+      'Workspace API key. Masked in logs and sent only as "Authorization: Bearer". Not needed with mode: report.',
+  },
+  {
+    name: 'urls',
+    default: '',
+    value: 'LIST',
+    meaning: 'URLs or paths to analyse, one per line (commas also split). Paths resolve against site-url.',
+  },
+  {
+    name: 'urls-file',
+    default: '',
+    value: 'FILE',
+    meaning: 'File with one URL or path per line; lines starting with # are comments.',
+  },
+  {
+    name: 'site-url',
+    default: '',
+    value: 'URL',
+    meaning:
+      "Origin that paths resolve against. Default: the deployment_status event's environment_url, then target_url.",
+  },
+  {
+    name: 'sitemap',
+    default: '',
+    value: 'URL',
+    meaning:
+      'Sitemap URL or path (XML sitemap or sitemap index, gzip allowed) whose URLs are added, capped by max-urls.',
+  },
+  {
+    name: 'max-urls',
+    default: '50',
+    value: 'N',
+    meaning: 'Cap on the number of pages; a warning says how many were dropped.',
+  },
+  {
+    name: 'render',
+    default: 'false',
+    value: 'BOOL',
+    meaning: 'true or false: ask the service to run each page in a browser before analysing it.',
+  },
   { name: 'min-score', default: '', value: 'N', meaning: 'A page fails below this score (0-100). Empty: off.' },
-  { name: 'max-critical', default: '', value: 'N', meaning: 'A page fails with more than this many critical issues. Empty: off.' },
-  { name: 'max-score-drop', default: '', value: 'N', meaning: 'A page fails when its score fell by more than this against its baseline. Empty: off.' },
-  { name: 'fail-on-regression', default: 'critical', value: 'LEVEL', meaning: 'Lowest severity of a new or escalated finding that fails the page: critical, recommended, optional or none.' },
-  { name: 'ignore-checks', default: '', value: 'GLOBS', meaning: 'Check-name globs, one per line, whose findings never count (for example "social.*").' },
-  { name: 'config-file', default: '', value: 'FILE', meaning: 'YAML or JSON file with per-URL-pattern overrides of thresholds, render and ignore-checks. Unknown keys and patterns that match no page are errors.' },
-  { name: 'baseline', default: 'previous', value: 'KIND', meaning: "previous (the page's latest report before this run) or none." },
-  { name: 'baseline-url', default: '', value: 'URL', meaning: 'Origin whose latest report of the same path is the baseline (a preview gated against production).' },
-  { name: 'baseline-file', default: '', value: 'FILE', meaning: 'Results JSON of an earlier run, used as the baseline.' },
+  {
+    name: 'max-critical',
+    default: '',
+    value: 'N',
+    meaning: 'A page fails with more than this many critical issues. Empty: off.',
+  },
+  {
+    name: 'max-score-drop',
+    default: '',
+    value: 'N',
+    meaning: 'A page fails when its score fell by more than this against its baseline. Empty: off.',
+  },
+  {
+    name: 'fail-on-regression',
+    default: 'critical',
+    value: 'LEVEL',
+    meaning:
+      'Lowest severity of a new or escalated finding that fails the page: critical, recommended, optional or none.',
+  },
+  {
+    name: 'ignore-checks',
+    default: '',
+    value: 'GLOBS',
+    meaning: 'Check-name globs, one per line, whose findings never count (for example "social.*").',
+  },
+  {
+    name: 'config-file',
+    default: '',
+    value: 'FILE',
+    meaning:
+      'YAML or JSON file with per-URL-pattern overrides of thresholds, render and ignore-checks. Unknown keys and patterns that match no page are errors.',
+  },
+  {
+    name: 'baseline',
+    default: 'previous',
+    value: 'KIND',
+    meaning: "previous (the page's latest report before this run) or none.",
+  },
+  {
+    name: 'baseline-url',
+    default: '',
+    value: 'URL',
+    meaning: 'Origin whose latest report of the same path is the baseline (a preview gated against production).',
+  },
+  {
+    name: 'baseline-file',
+    default: '',
+    value: 'FILE',
+    meaning: 'Results JSON of an earlier run, used as the baseline.',
+  },
   { name: 'concurrency', default: '4', value: 'N', meaning: 'Analyses in flight at once.' },
-  { name: 'poll-interval', default: '3', value: 'SECONDS', meaning: 'Longest wait between polls of one report: the first poll comes after 1 s (or this, when smaller), then the wait doubles up to this; a Retry-After on a 202 answer is honoured within timeout.' },
-  { name: 'timeout', default: '600', value: 'SECONDS', meaning: 'Seconds for the whole run; pages still unfinished get verdict error.' },
-  { name: 'fail-on-error', default: 'true', value: 'BOOL', meaning: 'true: a page whose analysis errored or timed out fails the gate.' },
-  { name: 'comment', default: 'auto', value: 'WHEN', cliDefault: 'never', meaning: 'auto (comment when something fails or regressed; once a sticky comment exists, always update it), always or never.' },
-  { name: 'comment-tag', default: '', value: 'TAG', meaning: 'Tells several gates in one PR apart. Default: the workflow name and job id.' },
-  { name: 'github-token', default: '${{ github.token }}', value: 'TOKEN', cliDefault: '', meaning: 'Token used to write the sticky PR comment (needs pull-requests: write).' },
-  { name: 'results-file', default: '', value: 'FILE', cliDefault: 'pagegate-results.json', meaning: 'Where the results JSON is written. Default: pagegate-results.json under RUNNER_TEMP (the CLI: in the working directory).' },
-  { name: 'crawl', default: '', value: 'ID', meaning: "latest (the newest crawl that has not failed) or a crawl id: gate on a site crawl's pages and grouped findings instead of submitting URLs, waiting within timeout for a crawl still running (Pro and Agency plans)." },
-  { name: 'wait-for', default: '0', value: 'SECONDS', meaning: 'Seconds to wait until each URL answers 2xx or 3xx before submitting it. 0: off.' },
-  { name: 'mode', default: 'gate', value: 'MODE', meaning: 'gate (analyse and decide), analyze (analyse and write results only: a matrix shard or a fork PR) or report (merge results-files, decide, summarise, comment).' },
-  { name: 'shard', default: '', value: 'I/N', meaning: 'i/n (1-based): analyse only the i-th of n stable slices of the URL list.' },
+  {
+    name: 'poll-interval',
+    default: '3',
+    value: 'SECONDS',
+    meaning:
+      'Longest wait between polls of one report: the first poll comes after 1 s (or this, when smaller), then the wait doubles up to this; a Retry-After on a 202 answer is honoured within timeout.',
+  },
+  {
+    name: 'timeout',
+    default: '600',
+    value: 'SECONDS',
+    meaning: 'Seconds for the whole run; pages still unfinished get verdict error.',
+  },
+  {
+    name: 'fail-on-error',
+    default: 'true',
+    value: 'BOOL',
+    meaning: 'true: a page whose analysis errored or timed out fails the gate.',
+  },
+  {
+    name: 'comment',
+    default: 'auto',
+    value: 'WHEN',
+    cliDefault: 'never',
+    meaning:
+      'auto (comment when something fails or regressed; once a sticky comment exists, always update it), always or never.',
+  },
+  {
+    name: 'comment-tag',
+    default: '',
+    value: 'TAG',
+    meaning: 'Tells several gates in one PR apart. Default: the workflow name and job id.',
+  },
+  {
+    name: 'github-token',
+    default: '${{ github.token }}',
+    value: 'TOKEN',
+    cliDefault: '',
+    meaning: 'Token used to write the sticky PR comment (needs pull-requests: write).',
+  },
+  {
+    name: 'results-file',
+    default: '',
+    value: 'FILE',
+    cliDefault: 'pagegate-results.json',
+    meaning:
+      'Where the results JSON is written. Default: pagegate-results.json under RUNNER_TEMP (the CLI: in the working directory).',
+  },
+  {
+    name: 'crawl',
+    default: '',
+    value: 'ID',
+    meaning:
+      "latest (the newest crawl that has not failed) or a crawl id: gate on a site crawl's pages and grouped findings instead of submitting URLs, waiting within timeout for a crawl still running (Pro and Agency plans).",
+  },
+  {
+    name: 'wait-for',
+    default: '0',
+    value: 'SECONDS',
+    meaning: 'Seconds to wait until each URL answers 2xx or 3xx before submitting it. 0: off.',
+  },
+  {
+    name: 'mode',
+    default: 'gate',
+    value: 'MODE',
+    meaning:
+      'gate (analyse and decide), analyze (analyse and write results only: a matrix shard or a fork PR) or report (merge results-files, decide, summarise, comment).',
+  },
+  {
+    name: 'shard',
+    default: '',
+    value: 'I/N',
+    meaning: 'i/n (1-based): analyse only the i-th of n stable slices of the URL list.',
+  },
   { name: 'results-files', default: '', value: 'GLOB', meaning: 'For mode: report: glob of results files to merge.' },
-  { name: 'annotations', default: 'true', value: 'BOOL', cliDefault: 'false', meaning: 'true: one warning annotation per failing page, at most 10 per step.' },
-  { name: 'pull-request', default: '', value: 'N', meaning: "The PR number to comment on when the event carries none (the workflow_run half of the fork-safe pair); the comment is written only when the PR's head commit is the run's head commit." },
-  { name: 'allowed-sites', default: '', value: 'GLOBS', meaning: 'URL globs, one per line, that site-url, the sitemap and every page must match (for example https://pr-*.preview.example.com). Required with pull-request on workflow_run, where site-url comes from an untrusted artifact.' },
-  { name: 'upload-results', default: 'false', value: 'BOOL', meaning: 'true: upload the results file as a workflow artifact and link it as the full results from the comment and the summary (the action only).' },
+  {
+    name: 'annotations',
+    default: 'true',
+    value: 'BOOL',
+    cliDefault: 'false',
+    meaning: 'true: one warning annotation per failing page, at most 10 per step.',
+  },
+  {
+    name: 'pull-request',
+    default: '',
+    value: 'N',
+    meaning:
+      "The PR number to comment on when the event carries none (the workflow_run half of the fork-safe pair); the comment is written only when the PR's head commit is the run's head commit.",
+  },
+  {
+    name: 'allowed-sites',
+    default: '',
+    value: 'GLOBS',
+    meaning:
+      'URL globs, one per line, that site-url, the sitemap and every page must match (for example https://pr-*.preview.example.com). Required with pull-request on workflow_run, where site-url comes from an untrusted artifact.',
+  },
+  {
+    name: 'upload-results',
+    default: 'false',
+    value: 'BOOL',
+    meaning:
+      'true: upload the results file as a workflow artifact and link it as the full results from the comment and the summary (the action only).',
+  },
 ];
 
 export const OUTPUTS: readonly OutputSpec[] = [
   { name: 'passed', meaning: 'true when the gate passed, false otherwise.' },
   { name: 'results-file', meaning: 'Path of the results JSON.' },
-  { name: 'failed-count', meaning: 'Number of pages that fail the gate: verdict fail, and verdict error when fail-on-error is true.' },
+  {
+    name: 'failed-count',
+    meaning: 'Number of pages that fail the gate: verdict fail, and verdict error when fail-on-error is true.',
+  },
   { name: 'regression-count', meaning: 'Number of new or escalated findings that count across all pages.' },
   { name: 'report-keys', meaning: 'JSON object mapping each URL to its report key.' },
   { name: 'comment-url', meaning: 'URL of the sticky PR comment written by this run; empty when none.' },
-  { name: 'results-artifact-url', meaning: 'URL of the uploaded results artifact; empty unless upload-results is true and the upload succeeded.' },
+  {
+    name: 'results-artifact-url',
+    meaning: 'URL of the uploaded results artifact; empty unless upload-results is true and the upload succeeded.',
+  },
 ];
 
 /** The default a run uses: a `${{ }}` expression has no value outside a runner. */

@@ -8,7 +8,11 @@
 import { createHash } from 'node:crypto';
 
 export const SCREENSHOTS = [
-  { name: 'comment', source: 'release-2.comment.md', title: 'The sticky PR comment after a deploy that regressed /pricing' },
+  {
+    name: 'comment',
+    source: 'release-2.comment.md',
+    title: 'The sticky PR comment after a deploy that regressed /pricing',
+  },
   { name: 'summary', source: 'release-2.summary.md', title: 'The job summary of the same run' },
 ] as const;
 

@@ -15,6 +15,7 @@ export function summaryAdds(summary: string, comment: string): string[] {
 /** What the demo prints for the job summary after the comment. */
 export function summaryNote(summary: string, comment: string): string {
   const added = summaryAdds(summary, comment);
-  if (added.length === 0) return 'The job summary holds the same report, without the hidden marker: the comment fits its limit whole.';
+  if (added.length === 0)
+    return 'The job summary holds the same report, without the hidden marker: the comment fits its limit whole.';
   return `The job summary holds the same report, without the hidden marker, and adds:\n\n${added.join('\n')}`;
 }

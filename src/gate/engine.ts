@@ -62,7 +62,7 @@ async function decideLive(config: GateConfig, io: EngineIO): Promise<{ pages: Pa
       throw new TransportError(`api-url ${redactUrl(apiUrl)}: ${error.message}`, { endpoint: error.endpoint, failure: error.failure, sent: error.sent });
     });
     if (config.crawl !== null) {
-      const crawl = await observeCrawl({ crawl: config.crawl, client, concurrency: config.concurrency, useBaseline: config.baseline.kind === 'previous', pollIntervalMs: config.pollIntervalMs, signal, info: io.info });
+      const crawl = await observeCrawl({ crawl: config.crawl, client, concurrency: config.concurrency, useBaseline: config.baseline.kind === 'previous', pollIntervalMs: config.pollIntervalMs, signal, info: (line) => io.info(line) });
       io.info(`crawl ${crawl.crawlId} of ${crawl.host}: ${crawl.observations.length} pages`);
       return { pages: decideEach(crawl.observations, config, io), crawl: { id: crawl.crawlId, host: crawl.host, findings: crawl.findings } };
     }

@@ -8,13 +8,20 @@ import type { Octokit } from './octokit.js';
 import type { RunContext } from './pull-request.js';
 
 /** The commit the run gated: workflow_run's head, a PR event's head, else the run's own SHA. */
-export function runHeadSha(ctx: Pick<RunContext, 'eventName' | 'payload' | 'sha'>): string {
-  const payload = ctx.payload ?? {};
+export function runHeadSha(ctx: { eventName: string; payload: unknown; sha: string }): string {
+  const payload = (ctx.payload ?? {}) as {
+    workflow_run?: { head_sha?: unknown };
+    pull_request?: { head?: { sha?: unknown } };
+  };
   const head = ctx.eventName === 'workflow_run' ? payload.workflow_run?.head_sha : payload.pull_request?.head?.sha;
   return typeof head === 'string' && head ? head : ctx.sha;
 }
 
-export async function checkedPullRequest(octokit: Octokit, ctx: RunContext, number: number): Promise<{ number: number } | { warning: string }> {
+export async function checkedPullRequest(
+  octokit: Octokit,
+  ctx: RunContext,
+  number: number,
+): Promise<{ number: number } | { warning: string }> {
   const { data } = await octokit.rest.pulls.get({ ...ctx.repo, pull_number: number });
   const expected = runHeadSha(ctx);
   if (data.head.sha === expected) return { number };

@@ -11,7 +11,11 @@ export interface RunPlace {
   runId: string;
 }
 
-export async function uploadResultsArtifact(file: string, tag: string, run: RunPlace): Promise<{ id: number; url: string }> {
+export async function uploadResultsArtifact(
+  file: string,
+  tag: string,
+  run: RunPlace,
+): Promise<{ id: number; url: string }> {
   const { DefaultArtifactClient } = await import('@actions/artifact');
   const { id } = await new DefaultArtifactClient().uploadArtifact(artifactName(tag), [file], dirname(file));
   if (id === undefined) throw new Error('the artifact service answered without an artifact id');

@@ -15,15 +15,17 @@ import { severityRank } from '../model/severity.js';
 export const CRAWL_GROUPS_SHOWN = 25;
 
 export function crawlFindingsBlock(crawl: CrawlSummary | undefined): FoldedBlock {
-  const groups = [...(crawl?.findings ?? [])].sort((a, b) => severityRank(b.severity) - severityRank(a.severity) || b.pages - a.pages);
-  const shown = groups.slice(0, CRAWL_GROUPS_SHOWN);
-  const more = groups.length - shown.length;
+  const groups = [...(crawl?.findings ?? [])].sort(
+    (a, b) => severityRank(b.severity) - severityRank(a.severity) || b.pages - a.pages,
+  );
+  const rows = groups.slice(0, CRAWL_GROUPS_SHOWN).map(groupRow);
+  const more = groups.length - rows.length;
   const title = crawl ? `Findings across crawl ${crawl.id} of ${inline(crawl.host, NAME_MAX)}` : '';
   return {
     count: groups.length,
     open: `\n**${title}**, grouped by check and severity:\n\n| check | severity | pages |\n|---|---|---|\n`,
-    lines: shown.length,
-    line: (index) => groupRow(shown[index]!),
+    lines: rows.length,
+    line: (index) => rows[index] ?? '',
     close: more > 0 ? `\n…and ${count(more, 'more group')} (in the results file)\n` : '',
   };
 }

@@ -30,5 +30,7 @@ export function isAllowedSite(url: string, globs: readonly string[]): boolean {
 /** Throws one line naming the URL, where it came from and the globs it missed; no globs, no check. */
 export function assertAllowedSite(url: string, globs: readonly string[], label: string): void {
   if (globs.length === 0 || isAllowedSite(url, globs)) return;
-  throw new ConfigError(`${label} ${JSON.stringify(oneLine(redactUrl(url), 200))} matches none of allowed-sites (${globs.map((g) => oneLine(g, 100)).join(', ')})`);
+  throw new ConfigError(
+    `${label} ${JSON.stringify(oneLine(redactUrl(url), 200))} matches none of allowed-sites (${globs.map((g) => oneLine(g, 100)).join(', ')})`,
+  );
 }

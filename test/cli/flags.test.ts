@@ -12,7 +12,9 @@ import { INPUTS } from '../../src/config/input-table.js';
 function rows(help: string): Map<string, string> {
   const options = help.slice(help.indexOf('Options:\n') + 9).split('\n\n')[0] ?? '';
   const joined = options.replace(/\n {26}/g, ' ');
-  return new Map(joined.split('\n').map((line) => [/--([\w-]+)/.exec(line)?.[1] ?? '', line.replace(/\s+/g, ' ').trim()]));
+  return new Map(
+    joined.split('\n').map((line) => [/--([\w-]+)/.exec(line)?.[1] ?? '', line.replace(/\s+/g, ' ').trim()]),
+  );
 }
 
 describe('helpText', () => {
@@ -21,7 +23,14 @@ describe('helpText', () => {
     about: 'Does a thing.',
     flags: {
       port: { type: 'string', value: 'N', default: '8787', meaning: 'port to listen on' },
-      key: { type: 'string', value: 'KEY=PLAN', multiple: true, shownDefault: 'dev-key=pro', env: 'THING_KEYS', meaning: 'a key' },
+      key: {
+        type: 'string',
+        value: 'KEY=PLAN',
+        multiple: true,
+        shownDefault: 'dev-key=pro',
+        env: 'THING_KEYS',
+        meaning: 'a key',
+      },
       quiet: { type: 'boolean', short: 'q', meaning: 'say less '.repeat(20).trim() },
     },
     notes: ['Exit status: 0 ok.'],
@@ -68,7 +77,11 @@ describe("pagegate check --help is the action's inputs table", () => {
 
 describe('every command has generated help', () => {
   it.each([
-    ['serve', SERVE_HELP, ['port', 'host', 'db', 'key', 'keys-file', 'faults', 'cache-ttl', 'workers', 'allow-private']],
+    [
+      'serve',
+      SERVE_HELP,
+      ['port', 'host', 'db', 'key', 'keys-file', 'faults', 'cache-ttl', 'workers', 'allow-private'],
+    ],
     ['crawl', CRAWL_HELP, ['api-url', 'api-key', 'max-pages', 'max-depth', 'wait', 'timeout']],
     ['merge', MERGE_HELP, ['output']],
     ['demo', DEMO_HELP, []],

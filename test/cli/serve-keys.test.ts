@@ -19,7 +19,13 @@ describe('serveKeys', () => {
     const file = join(dir, 'keys.txt');
     await writeFile(file, `# ci keys\n\n${SECRET}=agency\n  trial=free  \n`);
     const keys = await serveKeys({ flags: ['flag-key=basic'], file, env: 'env-a=pro, env-b=free' });
-    expect(keys.keys).toEqual({ 'flag-key': 'basic', [SECRET]: 'agency', trial: 'free', 'env-a': 'pro', 'env-b': 'free' });
+    expect(keys.keys).toEqual({
+      'flag-key': 'basic',
+      [SECRET]: 'agency',
+      trial: 'free',
+      'env-a': 'pro',
+      'env-b': 'free',
+    });
     const line = keysLine(keys);
     expect(line).toBe('keys: key #1 (basic), key #2 (agency), key #3 (free), key #4 (pro), key #5 (free)');
   });
@@ -39,6 +45,8 @@ describe('serveKeys', () => {
     const dir = await mkdtemp(join(tmpdir(), 'pagegate-keys-'));
     const file = join(dir, 'keys.txt');
     await writeFile(file, `a=pro\n${SECRET}=gold\n`);
-    await expect(serveKeys({ flags: [], file })).rejects.toThrow(`--keys-file ${file} line 2: plan "gold" is not one of`);
+    await expect(serveKeys({ flags: [], file })).rejects.toThrow(
+      `--keys-file ${file} line 2: plan "gold" is not one of`,
+    );
   });
 });

@@ -35,17 +35,30 @@ interface Workflow {
 async function readmeWorkflow(name: string): Promise<{ text: string; workflow: Workflow }> {
   const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
   const text = /```yaml\n(# \.github\/workflows\/([\w-]+)\.yml\n[\s\S]*?)```/g;
-  for (const [, block, file] of readme.matchAll(text)) if (file === name) return { text: block ?? '', workflow: parse(block ?? '') as Workflow };
+  for (const [, block, file] of readme.matchAll(text))
+    if (file === name) return { text: block ?? '', workflow: parse(block ?? '') as Workflow };
   throw new Error(`README has no workflow ${name}`);
 }
 
 /** `${{ a.b.c }}` looked up in `context`; an expression the test cannot evaluate fails it. */
 function expand(text: string, context: Record<string, unknown>): string {
   return text.replace(/\$\{\{\s*([\w.-]+)\s*\}\}/g, (_, path: string) => {
-    const value = path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], context);
-    if (value === undefined) throw new Error(`cannot evaluate \${{ ${path} }}`);
+    const value = path
+      .split('.')
+      .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], context);
+    if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`cannot evaluate \${{ ${path} }}`);
     return String(value);
   });
+}
+
+/** The README names what the test needs; a missing one fails with what was looked for. */
+function must<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`README workflow: no ${what}`);
+  return value;
+}
+
+function onlySteps(workflow: Workflow): Step[] {
+  return must(Object.values(workflow.jobs)[0], 'job').steps;
 }
 
 async function bash(script: string, cwd: string, env: Record<string, string>): Promise<void> {
@@ -53,44 +66,82 @@ async function bash(script: string, cwd: string, env: Record<string, string>): P
 }
 
 /** A fork's PR event as the first workflow receives it. */
-const pullRequestEvent = { pull_request: { number: PR, head: { sha: HEAD, ref: 'patch-1', repo: { fork: true, full_name: 'fork/site' } } }, repository: { name: 'site', owner: { login: 'acme' } } };
+const pullRequestEvent = {
+  pull_request: { number: PR, head: { sha: HEAD, ref: 'patch-1', repo: { fork: true, full_name: 'fork/site' } } },
+  repository: { name: 'site', owner: { login: 'acme' } },
+};
 /** The second workflow's event: a fork's PR leaves `pull_requests` empty. */
-const workflowRunEvent = { workflow_run: { id: 77, conclusion: 'success', head_sha: HEAD, head_branch: 'patch-1', pull_requests: [], head_repository: { owner: { login: 'fork' } } }, repository: { name: 'site', owner: { login: 'acme' } } };
+const workflowRunEvent = {
+  workflow_run: {
+    id: 77,
+    conclusion: 'success',
+    head_sha: HEAD,
+    head_branch: 'patch-1',
+    pull_requests: [],
+    head_repository: { owner: { login: 'fork' } },
+  },
+  repository: { name: 'site', owner: { login: 'acme' } },
+};
 
 /** The first workflow's record step, run as GitHub would; the preview host swapped for the fixture site. */
 async function record(w: World, dir: string, event: unknown = pullRequestEvent): Promise<string> {
   const { workflow } = await readmeWorkflow('pagegate-record');
-  const step = Object.values(workflow.jobs)[0]!.steps.find((s) => s.run)!;
-  const env = Object.fromEntries(Object.entries(step.env ?? {}).map(([name, value]) => [name, expand(value, { github: { event } })]));
-  await bash(step.run!.replace('https://pr-$PR.preview.example.com', w.site.origin), dir, env);
+  const step = must(
+    onlySteps(workflow).find((s) => s.run),
+    'run step',
+  );
+  const env = Object.fromEntries(
+    Object.entries(step.env ?? {}).map(([name, value]) => [name, expand(value, { github: { event } })]),
+  );
+  await bash(must(step.run, 'script').replace('https://pr-$PR.preview.example.com', w.site.origin), dir, env);
   return join(dir, 'pagegate', 'gate.json');
 }
 
 /** The second workflow's steps after the download: read the record, then the action through dist/index.js. */
 async function gate(w: World, recorded: string) {
   const { workflow } = await readmeWorkflow('pagegate-gate');
-  const steps = Object.values(workflow.jobs)[0]!.steps;
+  const steps = onlySteps(workflow);
   const dir = await tempDir();
   await mkdir(join(dir, 'pagegate'));
   await copyFile(recorded, join(dir, 'pagegate', 'gate.json'));
   const outputs = join(dir, 'outputs');
   await writeFile(outputs, '');
-  const reader = steps.find((s) => s.id === 'record')!;
-  await bash(reader.run!, dir, { GITHUB_OUTPUT: outputs });
-  const recordOutputs = Object.fromEntries((await readFile(outputs, 'utf8')).trim().split('\n').map((line) => line.split(/=(.*)/s).slice(0, 2)));
+  await bash(must(steps.find((s) => s.id === 'record')?.run, 'step "record"'), dir, { GITHUB_OUTPUT: outputs });
+  const recordOutputs = Object.fromEntries(
+    (await readFile(outputs, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => line.split(/=(.*)/s).slice(0, 2)),
+  );
   const pages = join(dir, 'pages.txt');
   await writeFile(pages, '/\n/pricing\n');
-  const action = steps.find((s) => s.uses?.startsWith('pagegate/pagegate@'))!;
-  const context = { steps: { record: { outputs: recordOutputs } }, secrets: { PAGEGATE_API_KEY: KEY }, github: { event: workflowRunEvent } };
-  const inputs = Object.fromEntries(Object.entries(action.with ?? {}).map(([name, value]) => [name, expand(String(value), context)]));
-  return run(w, {
-    ...inputs,
-    'api-url': w.service.url,
-    'allowed-sites': inputs['allowed-sites']!.replace('https://pr-*.preview.example.com', 'http://127.0.0.1:*'),
-    'urls-file': pages,
-    'poll-interval': '0.1',
-    comment: 'always',
-  }, { event: { name: 'workflow_run', payload: workflowRunEvent } });
+  const action = must(
+    steps.find((s) => s.uses?.startsWith('pagegate/pagegate@')),
+    'pagegate step',
+  );
+  const context = {
+    steps: { record: { outputs: recordOutputs } },
+    secrets: { PAGEGATE_API_KEY: KEY },
+    github: { event: workflowRunEvent },
+  };
+  const inputs = Object.fromEntries(
+    Object.entries(action.with ?? {}).map(([name, value]) => [name, expand(String(value), context)]),
+  );
+  return run(
+    w,
+    {
+      ...inputs,
+      'api-url': w.service.url,
+      'allowed-sites': must(inputs['allowed-sites'], 'allowed-sites').replace(
+        'https://pr-*.preview.example.com',
+        'http://127.0.0.1:*',
+      ),
+      'urls-file': pages,
+      'poll-interval': '0.1',
+      comment: 'always',
+    },
+    { event: { name: 'workflow_run', payload: workflowRunEvent } },
+  );
 }
 
 describe("the README's fork-safe pair, for a PR from a fork", () => {
@@ -100,7 +151,7 @@ describe("the README's fork-safe pair, for a PR from a fork", () => {
     expect(workflow.permissions).toEqual({ contents: 'read' });
     expect(text).not.toMatch(/secrets\.|pagegate\/pagegate@/);
     const gateWorkflow = (await readmeWorkflow('pagegate-gate')).workflow;
-    expect(Object.values(gateWorkflow.jobs)[0]!.steps.find((s) => s.uses?.startsWith('actions/checkout'))?.with).toBeUndefined();
+    expect(onlySteps(gateWorkflow).find((s) => s.uses?.startsWith('actions/checkout'))?.with).toBeUndefined();
 
     // The base branch's deploy, then the PR's preview drops the pricing image's alt text.
     world().site.deploy(1);
@@ -121,10 +172,15 @@ describe("the README's fork-safe pair, for a PR from a fork", () => {
 
   it("warns and writes no comment when the PR's head is not the commit the run gated", async () => {
     world().github.pullHeads.set(PR + 1, 'e1'.repeat(20));
-    const recorded = await record(world(), await tempDir(), { ...pullRequestEvent, pull_request: { ...pullRequestEvent.pull_request, number: PR + 1 } });
+    const recorded = await record(world(), await tempDir(), {
+      ...pullRequestEvent,
+      pull_request: { ...pullRequestEvent.pull_request, number: PR + 1 },
+    });
     const gated = await gate(world(), recorded);
     expect(world().github.comments.get(PR + 1)).toBeUndefined();
-    expect(commandLines(gated.log, '::warning::pull-request:')).toEqual([`::warning::pull-request: PR #${PR + 1}'s head is e1e1e1e, but this run gated ${HEAD.slice(0, 7)}; no comment, so these results never land on a PR they do not describe`]);
+    expect(commandLines(gated.log, '::warning::pull-request:')).toEqual([
+      `::warning::pull-request: PR #${PR + 1}'s head is e1e1e1e, but this run gated ${HEAD.slice(0, 7)}; no comment, so these results never land on a PR they do not describe`,
+    ]);
     expect(gated.outputs['comment-url']).toBe('');
   });
 
@@ -135,7 +191,9 @@ describe("the README's fork-safe pair, for a PR from a fork", () => {
     const before = world().serviceLog.length;
     const gated = await gate(world(), recorded);
     expect(gated.code).toBe(1);
-    expect(commandLines(gated.log, '::error')).toEqual(['::error::site-url "https://evil.example" matches none of allowed-sites (http://127.0.0.1:*)']);
+    expect(commandLines(gated.log, '::error')).toEqual([
+      '::error::site-url "https://evil.example" matches none of allowed-sites (http://127.0.0.1:*)',
+    ]);
     expect(world().serviceLog.length).toBe(before);
   });
 });

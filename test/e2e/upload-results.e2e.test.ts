@@ -24,18 +24,29 @@ function unzipOne(zip: Buffer): { name: string; text: string } {
   const method = zip.readUInt16LE(8);
   const end = zip.indexOf(Buffer.from([0x50, 0x4b, 0x07, 0x08]), start);
   const data = zip.subarray(start, end);
-  return { name: zip.subarray(30, 30 + nameLength).toString('utf8'), text: (method === 8 ? inflateRawSync(data) : data).toString('utf8') };
+  return {
+    name: zip.subarray(30, 30 + nameLength).toString('utf8'),
+    text: (method === 8 ? inflateRawSync(data) : data).toString('utf8'),
+  };
 }
 
 describe('upload-results', () => {
   it('uploads the results file as an artifact, outputs its URL and links it as the full results', async () => {
     world().site.deploy(1);
-    const gated = await run(world(), { urls: '/\n/pricing', 'upload-results': 'true', comment: 'always' }, { event: pullRequest(31), env: artifacts.env });
+    const gated = await run(
+      world(),
+      { urls: '/\n/pricing', 'upload-results': 'true', comment: 'always' },
+      { event: pullRequest(31), env: artifacts.env },
+    );
     expect(gated.code, gated.log).toBe(0);
     const artifactUrl = `${RUN_PAGE}/artifacts/${ARTIFACT_ID}`;
     expect(gated.outputs['results-artifact-url']).toBe(artifactUrl);
     expect(artifacts.calls.map((c) => c.method)).toEqual(['CreateArtifact', 'FinalizeArtifact']);
-    expect(artifacts.calls[0]?.body).toMatchObject({ workflow_run_backend_id: 'run-backend-1', workflow_job_run_backend_id: 'job-backend-2', name: 'pagegate-results-deploy-gate' });
+    expect(artifacts.calls[0]?.body).toMatchObject({
+      workflow_run_backend_id: 'run-backend-1',
+      workflow_job_run_backend_id: 'job-backend-2',
+      name: 'pagegate-results-deploy-gate',
+    });
     const zip = artifacts.blobs.get('/blob/pagegate-results-deploy-gate.zip');
     const file = unzipOne(zip ?? Buffer.alloc(0));
     expect(file.name).toBe('pagegate-results.json');
@@ -54,6 +65,10 @@ describe('upload-results', () => {
     const gated = await run(world(), { urls: '/', 'upload-results': 'true' });
     expect(gated.code, gated.log).toBe(0);
     expect(gated.outputs['results-artifact-url']).toBe('');
-    expect(commandLines(gated.log, '::warning')).toEqual([expect.stringMatching(/^::warning::upload-results: the results file was not uploaded \(.*ACTIONS_RUNTIME_TOKEN.*\); the comment links the run's page instead$/)]);
+    expect(commandLines(gated.log, '::warning')).toEqual([
+      expect.stringMatching(
+        /^::warning::upload-results: the results file was not uploaded \(.*ACTIONS_RUNTIME_TOKEN.*\); the comment links the run's page instead$/,
+      ),
+    ]);
   });
 });

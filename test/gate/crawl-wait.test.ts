@@ -4,7 +4,13 @@ import { crawlProgress, waitForCrawl } from '../../src/gate/crawl-wait.js';
 import { fixture } from '../client/test-client.js';
 import { fakeClient } from './fake-client.js';
 
-const detail = (state: string, fetched: number): SiteCrawlDetail => ({ ...fixture<{ site_crawl: SiteCrawlDetail }>('site-crawl').site_crawl, id: 7, state, pages_fetched: fetched, pages_found: 10 });
+const detail = (state: string, fetched: number): SiteCrawlDetail => ({
+  ...fixture<{ site_crawl: SiteCrawlDetail }>('site-crawl').site_crawl,
+  id: 7,
+  state,
+  pages_fetched: fetched,
+  pages_found: 10,
+});
 
 /** A crawl that reads as `states` in turn, and a clock that records each wait instead of waiting. */
 function world(states: SiteCrawlDetail[], abortAfterWaits = Infinity) {
@@ -21,12 +27,31 @@ function world(states: SiteCrawlDetail[], abortAfterWaits = Infinity) {
 
 describe('waitForCrawl', () => {
   it('reads until the crawl is done, waiting 1 s and doubling up to the interval, and reports every read', async () => {
-    const { waits, client, sleep, signal } = world([detail('queued', 0), detail('running', 2), detail('running', 5), detail('running', 8), detail('done', 10)]);
+    const { waits, client, sleep, signal } = world([
+      detail('queued', 0),
+      detail('running', 2),
+      detail('running', 5),
+      detail('running', 8),
+      detail('done', 10),
+    ]);
     const seen: string[] = [];
-    const ended = await waitForCrawl({ client, id: 7, pollIntervalMs: 3000, signal, sleep, progress: (c) => seen.push(crawlProgress(c)) });
+    const ended = await waitForCrawl({
+      client,
+      id: 7,
+      pollIntervalMs: 3000,
+      signal,
+      sleep,
+      progress: (c) => seen.push(crawlProgress(c)),
+    });
     expect(ended.state).toBe('done');
     expect(waits).toEqual([1000, 2000, 3000, 3000]);
-    expect(seen).toEqual(['crawl 7 queued: 0 of 10 pages fetched', 'crawl 7 running: 2 of 10 pages fetched', 'crawl 7 running: 5 of 10 pages fetched', 'crawl 7 running: 8 of 10 pages fetched', 'crawl 7 done: 10 of 10 pages fetched']);
+    expect(seen).toEqual([
+      'crawl 7 queued: 0 of 10 pages fetched',
+      'crawl 7 running: 2 of 10 pages fetched',
+      'crawl 7 running: 5 of 10 pages fetched',
+      'crawl 7 running: 8 of 10 pages fetched',
+      'crawl 7 done: 10 of 10 pages fetched',
+    ]);
   });
 
   it('stops at a failed crawl', async () => {

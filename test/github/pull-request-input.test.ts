@@ -24,14 +24,19 @@ describe('checkedPullRequest', () => {
   const event = context('workflow_run', { workflow_run: { head_sha: HEAD, pull_requests: [] } });
 
   it("is the PR when its head commit is the workflow_run's head commit", async () => {
-    api().get('/repos/acme/site/pulls/41').reply(200, { number: 41, head: { sha: HEAD } });
+    api()
+      .get('/repos/acme/site/pulls/41')
+      .reply(200, { number: 41, head: { sha: HEAD } });
     await expect(checkedPullRequest(octokit(), event, 41)).resolves.toEqual({ number: 41 });
   });
 
   it('is a warning naming both commits when the PR is at another commit', async () => {
-    api().get('/repos/acme/site/pulls/41').reply(200, { number: 41, head: { sha: 'c'.repeat(40) } });
+    api()
+      .get('/repos/acme/site/pulls/41')
+      .reply(200, { number: 41, head: { sha: 'c'.repeat(40) } });
     await expect(checkedPullRequest(octokit(), event, 41)).resolves.toEqual({
-      warning: "pull-request: PR #41's head is ccccccc, but this run gated bbbbbbb; no comment, so these results never land on a PR they do not describe",
+      warning:
+        "pull-request: PR #41's head is ccccccc, but this run gated bbbbbbb; no comment, so these results never land on a PR they do not describe",
     });
   });
 });

@@ -4,13 +4,24 @@ import { renderComment, renderSummary } from '../../src/report/markdown.js';
 import type { CrawlFinding } from '../../src/model/resources.js';
 import { failingPage, page, renderInput, results } from './fixtures.js';
 
-const group = (check: string, severity: string, pages: number): CrawlFinding => ({ check, severity, pages, message: `${check} message` });
+const group = (check: string, severity: string, pages: number): CrawlFinding => ({
+  check,
+  severity,
+  pages,
+  message: `${check} message`,
+});
 const crawled = (findings: CrawlFinding[], pages = [page(), page({ url: 'https://preview.example.com/pricing' })]) =>
   renderInput(results(pages, { crawl: { id: 12, host: 'preview.example.com', findings } }));
 
 describe('the crawl findings table', () => {
   it('names the crawl and lists its groups, most severe first, then by pages', () => {
-    const summary = renderSummary(crawled([group('meta.description', 'recommended', 9), group('images.alt', 'critical', 3), group('lang', 'critical', 5)]));
+    const summary = renderSummary(
+      crawled([
+        group('meta.description', 'recommended', 9),
+        group('images.alt', 'critical', 3),
+        group('lang', 'critical', 5),
+      ]),
+    );
     expect(summary).toContain(
       '\n**Findings across crawl 12 of preview.example.com**, grouped by check and severity:\n\n' +
         '| check | severity | pages |\n|---|---|---|\n| lang | critical | 5 |\n| images.alt | critical | 3 |\n| meta.description | recommended | 9 |\n',
@@ -18,7 +29,9 @@ describe('the crawl findings table', () => {
   });
 
   it('comes after the failing pages and before the passing ones', () => {
-    const summary = renderSummary(crawled([group('images.alt', 'critical', 3)], [failingPage('https://preview.example.com/pricing', 1), page()]));
+    const summary = renderSummary(
+      crawled([group('images.alt', 'critical', 3)], [failingPage('https://preview.example.com/pricing', 1), page()]),
+    );
     const at = (text: string) => summary.indexOf(text);
     expect(at('| ❌ fail |')).toBeLessThan(at('**Findings across crawl 12'));
     expect(at('**Findings across crawl 12')).toBeLessThan(at('<summary>1 passing page'));
@@ -46,6 +59,8 @@ describe('the crawl findings table', () => {
     const withoutPassing = full.slice(0, full.indexOf('\n<details>')) + full.slice(full.indexOf('</details>\n') + 11);
     const comment = renderComment(input, withoutPassing.length + 60);
     expect(comment).not.toContain('Findings across crawl');
-    expect(comment).toMatch(/\*\*Left out\*\* to stay within the \d+-character limit of the PR comment: 2 passing pages, the crawl's findings table \(2 groups\)\./);
+    expect(comment).toMatch(
+      /\*\*Left out\*\* to stay within the \d+-character limit of the PR comment: 2 passing pages, the crawl's findings table \(2 groups\)\./,
+    );
   });
 });

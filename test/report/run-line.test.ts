@@ -10,7 +10,11 @@ describe('resultsPlace', () => {
     ['the uploaded artifact', { artifactUrl: ARTIFACT, url: RUN }, `[the results artifact](${ARTIFACT})`],
     ["the run's page when nothing was uploaded", { artifactUrl: null, url: RUN }, `[the run's page](${RUN})`],
     ['the path where there is no run (the CLI)', {}, '`/work/pagegate-results.json`'],
-    ['no link to an address that could end the link early', { url: 'https://x.test/a)(b' }, '`/work/pagegate-results.json`'],
+    [
+      'no link to an address that could end the link early',
+      { url: 'https://x.test/a)(b' },
+      '`/work/pagegate-results.json`',
+    ],
   ])('%s', (_, run, shown) => {
     expect(resultsPlace({ name: 'deploy', resultsFile: '/work/pagegate-results.json', ...run })).toBe(shown);
   });

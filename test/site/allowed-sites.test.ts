@@ -7,7 +7,12 @@ const PREVIEWS = ['https://pr-*.preview.example.com'];
 describe('isAllowedSite', () => {
   it.each([
     ['a preview origin', 'https://pr-12.preview.example.com', PREVIEWS, true],
-    ['a page on it (an origin glob allows every path)', 'https://pr-12.preview.example.com/pricing?x=1', PREVIEWS, true],
+    [
+      'a page on it (an origin glob allows every path)',
+      'https://pr-12.preview.example.com/pricing?x=1',
+      PREVIEWS,
+      true,
+    ],
     ['another host that ends like it', 'https://pr-12.preview.example.com.evil.test/', PREVIEWS, false],
     ['user info that names it', 'https://pr-12.preview.example.com@evil.test/', PREVIEWS, false],
     ['a fragment that names it', 'https://evil.test/#.preview.example.com', PREVIEWS, false],
@@ -29,7 +34,9 @@ describe('assertAllowedSite', () => {
 
   it('refuses in one line naming the URL, where it came from and the globs', () => {
     expect(() => assertAllowedSite('https://user:secret@evil.test/x', PREVIEWS, 'site-url')).toThrow(
-      new ConfigError('site-url "https://***@evil.test/x" matches none of allowed-sites (https://pr-*.preview.example.com)'),
+      new ConfigError(
+        'site-url "https://***@evil.test/x" matches none of allowed-sites (https://pr-*.preview.example.com)',
+      ),
     );
   });
 });
