@@ -10,7 +10,7 @@ import { INPUT_NAMES, parseGateConfig, thresholdsInForce, type GateConfig } from
 import { acceptedCacheStore } from './github/accepted-cache.js';
 import { annotationsFor } from './github/annotations.js';
 import type { PublishInput } from './github/publish.js';
-import { renderComment, renderDetailGroups, renderSummary, renderTerminalLine, type RenderInput } from './report/markdown.js';
+import { plainHeadline, renderComment, renderDetailGroups, renderSummary, renderTerminalLine, type RenderInput } from './report/markdown.js';
 import type { AcceptedStore } from './model/accepted.js';
 import type { Results } from './model/results.js';
 import { scrubberForInputs } from './config/secrets.js';
@@ -36,6 +36,8 @@ export async function run(): Promise<void> {
     const outcome = await runEngine(config, actionIO(config, scrub));
     const results = scrub.value(outcome.results);
     await writeResults(config.resultsFile, results);
+    const artifactUrl = config.uploadResults ? await uploadResults(config, scrub) : null;
+    core.setOutput('results-artifact-url', artifactUrl ?? '');
     logDetails(results, config.resultsFile, scrub);
     core.setOutput('passed', String(results.passed));
     core.setOutput('results-file', config.resultsFile);
@@ -48,8 +50,8 @@ export async function run(): Promise<void> {
       core.info(scrub.text(`analyze: wrote ${count} ${count === 1 ? 'page' : 'pages'} to ${config.resultsFile}; a report job decides`));
       return;
     }
-    await report(config, results, outcome.failedCount > 0 || outcome.regressionCount > 0, githubContext(event), scrub);
-    if (!results.passed) core.setFailed(`pagegate: ${outcome.failedCount} of ${results.pages.length} pages failed the gate`);
+    await report(config, results, outcome.failedCount > 0 || outcome.regressionCount > 0, githubContext(event), scrub, artifactUrl);
+    if (!results.passed) core.setFailed(scrub.text(plainHeadline(results)));
   } catch (error) {
     core.setFailed(scrub.text(describe(error)));
   }
@@ -71,8 +73,8 @@ function maskSecrets(): void {
   }
 }
 
-async function report(config: GateConfig, results: Results, wanted: boolean, context: PublishInput['context'], scrub: SecretScrubber): Promise<void> {
-  const input = renderInput(config, results);
+async function report(config: GateConfig, results: Results, wanted: boolean, context: PublishInput['context'], scrub: SecretScrubber, artifactUrl: string | null): Promise<void> {
+  const input = renderInput(config, results, artifactUrl);
   if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(scrub.text(renderSummary(input))).write({ overwrite: false });
   else core.info('no GITHUB_STEP_SUMMARY (not on a runner): job summary not written');
   if (config.annotations) {
@@ -89,6 +91,7 @@ async function report(config: GateConfig, results: Results, wanted: boolean, con
     tag: config.commentTag,
     body: scrub.text(renderComment(input)),
     context,
+    pullRequest: config.pullRequest,
   });
   if (outcome.assumed) core.warning(scrub.text(outcome.assumed));
   if (outcome.action === 'warned') core.warning(scrub.text(outcome.warning));
@@ -97,7 +100,7 @@ async function report(config: GateConfig, results: Results, wanted: boolean, con
   core.setOutput('comment-url', 'url' in outcome ? outcome.url : '');
 }
 
-function renderInput(config: GateConfig, results: Results): RenderInput {
+function renderInput(config: GateConfig, results: Results, artifactUrl: string | null): RenderInput {
   const env = process.env;
   const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : null;
   return {
@@ -108,9 +111,25 @@ function renderInput(config: GateConfig, results: Results): RenderInput {
       url: runUrl,
       commit: config.commit,
       resultsFile: config.resultsFile,
+      artifactUrl,
       tag: config.commentTag,
     },
   };
+}
+
+/** The artifact's URL, or null with a warning: a failed upload never changes the verdict. */
+async function uploadResults(config: GateConfig, scrub: SecretScrubber): Promise<string | null> {
+  const env = process.env;
+  const run = { serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com', repository: env.GITHUB_REPOSITORY ?? '', runId: env.GITHUB_RUN_ID ?? '' };
+  try {
+    const { uploadResultsArtifact } = await import('./github/results-artifact.js');
+    const uploaded = await uploadResultsArtifact(config.resultsFile, config.commentTag, run);
+    core.info(`upload-results: ${uploaded.url}`);
+    return uploaded.url;
+  } catch (error) {
+    core.warning(scrub.text(`upload-results: the results file was not uploaded (${describe(error)}); the comment links the run's page instead`));
+    return null;
+  }
 }
 
 function actionIO(config: GateConfig, scrub: SecretScrubber): EngineIO {

@@ -154,6 +154,7 @@ describe('run', () => {
       'regression-count': '0',
       'report-keys': JSON.stringify(Object.fromEntries(results.pages.map((p) => [p.url, p.key]))),
       'comment-url': '',
+      'results-artifact-url': '',
     });
     expect(state.summaries).toHaveLength(1);
     expect(state.summaries[0]).toContain('pagegate');
@@ -179,7 +180,7 @@ describe('run', () => {
       .post('/repos/acme/site/issues/5/comments', (sent: { body: string }) => Boolean((body = sent.body)))
       .reply(201, { id: 77, html_url: url });
     await run();
-    expect(failures()).toEqual(['pagegate: 2 of 2 pages failed the gate']);
+    expect(failures()).toEqual([expect.stringMatching(/^pagegate: failed — 2 pages: 0 passed, 2 failed, 0 errors · /)]);
     expect(state.outputs).toMatchObject({ passed: 'false', 'failed-count': '2', 'comment-url': url });
     expect(called('warning').map(([message]) => message)).toEqual([expect.stringMatching(/^score \d+ < min-score 100$/), expect.stringMatching(/^score \d+ < min-score 100$/)]);
     expect(body).toMatch(/^<!-- pagegate:deploy\/gate -->/);
@@ -222,7 +223,7 @@ describe('run', () => {
     state.calls.length = 0;
     await run();
     expect(called('info')).toContainEqual(['results-files: merged 2 pages from 1 file(s)']);
-    expect(failures()).toEqual(['pagegate: 2 of 2 pages failed the gate']);
+    expect(failures()).toEqual([expect.stringMatching(/^pagegate: failed — 2 pages: 0 passed, 2 failed, 0 errors · /)]);
   });
 
   it.each([
@@ -262,7 +263,7 @@ describe('run', () => {
     givenInputs({ 'github-token': '', 'min-score': '100' });
     await run();
     expect(called('warning')).toContainEqual(['comment: no github-token, so no PR comment was written (the job summary has the results)']);
-    expect(failures()).toEqual(['pagegate: 2 of 2 pages failed the gate']);
+    expect(failures()).toEqual([expect.stringMatching(/^pagegate: failed — 2 pages: 0 passed, 2 failed, 0 errors · /)]);
   });
 
   it('checks that results-file can be written before anything is analysed', async () => {

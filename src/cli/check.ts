@@ -1,36 +1,38 @@
 /** `pagegate check`: the gate from a terminal or another CI system, on the same engine as the action. */
 import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { acceptedFileStore, checkWritable, globFiles, readNamedFile, readText, writeResults } from '../files.js';
 import { runEngine, type EngineIO } from '../gate/engine.js';
-import { INPUT_NAMES, parseGateConfig, thresholdsInForce, type GateConfig } from '../config/inputs.js';
+import { parseGateConfig, thresholdsInForce, type GateConfig } from '../config/inputs.js';
+import { INPUTS, usableDefault } from '../config/input-table.js';
 import { scrubberForInputs } from '../config/secrets.js';
 import type { SecretScrubber } from '../text/secrets.js';
-import { renderSummary, renderTerminalLine } from '../report/markdown.js';
+import { plainHeadline, renderSummary, renderTerminalLine } from '../report/markdown.js';
 import type { Results } from '../model/results.js';
+import { helpText, type Flag, type Flags } from './flags.js';
 import { createProgress } from './progress.js';
 import { EXIT, parseCommandArgs, UsageError } from './usage.js';
 
-export const CHECK_HELP = `pagegate check [URL...] [options]
+/** Every action input is a flag of the same name, with the CLI's own defaults where it has no runner or PR. */
+const CHECK_FLAGS = {
+  ...Object.fromEntries(INPUTS.map((spec): [string, Flag] => [spec.name, { type: 'string', value: spec.value, meaning: spec.meaning, shownDefault: spec.cliDefault ?? usableDefault(spec), ...(spec.env ? { env: spec.env } : {}) }])),
+  config: { type: 'string', value: 'FILE', meaning: 'same as --config-file' },
+  json: { type: 'boolean', meaning: 'print the results JSON on stdout instead of page lines' },
+  markdown: { type: 'string', value: 'FILE', meaning: 'write the job-summary markdown to FILE' },
+} satisfies Flags;
 
-Analyse pages with the Page Analysis Service and gate on them, like the action does.
-
-Every action input is a flag of the same name (--min-score 70, --urls-file pages.txt, ...).
-  --api-url URL        service base URL including /api/v1   (env PAGEGATE_API_URL)
-  --api-key KEY        workspace key                        (env PAGEGATE_API_KEY)
-  --config FILE        same as --config-file
-  --json               print the results JSON on stdout instead of page lines
-  --markdown FILE      write the job-summary markdown to FILE
-  --accepted-file F    the accepted state (the baseline): read at start, written only when the gate
-                       passes; keep it between runs (cache that path in your CI)
-  -h, --help           this help
-
-Exit status: 0 the gate passed, 1 the gate failed, 2 usage or configuration error.
-
-Examples:
-  pagegate check https://example.com/ https://example.com/pricing --min-score 80
-  PAGEGATE_API_KEY=... pagegate check --site-url https://preview.example.com --urls-file pages.txt
-  pagegate check --sitemap https://example.com/sitemap.xml --max-urls 200 --json > results.json
-  pagegate check --site-url "$PREVIEW_URL" --urls-file pages.txt --accepted-file .pagegate/accepted.json`;
+export const CHECK_HELP = helpText({
+  usage: 'pagegate check [URL...] [options]',
+  about: 'Analyse pages with the Page Analysis Service and gate on them, like the action does. Every action input is a flag.',
+  flags: CHECK_FLAGS,
+  notes: ['Exit status: 0 the gate passed, 1 the gate failed, 2 usage or configuration error.'],
+  examples: [
+    'pagegate check https://example.com/ https://example.com/pricing --min-score 80',
+    'PAGEGATE_API_KEY=... pagegate check --site-url https://preview.example.com --urls-file pages.txt',
+    'pagegate check --sitemap https://example.com/sitemap.xml --max-urls 200 --json > results.json',
+    'pagegate check --site-url "$PREVIEW_URL" --urls-file pages.txt --accepted-file .pagegate/accepted.json',
+  ],
+});
 
 export interface CheckIO {
   stdout: (text: string) => void;
@@ -41,7 +43,7 @@ export interface CheckIO {
 }
 
 export async function check(argv: string[], io: CheckIO): Promise<number> {
-  const { values, positionals } = parseCommandArgs('check', argv, checkOptions());
+  const { values, positionals } = parseCommandArgs('check', argv, CHECK_FLAGS);
   if (values.help) {
     io.stdout(`${CHECK_HELP}\n`);
     return EXIT.pass;
@@ -85,26 +87,24 @@ async function gate(inputs: Record<string, string>, values: Record<string, unkno
   progress.finish();
   const results = scrub.value(outcome.results);
   await writeOutputs(config, results, values.markdown, scrub);
-  if (values.json) io.stdout(`${JSON.stringify(results, null, 2)}\n`);
-  else io.stdout(`${verdictLine(results, outcome.failedCount, outcome.regressionCount)}\n`);
+  const written = `results: ${resolve(config.resultsFile)}\n`;
+  if (values.json) {
+    io.stderr(written);
+    io.stdout(`${JSON.stringify(results, null, 2)}\n`);
+  } else io.stdout(`${written}${plainHeadline(results)}\n`);
   return results.passed || config.mode === 'analyze' ? EXIT.pass : EXIT.failed;
 }
 
-function checkOptions() {
-  const inputOptions = Object.fromEntries(INPUT_NAMES.map((name) => [name, { type: 'string' as const }]));
-  return { ...inputOptions, config: { type: 'string' as const }, json: { type: 'boolean' as const }, markdown: { type: 'string' as const } };
-}
-
 function checkInputs(values: Record<string, unknown>, urls: string[], env: NodeJS.ProcessEnv): Record<string, string> {
-  const inputs: Record<string, string> = { comment: 'never', annotations: 'false' };
-  for (const name of INPUT_NAMES) if (typeof values[name] === 'string') inputs[name] = values[name];
+  const inputs: Record<string, string> = {};
+  for (const spec of INPUTS) {
+    const given = values[spec.name];
+    inputs[spec.name] = typeof given === 'string' ? given : ((spec.env ? env[spec.env] : undefined) ?? spec.cliDefault ?? '');
+  }
   if (typeof values.config === 'string') inputs['config-file'] = values.config;
-  inputs['api-url'] ||= env.PAGEGATE_API_URL ?? '';
-  inputs['api-key'] ||= env.PAGEGATE_API_KEY ?? '';
   if (urls.length > 0) inputs.urls = [inputs.urls ?? '', ...urls].filter(Boolean).join('\n');
   return inputs;
 }
-
 
 async function checkOutputs(config: GateConfig, markdownPath: unknown): Promise<void> {
   await checkWritable('--results-file', config.resultsFile, { createDirectory: true });
@@ -117,9 +117,4 @@ async function writeOutputs(config: GateConfig, results: Results, markdownPath: 
     const markdown = renderSummary({ results, thresholds: thresholdsInForce(config), run: { name: 'pagegate check', resultsFile: config.resultsFile, tag: config.commentTag } });
     await writeFile(markdownPath, scrub.text(markdown));
   }
-}
-
-function verdictLine(results: Results, failed: number, regressions: number): string {
-  const head = results.passed ? 'PASSED' : 'FAILED';
-  return `${head}: ${failed} of ${results.pages.length} pages failed, ${regressions} findings regressed`;
 }

@@ -3,12 +3,14 @@
  * - `POST /reports`: 200 is a cache hit with the full report (its envelope is not shown, so both
  *   `{report: {...}}` and a bare report are read), 202 is the queued acknowledgement.
  * - `GET /reports/{key}`: 202 means still being analysed, with a status at the top level or under
- *   `report`; any status, known or not, is pending (the complete list is not shown). 200 is the
+ *   `report`; any status, known or not, is pending (the complete list is not shown), and a
+ *   `Retry-After` on it says when to read again. 200 is the
  *   full report, or a failed one when its status is not `complete` and it carries an `error`.
  */
 import { z } from 'zod';
 import { FailedReport, PendingBody, Report, ReportAck, ReportEnvelope } from '../model/resources.js';
 import { readAs, readJson } from './read-body.js';
+import { parseRetryAfter } from './retry-after.js';
 import { unexpectedAnswer } from './service-error.js';
 import type { HttpAnswer } from './transport.js';
 
@@ -16,7 +18,7 @@ export type SubmitResult = { kind: 'cached'; report: Report } | { kind: 'queued'
 
 export type ReportRead =
   | { kind: 'complete'; report: Report }
-  | { kind: 'pending'; status: string }
+  | { kind: 'pending'; status: string; retryAfterMs?: number }
   | { kind: 'failed'; status: string; error: { code: string; message: string } };
 
 const FailedEnvelope = z.looseObject({ report: FailedReport });
@@ -31,7 +33,9 @@ export function readReportAnswer(answer: HttpAnswer, endpoint: string): ReportRe
   if (answer.status === 202) {
     const body = readAs(PendingBody, readJson(answer, endpoint), answer, endpoint);
     const status = typeof body.status === 'string' ? body.status : (body.report as { status: string }).status;
-    return { kind: 'pending', status };
+    // A service that knows when the analysis will be done may say so; the poller waits that long.
+    const retryAfterMs = parseRetryAfter(answer.headers['retry-after'], Date.now());
+    return { kind: 'pending', status, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
   }
   if (answer.status !== 200) throw unexpectedAnswer(answer, endpoint);
   const body = readJson(answer, endpoint);

@@ -12,51 +12,14 @@ import { FAIL_ON_REGRESSION, GateConfig, THRESHOLD_LIMITS, Baseline, type PageRu
 import { oneOf, quote, readBoolean, readCrawl, readHttpUrl, readInteger, readIsoTime, readLines, readSeconds, readShard } from './inputs-values.js';
 import { commitFromEvent, deployedAtFromEvent } from './deploy-event.js';
 import { applyRuleSet } from './rules.js';
+import { INPUTS, usableDefault } from './input-table.js';
+import { assertAllowedSite } from '../site/allowed-sites.js';
 import { resolvePageUrls, siteUrlFromEvent, splitUrlList } from '../site/urls.js';
 
 export { GateConfig } from '../model/config.js';
 
-/**
- * Every input of action.yml with its default (a test checks both against action.yml). github-token
- * defaults to `${{ github.token }}` there, which only a runner expands; elsewhere there is none.
- */
-export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
-  'api-url': '',
-  'api-key': '',
-  urls: '',
-  'urls-file': '',
-  'site-url': '',
-  sitemap: '',
-  'max-urls': '50',
-  render: 'false',
-  'min-score': '',
-  'max-critical': '',
-  'max-score-drop': '',
-  'fail-on-regression': 'critical',
-  'ignore-checks': '',
-  'config-file': '',
-  baseline: 'accepted',
-  'accepted-file': '',
-  'baseline-url': '',
-  'baseline-file': '',
-  concurrency: '4',
-  'poll-interval': '3',
-  timeout: '600',
-  'fail-on-error': 'true',
-  comment: 'auto',
-  'comment-tag': '',
-  'github-token': '',
-  'results-file': '',
-  crawl: '',
-  'wait-for': '120',
-  expect: '',
-  'deployed-at': '',
-  fresh: 'auto',
-  mode: 'gate',
-  shard: '',
-  'results-files': '',
-  annotations: 'true',
-};
+/** Every input of action.yml with the default a run uses (input-table.ts is the source). */
+export const INPUT_DEFAULTS: Readonly<Record<string, string>> = Object.fromEntries(INPUTS.map((spec) => [spec.name, usableDefault(spec)]));
 
 export const INPUT_NAMES: readonly string[] = Object.keys(INPUT_DEFAULTS);
 
@@ -115,8 +78,12 @@ export function parseGateConfig(source: GateConfigSource): GateConfig {
     shard: input('shard') ? readShard('shard', input('shard')) : null,
     resultsFiles: optional('results-files'),
     annotations: readBoolean('annotations', input('annotations')),
+    uploadResults: readBoolean('upload-results', input('upload-results')),
+    pullRequest: input('pull-request') ? readInteger('pull-request', input('pull-request'), 1, null) : null,
+    allowedSites: readLines(input('allowed-sites')),
   });
   assertModeNeeds(config);
+  assertAllowedSites(config, source.event?.name ?? null);
   return config;
 }
 
@@ -194,6 +161,20 @@ function assertModeNeeds(config: GateConfig): void {
     throw new ConfigError(`crawl: its baseline is the previous crawl of the same site, so baseline-url and baseline-file must be empty`);
   }
   if (config.crawl === null && !hasUrlSource) throw new ConfigError('no pages to analyse: set urls, urls-file, sitemap or crawl');
+}
+
+/**
+ * On `workflow_run` with `pull-request`, site-url came from the fork's artifact: without
+ * allowed-sites nothing would stop it naming any site. The URLs known now are checked now; the
+ * engine checks those from urls-file and the sitemap once read.
+ */
+function assertAllowedSites(config: GateConfig, eventName: string | null): void {
+  const { siteUrl, urls, sitemap } = config.sources;
+  if (eventName === 'workflow_run' && config.pullRequest !== null && siteUrl !== null && config.allowedSites.length === 0) {
+    throw new ConfigError('allowed-sites: required with pull-request on workflow_run, where site-url comes from an untrusted artifact (for example https://pr-*.preview.example.com)');
+  }
+  if (siteUrl !== null) assertAllowedSite(siteUrl, config.allowedSites, 'site-url');
+  for (const url of resolvePageUrls([...urls, ...(sitemap ? [sitemap] : [])], siteUrl)) assertAllowedSite(url, config.allowedSites, 'page');
 }
 
 /** The thresholds a reader of the summary needs to know, by input name; unset ones are left out. */

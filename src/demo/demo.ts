@@ -3,18 +3,19 @@
  * reference service (with its cache, as a real service has one) and the fixture site, and gates
  * release 1 (the first accepted state), release 2 (a deploy that regresses /pricing, within the
  * cache's hour), a re-run of release 2 (still red: a failing run never moves the accepted state)
- * and release 3 (the fix, which becomes the accepted state), printing the job summary and the PR
- * comment as GitHub would show them; then gates /app, a page built by script, fetched and with
+ * and release 3 (the fix, which becomes the accepted state), printing the PR comment as GitHub would
+ * show it and what the job summary adds to it; then gates /app, a page built by script, fetched and with
  * render: true.
  */
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { acceptedFileStore, readText, writeResults } from '../files.js';
 import { runEngine, type EngineOutcome } from '../gate/engine.js';
 import { parseGateConfig, thresholdsInForce } from '../config/inputs.js';
 import { renderComment, renderSummary, renderTerminalLine, type RenderInput } from '../report/markdown.js';
 import { INSTALL_HINT, startService, type RunningService } from '../service/index.js';
 import { startFixtureSite } from './site.js';
+import { summaryNote } from './summary-adds.js';
 
 const KEY = 'demo-key';
 const PAGES = ['/', '/pricing', '/blog/hello'];
@@ -35,8 +36,12 @@ export async function demo(out: (text: string) => void, directory = join(process
     };
     const baseline = await gate(1, 'the first accepted state (first analysis of every page)');
     const regressed = await gate(2, 'a deploy that drops the alt text of the pricing image and its meta description');
-    out(`\n━━ job summary of release 2 (GITHUB_STEP_SUMMARY)\n\n${renderSummary(regressed.input)}\n`);
-    out(`\n━━ the sticky PR comment after release 2\n\n${renderComment(regressed.input)}\n`);
+    const comment = renderComment(regressed.input);
+    const summary = renderSummary(regressed.input);
+    // Kept beside the results: `npm run screenshots` renders these, and a test checks they still match the PNGs.
+    await Promise.all([writeFile(join(directory, 'release-2.comment.md'), comment), writeFile(join(directory, 'release-2.summary.md'), summary)]);
+    out(`\n━━ the sticky PR comment after release 2\n\n${comment}\n`);
+    out(`\n━━ the job summary of release 2 (GITHUB_STEP_SUMMARY)\n\n${summaryNote(summary, comment)}\n`);
     const rerun = await gate(2, 'the failed gate re-run: the accepted state did not move, so it fails again', 'release-2-rerun.json');
     const fixed = await gate(3, 'the fix');
     out(`\n━━ the same sticky comment, updated after release 3\n\n${renderComment(fixed.input)}\n`);
@@ -114,7 +119,7 @@ async function runRelease(release: Release, out: (text: string) => void) {
   const input: RenderInput = {
     results: outcome.results,
     thresholds: thresholdsInForce(config),
-    run: { name: 'pagegate demo', commit: release.commit, resultsFile, tag: config.commentTag },
+    run: { name: 'pagegate demo', commit: release.commit, resultsFile: relative(process.cwd(), resultsFile), tag: config.commentTag },
   };
   return { outcome, input };
 }

@@ -1,18 +1,21 @@
 /**
- * One page: baseline first, then submit, then poll the `poll` URL until the report is complete.
- * A cache hit that predates the deploy is submitted again past the cache (fresh.ts). Every
- * failure becomes data on the page (verdict `error` later), so one page never stops the others.
- * The deadline is the run's signal: when it fires, in-flight requests are aborted and the page
- * reports how far it got.
+ * One page: baseline first, then submit, then poll the `poll` URL until the report is complete
+ * (poll-schedule.ts says when; a `Retry-After` on a 202 overrides it). A cache hit that predates
+ * the deploy is submitted again past the cache (fresh.ts). Every failure becomes data on the page
+ * (verdict `error` later), so one page never stops the others. The deadline is the run's signal:
+ * when it fires, in-flight requests are aborted and the page reports how far it got.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { PageAnalysisClient } from '../client/client.js';
 import type { Report, ReportAck } from '../model/resources.js';
 import { describe, ServiceError, TransportError } from '../errors.js';
 import type { Fresh, PageError } from '../model/results.js';
 import type { BaselineLookup, BaselineSource } from './baseline.js';
 import { freshUrl, isStale, type FreshPolicy } from './fresh.js';
+import { pollDelay, sleep as realSleep, type Sleep } from './poll-schedule.js';
 import type { PageObservation } from './verdict.js';
+
+/** A `Retry-After: 0` must not turn polling into a busy loop: the smallest poll-interval. */
+const MIN_WAIT_MS = 50;
 
 export interface PageJob {
   url: string;
@@ -25,6 +28,7 @@ export interface PageJob {
   now: () => Date;
   /** Aborts when the run's deadline passes (or the user interrupts). */
   signal: AbortSignal;
+  sleep?: Sleep;
 }
 
 type Stage = 'reading the baseline' | 'submitting' | 'waiting for the analysis';
@@ -94,14 +98,18 @@ async function submitAndWait(job: PageJob, url: string, knownLastRunAt: string |
 
 async function pollUntilDone(job: PageJob, ack: ReportAck, progress: Progress): Promise<Analysis> {
   progress.status = ack.status;
-  for (;;) {
-    await sleep(job.pollIntervalMs, undefined, { signal: job.signal });
+  const sleep = job.sleep ?? realSleep;
+  let wait = pollDelay(0, job.pollIntervalMs);
+  for (let attempt = 1; ; attempt++) {
+    // The deadline's signal aborts the wait, so a long Retry-After never outlives the run.
+    await sleep(wait, job.signal);
     const read = await job.client.pollReport(ack, { signal: job.signal });
     if (read.kind === 'complete') return { report: read.report, cached: false, analyzedAt: job.now().toISOString() };
     if (read.kind === 'failed') {
       return { error: { code: read.error.code, message: `analysis ${read.status}: ${read.error.message}` } };
     }
     progress.status = read.status;
+    wait = read.retryAfterMs === undefined ? pollDelay(attempt, job.pollIntervalMs) : Math.max(read.retryAfterMs, MIN_WAIT_MS);
   }
 }
 

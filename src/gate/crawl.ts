@@ -1,12 +1,15 @@
 /**
- * `crawl: latest|<id>`: gate on a finished site crawl instead of submitting URLs. Each crawled
+ * `crawl: latest|<id>`: gate on a site crawl (waiting for it to finish) instead of submitting URLs. Each crawled
  * page becomes an observation; its baseline is the same URL in the previous finished crawl of the
  * same host, so regressions between crawls are found the same way as between reports.
  */
 import type { PageAnalysisClient } from '../client/client.js';
-import { Finding, type CrawlPage, type SiteCrawl } from '../model/resources.js';
+import { Finding, type CrawlFinding, type CrawlPage, type SiteCrawlDetail } from '../model/resources.js';
 import { PagegateError } from '../errors.js';
 import type { BaselineFrom, BaselineSnapshot } from '../model/results.js';
+import { oneLine } from '../text/one-line.js';
+import { CRAWL_ENDED, crawlProgress, waitForCrawl } from './crawl-wait.js';
+import type { Sleep } from './poll-schedule.js';
 import { runPool } from './pool.js';
 import type { PageObservation } from './verdict.js';
 
@@ -15,15 +18,27 @@ export interface CrawlGateInput {
   client: PageAnalysisClient;
   concurrency: number;
   useBaseline: boolean;
+  /** How often an unfinished crawl is read again (poll-interval); the run's deadline bounds the wait. */
+  pollIntervalMs: number;
   signal: AbortSignal;
+  /** Progress for the log: which crawl, and that the gate waits for it. */
+  info: (line: string) => void;
+  sleep?: Sleep;
 }
 
-export async function observeCrawl(input: CrawlGateInput): Promise<{ crawlId: number; observations: PageObservation[] }> {
+export interface ObservedCrawl {
+  crawlId: number;
+  host: string;
+  observations: PageObservation[];
+  /** The crawl's findings grouped by check and severity, as the service counts them. */
+  findings: CrawlFinding[];
+}
+
+export async function observeCrawl(input: CrawlGateInput): Promise<ObservedCrawl> {
   const { client, signal } = input;
+  const crawlId = input.crawl === 'latest' ? await latestId(client, input.info, signal) : input.crawl;
+  const detail = await finished(input, crawlId);
   const done = await client.listSiteCrawls({ limit: 100, state: 'done' }, { signal });
-  const crawlId = input.crawl === 'latest' ? latestId(done) : input.crawl;
-  const detail = await client.getSiteCrawl(crawlId, { signal });
-  if (detail.state !== 'done') throw new PagegateError(`crawl ${crawlId} is ${detail.state}, not done: gate on it once it has finished`);
   const previous = input.useBaseline ? done.find((c) => c.host === detail.host && c.id < crawlId) : undefined;
   const baselines = previous ? await pageSnapshots(client, previous.id, input.concurrency, signal) : new Map<string, BaselineSnapshot>();
   const missing: BaselineFrom = !input.useBaseline ? { kind: 'none', why: 'setting' } : { kind: 'none', why: previous ? 'not-in-crawl' : 'no-earlier-crawl' };
@@ -33,13 +48,40 @@ export async function observeCrawl(input: CrawlGateInput): Promise<{ crawlId: nu
     const baseline = baselines.get(page.url) ?? null;
     return observation(crawlId, page, findings, baseline, baseline ? { kind: 'crawl' } : missing);
   });
-  return { crawlId, observations };
+  return { crawlId, host: detail.host, observations, findings: await client.getCrawlFindings(crawlId, { signal }) };
 }
 
-function latestId(done: SiteCrawl[]): number {
-  const latest = done[0];
-  if (!latest) throw new PagegateError('crawl: latest found no finished site crawl in this workspace');
+/**
+ * The newest crawl that has not failed, finished or not: gating on an older finished one while a
+ * newer crawl still runs would judge a site as it was before the deploy.
+ */
+async function latestId(client: PageAnalysisClient, info: (line: string) => void, signal: AbortSignal): Promise<number> {
+  const crawls = await client.listSiteCrawls({ limit: 100 }, { signal });
+  const latest = crawls.find((c) => c.state !== 'failed');
+  if (!latest) throw new PagegateError('crawl: latest found no site crawl in this workspace that has not failed');
+  const failed = crawls.filter((c) => c.state === 'failed' && c.id > latest.id);
+  if (failed.length > 0) info(`crawl latest: skipped failed ${failed.length === 1 ? 'crawl' : 'crawls'} ${failed.map((c) => c.id).join(', ')}`);
   return latest.id;
+}
+
+/** The crawl once it is done, waiting within the run's timeout when it is still queued or running. */
+async function finished(input: CrawlGateInput, crawlId: number): Promise<SiteCrawlDetail> {
+  let said = false;
+  const detail = await waitForCrawl({
+    client: input.client,
+    id: crawlId,
+    pollIntervalMs: input.pollIntervalMs,
+    signal: input.signal,
+    ...(input.sleep ? { sleep: input.sleep } : {}),
+    progress: (crawl) => {
+      if (said || CRAWL_ENDED.includes(crawl.state)) return;
+      said = true;
+      input.info(`${crawlProgress(crawl)}: waiting for it to finish (within timeout)`);
+    },
+  });
+  if (detail.state === 'done') return detail;
+  if (detail.state === 'failed') throw new PagegateError(`crawl ${crawlId} failed${typeof detail.error === 'string' ? `: ${oneLine(detail.error)}` : ''}; start a new one`);
+  throw new PagegateError(`${crawlProgress(detail)} when the timeout ran out: gate on it once it has finished, or raise timeout`);
 }
 
 async function allPages(client: PageAnalysisClient, crawlId: number, signal: AbortSignal): Promise<CrawlPage[]> {

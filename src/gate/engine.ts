@@ -9,7 +9,7 @@ import { ConfigError, ServiceError, TransportError } from '../errors.js';
 import type { AcceptedStore } from '../model/accepted.js';
 import type { GateConfig } from '../model/config.js';
 import { redactUrl } from '../text/redact.js';
-import type { AcceptedFacts, BaselineSnapshot, PageResult, Results } from '../model/results.js';
+import type { AcceptedFacts, BaselineSnapshot, CrawlSummary, PageResult, Results } from '../model/results.js';
 import { nextAcceptedState, planAccepted, saveAccepted, startLoading } from './accepted.js';
 import { baselineSource, type BaselinePlan } from './baseline.js';
 import { baselinesFromResults, parseResultsText } from './baseline-file.js';
@@ -40,6 +40,7 @@ export interface EngineOutcome {
 interface Decided {
   pages: PageResult[];
   accepted?: { facts: AcceptedFacts; pages: ReadonlyMap<string, BaselineSnapshot> };
+  crawl?: CrawlSummary;
 }
 
 export async function runEngine(config: GateConfig, io: EngineIO): Promise<EngineOutcome> {
@@ -55,6 +56,7 @@ export async function runEngine(config: GateConfig, io: EngineIO): Promise<Engin
     decided: config.mode !== 'analyze',
     ...(accepted ? { accepted } : {}),
     pages: decision.pages,
+    ...(decided.crawl ? { crawl: decided.crawl } : {}),
   };
   return { results, failedCount: decision.failedCount, regressionCount: decision.regressionCount };
 }
@@ -91,9 +93,9 @@ async function decideLive(config: GateConfig, io: EngineIO): Promise<Decided> {
     // then overlaps collecting the URL list, and a wrong key fails before any of it.
     const accepted = config.baseline.kind === 'accepted' && config.crawl === null ? startLoading(io.accepted) : null;
     if (config.crawl !== null) {
-      const crawl = await observeCrawl({ crawl: config.crawl, client, concurrency: config.concurrency, useBaseline: config.baseline.kind !== 'none', signal });
-      io.info(`crawl ${crawl.crawlId}: ${crawl.observations.length} pages`);
-      return { pages: decideEach(crawl.observations, config, io) };
+      const crawl = await observeCrawl({ crawl: config.crawl, client, concurrency: config.concurrency, useBaseline: config.baseline.kind !== 'none', pollIntervalMs: config.pollIntervalMs, signal, info: (line) => io.info(line) });
+      io.info(`crawl ${crawl.crawlId} of ${crawl.host}: ${crawl.observations.length} pages`);
+      return { pages: decideEach(crawl.observations, config, io), crawl: { id: crawl.crawlId, host: crawl.host, findings: crawl.findings } };
     }
     const urls = await collectUrls(config, io, signal);
     const fromAccepted = accepted ? await planAccepted(accepted, config.commentTag, io) : null;

@@ -9,6 +9,7 @@ import { commentWarning } from './comment-warning.js';
 import { githubClient } from './octokit.js';
 import { ASSUMED_LOGIN_WARNING, findOwnLogin } from './own-login.js';
 import { findPullRequest } from './pull-request.js';
+import { checkedPullRequest } from './pull-request-input.js';
 
 export interface PublishInput {
   token: string | null;
@@ -19,6 +20,8 @@ export interface PublishInput {
   context: { eventName: string; payload: unknown; repo: { owner: string; repo: string }; sha: string };
   /** How long one of GitHub's seconds lasts (rate-limit waits, spacing of writes); tests shrink it. */
   secondMs?: number;
+  /** The `pull-request` input: this PR, after its head commit is checked, instead of the event's. */
+  pullRequest?: number | null;
 }
 
 /** The comment's outcome, and a warning for what had to be assumed on the way. */
@@ -32,7 +35,12 @@ export async function publishComment(input: PublishInput): Promise<PublishOutcom
   const octokit = githubClient(input.token, { secondMs: input.secondMs });
   let issueNumber: number | null;
   try {
-    issueNumber = await findPullRequest(octokit, { ...input.context, repo });
+    const context = { ...input.context, repo, payload: input.context.payload };
+    if (input.pullRequest) {
+      const checked = await checkedPullRequest(octokit, context, input.pullRequest);
+      if ('warning' in checked) return { action: 'warned', warning: checked.warning };
+      issueNumber = checked.number;
+    } else issueNumber = await findPullRequest(octokit, context);
   } catch (error) {
     return { action: 'warned', warning: commentWarning(error, { ...repo, issueNumber: null }) };
   }

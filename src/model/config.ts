@@ -92,5 +92,10 @@ export const GateConfig = z.object({
   shard: z.object({ index: z.int().min(1), count: z.int().max(256) }).nullable(),
   resultsFiles: z.string().nullable(),
   annotations: z.boolean(),
+  uploadResults: z.boolean(),
+  /** The PR to comment on, given as an input (null: the event's own PR). */
+  pullRequest: z.int().positive().nullable(),
+  /** URL globs every page, the sitemap and site-url must match; empty: no restriction. */
+  allowedSites: z.array(z.string()),
 });
 export type GateConfig = z.infer<typeof GateConfig>;

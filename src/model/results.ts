@@ -7,7 +7,7 @@
  * data (`baselineFrom`, `fresh`, `probe`, ...); report/ chooses the words.
  */
 import { z } from 'zod';
-import { Finding, IssueCounts } from './resources.js';
+import { CrawlFinding, Finding, IssueCounts } from './resources.js';
 
 export const Verdict = z.enum(['pass', 'fail', 'error']);
 export type Verdict = z.infer<typeof Verdict>;
@@ -117,6 +117,14 @@ export const AcceptedFacts = z.looseObject({
 });
 export type AcceptedFacts = z.infer<typeof AcceptedFacts>;
 
+/** With `crawl`: which crawl the gate read, and its findings grouped by check and severity. */
+export const CrawlSummary = z.looseObject({
+  id: z.number().int(),
+  host: z.string(),
+  findings: z.array(CrawlFinding),
+});
+export type CrawlSummary = z.infer<typeof CrawlSummary>;
+
 export const Results = z.looseObject({
   version: z.literal(1),
   passed: z.boolean(),
@@ -127,5 +135,6 @@ export const Results = z.looseObject({
   /** Only with `baseline: accepted`. */
   accepted: AcceptedFacts.optional(),
   pages: z.array(PageResult),
+  crawl: CrawlSummary.optional(),
 });
 export type Results = z.infer<typeof Results>;

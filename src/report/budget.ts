@@ -2,8 +2,9 @@
  * The one size budget for a rendered report (the PR comment, the job summary). It adds up the
  * sizes of the parts a plan keeps, stopping as soon as the budget is passed, so a part is only
  * rendered when it could still fit; the chosen plan is then concatenated once. Over budget, the
- * least important part goes first: resolved findings, then passing pages, then evidence, then
- * findings beyond the first N of each page (down to none), then table rows beyond the first
+ * least important part goes first: resolved findings, then passing pages, then the crawl's grouped
+ * findings, then evidence, then findings beyond the first N of each page (down to none), then
+ * table rows beyond the first
  * K; and a line says exactly what was left out and where the full results are.
  */
 import type { FoldedBlock, ReportDocument } from './document.js';
@@ -16,6 +17,7 @@ export type { SizeLimit } from './left-out.js';
 interface Plan {
   resolved: boolean;
   passing: boolean;
+  crawl: boolean;
   evidence: boolean;
   perPage: number;
   pages: number;
@@ -25,11 +27,12 @@ export function fitToBudget(doc: ReportDocument, limit: SizeLimit): string {
   const sizes = new Sizes(doc, limit.unit);
   const within = (plan: Plan) => leftOutWithin(doc, sizes, plan, limit);
   const all = doc.pages.length;
-  const bare: Plan = { resolved: false, passing: false, evidence: false, perPage: Infinity, pages: all };
+  const bare: Plan = { resolved: false, passing: false, crawl: false, evidence: false, perPage: Infinity, pages: all };
   const steps: Plan[] = [
-    { resolved: true, passing: true, evidence: true, perPage: Infinity, pages: all },
-    { resolved: false, passing: true, evidence: true, perPage: Infinity, pages: all },
-    { resolved: false, passing: false, evidence: true, perPage: Infinity, pages: all },
+    { resolved: true, passing: true, crawl: true, evidence: true, perPage: Infinity, pages: all },
+    { resolved: false, passing: true, crawl: true, evidence: true, perPage: Infinity, pages: all },
+    { resolved: false, passing: false, crawl: true, evidence: true, perPage: Infinity, pages: all },
+    { resolved: false, passing: false, crawl: false, evidence: true, perPage: Infinity, pages: all },
     bare,
   ];
   for (const plan of steps) {
@@ -64,6 +67,7 @@ function leftOutWithin(doc: ReportDocument, sizes: Sizes, plan: Plan, limit: Siz
     }
     if (shown < page.findings) size += sizes.measure(moreFindingsLine(page.findings - shown));
   }
+  if (plan.crawl && size <= budget) size += sizes.folded(doc.crawl, budget - size);
   if (plan.passing && size <= budget) size += sizes.folded(doc.passing, budget - size);
   if (plan.resolved && size <= budget) size += sizes.folded(doc.resolved, budget - size);
   if (size > budget) return null;
@@ -76,6 +80,7 @@ function leftOut(doc: ReportDocument, sizes: Sizes, plan: Plan): LeftOut {
   const left: LeftOut = {
     resolved: plan.resolved ? 0 : doc.resolved.count,
     passing: plan.passing ? 0 : doc.passing.count,
+    crawlGroups: plan.crawl ? 0 : doc.crawl.count,
     evidence: 0,
     beyond: 0,
     perPage: plan.perPage,
@@ -110,6 +115,7 @@ function build(doc: ReportDocument, plan: Plan, leftOutLine: string): string {
     }
     if (shown < page.findings) parts.push(moreFindingsLine(page.findings - shown));
   }
+  if (plan.crawl) parts.push(...blockParts(doc.crawl));
   if (plan.passing) parts.push(...blockParts(doc.passing));
   if (plan.resolved) parts.push(...blockParts(doc.resolved));
   parts.push(doc.bottom);

@@ -7,6 +7,7 @@
 import { count } from '../text/count.js';
 import { findingRenderer, listedFindings, pageHeading, resolvedLine, type FindingLine, type ListedFinding } from './findings.js';
 import { acceptedLine } from './accepted-line.js';
+import { crawlFindingsBlock } from './crawl-findings.js';
 import { headline } from './headline.js';
 import { FAILING_TABLE_HEAD, PASSING_TABLE_HEAD, pageRow } from './page-table.js';
 import type { PageResult, Results } from '../model/results.js';
@@ -22,7 +23,7 @@ export interface PageBlock {
 }
 
 export interface FoldedBlock {
-  /** What the block holds (pages or findings); 0 means there is no block. */
+  /** What the block holds (pages, findings or groups); 0 means there is no block. */
   count: number;
   open: string;
   lines: number;
@@ -36,6 +37,8 @@ export interface ReportDocument {
   pages: PageBlock[];
   passing: FoldedBlock;
   resolved: FoldedBlock;
+  /** With `crawl`: the crawl's grouped findings (count 0 otherwise). */
+  crawl: FoldedBlock;
   bottom: string;
   /** Where the full results are, as shown in the line that says what was left out. */
   resultsPlace: string;
@@ -52,8 +55,9 @@ export function buildDocument(results: Results, run: RunFacts, thresholds: Recor
     pages: results.pages.filter((p) => p.verdict !== 'pass').map((page) => pageBlock(page, findingLine)),
     passing: folded(count(passing.length, 'passing page'), PASSING_TABLE_HEAD, passing, pageRow, passing.length),
     resolved: folded(`${count(resolvedCount, 'finding')} resolved since the baseline`, '', withResolved, (p) => resolvedLine(p.url, p.resolved), resolvedCount),
+    crawl: crawlFindingsBlock(results.crawl),
     bottom: runLine(run, thresholds),
-    resultsPlace: resultsPlace(run.resultsFile),
+    resultsPlace: resultsPlace(run),
   };
 }
 

@@ -12,6 +12,8 @@ export interface SizeLimit {
 export interface LeftOut {
   resolved: number;
   passing: number;
+  /** Groups of the crawl's findings table. */
+  crawlGroups: number;
   /** Listed findings shown without their evidence. */
   evidence: number;
   /** Listed findings of shown pages beyond the first `perPage`. */
@@ -39,6 +41,7 @@ function leftOutSentence(left: LeftOut, limit: SizeLimit, resultsPlace: string):
   const parts: string[] = [];
   if (left.resolved > 0) parts.push(count(left.resolved, 'resolved finding'));
   if (left.passing > 0) parts.push(count(left.passing, 'passing page'));
+  if (left.crawlGroups > 0) parts.push(`the crawl's findings table (${count(left.crawlGroups, 'group')})`);
   if (left.evidence > 0) parts.push(`the evidence of ${count(left.evidence, 'listed finding')}`);
   if (left.beyond > 0) {
     parts.push(left.perPage > 0 ? `${count(left.beyond, 'finding')} beyond the first ${left.perPage} of each page` : `the ${count(left.beyond, 'finding')} listed under each page`);

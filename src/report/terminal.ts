@@ -38,7 +38,7 @@ export interface DetailGroup {
   lines: string[];
 }
 
-const NOTHING_LEFT_OUT: LeftOut = { resolved: 0, passing: 0, evidence: 0, beyond: 0, perPage: 0, pages: 0, pageFindings: 0, shownPages: 0 };
+const NOTHING_LEFT_OUT: LeftOut = { resolved: 0, passing: 0, crawlGroups: 0, evidence: 0, beyond: 0, perPage: 0, pages: 0, pageFindings: 0, shownPages: 0 };
 
 /**
  * One collapsed log group per page that did not pass (or regressed): every reason, every

@@ -11,13 +11,13 @@ import { runCrawlPage } from './crawler.js';
 import { FaultInjector, type Faults } from './faults.js';
 import { findBrowser, type FoundBrowser } from './render/find-browser.js';
 import { createRenderer } from './render/renderer.js';
-import { workspacesByKey, type Plan } from './plans.js';
+import { DEFAULT_KEYS, workspacesByKey, type Plan } from './plans.js';
 import { JobQueue } from './queue.js';
 import { createApiServer, listeningOrigin } from './server.js';
 import { Store } from './store.js';
 
 export { parseFaults, type Faults } from './faults.js';
-export { parseKeyArg, type Plan } from './plans.js';
+export { DEFAULT_KEYS, parseKeyArg, type Plan } from './plans.js';
 export { RENDER_LIMITS } from './render/render-page.js';
 export { INSTALL_HINT, type FoundBrowser } from './render/find-browser.js';
 export { parseAllowance, type PrivateAllowance } from './analyzer/index.js';
@@ -70,7 +70,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   const workers = wholeNumber('workers', options.workers ?? 4, 1);
   const cacheTtlSeconds = wholeNumber('cacheTtlSeconds', options.cacheTtlSeconds ?? 3600, 0);
   const publicUrl = publicRoot(options.publicUrl);
-  const workspaces = workspacesByKey(options.keys ?? { 'dev-key': 'pro' });
+  const workspaces = workspacesByKey(options.keys ?? DEFAULT_KEYS);
   const log = options.log ?? (() => {});
   const store = new Store(options.db);
   store.requeueUnfinished();

@@ -89,6 +89,14 @@ describe('GET /reports/{key}', () => {
     await expect(testClient().client.getReport('r_8f3k2-a')).resolves.toEqual({ kind: 'pending', status: 'warming_up' });
   });
 
+  it.each([
+    ['seconds', '7', 7000],
+    ['garbled, so ignored', 'soon', undefined],
+  ])('reads a Retry-After on 202 (%s) as when to poll again', async (_, header, retryAfterMs) => {
+    api().get('/api/v1/reports/r_8f3k2-a').reply(202, { status: 'running' }, { 'Retry-After': header });
+    await expect(testClient().client.getReport('r_8f3k2-a')).resolves.toEqual({ kind: 'pending', status: 'running', ...(retryAfterMs === undefined ? {} : { retryAfterMs }) });
+  });
+
   it('keeps fields after findings, grade A+ and result info', async () => {
     const extra = fixture<{ report: Record<string, unknown> }>('report-extra-fields');
     api().get('/api/v1/reports/r_q9Zt').reply(200, extra);

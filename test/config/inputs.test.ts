@@ -57,6 +57,9 @@ describe('parseGateConfig: defaults', () => {
       shard: null,
       resultsFiles: null,
       annotations: true,
+      uploadResults: false,
+      pullRequest: null,
+      allowedSites: [],
     });
   });
 
@@ -108,6 +111,9 @@ describe('parseGateConfig: inputs', () => {
     [{ 'baseline-file': 'base.json' }, { baseline: { kind: 'file', path: 'base.json' } }],
     [{ mode: 'analyze' }, { mode: 'analyze' }],
     [{ mode: 'report', 'api-url': '', 'api-key': '', urls: '', 'results-files': 'shards/*.json' }, { resultsFiles: 'shards/*.json' }],
+    [{ 'upload-results': 'true' }, { uploadResults: true }],
+    [{ 'pull-request': '41' }, { pullRequest: 41 }],
+    [{ 'allowed-sites': 'https://example.com\n  https://pr-*.preview.example.com  \n' }, { allowedSites: ['https://example.com', 'https://pr-*.preview.example.com'] }],
   ])('%j', (inputs, expected) => {
     expect(parseWith(inputs)).toMatchObject(expected);
   });
@@ -163,6 +169,11 @@ describe('parseGateConfig: one line per mistake, naming the input, the value and
     [{ urls: '', crawl: 'latest', 'baseline-url': 'https://prod.example.com' }, 'crawl: its baseline is the previous crawl of the same site, so baseline-url and baseline-file must be empty'],
     [{ urls: '', crawl: '7', 'baseline-file': 'b.json' }, 'crawl: its baseline is the previous crawl of the same site, so baseline-url and baseline-file must be empty'],
     [{ mode: 'report' }, 'results-files: required with mode report (a glob of results files to merge)'],
+    [{ 'upload-results': 'yes' }, 'upload-results: "yes" is not a boolean (allowed: true, True, TRUE, false, False, FALSE)'],
+    [{ 'pull-request': '#41' }, 'pull-request: "#41" is not an integer >= 1'],
+    [{ 'allowed-sites': 'https://pr-*.preview.example.com', 'site-url': 'https://evil.example' }, 'site-url "https://evil.example" matches none of allowed-sites (https://pr-*.preview.example.com)'],
+    [{ 'allowed-sites': 'https://pr-*.preview.example.com', urls: 'https://evil.example/x' }, 'page "https://evil.example/x" matches none of allowed-sites (https://pr-*.preview.example.com)'],
+    [{ 'allowed-sites': 'https://example.com', urls: '', sitemap: 'https://evil.example/sitemap.xml' }, 'page "https://evil.example/sitemap.xml" matches none of allowed-sites (https://example.com)'],
   ])('%j', (inputs, message) => {
     expect(() => parseWith(inputs)).toThrow(new ConfigError(message));
   });
@@ -182,6 +193,21 @@ function thrown(fn: () => unknown): Error {
   }
   throw new Error('expected a throw');
 }
+
+describe('allowed-sites on workflow_run', () => {
+  const workflowRun = { name: 'workflow_run', payload: { workflow_run: { head_sha: 'b'.repeat(40), pull_requests: [] } } };
+
+  it('is required with pull-request, since site-url then comes from an artifact a fork wrote', () => {
+    expect(() => parseWith({ 'pull-request': '41', 'site-url': 'https://pr-41.preview.example.com', urls: '/' }, { event: workflowRun })).toThrow(
+      new ConfigError('allowed-sites: required with pull-request on workflow_run, where site-url comes from an untrusted artifact (for example https://pr-*.preview.example.com)'),
+    );
+  });
+
+  it('accepts a site-url it allows', () => {
+    const config = parseWith({ 'pull-request': '41', 'site-url': 'https://pr-41.preview.example.com', urls: '/', 'allowed-sites': 'https://pr-*.preview.example.com' }, { event: workflowRun });
+    expect(config.sources.siteUrl).toBe('https://pr-41.preview.example.com');
+  });
+});
 
 describe('site-url from a deployment_status event', () => {
   const event = (status: Record<string, unknown>, name = 'deployment_status') => ({ name, payload: { deployment_status: status } });

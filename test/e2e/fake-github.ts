@@ -1,6 +1,6 @@
 /**
  * A fake GitHub REST API on loopback, enough for the sticky comment: issue comments (paged with
- * Link headers like GitHub), PRs by commit, and the token's own identity. Records every request.
+ * Link headers like GitHub), PRs by commit and by number, and the token's own identity. Records every request.
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +17,8 @@ export interface FakeGitHub {
   comments: Map<number, FakeComment[]>;
   requests: { method: string; path: string }[];
   pullsForSha: Map<string, number[]>;
+  /** PRs by number, with their head commit (GET /repos/{owner}/{repo}/pulls/{number}). */
+  pullHeads: Map<number, string>;
   /** When set, writes answer 403 "Resource not accessible by integration" (a fork PR's token). */
   readOnly: boolean;
   close(): Promise<void>;
@@ -26,7 +28,7 @@ const BOT = { login: 'github-actions[bot]', type: 'Bot' };
 
 export async function startFakeGitHub(): Promise<FakeGitHub> {
   let nextId = 1000;
-  const state: Omit<FakeGitHub, 'url' | 'close'> = { comments: new Map(), requests: [], pullsForSha: new Map(), readOnly: false };
+  const state: Omit<FakeGitHub, 'url' | 'close'> = { comments: new Map(), requests: [], pullsForSha: new Map(), pullHeads: new Map(), readOnly: false };
   const server = createServer(async (req, res) => {
     const body = await readBody(req);
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -37,6 +39,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     const comments = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(url.pathname);
     const oneComment = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/.exec(url.pathname);
     const pulls = /^\/repos\/[^/]+\/[^/]+\/commits\/([^/]+)\/pulls$/.exec(url.pathname);
+    const pull = /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)$/.exec(url.pathname);
     if (comments && req.method === 'GET') return listComments(state, Number(comments[1]), url, send, origin());
     if ((comments && req.method === 'POST') || (oneComment && req.method === 'PATCH')) {
       if (state.readOnly) return send(403, { message: 'Resource not accessible by integration' });
@@ -51,6 +54,10 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       if (!found) return send(404, { message: 'Not Found' });
       found.body = text;
       return send(200, found);
+    }
+    if (pull) {
+      const head = state.pullHeads.get(Number(pull[1]));
+      return head ? send(200, { number: Number(pull[1]), state: 'open', head: { sha: head } }) : send(404, { message: 'Not Found' });
     }
     if (pulls) return send(200, (state.pullsForSha.get(pulls[1] ?? '') ?? []).map((n) => ({ number: n, state: 'open' })));
     if (url.pathname === '/graphql') return send(200, { data: { viewer: { login: 'github-actions' } } });

@@ -272,3 +272,41 @@ describe('analyzePage: fresh', () => {
     await expect(analyzePage(job)).resolves.toMatchObject({ key: null, error: { code: 'allowance_exhausted' }, analyzedUrl: FRESH_URL, fresh: { reason: 'stale-cache' } });
   });
 });
+
+describe('analyzePage: when it polls (a fake clock: each wait is recorded, none is waited)', () => {
+  const pending = (retryAfterMs?: number): ReportRead => ({ kind: 'pending', status: 'running', ...(retryAfterMs === undefined ? {} : { retryAfterMs }) });
+
+  function clocked(polls: ReportRead[], pollIntervalMs: number) {
+    const { job, seen } = scripted({ submit: { kind: 'queued', ack: queued }, polls });
+    const waits: number[] = [];
+    return { job: { ...job, pollIntervalMs, sleep: async (ms: number) => void waits.push(ms) }, seen, waits };
+  }
+
+  it.each([
+    ['3 s: after 1 s, then doubling up to the interval', 3000, [1000, 2000, 3000, 3000, 3000]],
+    ['10 s: doubling up to 10 s', 10_000, [1000, 2000, 4000, 8000, 10_000]],
+    ['0.5 s, smaller than 1 s: every 0.5 s', 500, [500, 500, 500, 500, 500]],
+    ['0.05 s (the smallest): every 50 ms', 50, [50, 50, 50, 50, 50]],
+  ])('poll-interval %s', async (_, interval, expected) => {
+    const { job, waits } = clocked([pending(), pending(), pending(), pending(), { kind: 'complete', report: complete }], interval);
+    await expect(analyzePage(job)).resolves.toMatchObject({ key: 'r_new', error: null });
+    expect(waits).toEqual(expected);
+  });
+
+  it("waits as long as a 202's Retry-After says, then goes back to the schedule", async () => {
+    const { job, waits } = clocked([pending(7000), pending(), pending(0), { kind: 'complete', report: complete }], 3000);
+    await analyzePage(job);
+    expect(waits).toEqual([1000, 7000, 3000, 50]);
+  });
+
+  it('a Retry-After beyond the deadline ends with the deadline, as unfinished', async () => {
+    const deadline = new AbortController();
+    const { job } = clocked([pending(3_600_000)], 3000);
+    const sleep = async (ms: number, signal: AbortSignal) => {
+      if (ms === 3_600_000) deadline.abort(Object.assign(new Error('deadline'), { name: 'TimeoutError' }));
+      signal.throwIfAborted();
+    };
+    const observation = await analyzePage({ ...job, signal: deadline.signal, sleep });
+    expect(observation.error).toEqual({ code: 'timeout', message: 'unfinished: the timeout ran out while waiting for the analysis (last status: running)' });
+  });
+});

@@ -36,6 +36,20 @@ function config(inputs: Record<string, string>, configFile: string | null = null
 
 const signal = () => AbortSignal.timeout(10_000);
 
+describe('collectUrls with allowed-sites', () => {
+  it('refuses a urls-file line outside allowed-sites, naming it', async () => {
+    const { io } = recordingIO({ 'pages.txt': '/\nhttps://evil.example/x\n' });
+    await expect(collectUrls(config({ 'urls-file': 'pages.txt', 'allowed-sites': 'http://127.0.0.1:*' }), io, signal())).rejects.toThrow(
+      new ConfigError('page "https://evil.example/x" matches none of allowed-sites (http://127.0.0.1:*)'),
+    );
+  });
+
+  it('keeps the pages it allows', async () => {
+    const { io } = recordingIO({ 'pages.txt': '/\n/pricing\n' });
+    await expect(collectUrls(config({ 'urls-file': 'pages.txt', 'allowed-sites': 'http://127.0.0.1:*' }), io, signal())).resolves.toEqual([`${site.origin}/`, `${site.origin}/pricing`]);
+  });
+});
+
 describe('collectUrls', () => {
   it('joins urls, urls-file and the sitemap in that order, resolved and de-duplicated', async () => {
     const { io, lines } = recordingIO({ 'pages.txt': '# deployed pages\n/pricing\nhttps://other.example/x # external\n' });

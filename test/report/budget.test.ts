@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderComment, renderSummary } from '../../src/report/markdown.js';
 import { failingPage, finding, page, renderInput, results } from './fixtures.js';
 
-const RESULTS_AT = 'The full results are in `/tmp/pagegate-results.json`.';
+const RESULTS_AT = "The full results are in [the run's page](https://github.com/acme/site/actions/runs/1).";
 
 /** 500 failing pages with 100 regressions and 5 resolved findings each, and 500 passing pages. */
 function thousandPages() {

@@ -147,11 +147,11 @@ describe.each(Object.entries(rendered))('the %s with hostile content everywhere'
     }
   });
 
-  it('has no link, image, autolink or math but the run link', () => {
+  it("has no link, image, autolink or math but the run's links (its name, and the full results)", () => {
     const all = outside.join('\n');
-    expect(all.split('](')).toHaveLength(2);
+    expect(all.split('](')).toHaveLength(3);
     expect(all).toContain(RUN_LINK);
-    expect(all.replace(RUN_LINK, '')).not.toMatch(/:\/\/|www\.|!\[|\$|~/i);
+    expect(all.replaceAll(RUN_LINK, '')).not.toMatch(/:\/\/|www\.|!\[|\$|~/i);
   });
 
   it('never shows a secret from a URL', () => {

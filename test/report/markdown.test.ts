@@ -5,7 +5,7 @@ import { failingPage, finding, page, regression, renderInput, results } from './
 
 const PRICING = 'https://preview.example.com/pricing';
 const RUN_LINE =
-  'Run [deploy #\u200D12](https://github.com/acme/site/actions/runs/1) · commit bbbbbbb · thresholds: min-score 70, fail-on-regression critical · full results: `/tmp/pagegate-results.json`';
+  'Run [deploy #\u200D12](https://github.com/acme/site/actions/runs/1) · commit bbbbbbb · thresholds: min-score 70, fail-on-regression critical · full results: [the run\'s page](https://github.com/acme/site/actions/runs/1)';
 
 interface Case {
   name: string;
@@ -19,7 +19,7 @@ const cases: Case[] = [
     name: 'pass',
     pages: [page()],
     contains: [
-      '**pagegate: passed** — 0 of 1 page failed · 0 findings regressed · 0 cache hits · 0 errors\n',
+      '**pagegate: passed** — 1 page: 1 passed, 0 failed, 0 errors · 0 findings regressed · 0 cache hits\n',
       '<details><summary>1 passing page</summary>\n\n| verdict | page | score | grade | critical | notes |',
       '| ✅ pass | `https://preview.example.com/` | 96 (±0) | A | 0 (±0) |  |',
     ],
@@ -29,7 +29,7 @@ const cases: Case[] = [
     name: 'fail on a threshold, no regression',
     pages: [page({ url: PRICING, verdict: 'fail', reasons: ['score 61 < min-score 70'], score: 61, grade: 'D' })],
     contains: [
-      '**pagegate: failed** — 1 of 1 page failed · 0 findings regressed · 0 cache hits · 0 errors\n',
+      '**pagegate: failed** — 1 page: 0 passed, 1 failed, 0 errors · 0 findings regressed · 0 cache hits\n',
       '| verdict | page | score | grade | critical | reasons |\n|---|---|---|---|---|---|\n| ❌ fail | `https://preview.example.com/pricing` | 61 (−35) | D (was A) | 0 (±0) | score 61 &lt; min-score 70 |\n',
     ],
     lacks: ['**`https://preview.example.com/pricing`**', '<summary>'],
@@ -38,7 +38,7 @@ const cases: Case[] = [
     name: 'regressions',
     pages: [failingPage(PRICING, 1, { title: 'Pricing', regressions: [regression()] })],
     contains: [
-      '1 of 1 page failed · 1 finding regressed',
+      '1 page: 0 passed, 1 failed, 0 errors · 1 finding regressed',
       '| ❌ fail | `https://preview.example.com/pricing` | 71 (−19) | C (was A) | 1 (+1) | new critical finding check.n0 |',
       '\n**`https://preview.example.com/pricing`** — Pricing\n- **new** critical `images.alt`: Image has no alt text — evidence: `<img src="/plans.png">` — fix: Describe the image in an alt attribute\n',
     ],
@@ -57,21 +57,21 @@ const cases: Case[] = [
     name: 'errors',
     pages: [page({ url: PRICING, verdict: 'error', score: null, grade: null, issues: null, reasons: [], error: { code: 'timeout', message: 'unfinished: the timeout ran out while waiting for the analysis' } })],
     contains: [
-      '0 of 1 page failed · 0 findings regressed · 0 cache hits · 1 error',
+      '1 page: 0 passed, 0 failed, 1 error · 0 findings regressed · 0 cache hits',
       '| ⚠️ error | `https://preview.example.com/pricing` | — | — | — | timeout: unfinished: the timeout ran out while waiting for the analysis |',
     ],
   },
   {
     name: 'cache hits',
     pages: [page({ cached: true })],
-    contains: ['· 1 cache hit ·', '| ✅ pass · cached | `https://preview.example.com/` | 96 (±0) | A | 0 (±0) | *cache hit* |'],
+    contains: ['· 1 cache hit\n', '| ✅ pass · cached | `https://preview.example.com/` | 96 (±0) | A | 0 (±0) | *cache hit* |'],
     lacks: ['compared nothing new'],
   },
   {
     name: 'a cache hit that is the baseline compared nothing new',
     pages: [page({ cached: true, key: 'same', baseline: { key: 'same', score: 96, grade: 'A', issues: null, analyzedAt: '2025-01-01T00:00:00Z' } }), page({ url: PRICING })],
     contains: [
-      '0 of 2 pages failed · 0 findings regressed · 1 cache hit · 0 errors · 1 page compared nothing new (the cache hit is the baseline)\n',
+      '2 pages: 2 passed, 0 failed, 0 errors · 0 findings regressed · 1 cache hit · 1 page compared nothing new (the cache hit is the baseline)\n',
       '*cache hit: no new analysis since 2025-01-01T00:00:00Z*',
     ],
   },
