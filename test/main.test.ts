@@ -250,7 +250,7 @@ describe('run', () => {
     const acceptedFile = join(temp, 'state', 'accepted.json');
     givenInputs({ baseline: 'accepted', 'accepted-file': acceptedFile, comment: 'never', 'min-score': '100' });
     await run();
-    expect(failures()).toEqual(['pagegate: 2 of 2 pages failed the gate']);
+    expect(failures()).toEqual(['pagegate: failed — 2 pages: 0 passed, 2 failed, 0 errors · 0 findings regressed · 0 cache hits']);
     await expect(readFile(acceptedFile, 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
     givenInputs({ baseline: 'accepted', 'accepted-file': acceptedFile, comment: 'never' });
     await run();
@@ -296,7 +296,7 @@ describe('run', () => {
       // The service ignores user info; the scrubber must still know the password from api-url.
       state.inputs['api-url'] = apiUrl.href;
       await run();
-      expect(failures()).toEqual(['pagegate: 1 of 1 pages failed the gate']);
+      expect(failures()).toEqual(['pagegate: failed — 1 page: 0 passed, 1 failed, 0 errors · 0 findings regressed · 0 cache hits']);
       const results = await readFile(join(temp, 'pagegate-results.json'), 'utf8');
       expect(results).toContain('[redacted]');
       const sinks = { calls: JSON.stringify(state.calls.filter(([fn]) => fn !== 'setSecret')), summary: state.summaries.join(''), comment: body, results, outputs: JSON.stringify(state.outputs) };

@@ -22,8 +22,8 @@ const SERVE_FLAGS = {
   chromium: {
     type: 'string',
     value: 'PATH',
-    shownDefault: 'PAGEGATE_CHROMIUM, else chromium-headless-shell, chromium, google-chrome or google-chrome-stable on PATH',
-    meaning: 'the browser for render: true',
+    env: 'PAGEGATE_CHROMIUM',
+    meaning: 'the browser for render: true; without it and the variable, the first of chromium-headless-shell, chromium, google-chrome, google-chrome-stable on PATH',
   },
   // A string, so it can carry pairs; the bare flag is rewritten to "*" (every private address).
   'allow-private': {

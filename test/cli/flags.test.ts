@@ -80,9 +80,9 @@ describe('every command has generated help', () => {
     [
       'serve',
       SERVE_HELP,
-      ['port', 'host', 'db', 'key', 'keys-file', 'faults', 'cache-ttl', 'workers', 'allow-private'],
+      ['port', 'host', 'public-url', 'db', 'key', 'keys-file', 'faults', 'cache-ttl', 'workers', 'chromium', 'allow-private'],
     ],
-    ['crawl', CRAWL_HELP, ['api-url', 'api-key', 'max-pages', 'max-depth', 'wait', 'timeout']],
+    ['crawl', CRAWL_HELP, ['api-url', 'api-key', 'max-pages', 'max-depth', 'render', 'wait', 'timeout']],
     ['merge', MERGE_HELP, ['output']],
     ['demo', DEMO_HELP, []],
   ])('%s', (_, text, flags) => {
