@@ -4,9 +4,9 @@
  */
 import * as core from '@actions/core';
 import { describe } from './errors.js';
-import { acceptedFileStore, checkWritable, globFiles, readEventFile, readNamedFile, readText, writeResults } from './files.js';
-import { runEngine, type EngineIO } from './gate/engine.js';
-import { INPUT_NAMES, parseGateConfig, thresholdsInForce, type GateConfig } from './config/inputs.js';
+import { acceptedFileStore, globFiles, readEventFile, readText } from './files.js';
+import type { EngineIO } from './gate/engine.js';
+import { INPUT_NAMES, thresholdsInForce, type GateConfig } from './config/inputs.js';
 import { acceptedCacheStore } from './github/accepted-cache.js';
 import { annotationsFor } from './github/annotations.js';
 import type { PublishInput } from './github/publish.js';
@@ -15,6 +15,7 @@ import type { AcceptedStore } from './model/accepted.js';
 import type { Results } from './model/results.js';
 import { scrubberForInputs } from './config/secrets.js';
 import type { SecretScrubber } from './text/secrets.js';
+import { runGate } from './run-gate.js';
 
 export async function run(): Promise<void> {
   const startedAt = new Date();
@@ -25,17 +26,16 @@ export async function run(): Promise<void> {
     maskSecrets();
     const event = await readEvent();
     const env = process.env;
-    const config = parseGateConfig({
+    const { config, outcome, results } = await runGate({
       inputs,
-      configFile: core.getInput('config-file') ? await readNamedFile('config-file', core.getInput('config-file')) : null,
       event,
       env: { runnerTemp: env.RUNNER_TEMP, workflow: env.GITHUB_WORKFLOW, job: env.GITHUB_JOB, sha: env.GITHUB_SHA, runId: env.GITHUB_RUN_ID },
       startedAt,
+      scrub,
+      resultsLabel: 'results-file',
+      engineIO: () => actionIO(scrub),
+      acceptedStore,
     });
-    await checkWritable('results-file', config.resultsFile, { createDirectory: true });
-    const outcome = await runEngine(config, actionIO(config, scrub));
-    const results = scrub.value(outcome.results);
-    await writeResults(config.resultsFile, results);
     const artifactUrl = config.uploadResults ? await uploadResults(config, scrub) : null;
     core.setOutput('results-artifact-url', artifactUrl ?? '');
     logDetails(results, config.resultsFile, scrub);
@@ -132,8 +132,7 @@ async function uploadResults(config: GateConfig, scrub: SecretScrubber): Promise
   }
 }
 
-function actionIO(config: GateConfig, scrub: SecretScrubber): EngineIO {
-  const accepted = acceptedStore(config);
+function actionIO(scrub: SecretScrubber): Omit<EngineIO, 'accepted'> {
   return {
     readText,
     glob: globFiles,
@@ -141,7 +140,6 @@ function actionIO(config: GateConfig, scrub: SecretScrubber): EngineIO {
     warn: (line) => core.warning(scrub.text(line)),
     pageDone: (page) => core.info(scrub.text(renderTerminalLine(page))),
     now: () => new Date(),
-    ...(accepted ? { accepted } : {}),
   };
 }
 

@@ -1,9 +1,9 @@
 /** `pagegate check`: the gate from a terminal or another CI system, on the same engine as the action. */
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { acceptedFileStore, checkWritable, globFiles, readNamedFile, readText, writeResults } from '../files.js';
-import { runEngine, type EngineIO } from '../gate/engine.js';
-import { parseGateConfig, thresholdsInForce, type GateConfig } from '../config/inputs.js';
+import { globFiles, readText } from '../files.js';
+import { thresholdsInForce, type GateConfig } from '../config/inputs.js';
+import { runGate } from '../run-gate.js';
 import { INPUTS, usableDefault } from '../config/input-table.js';
 import { scrubberForInputs } from '../config/secrets.js';
 import type { SecretScrubber } from '../text/secrets.js';
@@ -11,7 +11,7 @@ import { plainHeadline, renderSummary, renderTerminalLine } from '../report/mark
 import type { Results } from '../model/results.js';
 import { helpText, type Flag, type Flags } from './flags.js';
 import { createProgress } from './progress.js';
-import { EXIT, parseCommandArgs, UsageError } from './usage.js';
+import { EXIT, parseCommandArgs } from './usage.js';
 
 /** Every action input is a flag of the same name, with the CLI's own defaults where it has no runner or PR. */
 const CHECK_FLAGS = {
@@ -60,33 +60,30 @@ export async function check(argv: string[], io: CheckIO): Promise<number> {
 }
 
 async function gate(inputs: Record<string, string>, values: Record<string, unknown>, io: CheckIO, scrub: SecretScrubber): Promise<number> {
-  const configPath = inputs['config-file'] ?? '';
-  const config = parseGateConfig({
+  const progress = createProgress(io.isTTY && !values.json ? io.stderr : null);
+  const markdownPath = typeof values.markdown === 'string' ? values.markdown : null;
+  const { config, results } = await runGate({
     inputs,
-    configFile: configPath ? await readNamedFile('config-file', configPath) : null,
     env: { runnerTemp: io.env.RUNNER_TEMP, workflow: 'pagegate', job: 'check', sha: io.env.GITHUB_SHA, runId: io.env.GITHUB_RUN_ID },
     startedAt: new Date(),
+    scrub,
+    resultsLabel: '--results-file',
+    otherOutputs: markdownPath === null ? [] : [{ label: '--markdown', path: markdownPath }],
+    engineIO: () => ({
+      readText,
+      glob: globFiles,
+      info: (line) => progress.log(line, io.stderr),
+      warn: (line) => progress.log(`warning: ${line}`, io.stderr),
+      pageDone: (page, done, total) => {
+        if (!values.json) progress.log(renderTerminalLine(page), io.stdout);
+        progress.update(done, total, page.verdict !== 'pass');
+      },
+      now: () => new Date(),
+      ...(io.signal ? { signal: io.signal } : {}),
+    }),
   });
-  await checkOutputs(config, values.markdown);
-  const progress = createProgress(io.isTTY && !values.json ? io.stderr : null);
-  const engineIO: EngineIO = {
-    readText,
-    glob: globFiles,
-    info: (line) => progress.log(line, io.stderr),
-    warn: (line) => progress.log(`warning: ${line}`, io.stderr),
-    pageDone: (page, done, total) => {
-      if (!values.json) progress.log(renderTerminalLine(page), io.stdout);
-      progress.update(done, total, page.verdict !== 'pass');
-    },
-    now: () => new Date(),
-    // Without accepted-file there is no store: baseline accepted compares with previous, and says so.
-    ...(config.baseline.kind === 'accepted' && config.acceptedFile ? { accepted: acceptedFileStore(config.acceptedFile) } : {}),
-    ...(io.signal ? { signal: io.signal } : {}),
-  };
-  const outcome = await runEngine(config, engineIO);
   progress.finish();
-  const results = scrub.value(outcome.results);
-  await writeOutputs(config, results, values.markdown, scrub);
+  if (markdownPath !== null) await writeMarkdown(config, results, markdownPath, scrub);
   const written = `results: ${resolve(config.resultsFile)}\n`;
   if (values.json) {
     io.stderr(written);
@@ -106,15 +103,8 @@ function checkInputs(values: Record<string, unknown>, urls: string[], env: NodeJ
   return inputs;
 }
 
-async function checkOutputs(config: GateConfig, markdownPath: unknown): Promise<void> {
-  await checkWritable('--results-file', config.resultsFile, { createDirectory: true });
-  if (typeof markdownPath === 'string') await checkWritable('--markdown', markdownPath, { createDirectory: false });
-}
-
-async function writeOutputs(config: GateConfig, results: Results, markdownPath: unknown, scrub: SecretScrubber): Promise<void> {
-  await writeResults(config.resultsFile, results);
-  if (typeof markdownPath === 'string') {
-    const markdown = renderSummary({ results, thresholds: thresholdsInForce(config), run: { name: 'pagegate check', resultsFile: config.resultsFile, tag: config.commentTag } });
-    await writeFile(markdownPath, scrub.text(markdown));
-  }
+/** The job summary's markdown, for a CI that shows it (GitLab's job artifacts, a PR bot). */
+async function writeMarkdown(config: GateConfig, results: Results, path: string, scrub: SecretScrubber): Promise<void> {
+  const markdown = renderSummary({ results, thresholds: thresholdsInForce(config), run: { name: 'pagegate check', resultsFile: config.resultsFile, tag: config.commentTag } });
+  await writeFile(path, scrub.text(markdown));
 }

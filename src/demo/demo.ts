@@ -9,9 +9,11 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { acceptedFileStore, readText, writeResults } from '../files.js';
-import { runEngine, type EngineOutcome } from '../gate/engine.js';
-import { parseGateConfig, thresholdsInForce } from '../config/inputs.js';
+import { readText } from '../files.js';
+import type { EngineOutcome } from '../gate/engine.js';
+import { thresholdsInForce } from '../config/inputs.js';
+import { scrubberForInputs } from '../config/secrets.js';
+import { runGate } from '../run-gate.js';
 import { renderComment, renderSummary, renderTerminalLine, type RenderInput } from '../report/markdown.js';
 import { INSTALL_HINT, startService, type RunningService } from '../service/index.js';
 import { startFixtureSite } from './site.js';
@@ -96,8 +98,7 @@ interface Release {
 
 async function runRelease(release: Release, out: (text: string) => void) {
   const { resultsFile } = release;
-  const config = parseGateConfig({
-    inputs: {
+  const inputs = {
       'api-url': release.apiUrl,
       'api-key': KEY,
       urls: (release.pages ?? PAGES).join('\n'),
@@ -108,22 +109,24 @@ async function runRelease(release: Release, out: (text: string) => void) {
       'poll-interval': '0.1',
       'results-file': resultsFile,
       'accepted-file': release.acceptedFile,
-    },
+  };
+  const { config, outcome, results } = await runGate({
+    inputs,
     env: { workflow: 'demo', job: 'gate', sha: release.commit },
     startedAt: new Date(),
+    scrub: scrubberForInputs(inputs),
+    resultsLabel: 'results-file',
+    engineIO: () => ({
+      readText,
+      glob: () => Promise.resolve([]),
+      info: (line) => out(`  ${line}\n`),
+      warn: (line) => out(`  warning: ${line}\n`),
+      pageDone: (page) => out(`  ${renderTerminalLine(page)}\n`),
+      now: () => new Date(),
+    }),
   });
-  const outcome = await runEngine(config, {
-    readText,
-    glob: async () => [],
-    info: (line) => out(`  ${line}\n`),
-    warn: (line) => out(`  warning: ${line}\n`),
-    pageDone: (page) => out(`  ${renderTerminalLine(page)}\n`),
-    now: () => new Date(),
-    accepted: acceptedFileStore(release.acceptedFile),
-  });
-  await writeResults(resultsFile, outcome.results);
   const input: RenderInput = {
-    results: outcome.results,
+    results,
     thresholds: thresholdsInForce(config),
     run: { name: 'pagegate demo', commit: release.commit, resultsFile: relative(process.cwd(), resultsFile), tag: config.commentTag },
   };

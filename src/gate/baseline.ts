@@ -29,17 +29,17 @@ export type BaselinePlan =
 export function baselineSource(plan: BaselinePlan, client: PageAnalysisClient): BaselineSource {
   switch (plan.kind) {
     case 'none':
-      return async () => ({ baseline: null, from: { kind: 'none', why: 'setting' } });
+      return () => Promise.resolve({ baseline: null, from: { kind: 'none', why: 'setting' } });
     case 'file':
-      return async (url) => {
+      return (url) => {
         const baseline = plan.pages.get(url) ?? null;
-        return { baseline, from: baseline ? { kind: 'file' } : { kind: 'none', why: 'not-in-file' } };
+        return Promise.resolve({ baseline, from: baseline ? { kind: 'file' } : { kind: 'none', why: 'not-in-file' } });
       };
     case 'accepted':
       // A page the accepted state does not hold is new: compared with an empty baseline.
-      return async (url) => {
+      return (url) => {
         const baseline = plan.pages.get(url) ?? null;
-        return { baseline, from: { kind: baseline ? 'accepted' : 'new-page' } };
+        return Promise.resolve({ baseline, from: { kind: baseline ? 'accepted' : 'new-page' } });
       };
     case 'url':
       return async (url, options) => {

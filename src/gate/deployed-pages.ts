@@ -55,7 +55,7 @@ async function observe(url: string, ready: Readiness | null, run: DeployedRun): 
     baselineOf: run.baselineOf,
     pollIntervalMs: config.pollIntervalMs,
     fresh: { mode: config.fresh, deployedAt: config.deployedAt, tag: config.freshTag },
-    now: run.io.now,
+    now: () => run.io.now(),
     signal: run.signal,
   });
   // Past the run's deadline the probe's last try proves nothing about the page: the error says the run ran out.

@@ -11,7 +11,8 @@ export function poolEach<T, R>(items: readonly T[], concurrency: number, worker:
   const lane = async (): Promise<void> => {
     while (next < items.length) {
       const index = next++;
-      const slot = settle[index]!;
+      const slot = settle[index];
+      if (slot === undefined) return;
       // Through a promise, so a worker that throws before its first await rejects its item, not the lane.
       await Promise.resolve(index).then((i) => worker(items[i] as T, i)).then(slot.resolve, slot.reject);
     }

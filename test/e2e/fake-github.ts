@@ -2,7 +2,7 @@
  * A fake GitHub REST API on loopback, enough for the sticky comment: issue comments (paged with
  * Link headers like GitHub), PRs by commit and by number, and the token's own identity. Records every request.
  */
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface FakeComment {
@@ -29,7 +29,7 @@ const BOT = { login: 'github-actions[bot]', type: 'Bot' };
 export async function startFakeGitHub(): Promise<FakeGitHub> {
   let nextId = 1000;
   const state: Omit<FakeGitHub, 'url' | 'close'> = { comments: new Map(), requests: [], pullsForSha: new Map(), pullHeads: new Map(), readOnly: false };
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const body = await readBody(req);
     const url = new URL(req.url ?? '/', 'http://fake');
     state.requests.push({ method: req.method ?? 'GET', path: url.pathname });
@@ -63,6 +63,9 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     if (url.pathname === '/graphql') return send(200, { data: { viewer: { login: 'github-actions' } } });
     if (url.pathname === '/user') return send(403, { message: 'Resource not accessible by integration' });
     send(404, { message: 'Not Found' });
+  };
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => res.writeHead(500).end(String(error)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -109,12 +109,13 @@ describe('a flaky service', () => {
       allowPrivate: true,
       cacheTtlSeconds: 0,
       keys: { [KEY]: 'pro' },
-      faults: { seed: 11, rate503: 0.15, rate429: 0.1, retryAfterSeconds: 0, rateReset: 0.05, rateUnknownStatus: 0.3 } as never,
+      faults: { seed: 11, rate503: 0.15, rate429: 0.1, retryAfterSeconds: 0, rateReset: 0.05, rateUnknownStatus: 0.3 },
       log: (line) => lines.push(line),
     });
     try {
       site.deploy(2);
-      const run = await gate({ 'api-url': flaky.url, baseline: 'none', 'min-score': '90', comment: 'never' });
+      // One analysis at a time: the seeded faults then fall on the same requests every run.
+      const run = await gate({ 'api-url': flaky.url, baseline: 'none', 'min-score': '90', comment: 'never', concurrency: '1' });
       const results = Results.parse(JSON.parse(await readFile(run.outputs['results-file'] ?? '', 'utf8')));
       expect(results.pages.map((p) => [new URL(p.url).pathname, p.verdict])).toEqual([
         ['/', 'pass'],
@@ -129,7 +130,7 @@ describe('a flaky service', () => {
   });
 
   it('ends a report that never finishes as error at the deadline', async () => {
-    const stuck = await startService({ port: 0, allowPrivate: true, keys: { [KEY]: 'pro' }, faults: { seed: 1, rateNeverFinish: 1 } as never });
+    const stuck = await startService({ port: 0, allowPrivate: true, keys: { [KEY]: 'pro' }, faults: { seed: 1, rateNeverFinish: 1 } });
     try {
       const run = await gate({ 'api-url': stuck.url, urls: '/', timeout: '2', comment: 'never' });
       expect(run.code).toBe(1);
