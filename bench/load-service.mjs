@@ -3,8 +3,9 @@
 //   instant  analyses answer at once from the fixture pages, analysed once at start
 //   inline   the real analyzer on the event loop (the service before analyses moved to threads)
 //   threads  the real analyzer as the service runs it (the worker_threads pool)
-// It serves /big/N, a page of about 5 MB, for the last two. Prints one JSON line
-// {api, site} when listening, and stops on SIGTERM.
+//   site     no service: a site whose every path is a page of about 5 MB, in a process of its
+//            own so serving it costs the service's event loop nothing
+// Prints one JSON line {url} when listening, and stops on SIGTERM.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { analyzeHtml, analyzeUrl } from '../lib/service/analyzer/index.js';
@@ -30,7 +31,12 @@ async function startSite() {
   const page = bigPage(0);
   const server = createServer((req, res) => void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${server.address().port}`;
+  return { url: `http://127.0.0.1:${server.address().port}`, close: async () => server.close() };
+}
+
+async function startAnalysisService(mode, db, key, workers) {
+  const service = await startService({ port: 0, db, workers: Number(workers), cacheTtlSeconds: 0, allowPrivate: true, chromium: false, keys: { [key]: 'agency' }, analyze: analyzerFor(mode) });
+  return { url: service.url, close: () => service.close() };
 }
 
 function analyzerFor(mode) {
@@ -42,7 +48,6 @@ function analyzerFor(mode) {
 }
 
 const [mode, db, key, workers] = process.argv.slice(2);
-const site = mode === 'instant' ? null : await startSite();
-const service = await startService({ port: 0, db, workers: Number(workers), cacheTtlSeconds: 0, allowPrivate: true, chromium: false, keys: { [key]: 'agency' }, analyze: analyzerFor(mode) });
-process.stdout.write(`${JSON.stringify({ api: service.url, site })}\n`);
-process.once('SIGTERM', () => void service.close().then(() => process.exit(0)));
+const running = mode === 'site' ? await startSite() : await startAnalysisService(mode, db, key, workers);
+process.stdout.write(`${JSON.stringify({ url: running.url })}\n`);
+process.once('SIGTERM', () => void running.close().then(() => process.exit(0)));
