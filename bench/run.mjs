@@ -7,6 +7,7 @@ import { coldStart, bundleSize, bigRun } from './action.mjs';
 import { renderThroughput } from './render.mjs';
 import { fixtureFindings } from './findings.mjs';
 import { analyzerVsParse, queueThroughput } from './service.mjs';
+import { load } from './load.mjs';
 
 const rows = [];
 const row = (name, measured, target, pass, detail = '') => {
@@ -27,6 +28,7 @@ if (run('service')) {
   await analyzerVsParse(row);
   await queueThroughput(row);
 }
+if (run('load')) await load(row);
 if (run('render')) await renderThroughput(row);
 if (run('findings')) await fixtureFindings(row);
 

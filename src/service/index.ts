@@ -6,6 +6,7 @@
 import type { Server } from 'node:http';
 import { ConfigError, describe } from '../errors.js';
 import { runReportJob, type JobContext } from './analysis-job.js';
+import { AnalysisPool } from './analysis-pool.js';
 import { analyzeUrl, type PrivateAllowance } from './analyzer/index.js';
 import { runCrawlPage } from './crawler.js';
 import { FaultInjector, type Faults } from './faults.js';
@@ -34,7 +35,7 @@ export interface ServiceOptions {
   faults?: Faults;
   /** Default 3600; 0 = no cache. */
   cacheTtlSeconds?: number;
-  /** Analyses at once; default 4. */
+  /** Analyses at once, and the threads they run in; default 4. */
   workers?: number;
   /** Analyse pages on loopback and private addresses: all, none (SSRF-safe default) or exact address:port pairs. */
   allowPrivate?: PrivateAllowance;
@@ -77,10 +78,11 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   const faults = new FaultInjector(options.faults);
   const allowPrivate = options.allowPrivate ?? false;
   const browser = options.chromium === false ? null : findBrowser(options.chromium, process.env);
-  const renderer = createRenderer(browser, allowPrivate, options.renderTimeoutMs);
+  const pool = new AnalysisPool(workers);
+  const renderer = createRenderer(browser, allowPrivate, pool.analyze, options.renderTimeoutMs);
   const context: JobContext = {
     store,
-    analyze: options.analyze ?? ((url, fetch) => (fetch.render ? renderer.analyze(url, fetch) : analyzeUrl(url, fetch))),
+    analyze: options.analyze ?? ((url, fetch) => (fetch.render ? renderer.analyze(url, fetch) : analyzeUrl(url, fetch, pool.analyze))),
     allowPrivate,
     faults,
     wake: () => queue.wake(),
@@ -114,6 +116,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     await closed;
     await queue.close();
     await renderer.close();
+    await pool.close();
     store.requeueUnfinished();
     store.close();
   };

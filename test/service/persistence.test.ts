@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/index.js';
+import { openDatabase } from '../../src/service/store-db.js';
 import { analysed, call, KEY, settled, startStubService, StubAnalyzer } from './service-fixture.js';
 
 let directory: string;
@@ -38,6 +39,12 @@ describe('a service with a database file', () => {
     expect((await call(api, '/reports')).body.reports.map((r: { key: string }) => r.key)).toEqual([report.key]);
     expect((await call(api, `/reports/lookup?url=${encodeURIComponent('https://example.com/kept')}`)).body.report.key).toBe(report.key);
     expect((await call(api, '/reports', { body: { url: 'https://example.com/kept' } })).status).toBe(200);
+  });
+
+  it('syncs a file at checkpoints, not at every commit (synchronous NORMAL under WAL)', () => {
+    const opened = openDatabase(db);
+    expect(opened.prepare('PRAGMA synchronous').get()).toEqual({ synchronous: 1 });
+    opened.close();
   });
 
   it('finishes after a restart the jobs that were running or queued at the stop', async () => {
