@@ -6,8 +6,9 @@
  * page; the service sizes it to its job workers, so an analysis never waits for a thread.
  */
 import { Worker } from 'node:worker_threads';
-import type { Analysis, HtmlAnalyzer, PageResponse } from './analyzer/analysis.js';
+import type { Analysis, PageResponse } from './analyzer/analysis.js';
 import { AnalysisFailure, type AnalysisFailureCode } from './analyzer/failure.js';
+import { abortReason } from './abort-reason.js';
 
 /** What a thread is sent: the page and what the server answered, plain data for structured clone. */
 export interface AnalysisRequest {
@@ -46,9 +47,9 @@ export class AnalysisPool {
   }
 
   /** Rejects with the signal's reason when it aborts; the thread is stopped then (a synchronous analysis cannot be interrupted otherwise). */
-  readonly analyze: HtmlAnalyzer = (html, response, signal) => {
+  readonly analyze = (html: string, response: PageResponse, signal?: AbortSignal): Promise<Analysis> => {
     if (this.#closed) return Promise.reject(new Error('the analysis pool is closed'));
-    if (signal?.aborted) return Promise.reject(signal.reason);
+    if (signal?.aborted) return Promise.reject(abortReason(signal));
     const { promise, resolve, reject } = Promise.withResolvers<Analysis>();
     this.#waiting.push({ request: { html, response: plainResponse(response) }, resolve, reject, signal });
     this.#dispatch();

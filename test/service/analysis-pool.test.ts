@@ -47,10 +47,10 @@ describe('AnalysisPool', () => {
   });
 
   it('runs more pages than threads, each answered with its own analysis', async () => {
-    pool = new AnalysisPool(2);
+    const running = (pool = new AnalysisPool(2));
     const urls = Array.from({ length: 5 }, (_, i) => `https://example.com/p${i}`);
-    const analyses = await Promise.all(urls.map((url) => pool?.analyze(fixture('good.html'), response(url))));
-    expect(analyses.map((analysis) => analysis?.final_url)).toEqual(urls);
+    const analyses = await Promise.all(urls.map((url) => running.analyze(fixture('good.html'), response(url))));
+    expect(analyses.map((analysis) => analysis.final_url)).toEqual(urls);
   });
 
   it('leaves this thread free while a big page is analysed', async () => {
@@ -88,11 +88,11 @@ describe('AnalysisPool', () => {
   });
 
   it('rejects pages running and waiting when closed', async () => {
-    pool = new AnalysisPool(1);
+    const running = (pool = new AnalysisPool(1));
     const pages = Promise.allSettled(
-      ['a', 'b'].map((path) => pool?.analyze(bigPage, response(`https://example.com/${path}`))),
+      ['a', 'b'].map((path) => running.analyze(bigPage, response(`https://example.com/${path}`))),
     );
-    await pool.close();
+    await running.close();
     expect((await pages).map((page) => page.status === 'rejected' && String(page.reason))).toEqual([
       'Error: the analysis pool is closed',
       'Error: the analysis pool is closed',

@@ -12,6 +12,7 @@ import type { BrowserObservations } from '../analyzer/analysis.js';
 import { AnalysisFailure } from '../analyzer/failure.js';
 import type { FetchedPage } from '../analyzer/fetch-page.js';
 import type { BrowserHost } from './browser-host.js';
+import { abortReason } from '../abort-reason.js';
 
 /** The documented numbers (README "Rendering"). */
 export const RENDER_LIMITS = {
@@ -152,9 +153,4 @@ function failureOf(error: unknown, url: URL, timedOut: boolean, timeoutMs: numbe
     return new AnalysisFailure('render_timeout', `${url.host} did not finish loading in the browser within ${timeoutMs} ms`, { cause: error });
   }
   return new AnalysisFailure('render_failed', `the browser could not render ${url.host}: ${describe(error).slice(0, 200)}`, { cause: error });
-}
-
-/** AbortSignal's reason is typed `any`: whatever the aborter passed, as an Error. */
-function abortReason(signal: AbortSignal): Error {
-  return signal.reason instanceof Error ? signal.reason : new DOMException('This operation was aborted', 'AbortError');
 }
