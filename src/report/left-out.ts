@@ -11,6 +11,7 @@ export interface SizeLimit {
 
 export interface LeftOut {
   resolved: number;
+  waived: number;
   passing: number;
   /** Listed findings shown without their evidence. */
   evidence: number;
@@ -38,6 +39,7 @@ export function leftOutPlain(left: LeftOut, limit: SizeLimit, resultsPlace: stri
 function leftOutSentence(left: LeftOut, limit: SizeLimit, resultsPlace: string): string {
   const parts: string[] = [];
   if (left.resolved > 0) parts.push(count(left.resolved, 'resolved finding'));
+  if (left.waived > 0) parts.push(count(left.waived, 'waived finding'));
   if (left.passing > 0) parts.push(count(left.passing, 'passing page'));
   if (left.evidence > 0) parts.push(`the evidence of ${count(left.evidence, 'listed finding')}`);
   if (left.beyond > 0) {
