@@ -2,10 +2,13 @@
 import { writeFile } from 'node:fs/promises';
 import { acceptedFileStore, checkWritable, globFiles, readNamedFile, readText, writeResults } from '../files.js';
 import { runEngine, type EngineIO } from '../gate/engine.js';
-import { INPUT_NAMES, parseGateConfig, thresholdsInForce, type GateConfig } from '../config/inputs.js';
+import { INPUT_NAMES, parseGateConfig, readGateConfig, thresholdsInForce, type GateConfig, type GateConfigSource } from '../config/inputs.js';
 import { scrubberForInputs } from '../config/secrets.js';
 import type { SecretScrubber } from '../text/secrets.js';
 import { renderSummary, renderTerminalLine } from '../report/markdown.js';
+import { waiverLines } from '../report/waivers.js';
+import { resolvePageUrls } from '../site/urls.js';
+import { explainRules } from './explain.js';
 import type { Results } from '../model/results.js';
 import { createProgress } from './progress.js';
 import { EXIT, parseCommandArgs, UsageError } from './usage.js';
@@ -20,6 +23,8 @@ Every action input is a flag of the same name (--min-score 70, --urls-file pages
   --config FILE        same as --config-file
   --json               print the results JSON on stdout instead of page lines
   --markdown FILE      write the job-summary markdown to FILE
+  --explain URL        print the rules URL is judged by and where each comes from (inputs,
+                       config-file entries, waivers), in order of precedence; analyses nothing
   --accepted-file F    the accepted state (the baseline): read at start, written only when the gate
                        passes; keep it between runs (cache that path in your CI)
   -h, --help           this help
@@ -59,12 +64,20 @@ export async function check(argv: string[], io: CheckIO): Promise<number> {
 
 async function gate(inputs: Record<string, string>, values: Record<string, unknown>, io: CheckIO, scrub: SecretScrubber): Promise<number> {
   const configPath = inputs['config-file'] ?? '';
-  const config = parseGateConfig({
+  const source: GateConfigSource = {
     inputs,
     configFile: configPath ? await readNamedFile('config-file', configPath) : null,
     env: { runnerTemp: io.env.RUNNER_TEMP, workflow: 'pagegate', job: 'check', sha: io.env.GITHUB_SHA, runId: io.env.GITHUB_RUN_ID },
     startedAt: new Date(),
-  });
+  };
+  if (typeof values.explain === 'string') {
+    // Nothing is analysed, so what a gate run needs (api-url, a key, pages) is not asked for.
+    const config = readGateConfig(source);
+    const [url = values.explain] = resolvePageUrls([values.explain], config.sources.siteUrl);
+    io.stdout(explainRules(config, url, source.startedAt ?? new Date()));
+    return EXIT.pass;
+  }
+  const config = parseGateConfig(source);
   await checkOutputs(config, values.markdown);
   const progress = createProgress(io.isTTY && !values.json ? io.stderr : null);
   const engineIO: EngineIO = {
@@ -84,15 +97,20 @@ async function gate(inputs: Record<string, string>, values: Record<string, unkno
   const outcome = await runEngine(config, engineIO);
   progress.finish();
   const results = scrub.value(outcome.results);
+  if (config.mode !== 'analyze') {
+    const waivers = waiverLines(results);
+    for (const line of [...waivers.expired, ...waivers.expiring]) io.stderr(`${line}\n`);
+    for (const line of waivers.unused) io.stderr(`warning: ${line}\n`);
+  }
   await writeOutputs(config, results, values.markdown, scrub);
   if (values.json) io.stdout(`${JSON.stringify(results, null, 2)}\n`);
-  else io.stdout(`${verdictLine(results, outcome.failedCount, outcome.regressionCount)}\n`);
+  else io.stdout(`${verdictLine(results, outcome.failedCount, outcome.regressionCount, outcome.warningCount)}\n`);
   return results.passed || config.mode === 'analyze' ? EXIT.pass : EXIT.failed;
 }
 
 function checkOptions() {
   const inputOptions = Object.fromEntries(INPUT_NAMES.map((name) => [name, { type: 'string' as const }]));
-  return { ...inputOptions, config: { type: 'string' as const }, json: { type: 'boolean' as const }, markdown: { type: 'string' as const } };
+  return { ...inputOptions, config: { type: 'string' as const }, json: { type: 'boolean' as const }, markdown: { type: 'string' as const }, explain: { type: 'string' as const } };
 }
 
 function checkInputs(values: Record<string, unknown>, urls: string[], env: NodeJS.ProcessEnv): Record<string, string> {
@@ -119,7 +137,8 @@ async function writeOutputs(config: GateConfig, results: Results, markdownPath: 
   }
 }
 
-function verdictLine(results: Results, failed: number, regressions: number): string {
+function verdictLine(results: Results, failed: number, regressions: number, warned: number): string {
   const head = results.passed ? 'PASSED' : 'FAILED';
-  return `${head}: ${failed} of ${results.pages.length} pages failed, ${regressions} findings regressed`;
+  const warnings = warned > 0 ? `, ${warned} past a warn level` : '';
+  return `${head}: ${failed} of ${results.pages.length} pages failed, ${regressions} findings regressed${warnings}`;
 }

@@ -62,10 +62,13 @@ export function ruleLayers(config: GateConfig, url: string | null): RuleLayer[] 
 
 export type RuleKey = keyof PageRules;
 
-/** The last layer that set the rule, the one whose value is in force. */
+/** The last layer that set the rule, the one whose value is in force; undefined: action.yml's default. */
+export function settingLayer(layers: readonly RuleLayer[], key: RuleKey): RuleLayer | undefined {
+  return layers.findLast((layer) => valueIn(layer.set, key) !== undefined);
+}
+
 export function originOf(layers: readonly RuleLayer[], key: RuleKey): RuleOrigin {
-  const setting = layers.findLast((layer) => valueIn(layer.set, key) !== undefined);
-  return setting?.origin ?? { kind: 'default' };
+  return settingLayer(layers, key)?.origin ?? { kind: 'default' };
 }
 
 /** What a layer set for the rule; undefined when it left it alone. */
