@@ -107,7 +107,8 @@ export function readGateConfig(source: GateConfigSource): GateConfig {
     thresholds,
     configFile: source.configFile?.name ?? null,
     overrides: file.overrides,
-    layers: { inputs: inputLayer(given, (name) => Boolean(source.inputs[name]?.trim())), configFile: file.defaults },
+    // The runner passes every input, defaults included: only a value other than the default says the workflow set it.
+    layers: { inputs: inputLayer(given, (name) => input(name) !== (INPUT_DEFAULTS[name] ?? '')), configFile: file.defaults },
     waivers: file.waivers,
     baseline: readBaseline(input('baseline'), optional('baseline-url'), optional('baseline-file')),
     acceptedFile: readAcceptedFile(input('baseline'), optional('accepted-file'), optional('baseline-url') ?? optional('baseline-file')),
@@ -148,7 +149,7 @@ function readRules(input: InputReader): PageRules {
   };
 }
 
-/** The rules the workflow set itself, by input name: an input left to its default is not an origin. */
+/** The rules the workflow set itself, by input name: an input at its default is not an origin. */
 function inputLayer(rules: PageRules, given: (name: string) => boolean): RuleSet {
   const limits = Object.entries(THRESHOLD_LIMITS).map(([name, { key }]) => [name, key] as const);
   const thresholds = Object.fromEntries([...limits, ['fail-on-regression', 'failOnRegression'] as const].filter(([name]) => given(name)).map(([, key]) => [key, rules[key]]));

@@ -68,10 +68,10 @@ describe('rulesFor', () => {
     expect(origins).toEqual(expected);
   });
 
-  it('an input given at its default value is an input; one left out is the default', () => {
-    const given = configWith('', { 'fail-on-regression': 'critical' });
-    expect(originOf(ruleLayers(given, null), 'failOnRegression')).toEqual({ kind: 'input' });
-    expect(originOf(ruleLayers(given, null), 'render')).toEqual({ kind: 'default' });
+  it('an input at its default value is the default (a runner passes every default as an input); another value is the input', () => {
+    const given = configWith('', { 'fail-on-regression': 'critical', render: 'true' });
+    expect(originOf(ruleLayers(given, null), 'failOnRegression')).toEqual({ kind: 'default' });
+    expect(originOf(ruleLayers(given, null), 'render')).toEqual({ kind: 'input' });
   });
 });
 
