@@ -3,7 +3,7 @@
  * exit status. The only file that talks to @actions/core; errors become one line here, once.
  */
 import * as core from '@actions/core';
-import { describe } from './errors.js';
+import { ConfigError, describe } from './errors.js';
 import { acceptedFileStore, globFiles, readEventFile, readText } from './files.js';
 import type { EngineIO } from './gate/engine.js';
 import { INPUT_NAMES, thresholdsInForce, type GateConfig } from './config/inputs.js';
@@ -11,18 +11,23 @@ import { acceptedCacheStore } from './github/accepted-cache.js';
 import { annotationsFor } from './github/annotations.js';
 import type { PublishInput } from './github/publish.js';
 import { plainHeadline, renderComment, renderDetailGroups, renderSummary, renderTerminalLine, type RenderInput } from './report/markdown.js';
+import { waiverLines } from './report/waivers.js';
 import type { AcceptedStore } from './model/accepted.js';
 import type { Results } from './model/results.js';
 import { scrubberForInputs } from './config/secrets.js';
 import type { SecretScrubber } from './text/secrets.js';
 import { runGate } from './run-gate.js';
 
+/** GitHub shows at most 10 warning annotations per step. */
+const WARNING_ANNOTATIONS = 10;
+
 export async function run(): Promise<void> {
-  const startedAt = new Date();
   const inputs = Object.fromEntries(INPUT_NAMES.map((name) => [name, core.getInput(name)]));
   // Every sink below gets its text through this: the runner masks its log, nothing masks a comment or an artifact.
   const scrub = scrubberForInputs(inputs);
   try {
+    const clock = runClock(process.env.PAGEGATE_TEST_NOW);
+    const startedAt = clock();
     maskSecrets();
     const event = await readEvent();
     const env = process.env;
@@ -33,7 +38,7 @@ export async function run(): Promise<void> {
       startedAt,
       scrub,
       resultsLabel: 'results-file',
-      engineIO: () => actionIO(scrub),
+      engineIO: () => actionIO(scrub, clock),
       acceptedStore,
     });
     const artifactUrl = config.uploadResults ? await uploadResults(config, scrub) : null;
@@ -43,6 +48,7 @@ export async function run(): Promise<void> {
     core.setOutput('results-file', config.resultsFile);
     core.setOutput('failed-count', String(outcome.failedCount));
     core.setOutput('regression-count', String(outcome.regressionCount));
+    core.setOutput('warning-count', String(outcome.warningCount));
     core.setOutput('report-keys', JSON.stringify(reportKeys(results)));
     if (config.mode === 'analyze') {
       core.setOutput('comment-url', '');
@@ -77,8 +83,12 @@ async function report(config: GateConfig, results: Results, wanted: boolean, con
   const input = renderInput(config, results, artifactUrl);
   if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(scrub.text(renderSummary(input))).write({ overwrite: false });
   else core.info('no GITHUB_STEP_SUMMARY (not on a runner): job summary not written');
+  const waivers = waiverLines(results);
+  for (const line of waivers.expired) core.info(scrub.text(line));
+  for (const line of waivers.expiring) core.notice(scrub.text(line), { title: 'pagegate: a waiver expires soon' });
+  for (const line of waivers.unused) core.warning(scrub.text(line), { title: 'pagegate: an unused waiver' });
   if (config.annotations) {
-    const { annotations, overflowLine } = annotationsFor(results);
+    const { annotations, overflowLine } = annotationsFor(results, Math.max(0, WARNING_ANNOTATIONS - waivers.unused.length));
     for (const a of annotations) core.warning(scrub.text(a.message), { title: scrub.text(a.title) });
     if (overflowLine) core.info(overflowLine);
   }
@@ -132,14 +142,27 @@ async function uploadResults(config: GateConfig, scrub: SecretScrubber): Promise
   }
 }
 
-function actionIO(scrub: SecretScrubber): Omit<EngineIO, 'accepted'> {
+/**
+ * The run's clock: the engine judges waiver expiry and deploy times by it, never by the system
+ * clock directly. PAGEGATE_TEST_NOW (an ISO 8601 time; for tests only, undocumented as an input)
+ * starts it at another instant, so an end-to-end test can run the same config after a waiver's
+ * date; time still runs from there.
+ */
+function runClock(testNow: string | undefined): () => Date {
+  if (!testNow) return () => new Date();
+  const offset = Date.parse(testNow) - Date.now();
+  if (!Number.isFinite(offset)) throw new ConfigError(`PAGEGATE_TEST_NOW: "${testNow.slice(0, 40)}" is not an ISO 8601 time`);
+  return () => new Date(Date.now() + offset);
+}
+
+function actionIO(scrub: SecretScrubber, clock: () => Date): Omit<EngineIO, 'accepted'> {
   return {
     readText,
     glob: globFiles,
     info: (line) => core.info(scrub.text(line)),
     warn: (line) => core.warning(scrub.text(line)),
     pageDone: (page) => core.info(scrub.text(renderTerminalLine(page))),
-    now: () => new Date(),
+    now: clock,
   };
 }
 

@@ -16,7 +16,7 @@ import { run } from '../src/main.js';
 import { Results } from '../src/model/results.js';
 import { startService, type RunningService } from '../src/service/index.js';
 
-type CoreFake = Pick<typeof Core, 'getInput' | 'setSecret' | 'setOutput' | 'setFailed' | 'warning' | 'info' | 'startGroup' | 'endGroup' | 'summary'>;
+type CoreFake = Pick<typeof Core, 'getInput' | 'setSecret' | 'setOutput' | 'setFailed' | 'warning' | 'notice' | 'info' | 'startGroup' | 'endGroup' | 'summary'>;
 
 const actions = vi.hoisted(() => {
   // @actions/github reads its API base URL once, when it is loaded.
@@ -49,6 +49,7 @@ const actions = vi.hoisted(() => {
     },
     setFailed: (message) => void state.calls.push(['setFailed', String(message)]),
     warning: (message) => void state.calls.push(['warning', String(message)]),
+    notice: (message) => void state.calls.push(['notice', String(message)]),
     info: (message) => void state.calls.push(['info', message]),
     startGroup: (name) => void state.calls.push(['startGroup', name]),
     endGroup: () => void state.calls.push(['endGroup']),
@@ -152,6 +153,7 @@ describe('run', () => {
       'results-file': resultsFile,
       'failed-count': '0',
       'regression-count': '0',
+      'warning-count': '0',
       'report-keys': JSON.stringify(Object.fromEntries(results.pages.map((p) => [p.url, p.key]))),
       'comment-url': '',
       'results-artifact-url': '',
@@ -309,5 +311,33 @@ describe('run', () => {
     } finally {
       await new Promise((resolve) => hostile.close(resolve));
     }
+  });
+
+  it('waivers and warn levels: judged by the run\'s clock, a notice for a waiver close to its date, a warning for an unused one, warning-count', async () => {
+    const config = join(temp, 'pagegate.yml');
+    const waivers = ['waivers:', '  - { check: links.*, pattern: /nothing/**, reason: old footer links, expires: 2027-01-31 }', '  - { check: title.*, reason: a title test, expires: 2027-03-31 }', ''];
+    await writeFile(config, waivers.join('\n'));
+    givenInputs({ 'config-file': config, 'warn-min-score': '100', comment: 'never' });
+    // The waiver expires in 5 days by the run's clock; by the system clock it would not exist yet.
+    vi.stubEnv('PAGEGATE_TEST_NOW', '2027-01-26T10:00:00Z');
+    await run();
+    expect(failures()).toEqual([]);
+    expect(state.outputs['warning-count']).toBe('2');
+    expect(called('notice')).toEqual([['waiver for links.* on /nothing/** expires on 2027-01-31 (in 5 days)']]);
+    expect(called('warning')).toEqual([
+      ['waiver for links.* on /nothing/** matched no finding in this run: remove it if it is no longer needed'],
+      ['waiver for title.* on every page matched no finding in this run: remove it if it is no longer needed'],
+      [expect.stringMatching(/^warn: score \d+ < warn-min-score 100$/)],
+      [expect.stringMatching(/^warn: score \d+ < warn-min-score 100$/)],
+    ]);
+    const results = Results.parse(JSON.parse(await readFile(state.outputs['results-file'] ?? '', 'utf8')));
+    expect(results.startedAt.slice(0, 10)).toBe('2027-01-26');
+  });
+
+  it('a PAGEGATE_TEST_NOW that is not a time fails in one line', async () => {
+    givenInputs({ comment: 'never' });
+    vi.stubEnv('PAGEGATE_TEST_NOW', 'tomorrow');
+    await run();
+    expect(failures()).toEqual(['PAGEGATE_TEST_NOW: "tomorrow" is not an ISO 8601 time']);
   });
 });

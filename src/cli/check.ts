@@ -1,13 +1,16 @@
 /** `pagegate check`: the gate from a terminal or another CI system, on the same engine as the action. */
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { globFiles, readText } from '../files.js';
-import { thresholdsInForce, type GateConfig } from '../config/inputs.js';
+import { globFiles, readNamedFile, readText } from '../files.js';
+import { readGateConfig, thresholdsInForce, type GateConfig, type GateConfigSource } from '../config/inputs.js';
 import { runGate } from '../run-gate.js';
 import { INPUTS, usableDefault } from '../config/input-table.js';
 import { scrubberForInputs } from '../config/secrets.js';
 import type { SecretScrubber } from '../text/secrets.js';
 import { plainHeadline, renderSummary, renderTerminalLine } from '../report/markdown.js';
+import { waiverLines } from '../report/waivers.js';
+import { resolvePageUrls } from '../site/urls.js';
+import { explainRules } from './explain.js';
 import type { Results } from '../model/results.js';
 import { helpText, type Flag, type Flags } from './flags.js';
 import { createProgress } from './progress.js';
@@ -19,6 +22,11 @@ const CHECK_FLAGS = {
   config: { type: 'string', value: 'FILE', meaning: 'same as --config-file' },
   json: { type: 'boolean', meaning: 'print the results JSON on stdout instead of page lines' },
   markdown: { type: 'string', value: 'FILE', meaning: 'write the job-summary markdown to FILE' },
+  explain: {
+    type: 'string',
+    value: 'URL',
+    meaning: 'print the rules URL is judged by and where each comes from (inputs, config-file entries, waivers), in order of precedence; analyses nothing',
+  },
 } satisfies Flags;
 
 export const CHECK_HELP = helpText({
@@ -31,6 +39,7 @@ export const CHECK_HELP = helpText({
     'PAGEGATE_API_KEY=... pagegate check --site-url https://preview.example.com --urls-file pages.txt',
     'pagegate check --sitemap https://example.com/sitemap.xml --max-urls 200 --json > results.json',
     'pagegate check --site-url "$PREVIEW_URL" --urls-file pages.txt --accepted-file .pagegate/accepted.json',
+    'pagegate check --config .github/pagegate.yml --site-url https://example.com --explain /blog/post',
   ],
 });
 
@@ -60,11 +69,13 @@ export async function check(argv: string[], io: CheckIO): Promise<number> {
 }
 
 async function gate(inputs: Record<string, string>, values: Record<string, unknown>, io: CheckIO, scrub: SecretScrubber): Promise<number> {
+  const env: GateConfigSource['env'] = { runnerTemp: io.env.RUNNER_TEMP, workflow: 'pagegate', job: 'check', sha: io.env.GITHUB_SHA, runId: io.env.GITHUB_RUN_ID };
+  if (typeof values.explain === 'string') return explain(inputs, env, values.explain, io);
   const progress = createProgress(io.isTTY && !values.json ? io.stderr : null);
   const markdownPath = typeof values.markdown === 'string' ? values.markdown : null;
   const { config, results } = await runGate({
     inputs,
-    env: { runnerTemp: io.env.RUNNER_TEMP, workflow: 'pagegate', job: 'check', sha: io.env.GITHUB_SHA, runId: io.env.GITHUB_RUN_ID },
+    env,
     startedAt: new Date(),
     scrub,
     resultsLabel: '--results-file',
@@ -83,6 +94,11 @@ async function gate(inputs: Record<string, string>, values: Record<string, unkno
     }),
   });
   progress.finish();
+  if (config.mode !== 'analyze') {
+    const waivers = waiverLines(results);
+    for (const line of [...waivers.expired, ...waivers.expiring]) io.stderr(`${line}\n`);
+    for (const line of waivers.unused) io.stderr(`warning: ${line}\n`);
+  }
   if (markdownPath !== null) await writeMarkdown(config, results, markdownPath, scrub);
   const written = `results: ${resolve(config.resultsFile)}\n`;
   if (values.json) {
@@ -90,6 +106,16 @@ async function gate(inputs: Record<string, string>, values: Record<string, unkno
     io.stdout(`${JSON.stringify(results, null, 2)}\n`);
   } else io.stdout(`${written}${plainHeadline(results)}\n`);
   return results.passed || config.mode === 'analyze' ? EXIT.pass : EXIT.failed;
+}
+
+/** `--explain URL`: nothing is analysed, so what a gate run needs (api-url, a key, pages) is not asked for. */
+async function explain(inputs: Record<string, string>, env: GateConfigSource['env'], given: string, io: CheckIO): Promise<number> {
+  const configPath = inputs['config-file'] ?? '';
+  const startedAt = new Date();
+  const config = readGateConfig({ inputs, configFile: configPath ? await readNamedFile('config-file', configPath) : null, env, startedAt });
+  const [url = given] = resolvePageUrls([given], config.sources.siteUrl);
+  io.stdout(explainRules(config, url, startedAt));
+  return EXIT.pass;
 }
 
 function checkInputs(values: Record<string, unknown>, urls: string[], env: NodeJS.ProcessEnv): Record<string, string> {

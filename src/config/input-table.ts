@@ -112,7 +112,7 @@ export const INPUTS: readonly InputSpec[] = [
     default: '',
     value: 'FILE',
     meaning:
-      'YAML or JSON file with per-URL-pattern overrides of thresholds, render and ignore-checks. Unknown keys and patterns that match no page are errors.',
+      'YAML or JSON file with per-URL-pattern overrides of thresholds, render and ignore-checks, and waivers (findings that count for nothing until a date). Unknown keys and patterns that match no page are errors.',
   },
   {
     name: 'baseline',
@@ -225,6 +225,19 @@ export const INPUTS: readonly InputSpec[] = [
       'auto (a cache hit that predates deployed-at is analysed again under a pagegate query parameter), always or never (accept cache hits as they are).',
   },
   {
+    name: 'warn-min-score',
+    default: '',
+    value: 'N',
+    meaning:
+      'Like min-score, but a page below it passes with a warning (an annotation and a mark in the summary), never a failure. Empty: off.',
+  },
+  {
+    name: 'warn-max-critical',
+    default: '',
+    value: 'N',
+    meaning: 'Like max-critical, but a page above it passes with a warning, never a failure. Empty: off.',
+  },
+  {
     name: 'mode',
     default: 'gate',
     value: 'MODE',
@@ -243,7 +256,7 @@ export const INPUTS: readonly InputSpec[] = [
     default: 'true',
     value: 'BOOL',
     cliDefault: 'false',
-    meaning: 'true: one warning annotation per failing page, at most 10 per step.',
+    meaning: 'true: one warning annotation per failing page, then per page past a warn level, at most 10 per step.',
   },
   {
     name: 'pull-request',
@@ -282,6 +295,7 @@ export const OUTPUTS: readonly OutputSpec[] = [
     name: 'results-artifact-url',
     meaning: 'URL of the uploaded results artifact; empty unless upload-results is true and the upload succeeded.',
   },
+  { name: 'warning-count', meaning: 'Number of pages past a warn level (warn-min-score, warn-max-critical).' },
 ];
 
 /** The default a run uses: a `${{ }}` expression has no value outside a runner. */

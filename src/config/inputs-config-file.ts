@@ -8,11 +8,14 @@ import { parse as parseYaml } from 'yaml';
 import { oneLine } from '../text/one-line.js';
 import { ConfigError } from '../errors.js';
 import { FAIL_ON_REGRESSION, THRESHOLD_LIMITS, type Override, type RuleSet, type ThresholdLimit } from '../model/config.js';
-import { oneOf, quote, readBoolean, readInteger, readLines, scalarText } from './inputs-values.js';
+import type { Waiver } from '../model/waiver.js';
+import { isMapping, oneOf, quote, readBoolean, readInteger, readLines, readPattern, scalarText } from './inputs-values.js';
+import { readWaivers } from './waivers-file.js';
 
 export interface ConfigFileRules {
   defaults: RuleSet;
   overrides: Override[];
+  waivers: Waiver[];
 }
 
 type KeyReader = (label: string, value: unknown, into: RuleSet) => void;
@@ -29,6 +32,8 @@ const RULE_KEYS: Record<string, KeyReader> = {
   'min-score': limit('min-score'),
   'max-critical': limit('max-critical'),
   'max-score-drop': limit('max-score-drop'),
+  'warn-min-score': limit('warn-min-score'),
+  'warn-max-critical': limit('warn-max-critical'),
   'fail-on-regression': (label, value, into) => {
     into.thresholds = { ...into.thresholds, failOnRegression: oneOf(label, scalarText(value), FAIL_ON_REGRESSION) };
   },
@@ -41,16 +46,18 @@ const RULE_KEYS: Record<string, KeyReader> = {
 };
 
 const PAGE_KEYS = ['pattern', ...Object.keys(RULE_KEYS)];
-const TOP_KEYS = [...Object.keys(RULE_KEYS), 'pages'];
+const TOP_KEYS = [...Object.keys(RULE_KEYS), 'pages', 'waivers'];
 
-export function parseConfigFile(file: { name: string; text: string }): ConfigFileRules {
+/** `now`: the waivers' expiry dates are checked against it (at most a year ahead). */
+export function parseConfigFile(file: { name: string; text: string }, now: Date): ConfigFileRules {
   const where = `config-file ${file.name}`;
   const data = parseText(file, where) ?? {};
   if (!isMapping(data)) throw new ConfigError(`${where}: the top level must be a mapping (allowed keys: ${TOP_KEYS.join(', ')})`);
-  const { pages, ...top } = data;
+  const { pages, waivers, ...top } = data;
   return {
     defaults: readRuleSet(where, '', top, TOP_KEYS),
     overrides: pages === undefined ? [] : readPages(where, pages),
+    waivers: waivers === undefined || waivers === null ? [] : readWaivers(where, waivers, now),
   };
 }
 
@@ -94,14 +101,6 @@ function readRuleSet(where: string, prefix: string, entries: Record<string, unkn
   return rules;
 }
 
-/** Paths are matched against the URL's path, full URLs against the whole URL: anything else would never match. */
-function readPattern(label: string, value: unknown): string {
-  if (value === undefined || value === null) throw new ConfigError(`${label} is missing (a URL path starting with / or a full http(s):// URL)`);
-  const pattern = typeof value === 'string' ? value.trim() : '';
-  if (pattern.startsWith('/') || /^https?:\/\//i.test(pattern)) return pattern;
-  throw new ConfigError(`${label}: ${quote(scalarText(value))} must start with / (a URL path) or http(s):// (a full URL)`);
-}
-
 function readGlobList(label: string, value: unknown): string[] {
   if (typeof value === 'string') return readLines(value);
   if (Array.isArray(value)) {
@@ -111,8 +110,4 @@ function readGlobList(label: string, value: unknown): string[] {
     });
   }
   throw new ConfigError(`${label}: ${quote(scalarText(value))} is not a list of check-name globs`);
-}
-
-function isMapping(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -83,3 +83,15 @@ export function readCrawl(label: string, raw: string): 'latest' | number {
 export function readLines(raw: string): string[] {
   return raw.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
 }
+
+/** Paths are matched against the URL's path, full URLs against the whole URL: anything else would never match. */
+export function readPattern(label: string, value: unknown): string {
+  if (value === undefined || value === null) throw new ConfigError(`${label} is missing (a URL path starting with / or a full http(s):// URL)`);
+  const pattern = typeof value === 'string' ? value.trim() : '';
+  if (pattern.startsWith('/') || /^https?:\/\//i.test(pattern)) return pattern;
+  throw new ConfigError(`${label}: ${quote(scalarText(value))} must start with / (a URL path) or http(s):// (a full URL)`);
+}
+
+export function isMapping(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -14,6 +14,7 @@ import { commitFromEvent, deployedAtFromEvent } from './deploy-event.js';
 import { applyRuleSet } from './rules.js';
 import { INPUTS, usableDefault } from './input-table.js';
 import { assertAllowedSite } from '../site/allowed-sites.js';
+import { assertWarnLevels } from './warn-levels.js';
 import { resolvePageUrls, siteUrlFromEvent, splitUrlList } from '../site/urls.js';
 
 export { GateConfig } from '../model/config.js';
@@ -42,13 +43,23 @@ export interface GateConfigSource {
 type InputReader = (name: string) => string;
 
 export function parseGateConfig(source: GateConfigSource): GateConfig {
+  const config = readGateConfig(source);
+  assertModeNeeds(config);
+  assertAllowedSites(config, source.event?.name ?? null);
+  return config;
+}
+
+/** The configuration without the checks of what its mode needs: enough to explain a page's rules. */
+export function readGateConfig(source: GateConfigSource): GateConfig {
   const input: InputReader = (name) => source.inputs[name]?.trim() || (INPUT_DEFAULTS[name] ?? '');
   const optional = (name: string): string | null => input(name) || null;
-  const file: ConfigFileRules = source.configFile ? parseConfigFile(source.configFile) : { defaults: {}, overrides: [] };
-  const { render, ...thresholds } = readRules(input, file.defaults);
+  const now = source.startedAt ?? new Date();
+  const file: ConfigFileRules = source.configFile ? parseConfigFile(source.configFile, now) : { defaults: {}, overrides: [], waivers: [] };
+  const given = readRules(input);
+  const { render, ...thresholds } = applyRuleSet(given, file.defaults);
   const event = source.event ?? null;
   const commit = commitFromEvent(event) ?? (source.env?.sha || null);
-  const deployedAt = input('deployed-at') ? readIsoTime('deployed-at', input('deployed-at')) : (deployedAtFromEvent(event) ?? (source.startedAt ?? new Date()).toISOString());
+  const deployedAt = input('deployed-at') ? readIsoTime('deployed-at', input('deployed-at')) : (deployedAtFromEvent(event) ?? now.toISOString());
   const config = GateConfig.parse({
     mode: oneOf('mode', input('mode'), ['gate', 'analyze', 'report'] as const),
     apiUrl: input('api-url') ? readHttpUrl('api-url', input('api-url')) : null,
@@ -58,6 +69,9 @@ export function parseGateConfig(source: GateConfigSource): GateConfig {
     thresholds,
     configFile: source.configFile?.name ?? null,
     overrides: file.overrides,
+    // The runner passes every input, defaults included: only a value other than the default says the workflow set it.
+    layers: { inputs: inputLayer(given, (name) => input(name) !== (INPUT_DEFAULTS[name] ?? '')), configFile: file.defaults },
+    waivers: file.waivers,
     baseline: readBaseline(input('baseline'), optional('baseline-url'), optional('baseline-file')),
     acceptedFile: readAcceptedFile(input('baseline'), optional('accepted-file'), optional('baseline-url') ?? optional('baseline-file')),
     concurrency: readInteger('concurrency', input('concurrency'), 1, 64),
@@ -82,22 +96,33 @@ export function parseGateConfig(source: GateConfigSource): GateConfig {
     pullRequest: input('pull-request') ? readInteger('pull-request', input('pull-request'), 1, null) : null,
     allowedSites: readLines(input('allowed-sites')),
   });
-  assertModeNeeds(config);
-  assertAllowedSites(config, source.event?.name ?? null);
+  assertWarnLevels(config, null);
   return config;
 }
 
-/** The inputs' thresholds and render, then the config file's top-level keys over them. */
-function readRules(input: InputReader, defaults: RuleSet): PageRules {
-  const inputs: PageRules = {
+/** The inputs' thresholds and render; the config file's top-level keys go over them. */
+function readRules(input: InputReader): PageRules {
+  return {
     minScore: readLimit('min-score', input('min-score')),
     maxCritical: readLimit('max-critical', input('max-critical')),
     maxScoreDrop: readLimit('max-score-drop', input('max-score-drop')),
+    warnMinScore: readLimit('warn-min-score', input('warn-min-score')),
+    warnMaxCritical: readLimit('warn-max-critical', input('warn-max-critical')),
     failOnRegression: oneOf('fail-on-regression', input('fail-on-regression'), FAIL_ON_REGRESSION),
     ignoreChecks: readLines(input('ignore-checks')),
     render: readBoolean('render', input('render')),
   };
-  return applyRuleSet(inputs, defaults);
+}
+
+/** The rules the workflow set itself, by input name: an input at its default is not an origin. */
+function inputLayer(rules: PageRules, given: (name: string) => boolean): RuleSet {
+  const limits = Object.entries(THRESHOLD_LIMITS).map(([name, { key }]) => [name, key] as const);
+  const thresholds = Object.fromEntries([...limits, ['fail-on-regression', 'failOnRegression'] as const].filter(([name]) => given(name)).map(([, key]) => [key, rules[key]]));
+  return {
+    ...(Object.keys(thresholds).length > 0 ? { thresholds } : {}),
+    ...(given('render') ? { render: rules.render } : {}),
+    ...(given('ignore-checks') ? { ignoreChecks: rules.ignoreChecks } : {}),
+  };
 }
 
 function readSources(input: InputReader, event: { name: string; payload: unknown } | null): GateConfig['sources'] {
@@ -179,11 +204,13 @@ function assertAllowedSites(config: GateConfig, eventName: string | null): void 
 
 /** The thresholds a reader of the summary needs to know, by input name; unset ones are left out. */
 export function thresholdsInForce(config: GateConfig): Record<string, string> {
-  const { minScore, maxCritical, maxScoreDrop, failOnRegression, ignoreChecks } = config.thresholds;
+  const { minScore, maxCritical, maxScoreDrop, warnMinScore, warnMaxCritical, failOnRegression, ignoreChecks } = config.thresholds;
   const shown: Record<string, string | null> = {
     'min-score': minScore === null ? null : String(minScore),
     'max-critical': maxCritical === null ? null : String(maxCritical),
     'max-score-drop': maxScoreDrop === null ? null : String(maxScoreDrop),
+    'warn-min-score': warnMinScore === null ? null : String(warnMinScore),
+    'warn-max-critical': warnMaxCritical === null ? null : String(warnMaxCritical),
     'fail-on-regression': failOnRegression,
     'ignore-checks': ignoreChecks.length > 0 ? ignoreChecks.join(', ') : null,
     'fail-on-error': String(config.failOnError),

@@ -8,6 +8,7 @@ import { ConfigError, readFailure } from '../errors.js';
 import type { GateConfig } from '../model/config.js';
 import { redactUrl } from '../text/redact.js';
 import { assertPatternsMatch } from '../config/rules.js';
+import { assertWarnLevels } from '../config/warn-levels.js';
 import { shardUrls } from './shard.js';
 import { capUrls, resolvePageUrls, splitUrlList } from '../site/urls.js';
 
@@ -36,6 +37,7 @@ export async function collectUrls(config: GateConfig, io: UrlSourceIO, signal: A
   const { kept, dropped } = capUrls(resolved, sources.maxUrls);
   if (dropped > 0) io.warn(`max-urls ${sources.maxUrls}: ${dropped} of ${resolved.length} pages were dropped`);
   assertPatternsMatch(config, kept);
+  assertWarnLevels(config, kept);
   if (!config.shard) return kept;
   const slice = shardUrls(kept, config.shard);
   io.info(`shard ${config.shard.index}/${config.shard.count}: ${slice.length} of ${kept.length} pages`);

@@ -18,6 +18,9 @@ import { observeCrawl } from './crawl.js';
 import { mergeResults } from './merge.js';
 import { analyzeDeployedPages } from './deployed-pages.js';
 import { decide, tally, type PageObservation } from './verdict.js';
+import { assertWarnLevels } from '../config/warn-levels.js';
+import { thresholdUses } from './thresholds-view.js';
+import { activeWaivers, asAccepted, waiverFacts } from './waivers.js';
 
 export interface EngineIO extends UrlSourceIO {
   glob(pattern: string): Promise<string[]>;
@@ -34,7 +37,11 @@ export interface EngineOutcome {
   results: Results;
   failedCount: number;
   regressionCount: number;
+  warningCount: number;
 }
+
+/** One page decided: the config's rules and the waivers in force when the run started. */
+type Judge = (observation: PageObservation) => PageResult;
 
 /** What the live run read for its baselines, kept for the save at the end. */
 interface Decided {
@@ -45,7 +52,10 @@ interface Decided {
 
 export async function runEngine(config: GateConfig, io: EngineIO): Promise<EngineOutcome> {
   const startedAt = io.now();
-  const decided = config.mode === 'report' ? await decideResultsFiles(config, io) : await decideLive(config, io);
+  // Expiry is judged once, against the run's own clock: a run across midnight does not change its mind.
+  const waivers = activeWaivers(config.waivers, startedAt);
+  const judge: Judge = (observation) => decide(observation, config, waivers);
+  const decided = config.mode === 'report' ? await decideResultsFiles(config, io, judge) : await decideLive(config, io, judge);
   const decision = tally(decided.pages, config);
   const accepted = await moveAccepted(config, io, decided, decision.passed);
   const results: Results = {
@@ -55,10 +65,12 @@ export async function runEngine(config: GateConfig, io: EngineIO): Promise<Engin
     finishedAt: io.now().toISOString(),
     decided: config.mode !== 'analyze',
     ...(accepted ? { accepted } : {}),
+    ...(config.waivers.length > 0 ? { waivers: waiverFacts(config.waivers, decision.pages, startedAt) } : {}),
+    ...(config.mode !== 'analyze' ? { thresholds: thresholdUses(config, decision.pages) } : {}),
     pages: decision.pages,
     ...(decided.crawl ? { crawl: decided.crawl } : {}),
   };
-  return { results, failedCount: decision.failedCount, regressionCount: decision.regressionCount };
+  return { results, failedCount: decision.failedCount, regressionCount: decision.regressionCount, warningCount: decision.warningCount };
 }
 
 /**
@@ -71,11 +83,11 @@ async function moveAccepted(config: GateConfig, io: EngineIO, decided: Decided, 
   const facts = decided.accepted?.facts ?? { saved: false };
   // A store that could not be read has been warned about once; saving to it would only say it again.
   if (config.mode === 'analyze' || !passed || !io.accepted || facts.missing === 'unavailable') return facts;
-  const state = nextAcceptedState(decided.pages, decided.accepted?.pages ?? new Map(), { tag: config.commentTag, commit: config.commit, savedAt: io.now().toISOString() });
+  const state = nextAcceptedState(decided.pages.map(asAccepted), decided.accepted?.pages ?? new Map(), { tag: config.commentTag, commit: config.commit, savedAt: io.now().toISOString() });
   return { ...facts, saved: await saveAccepted(io.accepted, state, io) };
 }
 
-async function decideLive(config: GateConfig, io: EngineIO): Promise<Decided> {
+async function decideLive(config: GateConfig, io: EngineIO, judge: Judge): Promise<Decided> {
   const deadline = AbortSignal.timeout(config.timeoutMs);
   const signal = io.signal ? AbortSignal.any([deadline, io.signal]) : deadline;
   const apiUrl = requireSetting(config.apiUrl, 'api-url');
@@ -95,14 +107,14 @@ async function decideLive(config: GateConfig, io: EngineIO): Promise<Decided> {
     if (config.crawl !== null) {
       const crawl = await observeCrawl({ crawl: config.crawl, client, concurrency: config.concurrency, useBaseline: config.baseline.kind !== 'none', pollIntervalMs: config.pollIntervalMs, signal, info: (line) => io.info(line) });
       io.info(`crawl ${crawl.crawlId} of ${crawl.host}: ${crawl.observations.length} pages`);
-      return { pages: decideEach(crawl.observations, config, io), crawl: { id: crawl.crawlId, host: crawl.host, findings: crawl.findings } };
+      return { pages: decideEach(crawl.observations, judge, io), crawl: { id: crawl.crawlId, host: crawl.host, findings: crawl.findings } };
     }
     const urls = await collectUrls(config, io, signal);
     const fromAccepted = accepted ? await planAccepted(accepted, config.commentTag, io) : null;
     const plan = fromAccepted?.plan ?? (await planBaseline(config, io));
     let done = 0;
     const pages = await analyzeDeployedPages(urls, { config, client, baselineOf: baselineSource(plan, client), io, signal }, (observation) => {
-      const page = decide(observation, config);
+      const page = judge(observation);
       io.pageDone(page, ++done, urls.length);
       return page;
     });
@@ -129,23 +141,25 @@ async function planBaseline(config: GateConfig, io: EngineIO): Promise<BaselineP
   }
 }
 
-function decideEach(observations: PageObservation[], config: GateConfig, io: EngineIO): PageResult[] {
+function decideEach(observations: PageObservation[], judge: Judge, io: EngineIO): PageResult[] {
   return observations.map((observation, i) => {
-    const page = decide(observation, config);
+    const page = judge(observation);
     io.pageDone(page, i + 1, observations.length);
     return page;
   });
 }
 
-async function decideResultsFiles(config: GateConfig, io: EngineIO): Promise<Decided> {
+async function decideResultsFiles(config: GateConfig, io: EngineIO, judge: Judge): Promise<Decided> {
   const pattern = requireSetting(config.resultsFiles, 'results-files');
   const files = await io.glob(pattern);
   if (files.length === 0) throw new ConfigError(`results-files: "${pattern}" matched no file`);
   const parts = await Promise.all(files.map(async (file) => parseResultsText(await readInputFile(io, 'results-files', file), `results-files ${file}`)));
   const merged = mergeResults(parts);
   io.info(`results-files: merged ${merged.pages.length} pages from ${files.length} file(s)`);
-  const observations = merged.pages.map(({ verdict: _verdict, reasons: _reasons, regressions: _regressions, resolved: _resolved, errorIgnored: _ignored, ...observation }) => observation);
-  return { pages: decideEach(observations, config, io) };
+  assertWarnLevels(config, merged.pages.map((page) => page.url));
+  // What a shard decided is redone with this job's config: its thresholds and its waivers.
+  const observations = merged.pages.map(({ verdict: _verdict, reasons: _reasons, regressions: _regressions, resolved: _resolved, errorIgnored: _ignored, waived: _waived, warnings: _warnings, ...observation }) => observation);
+  return { pages: decideEach(observations, judge, io) };
 }
 
 function requireSetting(value: string | null, input: string): string {

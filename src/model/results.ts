@@ -7,7 +7,9 @@
  * data (`baselineFrom`, `fresh`, `probe`, ...); report/ chooses the words.
  */
 import { z } from 'zod';
+import { RuleOrigin } from './config.js';
 import { CrawlFinding, Finding, IssueCounts } from './resources.js';
+import { Waiver } from './waiver.js';
 
 export const Verdict = z.enum(['pass', 'fail', 'error']);
 export type Verdict = z.infer<typeof Verdict>;
@@ -68,6 +70,10 @@ export type Probe = z.infer<typeof Probe>;
 export const CrawlFacts = z.looseObject({ id: z.number().int(), depth: z.number().int(), status: z.number().int() });
 export type CrawlFacts = z.infer<typeof CrawlFacts>;
 
+/** A finding a waiver took out of the count: `waiver` is the waiver's index in the config file (and in `Results.waivers`). */
+export const WaivedFinding = Finding.extend({ waiver: z.number().int().min(0) });
+export type WaivedFinding = z.infer<typeof WaivedFinding>;
+
 export const PageResult = z.looseObject({
   url: z.string(),
   verdict: Verdict,
@@ -95,6 +101,10 @@ export const PageResult = z.looseObject({
   errorIgnored: z.boolean().optional(),
   /** Every finding of this run's report, so a later job can re-decide or use it as a baseline. */
   findings: z.array(Finding).optional(),
+  /** The findings of `findings` that waivers took out of the count. */
+  waived: z.array(WaivedFinding).optional(),
+  /** Why the page passed a warn level (`warn-min-score`, `warn-max-critical`); such a page still passes. */
+  warnings: z.array(z.string()).optional(),
 });
 export type PageResult = z.infer<typeof PageResult>;
 
@@ -125,6 +135,26 @@ export const CrawlSummary = z.looseObject({
 });
 export type CrawlSummary = z.infer<typeof CrawlSummary>;
 
+/** A waiver of the config with `daysLeft` until it expires (negative: expired) and how many findings of the run it waived. */
+export const WaiverFacts = Waiver.extend({ daysLeft: z.number().int(), matched: z.number().int().min(0) });
+export type WaiverFacts = z.infer<typeof WaiverFacts>;
+
+/**
+ * One threshold in force, as a maintainer tunes it: its value and where it came from, how many
+ * pages it judged and how many it failed (a warn level: warned), and the page that passed it by
+ * the least (`actual` its value for the threshold), null when none passed or it has no margin.
+ */
+export const ThresholdUse = z.looseObject({
+  name: z.string(),
+  limit: z.union([z.number(), z.string()]),
+  level: z.enum(['fail', 'warn']),
+  from: RuleOrigin,
+  pages: z.number().int().min(0),
+  past: z.number().int().min(0),
+  closest: z.looseObject({ url: z.string(), actual: z.number() }).nullable(),
+});
+export type ThresholdUse = z.infer<typeof ThresholdUse>;
+
 export const Results = z.looseObject({
   version: z.literal(1),
   passed: z.boolean(),
@@ -134,6 +164,10 @@ export const Results = z.looseObject({
   decided: z.boolean().optional(),
   /** Only with `baseline: accepted`. */
   accepted: AcceptedFacts.optional(),
+  /** The config file's waivers, in its order; absent when it has none. */
+  waivers: z.array(WaiverFacts).optional(),
+  /** The thresholds in force and how the pages stood against them; absent in mode analyze. */
+  thresholds: z.array(ThresholdUse).optional(),
   pages: z.array(PageResult),
   crawl: CrawlSummary.optional(),
 });

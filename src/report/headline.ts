@@ -25,11 +25,15 @@ function headlineWords(results: Results): { status: string; counts: string } {
   const regressed = pages.reduce((sum, p) => sum + p.regressions.length, 0);
   const same = pages.filter(cacheHitIsBaseline).length;
   const fresh = pages.filter((p) => p.fresh?.reason === 'stale-cache' && !p.cached).length;
+  const warned = pages.filter((p) => (p.warnings?.length ?? 0) > 0).length;
+  const waived = pages.reduce((sum, p) => sum + (p.waived?.length ?? 0), 0);
   const counts = [
     `${count(pages.length, 'page')}: ${verdicts('pass')} passed, ${verdicts('fail')} failed, ${count(verdicts('error'), 'error')}`,
     `${count(regressed, 'finding')} regressed`,
     count(pages.filter((p) => p.cached).length, 'cache hit'),
   ];
+  if (warned > 0) counts.push(`${count(warned, 'page')} past a warn level`);
+  if (waived > 0) counts.push(`${count(waived, 'finding')} waived`);
   // Only when it happened: a cache hit that is the baseline means the gate compared nothing new.
   if (same > 0) counts.push(`${count(same, 'page')} compared nothing new (the cache hit is the baseline)`);
   if (fresh > 0) counts.push(`${count(fresh, 'page')} re-analysed past a stale cache (each spent allowance)`);

@@ -11,6 +11,7 @@ export interface SizeLimit {
 
 export interface LeftOut {
   resolved: number;
+  waived: number;
   passing: number;
   /** Groups of the crawl's findings table. */
   crawlGroups: number;
@@ -40,6 +41,7 @@ export function leftOutPlain(left: LeftOut, limit: SizeLimit, resultsPlace: stri
 function leftOutSentence(left: LeftOut, limit: SizeLimit, resultsPlace: string): string {
   const parts: string[] = [];
   if (left.resolved > 0) parts.push(count(left.resolved, 'resolved finding'));
+  if (left.waived > 0) parts.push(count(left.waived, 'waived finding'));
   if (left.passing > 0) parts.push(count(left.passing, 'passing page'));
   if (left.crawlGroups > 0) parts.push(`the crawl's findings table (${count(left.crawlGroups, 'group')})`);
   if (left.evidence > 0) parts.push(`the evidence of ${count(left.evidence, 'listed finding')}`);

@@ -23,12 +23,12 @@ export interface RenderInput {
 
 /** At most `budget` bytes of UTF-8: the runner's limit for a step summary is 1 MiB. */
 export function renderSummary(input: RenderInput, budget = SUMMARY_BUDGET): string {
-  const doc = buildDocument(input.results, input.run, input.thresholds, '');
+  const doc = buildDocument(input.results, input.run, input.thresholds, '', { thresholdsTable: true });
   return fitToBudget(doc, { budget, unit: 'bytes', what: 'job summary' });
 }
 
 /** At most `budget` characters, starting with the hidden marker of `input.run.tag`. */
 export function renderComment(input: RenderInput, budget = COMMENT_BUDGET): string {
-  const doc = buildDocument(input.results, input.run, input.thresholds, `${commentMarker(input.run.tag)}\n`);
+  const doc = buildDocument(input.results, input.run, input.thresholds, `${commentMarker(input.run.tag)}\n`, { thresholdsTable: false });
   return fitToBudget(doc, { budget, unit: 'characters', what: 'PR comment' });
 }

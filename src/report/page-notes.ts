@@ -6,6 +6,7 @@
  * a cache hit, and no baseline.
  */
 import { cacheHitIsBaseline } from '../model/cache-hit.js';
+import { count } from '../text/count.js';
 import type { BaselineFrom, PageResult } from '../model/results.js';
 
 export function pageNotes(page: PageResult): string[] {
@@ -16,6 +17,7 @@ export function pageNotes(page: PageResult): string[] {
   else if (page.cached) notes.push(cacheNote(page));
   if (page.error === null) notes.push(...baselineNotes(page));
   if (page.errorIgnored) notes.push('error does not fail the gate (fail-on-error: false)');
+  if (page.waived?.length) notes.push(`${count(page.waived.length, 'finding')} waived`);
   return notes;
 }
 

@@ -18,6 +18,7 @@ export function renderTerminalLine(page: PageResult): string {
   if (page.score !== null) parts.push(`score ${withChange(page.score, page.baseline?.score, '-')} grade ${plainText(page.grade ?? '—', NAME_MAX)}`);
   const detail = details(page);
   if (detail) parts.push(detail);
+  if (page.warnings?.length) parts.push(`warn: ${page.warnings.map((warning) => plainText(warning, REASON_MAX)).join('; ')}`);
   const notes = pageNotes(page).map((note) => plainText(note, REASON_MAX)).filter(Boolean);
   if (notes.length > 0) parts.push(`[${notes.join('; ')}]`);
   return parts.join('  ');
@@ -38,7 +39,7 @@ export interface DetailGroup {
   lines: string[];
 }
 
-const NOTHING_LEFT_OUT: LeftOut = { resolved: 0, passing: 0, crawlGroups: 0, evidence: 0, beyond: 0, perPage: 0, pages: 0, pageFindings: 0, shownPages: 0 };
+const NOTHING_LEFT_OUT: LeftOut = { resolved: 0, waived: 0, passing: 0, crawlGroups: 0, evidence: 0, beyond: 0, perPage: 0, pages: 0, pageFindings: 0, shownPages: 0 };
 
 /**
  * One collapsed log group per page that did not pass (or regressed): every reason, every

@@ -34,9 +34,11 @@ describe('parseGateConfig: defaults', () => {
       apiKey: KEY,
       sources: { urls: ['https://example.com/'], urlsFile: null, siteUrl: null, sitemap: null, maxUrls: 50 },
       render: false,
-      thresholds: { minScore: null, maxCritical: null, maxScoreDrop: null, failOnRegression: 'critical', ignoreChecks: [] },
+      thresholds: { minScore: null, maxCritical: null, maxScoreDrop: null, warnMinScore: null, warnMaxCritical: null, failOnRegression: 'critical', ignoreChecks: [] },
       configFile: null,
       overrides: [],
+      layers: { inputs: {}, configFile: {} },
+      waivers: [],
       baseline: { kind: 'accepted' },
       acceptedFile: null,
       concurrency: 4,
@@ -236,7 +238,8 @@ describe('config-file and inputs together', () => {
 
   it('top-level keys of the file win over inputs; ignore-checks add up', () => {
     const config = parseWith({ 'min-score': '70', 'max-critical': '2', 'ignore-checks': 'social.*' }, { configFile: file });
-    expect(config.thresholds).toEqual({ minScore: 80, maxCritical: 2, maxScoreDrop: null, failOnRegression: 'critical', ignoreChecks: ['social.*', 'links.*'] });
+    expect(config.thresholds).toEqual({ minScore: 80, maxCritical: 2, maxScoreDrop: null, warnMinScore: null, warnMaxCritical: null, failOnRegression: 'critical', ignoreChecks: ['social.*', 'links.*'] });
+    expect(config.layers).toEqual({ inputs: { thresholds: { minScore: 70, maxCritical: 2 }, ignoreChecks: ['social.*'] }, configFile: { thresholds: { minScore: 80 }, ignoreChecks: ['links.*'], render: true } });
     expect(config.render).toBe(true);
     expect(config.configFile).toBe('pagegate.yml');
     expect(config.overrides).toEqual([{ pattern: '/blog/**', thresholds: { minScore: 60 } }]);
@@ -244,7 +247,7 @@ describe('config-file and inputs together', () => {
 
   it('a file error stops parsing', () => {
     expect(() => parseWith({}, { configFile: { name: 'g.yml', text: 'pages:\n  - pattern: /\n    min-scor: 1\n' } })).toThrow(
-      new ConfigError('config-file g.yml: pages[0].min-scor is not a known key (allowed: pattern, min-score, max-critical, max-score-drop, fail-on-regression, render, ignore-checks)'),
+      new ConfigError('config-file g.yml: pages[0].min-scor is not a known key (allowed: pattern, min-score, max-critical, max-score-drop, warn-min-score, warn-max-critical, fail-on-regression, render, ignore-checks)'),
     );
   });
 });

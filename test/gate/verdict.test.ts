@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { GateConfig, PageRules } from '../../src/model/config.js';
 import { type PageObservation, checkThresholds, decide, evaluatePage, tally } from '../../src/gate/verdict.js';
 import { parseGateConfig } from '../../src/config/inputs.js';
+import { activeWaivers } from '../../src/gate/waivers.js';
 import { finding } from '../report/fixtures.js';
 import { LEVEL_SEVERITY_FAILS } from './regression-levels.js';
 
-const RULES: PageRules = { minScore: null, maxCritical: null, maxScoreDrop: null, failOnRegression: 'critical', ignoreChecks: [], render: false };
+const RULES: PageRules = { minScore: null, maxCritical: null, maxScoreDrop: null, warnMinScore: null, warnMaxCritical: null, failOnRegression: 'critical', ignoreChecks: [], render: false };
 const rules = (overrides: Partial<PageRules>): PageRules => ({ ...RULES, ...overrides });
 const gate = { failOnError: true };
 
@@ -73,9 +74,9 @@ describe('thresholds: every threshold at, below and above its limit', () => {
 
   it('checkThresholds gives one uniform row per threshold set', () => {
     expect(checkThresholds(observation({ score: 78, issues: { critical: 0 } }), rules({ minScore: 80, maxCritical: 0, maxScoreDrop: 20 }))).toEqual([
-      { name: 'min-score', passed: false, actual: 78, expected: '>= 80', reason: 'score 78 < min-score 80' },
-      { name: 'max-critical', passed: true, actual: 0, expected: '<= 0', reason: null },
-      { name: 'max-score-drop', passed: true, actual: 12, expected: '<= 20', reason: null },
+      { name: 'min-score', level: 'fail', passed: false, actual: 78, limit: 80, expected: '>= 80', margin: null, reason: 'score 78 < min-score 80' },
+      { name: 'max-critical', level: 'fail', passed: true, actual: 0, limit: 0, expected: '<= 0', margin: 0, reason: null },
+      { name: 'max-score-drop', level: 'fail', passed: true, actual: 12, limit: 20, expected: '<= 20', margin: 8, reason: null },
     ]);
   });
 });
@@ -137,7 +138,7 @@ describe('baselines', () => {
 });
 
 /** The engine's two steps over a list: each page decided with its own rules, then the gate. */
-const evaluate = (pages: PageObservation[], config: GateConfig) => tally(pages.map((page) => decide(page, config)), config);
+const evaluate = (pages: PageObservation[], config: GateConfig) => tally(pages.map((page) => decide(page, config, activeWaivers(config.waivers, new Date()))), config);
 
 describe('error pages', () => {
   const failed = observation({ key: null, score: null, issues: null, findings: [], error: { code: 'timeout', message: 'unfinished: the timeout ran out while waiting for the analysis' } });
@@ -190,6 +191,72 @@ describe('evaluate', () => {
   });
 
   it('with no pages the gate passes', () => {
-    expect(evaluate([], config)).toEqual({ pages: [], passed: true, failedCount: 0, regressionCount: 0 });
+    expect(evaluate([], config)).toEqual({ warningCount: 0, pages: [], passed: true, failedCount: 0, regressionCount: 0 });
+  });
+});
+
+describe('waived findings count for nothing', () => {
+  const waiveAlt = (f: { check: string }) => (f.check === 'images.alt' ? 2 : null);
+
+  it('a waived new critical finding is no regression and no reason; it is recorded with its waiver', () => {
+    const result = evaluatePage(observation({ findings: [desc, alt], issues: { critical: 1, recommended: 1, optional: 0, passed: 20 } }), rules({ maxCritical: 0 }), { ...gate, waivers: waiveAlt });
+    expect(result).toMatchObject({ verdict: 'pass', reasons: [], regressions: [], resolved: [], waived: [{ ...alt, waiver: 2 }] });
+    // The page's own data stays as the service gave it: a later job re-decides from it.
+    expect(result.findings).toEqual([desc, alt]);
+    expect(result.issues?.critical).toBe(1);
+  });
+
+  it('without the waiver the same page fails on both', () => {
+    const result = evaluatePage(observation({ findings: [desc, alt], issues: { critical: 1, recommended: 1, optional: 0, passed: 20 } }), rules({ maxCritical: 0 }), gate);
+    expect(result.reasons).toEqual(['1 critical > max-critical 0: images.alt', 'new critical finding images.alt']);
+    expect(result.waived).toBeUndefined();
+  });
+
+  it('max-critical counts and names only the critical findings no waiver covers', () => {
+    const viewport = finding({ check: 'meta.viewport', severity: 'critical' });
+    const result = evaluatePage(
+      observation({ findings: [alt, alt, viewport], issues: { critical: 3, recommended: 0, optional: 0, passed: 20 }, baseline: { ...BASELINE, findings: [alt, alt, viewport] } }),
+      rules({ maxCritical: 0 }),
+      { ...gate, waivers: waiveAlt },
+    );
+    expect(result.reasons).toEqual(['1 critical > max-critical 0: meta.viewport']);
+  });
+
+  it('a baseline finding the waiver covers is not "resolved" when it is gone', () => {
+    const result = evaluatePage(observation({ findings: [desc], baseline: { ...BASELINE, findings: [desc, alt] } }), RULES, { ...gate, waivers: waiveAlt });
+    expect(result.resolved).toEqual([]);
+    expect(evaluatePage(observation({ findings: [desc], baseline: { ...BASELINE, findings: [desc, alt] } }), RULES, gate).resolved).toEqual([alt]);
+  });
+});
+
+describe('warn levels: a page past one passes with a warning', () => {
+  it.each([
+    ['warn-min-score below', { warnMinScore: 80 }, { score: 79 }, [], ['score 79 < warn-min-score 80']],
+    ['warn-min-score at', { warnMinScore: 80 }, { score: 80 }, [], []],
+    ['warn-max-critical above', { warnMaxCritical: 0 }, { issues: { critical: 1 }, findings: [alt] }, [], ['1 critical > warn-max-critical 0: images.alt']],
+    ['warn-max-critical at', { warnMaxCritical: 1 }, { issues: { critical: 1 } }, [], []],
+    ['warn without a score', { warnMinScore: 80 }, { score: null }, [], ['score missing: warn-min-score 80 cannot be checked']],
+    ['failing and warned: both recorded', { minScore: 70, warnMinScore: 90 }, { score: 60 }, ['score 60 < min-score 70'], ['score 60 < warn-min-score 90']],
+    ['between the two levels', { minScore: 70, warnMinScore: 90 }, { score: 75 }, [], ['score 75 < warn-min-score 90']],
+  ])('%s', (_, set, page, reasons, warnings) => {
+    const result = evaluatePage(observation({ baseline: null, ...page }), rules(set), gate);
+    expect(result.reasons).toEqual(reasons);
+    expect(result.verdict).toBe(reasons.length > 0 ? 'fail' : 'pass');
+    expect(result.warnings ?? []).toEqual(warnings);
+  });
+
+  it('tally counts the pages past a warn level', () => {
+    const config = parseGateConfig({ inputs: { 'api-url': 'https://pa.example/api/v1', 'api-key': 'k', urls: 'https://a.example/', 'warn-min-score': '85' } });
+    const outcome = evaluate([observation({ url: 'https://a.example/a', score: 80 }), observation({ url: 'https://a.example/b', score: 90 })], config);
+    expect([outcome.passed, outcome.warningCount]).toEqual([true, 1]);
+  });
+
+  it('a pattern override of a warn level wins over the input for its pages', () => {
+    const config = parseGateConfig({
+      inputs: { 'api-url': 'https://pa.example/api/v1', 'api-key': 'k', urls: 'https://a.example/', 'warn-min-score': '85' },
+      configFile: { name: 'pagegate.yml', text: 'pages:\n  - { pattern: /blog/**, warn-min-score: 60 }\n' },
+    });
+    const outcome = evaluate([observation({ url: 'https://a.example/blog/x', score: 80 }), observation({ url: 'https://a.example/pricing', score: 80 })], config);
+    expect(outcome.pages.map((p) => p.warnings ?? [])).toEqual([[], ['score 80 < warn-min-score 85']]);
   });
 });
