@@ -11,8 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   publishComment: () => (/* binding */ publishComment)
 });
 
-// EXTERNAL MODULE: ./lib/report/markdown.js + 16 modules
-var markdown = __webpack_require__(42206);
+// EXTERNAL MODULE: ./lib/report/markdown.js + 14 modules
+var markdown = __webpack_require__(39421);
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
 var github = __webpack_require__(61351);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
