@@ -35,11 +35,22 @@ async function main(argv: string[]): Promise<number> {
   process.once('SIGINT', () => interrupt.abort(new Error('interrupted')));
   switch (command) {
     case 'check':
-      return check(rest, { stdout: out, stderr: (t) => void process.stderr.write(t), isTTY: Boolean(process.stderr.isTTY), env: process.env, signal: interrupt.signal });
+      return check(rest, {
+        stdout: out,
+        stderr: (t) => void process.stderr.write(t),
+        isTTY: Boolean(process.stderr.isTTY),
+        env: process.env,
+        signal: interrupt.signal,
+      });
     case 'serve':
       return serve(rest, out, process.env);
     case 'crawl':
-      return crawl(rest, { stdout: out, stderr: (t) => void process.stderr.write(t), isTTY: Boolean(process.stderr.isTTY), env: process.env });
+      return crawl(rest, {
+        stdout: out,
+        stderr: (t) => void process.stderr.write(t),
+        isTTY: Boolean(process.stderr.isTTY),
+        env: process.env,
+      });
     case 'merge':
       return merge(rest, out);
     case 'demo':
@@ -54,7 +65,9 @@ async function main(argv: string[]): Promise<number> {
       out(`${HELP}\n`);
       return command === undefined ? EXIT.usage : EXIT.pass;
     default:
-      process.stderr.write(`pagegate: unknown command "${command}" (commands: check, serve, crawl, merge, demo; see pagegate --help)\n`);
+      process.stderr.write(
+        `pagegate: unknown command "${command}" (commands: check, serve, crawl, merge, demo; see pagegate --help)\n`,
+      );
       return EXIT.usage;
   }
 }

@@ -10,7 +10,14 @@ import { INPUT_NAMES, thresholdsInForce, type GateConfig } from './config/inputs
 import { acceptedCacheStore } from './github/accepted-cache.js';
 import { annotationsFor } from './github/annotations.js';
 import type { PublishInput } from './github/publish.js';
-import { plainHeadline, renderComment, renderDetailGroups, renderSummary, renderTerminalLine, type RenderInput } from './report/markdown.js';
+import {
+  plainHeadline,
+  renderComment,
+  renderDetailGroups,
+  renderSummary,
+  renderTerminalLine,
+  type RenderInput,
+} from './report/markdown.js';
 import { waiverLines } from './report/waivers.js';
 import type { AcceptedStore } from './model/accepted.js';
 import type { Results } from './model/results.js';
@@ -34,7 +41,13 @@ export async function run(): Promise<void> {
     const { config, outcome, results } = await runGate({
       inputs,
       event,
-      env: { runnerTemp: env.RUNNER_TEMP, workflow: env.GITHUB_WORKFLOW, job: env.GITHUB_JOB, sha: env.GITHUB_SHA, runId: env.GITHUB_RUN_ID },
+      env: {
+        runnerTemp: env.RUNNER_TEMP,
+        workflow: env.GITHUB_WORKFLOW,
+        job: env.GITHUB_JOB,
+        sha: env.GITHUB_SHA,
+        runId: env.GITHUB_RUN_ID,
+      },
       startedAt,
       scrub,
       resultsLabel: 'results-file',
@@ -53,10 +66,21 @@ export async function run(): Promise<void> {
     if (config.mode === 'analyze') {
       core.setOutput('comment-url', '');
       const count = results.pages.length;
-      core.info(scrub.text(`analyze: wrote ${count} ${count === 1 ? 'page' : 'pages'} to ${config.resultsFile}; a report job decides`));
+      core.info(
+        scrub.text(
+          `analyze: wrote ${count} ${count === 1 ? 'page' : 'pages'} to ${config.resultsFile}; a report job decides`,
+        ),
+      );
       return;
     }
-    await report(config, results, outcome.failedCount > 0 || outcome.regressionCount > 0, githubContext(event), scrub, artifactUrl);
+    await report(
+      config,
+      results,
+      outcome.failedCount > 0 || outcome.regressionCount > 0,
+      githubContext(event),
+      scrub,
+      artifactUrl,
+    );
     if (!results.passed) core.setFailed(scrub.text(plainHeadline(results)));
   } catch (error) {
     core.setFailed(scrub.text(describe(error)));
@@ -79,16 +103,27 @@ function maskSecrets(): void {
   }
 }
 
-async function report(config: GateConfig, results: Results, wanted: boolean, context: PublishInput['context'], scrub: SecretScrubber, artifactUrl: string | null): Promise<void> {
+async function report(
+  config: GateConfig,
+  results: Results,
+  wanted: boolean,
+  context: PublishInput['context'],
+  scrub: SecretScrubber,
+  artifactUrl: string | null,
+): Promise<void> {
   const input = renderInput(config, results, artifactUrl);
-  if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(scrub.text(renderSummary(input))).write({ overwrite: false });
+  if (process.env.GITHUB_STEP_SUMMARY)
+    await core.summary.addRaw(scrub.text(renderSummary(input))).write({ overwrite: false });
   else core.info('no GITHUB_STEP_SUMMARY (not on a runner): job summary not written');
   const waivers = waiverLines(results);
   for (const line of waivers.expired) core.info(scrub.text(line));
   for (const line of waivers.expiring) core.notice(scrub.text(line), { title: 'pagegate: a waiver expires soon' });
   for (const line of waivers.unused) core.warning(scrub.text(line), { title: 'pagegate: an unused waiver' });
   if (config.annotations) {
-    const { annotations, overflowLine } = annotationsFor(results, Math.max(0, WARNING_ANNOTATIONS - waivers.unused.length));
+    const { annotations, overflowLine } = annotationsFor(
+      results,
+      Math.max(0, WARNING_ANNOTATIONS - waivers.unused.length),
+    );
     for (const a of annotations) core.warning(scrub.text(a.message), { title: scrub.text(a.title) });
     if (overflowLine) core.info(overflowLine);
   }
@@ -112,12 +147,17 @@ async function report(config: GateConfig, results: Results, wanted: boolean, con
 
 function renderInput(config: GateConfig, results: Results, artifactUrl: string | null): RenderInput {
   const env = process.env;
-  const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : null;
+  const runUrl =
+    env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
+      ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
+      : null;
   return {
     results,
     thresholds: thresholdsInForce(config),
     run: {
-      name: [env.GITHUB_WORKFLOW, env.GITHUB_RUN_NUMBER ? `#${env.GITHUB_RUN_NUMBER}` : ''].filter(Boolean).join(' ') || 'pagegate',
+      name:
+        [env.GITHUB_WORKFLOW, env.GITHUB_RUN_NUMBER ? `#${env.GITHUB_RUN_NUMBER}` : ''].filter(Boolean).join(' ') ||
+        'pagegate',
       url: runUrl,
       commit: config.commit,
       resultsFile: config.resultsFile,
@@ -130,14 +170,22 @@ function renderInput(config: GateConfig, results: Results, artifactUrl: string |
 /** The artifact's URL, or null with a warning: a failed upload never changes the verdict. */
 async function uploadResults(config: GateConfig, scrub: SecretScrubber): Promise<string | null> {
   const env = process.env;
-  const run = { serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com', repository: env.GITHUB_REPOSITORY ?? '', runId: env.GITHUB_RUN_ID ?? '' };
+  const run = {
+    serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
+    repository: env.GITHUB_REPOSITORY ?? '',
+    runId: env.GITHUB_RUN_ID ?? '',
+  };
   try {
     const { uploadResultsArtifact } = await import('./github/results-artifact.js');
     const uploaded = await uploadResultsArtifact(config.resultsFile, config.commentTag, run);
     core.info(`upload-results: ${uploaded.url}`);
     return uploaded.url;
   } catch (error) {
-    core.warning(scrub.text(`upload-results: the results file was not uploaded (${describe(error)}); the comment links the run's page instead`));
+    core.warning(
+      scrub.text(
+        `upload-results: the results file was not uploaded (${describe(error)}); the comment links the run's page instead`,
+      ),
+    );
     return null;
   }
 }
@@ -151,7 +199,8 @@ async function uploadResults(config: GateConfig, scrub: SecretScrubber): Promise
 function runClock(testNow: string | undefined): () => Date {
   if (!testNow) return () => new Date();
   const offset = Date.parse(testNow) - Date.now();
-  if (!Number.isFinite(offset)) throw new ConfigError(`PAGEGATE_TEST_NOW: "${testNow.slice(0, 40)}" is not an ISO 8601 time`);
+  if (!Number.isFinite(offset))
+    throw new ConfigError(`PAGEGATE_TEST_NOW: "${testNow.slice(0, 40)}" is not an ISO 8601 time`);
   return () => new Date(Date.now() + offset);
 }
 
@@ -183,9 +232,13 @@ function acceptedStore(config: GateConfig): AcceptedStore | null {
 /** What @actions/github's context holds, read the same way without loading Octokit at start-up. */
 function githubContext(event: { name: string; payload: unknown } | null): PublishInput['context'] {
   const [owner = '', repo = ''] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
-  return { eventName: event?.name ?? process.env.GITHUB_EVENT_NAME ?? '', payload: event?.payload ?? {}, repo: { owner, repo }, sha: process.env.GITHUB_SHA ?? '' };
+  return {
+    eventName: event?.name ?? process.env.GITHUB_EVENT_NAME ?? '',
+    payload: event?.payload ?? {},
+    repo: { owner, repo },
+    sha: process.env.GITHUB_SHA ?? '',
+  };
 }
-
 
 async function readEvent(): Promise<{ name: string; payload: unknown } | null> {
   const name = process.env.GITHUB_EVENT_NAME;
@@ -195,7 +248,6 @@ async function readEvent(): Promise<{ name: string; payload: unknown } | null> {
   if (warning) core.warning(warning);
   return { name, payload };
 }
-
 
 function reportKeys(results: Results): Record<string, string> {
   return Object.fromEntries(results.pages.flatMap((p) => (p.key ? [[p.url, p.key]] : [])));

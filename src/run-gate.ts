@@ -34,7 +34,10 @@ export interface GateRunOutcome {
 export async function runGate(run: GateRun): Promise<GateRunOutcome> {
   const { scrub, resultsLabel, otherOutputs = [], engineIO, acceptedStore = acceptedFile, ...source } = run;
   const configPath = source.inputs['config-file']?.trim();
-  const config = parseGateConfig({ ...source, configFile: configPath ? await readNamedFile('config-file', configPath) : null });
+  const config = parseGateConfig({
+    ...source,
+    configFile: configPath ? await readNamedFile('config-file', configPath) : null,
+  });
   await checkWritable(resultsLabel, config.resultsFile, { createDirectory: true });
   for (const output of otherOutputs) await checkWritable(output.label, output.path, { createDirectory: false });
   const accepted = acceptedStore(config);

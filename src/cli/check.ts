@@ -18,20 +18,33 @@ import { EXIT, parseCommandArgs } from './usage.js';
 
 /** Every action input is a flag of the same name, with the CLI's own defaults where it has no runner or PR. */
 const CHECK_FLAGS = {
-  ...Object.fromEntries(INPUTS.map((spec): [string, Flag] => [spec.name, { type: 'string', value: spec.value, meaning: spec.meaning, shownDefault: spec.cliDefault ?? usableDefault(spec), ...(spec.env ? { env: spec.env } : {}) }])),
+  ...Object.fromEntries(
+    INPUTS.map((spec): [string, Flag] => [
+      spec.name,
+      {
+        type: 'string',
+        value: spec.value,
+        meaning: spec.meaning,
+        shownDefault: spec.cliDefault ?? usableDefault(spec),
+        ...(spec.env ? { env: spec.env } : {}),
+      },
+    ]),
+  ),
   config: { type: 'string', value: 'FILE', meaning: 'same as --config-file' },
   json: { type: 'boolean', meaning: 'print the results JSON on stdout instead of page lines' },
   markdown: { type: 'string', value: 'FILE', meaning: 'write the job-summary markdown to FILE' },
   explain: {
     type: 'string',
     value: 'URL',
-    meaning: 'print the rules URL is judged by and where each comes from (inputs, config-file entries, waivers), in order of precedence; analyses nothing',
+    meaning:
+      'print the rules URL is judged by and where each comes from (inputs, config-file entries, waivers), in order of precedence; analyses nothing',
   },
 } satisfies Flags;
 
 export const CHECK_HELP = helpText({
   usage: 'pagegate check [URL...] [options]',
-  about: 'Analyse pages with the Page Analysis Service and gate on them, like the action does. Every action input is a flag.',
+  about:
+    'Analyse pages with the Page Analysis Service and gate on them, like the action does. Every action input is a flag.',
   flags: CHECK_FLAGS,
   notes: ['Exit status: 0 the gate passed, 1 the gate failed, 2 usage or configuration error.'],
   examples: [
@@ -61,15 +74,31 @@ export async function check(argv: string[], io: CheckIO): Promise<number> {
   // Every sink gets its text through this: terminal, --json, --markdown, the results file, the error line.
   const scrub = scrubberForInputs(inputs);
   try {
-    return await gate(inputs, values, { ...io, stdout: (text) => io.stdout(scrub.text(text)), stderr: (text) => io.stderr(scrub.text(text)) }, scrub);
+    return await gate(
+      inputs,
+      values,
+      { ...io, stdout: (text) => io.stdout(scrub.text(text)), stderr: (text) => io.stderr(scrub.text(text)) },
+      scrub,
+    );
   } catch (error) {
     if (error instanceof Error) error.message = scrub.text(error.message);
     throw error;
   }
 }
 
-async function gate(inputs: Record<string, string>, values: Record<string, unknown>, io: CheckIO, scrub: SecretScrubber): Promise<number> {
-  const env: GateConfigSource['env'] = { runnerTemp: io.env.RUNNER_TEMP, workflow: 'pagegate', job: 'check', sha: io.env.GITHUB_SHA, runId: io.env.GITHUB_RUN_ID };
+async function gate(
+  inputs: Record<string, string>,
+  values: Record<string, unknown>,
+  io: CheckIO,
+  scrub: SecretScrubber,
+): Promise<number> {
+  const env: GateConfigSource['env'] = {
+    runnerTemp: io.env.RUNNER_TEMP,
+    workflow: 'pagegate',
+    job: 'check',
+    sha: io.env.GITHUB_SHA,
+    runId: io.env.GITHUB_RUN_ID,
+  };
   if (typeof values.explain === 'string') return explain(inputs, env, values.explain, io);
   const progress = createProgress(io.isTTY && !values.json ? io.stderr : null);
   const markdownPath = typeof values.markdown === 'string' ? values.markdown : null;
@@ -109,10 +138,20 @@ async function gate(inputs: Record<string, string>, values: Record<string, unkno
 }
 
 /** `--explain URL`: nothing is analysed, so what a gate run needs (api-url, a key, pages) is not asked for. */
-async function explain(inputs: Record<string, string>, env: GateConfigSource['env'], given: string, io: CheckIO): Promise<number> {
+async function explain(
+  inputs: Record<string, string>,
+  env: GateConfigSource['env'],
+  given: string,
+  io: CheckIO,
+): Promise<number> {
   const configPath = inputs['config-file'] ?? '';
   const startedAt = new Date();
-  const config = readGateConfig({ inputs, configFile: configPath ? await readNamedFile('config-file', configPath) : null, env, startedAt });
+  const config = readGateConfig({
+    inputs,
+    configFile: configPath ? await readNamedFile('config-file', configPath) : null,
+    env,
+    startedAt,
+  });
   const [url = given] = resolvePageUrls([given], config.sources.siteUrl);
   io.stdout(explainRules(config, url, startedAt));
   return EXIT.pass;
@@ -122,7 +161,8 @@ function checkInputs(values: Record<string, unknown>, urls: string[], env: NodeJ
   const inputs: Record<string, string> = {};
   for (const spec of INPUTS) {
     const given = values[spec.name];
-    inputs[spec.name] = typeof given === 'string' ? given : ((spec.env ? env[spec.env] : undefined) ?? spec.cliDefault ?? '');
+    inputs[spec.name] =
+      typeof given === 'string' ? given : ((spec.env ? env[spec.env] : undefined) ?? spec.cliDefault ?? '');
   }
   if (typeof values.config === 'string') inputs['config-file'] = values.config;
   if (urls.length > 0) inputs.urls = [inputs.urls ?? '', ...urls].filter(Boolean).join('\n');
@@ -131,6 +171,10 @@ function checkInputs(values: Record<string, unknown>, urls: string[], env: NodeJ
 
 /** The job summary's markdown, for a CI that shows it (GitLab's job artifacts, a PR bot). */
 async function writeMarkdown(config: GateConfig, results: Results, path: string, scrub: SecretScrubber): Promise<void> {
-  const markdown = renderSummary({ results, thresholds: thresholdsInForce(config), run: { name: 'pagegate check', resultsFile: config.resultsFile, tag: config.commentTag } });
+  const markdown = renderSummary({
+    results,
+    thresholds: thresholdsInForce(config),
+    run: { name: 'pagegate check', resultsFile: config.resultsFile, tag: config.commentTag },
+  });
   await writeFile(path, scrub.text(markdown));
 }

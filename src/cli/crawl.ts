@@ -8,12 +8,31 @@ import { helpText, type Flags } from './flags.js';
 import { EXIT, parseCommandArgs, UsageError } from './usage.js';
 
 const CRAWL_FLAGS = {
-  'api-url': { type: 'string', value: 'URL', env: 'PAGEGATE_API_URL', meaning: 'reference service base URL including /api/v1' },
-  'api-key': { type: 'string', value: 'KEY', env: 'PAGEGATE_API_KEY', meaning: 'workspace key on the Pro or Agency plan' },
-  'max-pages': { type: 'string', value: 'N', shownDefault: "the plan's cap", meaning: 'page limit (capped by the plan)' },
+  'api-url': {
+    type: 'string',
+    value: 'URL',
+    env: 'PAGEGATE_API_URL',
+    meaning: 'reference service base URL including /api/v1',
+  },
+  'api-key': {
+    type: 'string',
+    value: 'KEY',
+    env: 'PAGEGATE_API_KEY',
+    meaning: 'workspace key on the Pro or Agency plan',
+  },
+  'max-pages': {
+    type: 'string',
+    value: 'N',
+    shownDefault: "the plan's cap",
+    meaning: 'page limit (capped by the plan)',
+  },
   'max-depth': { type: 'string', value: 'N', shownDefault: '3', meaning: 'link depth limit' },
   render: { type: 'boolean', meaning: "run every page in the service's browser (pages built by scripts)" },
-  wait: { type: 'boolean', meaning: 'follow the crawl to its end with a progress line; exit 0 when it is done, 1 when it failed or did not finish in time' },
+  wait: {
+    type: 'boolean',
+    meaning:
+      'follow the crawl to its end with a progress line; exit 0 when it is done, 1 when it failed or did not finish in time',
+  },
   timeout: { type: 'string', value: 'SECONDS', default: '600', meaning: 'with --wait: how long to follow it' },
 } satisfies Flags;
 
@@ -42,10 +61,14 @@ export async function crawl(argv: string[], io: CrawlIO): Promise<number> {
     return EXIT.pass;
   }
   const site = positionals[0];
-  if (!site || positionals.length > 1) throw new UsageError('pagegate crawl: give exactly one SITE-URL (see pagegate crawl --help)');
+  if (!site || positionals.length > 1)
+    throw new UsageError('pagegate crawl: give exactly one SITE-URL (see pagegate crawl --help)');
   const apiUrl = values['api-url'] ?? io.env.PAGEGATE_API_URL;
   const apiKey = values['api-key'] ?? io.env.PAGEGATE_API_KEY;
-  if (!apiUrl || !apiKey) throw new UsageError('pagegate crawl: --api-url and --api-key (or PAGEGATE_API_URL / PAGEGATE_API_KEY) are required');
+  if (!apiUrl || !apiKey)
+    throw new UsageError(
+      'pagegate crawl: --api-url and --api-key (or PAGEGATE_API_URL / PAGEGATE_API_KEY) are required',
+    );
   const timeoutMs = integer(values.timeout, '--timeout') * 1000;
   const client = new PageAnalysisClient({ baseUrl: apiUrl, apiKey });
   const request = {
@@ -56,10 +79,18 @@ export async function crawl(argv: string[], io: CrawlIO): Promise<number> {
   };
   try {
     const started = await client.startReferenceCrawl(request);
-    io.stdout(`crawl ${started.id} ${started.state}: ${started.seed_url} (max ${started.max_pages} pages, depth ${started.max_depth})\n`);
+    io.stdout(
+      `crawl ${started.id} ${started.state}: ${started.seed_url} (max ${started.max_pages} pages, depth ${started.max_depth})\n`,
+    );
     if (!values.wait) return EXIT.pass;
     const progress = progressLine(io);
-    const ended = await waitForCrawl({ client, id: started.id, pollIntervalMs: CRAWL_POLL_MS, signal: AbortSignal.timeout(timeoutMs), progress: (c) => progress(crawlProgress(c)) });
+    const ended = await waitForCrawl({
+      client,
+      id: started.id,
+      pollIntervalMs: CRAWL_POLL_MS,
+      signal: AbortSignal.timeout(timeoutMs),
+      progress: (c) => progress(crawlProgress(c)),
+    });
     progress('');
     io.stdout(`${endLine(ended, timeoutMs)}\n`);
     return ended.state === 'done' ? EXIT.pass : EXIT.failed;
@@ -83,6 +114,7 @@ function endLine(crawl: SiteCrawlDetail, timeoutMs: number): string {
   if (crawl.state === 'done') {
     return `crawl ${crawl.id} done: ${crawl.pages_fetched} pages fetched, average score ${crawl.average_score}, ${crawl.critical_pages} with critical findings`;
   }
-  if (crawl.state === 'failed') return `crawl ${crawl.id} failed${typeof crawl.error === 'string' ? `: ${oneLine(crawl.error, 200)}` : ''}`;
+  if (crawl.state === 'failed')
+    return `crawl ${crawl.id} failed${typeof crawl.error === 'string' ? `: ${oneLine(crawl.error, 200)}` : ''}`;
   return `${crawlProgress(crawl)} after ${timeoutMs / 1000} s (--timeout); gate on it later with --crawl ${crawl.id}`;
 }

@@ -4,7 +4,15 @@
  * that matches, a later one winning), the value in force of each rule with the layer it came
  * from, and the waivers whose pattern matches the page.
  */
-import { patternMatches, ruleLayers, rulesFor, settingLayer, valueIn, type RuleKey, type RuleLayer } from '../config/rules.js';
+import {
+  patternMatches,
+  ruleLayers,
+  rulesFor,
+  settingLayer,
+  valueIn,
+  type RuleKey,
+  type RuleLayer,
+} from '../config/rules.js';
 import { ruleOriginText, type GateConfig, type PageRules, type RuleSet } from '../model/config.js';
 import { daysUntil } from '../model/waiver.js';
 import { count } from '../text/count.js';
@@ -28,11 +36,15 @@ const TEXT_MAX = 200;
 export function explainRules(config: GateConfig, url: string, now: Date): string {
   const layers = ruleLayers(config, url);
   const rules = rulesFor(config, url);
-  const lines = [`Rules for ${plainText(redactUrl(url), TEXT_MAX)}, lowest precedence first (a later layer wins; ignore-checks add up):`];
+  const lines = [
+    `Rules for ${plainText(redactUrl(url), TEXT_MAX)}, lowest precedence first (a later layer wins; ignore-checks add up):`,
+  ];
   lines.push('  default       action.yml defaults');
-  for (const layer of layers) lines.push(`  ${layerName(layer, config).padEnd(13)} ${setText(layer.set) || 'sets nothing'}`);
+  for (const layer of layers)
+    lines.push(`  ${layerName(layer, config).padEnd(13)} ${setText(layer.set) || 'sets nothing'}`);
   lines.push('', 'In force:');
-  for (const [key, name] of RULES) lines.push(`  ${`${name} ${valueText(rules[key])}`.padEnd(32)} from ${fromText(layers, key, config)}`);
+  for (const [key, name] of RULES)
+    lines.push(`  ${`${name} ${valueText(rules[key])}`.padEnd(32)} from ${fromText(layers, key, config)}`);
   lines.push('', ...waiverLines(config, url, now));
   return `${lines.join('\n')}\n`;
 }
@@ -40,7 +52,9 @@ export function explainRules(config: GateConfig, url: string, now: Date): string
 function layerName(layer: RuleLayer, config: GateConfig): string {
   if (layer.origin.kind === 'input') return 'input';
   const file = `config-file ${plainText(config.configFile ?? '', TEXT_MAX)}`;
-  return layer.origin.kind === 'config' ? `${file} top level` : `${file} ${plainText(ruleOriginText(layer.origin), TEXT_MAX)}`;
+  return layer.origin.kind === 'config'
+    ? `${file} top level`
+    : `${file} ${plainText(ruleOriginText(layer.origin), TEXT_MAX)}`;
 }
 
 function setText(set: RuleSet): string {
@@ -67,14 +81,21 @@ function fromText(layers: readonly RuleLayer[], key: RuleKey, config: GateConfig
 }
 
 function waiverLines(config: GateConfig, url: string, now: Date): string[] {
-  const matching = config.waivers.map((waiver, index) => ({ waiver, index })).filter(({ waiver }) => waiver.pattern === null || patternMatches(waiver.pattern, url));
+  const matching = config.waivers
+    .map((waiver, index) => ({ waiver, index }))
+    .filter(({ waiver }) => waiver.pattern === null || patternMatches(waiver.pattern, url));
   if (matching.length === 0) return [`Waivers: none of ${count(config.waivers.length, 'waiver')} matches this page.`];
   const lines = ['Waivers whose pattern matches this page (the first that matches a finding waives it):'];
   for (const { waiver, index } of matching) {
     const days = daysUntil(waiver.expires, now);
-    const state = days < 0 ? `expired on ${waiver.expires}: no longer applies` : `in force until ${waiver.expires} (${days === 0 ? 'its last day' : `${count(days, 'day')} left`})`;
+    const state =
+      days < 0
+        ? `expired on ${waiver.expires}: no longer applies`
+        : `in force until ${waiver.expires} (${days === 0 ? 'its last day' : `${count(days, 'day')} left`})`;
     const evidence = waiver.evidence === null ? '' : `, evidence "${plainText(waiver.evidence, TEXT_MAX)}"`;
-    lines.push(`  waivers[${index}] ${plainText(waiver.check, TEXT_MAX)} on ${plainText(waiver.pattern ?? 'every page', TEXT_MAX)}${evidence}: ${plainText(waiver.reason, TEXT_MAX)} — ${state}`);
+    lines.push(
+      `  waivers[${index}] ${plainText(waiver.check, TEXT_MAX)} on ${plainText(waiver.pattern ?? 'every page', TEXT_MAX)}${evidence}: ${plainText(waiver.reason, TEXT_MAX)} — ${state}`,
+    );
   }
   return lines;
 }

@@ -8,7 +8,13 @@ import { helpText, type Flags } from './flags.js';
 import { EXIT, parseCommandArgs, UsageError } from './usage.js';
 
 const MERGE_FLAGS = {
-  output: { type: 'string', short: 'o', value: 'FILE', shownDefault: 'print it', meaning: 'where the merged results file is written' },
+  output: {
+    type: 'string',
+    short: 'o',
+    value: 'FILE',
+    shownDefault: 'print it',
+    meaning: 'where the merged results file is written',
+  },
 } satisfies Flags;
 
 export const MERGE_HELP = helpText({
@@ -24,7 +30,8 @@ export async function merge(argv: string[], out: (text: string) => void): Promis
     out(`${MERGE_HELP}\n`);
     return EXIT.pass;
   }
-  if (positionals.length === 0) throw new UsageError('pagegate merge: give at least one results file (see pagegate merge --help)');
+  if (positionals.length === 0)
+    throw new UsageError('pagegate merge: give at least one results file (see pagegate merge --help)');
   const parts = await Promise.all(positionals.map(async (file) => parseResultsText(await readResults(file), file)));
   const text = `${JSON.stringify(mergeResults(parts), null, 2)}\n`;
   if (values.output) await writeFile(values.output, text);

@@ -1,5 +1,12 @@
 /** `pagegate serve`: the reference Page Analysis Service on this machine. */
-import { INSTALL_HINT, parseAllowance, parseFaults, startService, type PrivateAllowance, type RunningService } from '../service/index.js';
+import {
+  INSTALL_HINT,
+  parseAllowance,
+  parseFaults,
+  startService,
+  type PrivateAllowance,
+  type RunningService,
+} from '../service/index.js';
 import { keysLine, serveKeys } from './serve-keys.js';
 import { helpText, type Flags } from './flags.js';
 import { EXIT, parseCommandArgs, UsageError } from './usage.js';
@@ -11,26 +18,49 @@ const SERVE_FLAGS = {
     type: 'string',
     value: 'URL',
     shownDefault: 'the address it listens on',
-    meaning: 'where clients reach this service (scheme, host, optional path, without /api/v1), for the poll URLs it hands out',
+    meaning:
+      'where clients reach this service (scheme, host, optional path, without /api/v1), for the poll URLs it hands out',
   },
   db: { type: 'string', value: 'FILE', shownDefault: 'in memory', meaning: 'SQLite file; reports survive restarts' },
-  key: { type: 'string', value: 'KEY=PLAN', multiple: true, shownDefault: 'dev-key=pro', meaning: 'a workspace key and its plan: free, basic, pro, agency (visible in ps: prefer --keys-file)' },
-  'keys-file': { type: 'string', value: 'FILE', env: 'PAGEGATE_SERVE_KEYS', meaning: 'KEY=PLAN lines (# comments); the environment variable holds the same, comma-separated' },
-  faults: { type: 'string', value: 'SPEC', meaning: 'fault injection, e.g. seed=7,503=0.1,429=0.05,retry-after=1,latency=20' },
-  'cache-ttl': { type: 'string', value: 'SECONDS', default: '3600', meaning: 'how long an analysis answers from the cache; 0 = no cache' },
+  key: {
+    type: 'string',
+    value: 'KEY=PLAN',
+    multiple: true,
+    shownDefault: 'dev-key=pro',
+    meaning: 'a workspace key and its plan: free, basic, pro, agency (visible in ps: prefer --keys-file)',
+  },
+  'keys-file': {
+    type: 'string',
+    value: 'FILE',
+    env: 'PAGEGATE_SERVE_KEYS',
+    meaning: 'KEY=PLAN lines (# comments); the environment variable holds the same, comma-separated',
+  },
+  faults: {
+    type: 'string',
+    value: 'SPEC',
+    meaning: 'fault injection, e.g. seed=7,503=0.1,429=0.05,retry-after=1,latency=20',
+  },
+  'cache-ttl': {
+    type: 'string',
+    value: 'SECONDS',
+    default: '3600',
+    meaning: 'how long an analysis answers from the cache; 0 = no cache',
+  },
   workers: { type: 'string', value: 'N', default: '4', meaning: 'analyses run at once, rendered ones included' },
   chromium: {
     type: 'string',
     value: 'PATH',
     env: 'PAGEGATE_CHROMIUM',
-    meaning: 'the browser for render: true; without it and the variable, the first of chromium-headless-shell, chromium, google-chrome, google-chrome-stable on PATH',
+    meaning:
+      'the browser for render: true; without it and the variable, the first of chromium-headless-shell, chromium, google-chrome, google-chrome-stable on PATH',
   },
   // A string, so it can carry pairs; the bare flag is rewritten to "*" (every private address).
   'allow-private': {
     type: 'string',
     value: '[=ADDR:PORT,...]',
     multiple: true,
-    meaning: 'analyse pages on loopback and private addresses (off: SSRF-safe default); with pairs, only those (e.g. --allow-private=127.0.0.1:8080,[::1]:8080)',
+    meaning:
+      'analyse pages on loopback and private addresses (off: SSRF-safe default); with pairs, only those (e.g. --allow-private=127.0.0.1:8080,[::1]:8080)',
   },
 } satisfies Flags;
 
@@ -46,7 +76,11 @@ export const SERVE_HELP = helpText({
 });
 
 export async function serve(argv: string[], out: (text: string) => void, env: NodeJS.ProcessEnv): Promise<number> {
-  const { values } = parseCommandArgs('serve', argv.map((arg) => (arg === '--allow-private' ? `${arg}=${ALL_PRIVATE}` : arg)), SERVE_FLAGS);
+  const { values } = parseCommandArgs(
+    'serve',
+    argv.map((arg) => (arg === '--allow-private' ? `${arg}=${ALL_PRIVATE}` : arg)),
+    SERVE_FLAGS,
+  );
   if (values.help) {
     out(`${SERVE_HELP}\n`);
     return EXIT.pass;
@@ -70,7 +104,9 @@ export async function serve(argv: string[], out: (text: string) => void, env: No
     process.once('SIGINT', () => resolve());
     process.once('SIGTERM', () => resolve());
   });
-  out(`listening on ${service.url}\n${keysLine(keys)}\ncache: ${cacheTtlSeconds > 0 ? `${cacheTtlSeconds} s` : 'off'} (--cache-ttl)\nrendering: ${rendering(service)}\n`);
+  out(
+    `listening on ${service.url}\n${keysLine(keys)}\ncache: ${cacheTtlSeconds > 0 ? `${cacheTtlSeconds} s` : 'off'} (--cache-ttl)\nrendering: ${rendering(service)}\n`,
+  );
   await stopped;
   await service.close();
   out('stopped\n');
@@ -78,7 +114,8 @@ export async function serve(argv: string[], out: (text: string) => void, env: No
 }
 
 function rendering(service: RunningService): string {
-  if (!service.browser) return `unavailable, no Chromium found (render: true answers 422 render_unavailable); ${INSTALL_HINT}`;
+  if (!service.browser)
+    return `unavailable, no Chromium found (render: true answers 422 render_unavailable); ${INSTALL_HINT}`;
   return `with ${service.browser.path} (from ${service.browser.source})`;
 }
 

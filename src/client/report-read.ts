@@ -24,8 +24,10 @@ export type ReportRead =
 const FailedEnvelope = z.looseObject({ report: FailedReport });
 
 export function readSubmitAnswer(answer: HttpAnswer, endpoint: string): SubmitResult {
-  if (answer.status === 200) return { kind: 'cached', report: readFullReport(readJson(answer, endpoint), answer, endpoint) };
-  if (answer.status === 202) return { kind: 'queued', ack: readAs(ReportAck, readJson(answer, endpoint), answer, endpoint) };
+  if (answer.status === 200)
+    return { kind: 'cached', report: readFullReport(readJson(answer, endpoint), answer, endpoint) };
+  if (answer.status === 202)
+    return { kind: 'queued', ack: readAs(ReportAck, readJson(answer, endpoint), answer, endpoint) };
   throw unexpectedAnswer(answer, endpoint);
 }
 
@@ -41,14 +43,18 @@ export function readReportAnswer(answer: HttpAnswer, endpoint: string): ReportRe
   const body = readJson(answer, endpoint);
   const inner = enveloped(body) ? body.report : body;
   if (isRecord(inner) && inner.status !== 'complete' && 'error' in inner) {
-    const failed = enveloped(body) ? readAs(FailedEnvelope, body, answer, endpoint).report : readAs(FailedReport, body, answer, endpoint);
+    const failed = enveloped(body)
+      ? readAs(FailedEnvelope, body, answer, endpoint).report
+      : readAs(FailedReport, body, answer, endpoint);
     return { kind: 'failed', status: failed.status, error: { code: failed.error.code, message: failed.error.message } };
   }
   return { kind: 'complete', report: readFullReport(body, answer, endpoint) };
 }
 
 function readFullReport(body: unknown, answer: HttpAnswer, endpoint: string): Report {
-  return enveloped(body) ? readAs(ReportEnvelope, body, answer, endpoint).report : readAs(Report, body, answer, endpoint);
+  return enveloped(body)
+    ? readAs(ReportEnvelope, body, answer, endpoint).report
+    : readAs(Report, body, answer, endpoint);
 }
 
 function enveloped(body: unknown): body is { report: Record<string, unknown> } {

@@ -7,9 +7,24 @@
 import { parse as parseYaml } from 'yaml';
 import { oneLine } from '../text/one-line.js';
 import { ConfigError } from '../errors.js';
-import { FAIL_ON_REGRESSION, THRESHOLD_LIMITS, type Override, type RuleSet, type ThresholdLimit } from '../model/config.js';
+import {
+  FAIL_ON_REGRESSION,
+  THRESHOLD_LIMITS,
+  type Override,
+  type RuleSet,
+  type ThresholdLimit,
+} from '../model/config.js';
 import type { Waiver } from '../model/waiver.js';
-import { isMapping, oneOf, quote, readBoolean, readInteger, readLines, readPattern, scalarText } from './inputs-values.js';
+import {
+  isMapping,
+  oneOf,
+  quote,
+  readBoolean,
+  readInteger,
+  readLines,
+  readPattern,
+  scalarText,
+} from './inputs-values.js';
 import { readWaivers } from './waivers-file.js';
 
 export interface ConfigFileRules {
@@ -24,7 +39,10 @@ type KeyReader = (label: string, value: unknown, into: RuleSet) => void;
 function limit(name: ThresholdLimit): KeyReader {
   const { key, min, max } = THRESHOLD_LIMITS[name];
   return (label, value, into) => {
-    into.thresholds = { ...into.thresholds, [key]: value === null ? null : readInteger(label, scalarText(value), min, max) };
+    into.thresholds = {
+      ...into.thresholds,
+      [key]: value === null ? null : readInteger(label, scalarText(value), min, max),
+    };
   };
 }
 
@@ -52,7 +70,8 @@ const TOP_KEYS = [...Object.keys(RULE_KEYS), 'pages', 'waivers'];
 export function parseConfigFile(file: { name: string; text: string }, now: Date): ConfigFileRules {
   const where = `config-file ${file.name}`;
   const data = parseText(file, where) ?? {};
-  if (!isMapping(data)) throw new ConfigError(`${where}: the top level must be a mapping (allowed keys: ${TOP_KEYS.join(', ')})`);
+  if (!isMapping(data))
+    throw new ConfigError(`${where}: the top level must be a mapping (allowed keys: ${TOP_KEYS.join(', ')})`);
   const { pages, waivers, ...top } = data;
   return {
     defaults: readRuleSet(where, '', top, TOP_KEYS),
@@ -76,19 +95,30 @@ function readPages(where: string, pages: unknown): Override[] {
   if (Array.isArray(pages)) {
     return pages.map((entry, i) => {
       const path = `pages[${i}]`;
-      if (!isMapping(entry)) throw new ConfigError(`${where}: ${path} must be a mapping with a pattern (allowed keys: ${PAGE_KEYS.join(', ')})`);
+      if (!isMapping(entry))
+        throw new ConfigError(
+          `${where}: ${path} must be a mapping with a pattern (allowed keys: ${PAGE_KEYS.join(', ')})`,
+        );
       const { pattern, ...rules } = entry;
-      return { pattern: readPattern(`${where}: ${path}.pattern`, pattern), ...readRuleSet(where, `${path}.`, rules, PAGE_KEYS) };
+      return {
+        pattern: readPattern(`${where}: ${path}.pattern`, pattern),
+        ...readRuleSet(where, `${path}.`, rules, PAGE_KEYS),
+      };
     });
   }
   if (isMapping(pages)) {
     return Object.entries(pages).map(([pattern, value]) => {
       const path = `pages[${JSON.stringify(pattern)}]`;
       const rules = isMapping(value) ? value : { 'min-score': value };
-      return { pattern: readPattern(`${where}: ${path}`, pattern), ...readRuleSet(where, `${path}.`, rules, Object.keys(RULE_KEYS)) };
+      return {
+        pattern: readPattern(`${where}: ${path}`, pattern),
+        ...readRuleSet(where, `${path}.`, rules, Object.keys(RULE_KEYS)),
+      };
     });
   }
-  throw new ConfigError(`${where}: pages must be a list of { pattern, ... } or a mapping of pattern to min-score or rules`);
+  throw new ConfigError(
+    `${where}: pages must be a list of { pattern, ... } or a mapping of pattern to min-score or rules`,
+  );
 }
 
 function readRuleSet(where: string, prefix: string, entries: Record<string, unknown>, allowed: string[]): RuleSet {

@@ -30,7 +30,9 @@ export function applyRuleSet(rules: PageRules, set: RuleSet): PageRules {
 const NAMED_PATTERNS = 5;
 
 export function assertPatternsMatch(config: GateConfig, urls: string[]): void {
-  const unmatched = [...new Set(config.overrides.map((o) => o.pattern))].filter((pattern) => !urls.some((url) => patternMatches(pattern, url)));
+  const unmatched = [...new Set(config.overrides.map((o) => o.pattern))].filter(
+    (pattern) => !urls.some((url) => patternMatches(pattern, url)),
+  );
   if (unmatched.length === 0) return;
   const named = unmatched.slice(0, NAMED_PATTERNS).map((pattern) => JSON.stringify(oneLine(pattern, 120)));
   const rest = unmatched.length - named.length;
@@ -57,7 +59,11 @@ export function ruleLayers(config: GateConfig, url: string | null): RuleLayer[] 
     if (url === null || !patternMatches(override.pattern, url)) return [];
     return [{ origin: { kind: 'pattern', index, pattern: override.pattern }, set: override }];
   });
-  return [{ origin: { kind: 'input' }, set: config.layers.inputs }, { origin: { kind: 'config' }, set: config.layers.configFile }, ...patterns];
+  return [
+    { origin: { kind: 'input' }, set: config.layers.inputs },
+    { origin: { kind: 'config' }, set: config.layers.configFile },
+    ...patterns,
+  ];
 }
 
 export type RuleKey = keyof PageRules;

@@ -14,21 +14,29 @@ export const WAIVER_MAX_DAYS = 365;
 const WAIVER_KEYS = ['check', 'pattern', 'evidence', 'reason', 'expires'];
 
 export function readWaivers(where: string, value: unknown, now: Date): Waiver[] {
-  if (!Array.isArray(value)) throw new ConfigError(`${where}: waivers must be a list of { check, pattern, evidence, reason, expires }`);
+  if (!Array.isArray(value))
+    throw new ConfigError(`${where}: waivers must be a list of { check, pattern, evidence, reason, expires }`);
   return value.map((entry, i) => readWaiver(`${where}: waivers[${i}]`, entry, now));
 }
 
 function readWaiver(label: string, entry: unknown, now: Date): Waiver {
   if (!isMapping(entry)) throw new ConfigError(`${label} must be a mapping (allowed keys: ${WAIVER_KEYS.join(', ')})`);
   const unknown = Object.keys(entry).find((key) => !WAIVER_KEYS.includes(key));
-  if (unknown !== undefined) throw new ConfigError(`${label}.${unknown} is not a known key (allowed: ${WAIVER_KEYS.join(', ')})`);
+  if (unknown !== undefined)
+    throw new ConfigError(`${label}.${unknown} is not a known key (allowed: ${WAIVER_KEYS.join(', ')})`);
   const check = text(`${label}.check`, entry.check, 'a check-name glob such as images.alt');
   // From here on the entry is named by its check too: "waivers[3]" alone is hard to find in a long file.
   const named = `${label} (${check})`;
   return Waiver.parse({
     check,
-    pattern: entry.pattern === undefined || entry.pattern === null ? null : readPattern(`${named}.pattern`, entry.pattern),
-    evidence: entry.evidence === undefined || entry.evidence === null ? null : collapsedEvidence(text(`${named}.evidence`, entry.evidence, 'a substring of the evidence; leave it out to waive any')),
+    pattern:
+      entry.pattern === undefined || entry.pattern === null ? null : readPattern(`${named}.pattern`, entry.pattern),
+    evidence:
+      entry.evidence === undefined || entry.evidence === null
+        ? null
+        : collapsedEvidence(
+            text(`${named}.evidence`, entry.evidence, 'a substring of the evidence; leave it out to waive any'),
+          ),
     reason: text(`${named}.reason`, entry.reason, 'say why these findings are waived'),
     expires: readExpiry(`${named}.expires`, entry.expires, now),
   });
@@ -43,11 +51,15 @@ function text(label: string, value: unknown, what: string): string {
 }
 
 function readExpiry(label: string, value: unknown, now: Date): string {
-  if (value === undefined || value === null) throw new ConfigError(`${label} is missing (a date YYYY-MM-DD, at most ${WAIVER_MAX_DAYS} days ahead)`);
+  if (value === undefined || value === null)
+    throw new ConfigError(`${label} is missing (a date YYYY-MM-DD, at most ${WAIVER_MAX_DAYS} days ahead)`);
   const raw = value instanceof Date ? value.toISOString().slice(0, 10) : scalarText(value).trim();
-  if (!Waiver.shape.expires.safeParse(raw).success) throw new ConfigError(`${label}: ${quote(raw)} is not a date YYYY-MM-DD`);
+  if (!Waiver.shape.expires.safeParse(raw).success)
+    throw new ConfigError(`${label}: ${quote(raw)} is not a date YYYY-MM-DD`);
   if (daysUntil(raw, now) > WAIVER_MAX_DAYS) {
-    throw new ConfigError(`${label}: ${raw} is more than ${WAIVER_MAX_DAYS} days ahead (at most ${dayAfter(now, WAIVER_MAX_DAYS)})`);
+    throw new ConfigError(
+      `${label}: ${raw} is more than ${WAIVER_MAX_DAYS} days ahead (at most ${dayAfter(now, WAIVER_MAX_DAYS)})`,
+    );
   }
   return raw;
 }

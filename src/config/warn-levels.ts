@@ -18,8 +18,20 @@ interface WarnPair {
 }
 
 const PAIRS: readonly WarnPair[] = [
-  { warn: 'warn-min-score', fail: 'min-score', warnKey: 'warnMinScore', failKey: 'minScore', shadowed: (w, f) => (w < f ? 'is below' : w === f ? 'equals' : null) },
-  { warn: 'warn-max-critical', fail: 'max-critical', warnKey: 'warnMaxCritical', failKey: 'maxCritical', shadowed: (w, f) => (w > f ? 'is above' : w === f ? 'equals' : null) },
+  {
+    warn: 'warn-min-score',
+    fail: 'min-score',
+    warnKey: 'warnMinScore',
+    failKey: 'minScore',
+    shadowed: (w, f) => (w < f ? 'is below' : w === f ? 'equals' : null),
+  },
+  {
+    warn: 'warn-max-critical',
+    fail: 'max-critical',
+    warnKey: 'warnMaxCritical',
+    failKey: 'maxCritical',
+    shadowed: (w, f) => (w > f ? 'is above' : w === f ? 'equals' : null),
+  },
 ];
 
 /** Every page's combination of layers; the top level alone when `urls` is null (before the URL list is known). */
@@ -39,6 +51,8 @@ function check(thresholds: Thresholds, layers: readonly RuleLayer[], forPage: st
     const relation = pair.shadowed(warn, fail);
     if (relation === null) continue;
     const from = `${pair.warn} from ${ruleOriginText(originOf(layers, pair.warnKey))}, ${pair.fail} from ${ruleOriginText(originOf(layers, pair.failKey))}`;
-    throw new ConfigError(`${pair.warn} ${warn} ${relation} ${pair.fail} ${fail}, so it can never warn: the page fails first (${from})${forPage}`);
+    throw new ConfigError(
+      `${pair.warn} ${warn} ${relation} ${pair.fail} ${fail}, so it can never warn: the page fails first (${from})${forPage}`,
+    );
   }
 }

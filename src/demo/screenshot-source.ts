@@ -20,7 +20,9 @@ export const SHOWN_ORIGIN = 'https://preview.example.com';
 export const SHOWN_TIME = '2026-11-23T09:30:00.000Z';
 
 export function screenshotMarkdown(demoMarkdown: string): string {
-  return demoMarkdown.replace(/http:\/\/127\.0\.0\.1:\d+/g, SHOWN_ORIGIN).replace(/\b\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z\b/g, SHOWN_TIME);
+  return demoMarkdown
+    .replace(/http:\/\/127\.0\.0\.1:\d+/g, SHOWN_ORIGIN)
+    .replace(/\b\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z\b/g, SHOWN_TIME);
 }
 
 export function markdownHash(markdown: string): string {

@@ -25,18 +25,32 @@ export interface AcceptedPlan {
 /** The store's load, started early so the library and the restore overlap the run's first requests; it never rejects. */
 export function startLoading(store: AcceptedStore | undefined): Promise<AcceptedLoad> {
   if (!store) return Promise.resolve({ kind: 'missing', why: 'no-store', detail: 'no accepted-file was given' });
-  return store.load().catch((error: unknown) => ({ kind: 'missing', why: 'unavailable', detail: `the accepted state could not be loaded (${describe(error)})` }));
+  return store
+    .load()
+    .catch((error: unknown) => ({
+      kind: 'missing',
+      why: 'unavailable',
+      detail: `the accepted state could not be loaded (${describe(error)})`,
+    }));
 }
 
 export async function planAccepted(loading: Promise<AcceptedLoad>, tag: string, io: AcceptedIO): Promise<AcceptedPlan> {
   const load = await loading;
   if (load.kind === 'found' && load.state.tag === tag) {
     const { commit, savedAt } = load.state;
-    io.info(`baseline: the accepted state of ${commit ? `commit ${commit.slice(0, 7)}` : 'an earlier run'}, saved ${savedAt} (${load.where})`);
+    io.info(
+      `baseline: the accepted state of ${commit ? `commit ${commit.slice(0, 7)}` : 'an earlier run'}, saved ${savedAt} (${load.where})`,
+    );
     const pages = new Map(Object.entries(load.state.pages));
     return { plan: { kind: 'accepted', pages }, facts: { from: { commit, savedAt }, saved: false }, pages };
   }
-  const missing = load.kind === 'found' ? { why: 'other-tag' as const, detail: `${load.where} holds the state of comment-tag "${load.state.tag}", not "${tag}"` } : load;
+  const missing =
+    load.kind === 'found'
+      ? {
+          why: 'other-tag' as const,
+          detail: `${load.where} holds the state of comment-tag "${load.state.tag}", not "${tag}"`,
+        }
+      : load;
   const line = `baseline accepted: ${missing.detail}; each page is compared with its previous report in this run`;
   if (missing.why === 'no-store' || missing.why === 'not-found') io.info(line);
   else io.warn(line);
@@ -48,7 +62,11 @@ export async function planAccepted(loading: Promise<AcceptedLoad>, tag: string, 
  * error that fail-on-error let pass) keeps its snapshot from the state before, so it does not
  * come back as a new page.
  */
-export function nextAcceptedState(pages: readonly PageResult[], before: ReadonlyMap<string, BaselineSnapshot>, meta: Pick<AcceptedState, 'tag' | 'commit' | 'savedAt'>): AcceptedState {
+export function nextAcceptedState(
+  pages: readonly PageResult[],
+  before: ReadonlyMap<string, BaselineSnapshot>,
+  meta: Pick<AcceptedState, 'tag' | 'commit' | 'savedAt'>,
+): AcceptedState {
   const analysed = baselinesFromResults({ pages: [...pages] });
   const carried = pages.flatMap((page): [string, BaselineSnapshot][] => {
     const kept = analysed.has(page.url) ? undefined : before.get(page.url);

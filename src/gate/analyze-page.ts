@@ -62,10 +62,16 @@ export async function analyzePage(job: PageJob): Promise<PageObservation> {
  * this run's own analysis.
  */
 async function attempt(job: PageJob, lookup: BaselineLookup, progress: Progress): Promise<Analysis> {
-  const lastRunAt = job.fresh.mode === 'never' ? lookup.knownLastRunAt : await lastRun(job, job.url, lookup.knownLastRunAt);
+  const lastRunAt =
+    job.fresh.mode === 'never' ? lookup.knownLastRunAt : await lastRun(job, job.url, lookup.knownLastRunAt);
   if (job.fresh.mode === 'always') return attemptFresh(job, { reason: 'always', staleSince: null }, progress);
   const analysis = await submitAndWait(job, job.url, lastRunAt, progress);
-  if (job.fresh.mode === 'auto' && 'report' in analysis && analysis.cached && isStale(lastRunAt ?? null, job.fresh.deployedAt)) {
+  if (
+    job.fresh.mode === 'auto' &&
+    'report' in analysis &&
+    analysis.cached &&
+    isStale(lastRunAt ?? null, job.fresh.deployedAt)
+  ) {
     return attemptFresh(job, { reason: 'stale-cache', staleSince: lastRunAt ?? null }, progress);
   }
   return analysis;
@@ -84,13 +90,19 @@ async function lastRun(job: PageJob, url: string, known: string | null | undefin
   return (await job.client.lookupReport(url, { signal: job.signal }))?.last_run_at ?? null;
 }
 
-async function submitAndWait(job: PageJob, url: string, knownLastRunAt: string | null | undefined, progress: Progress): Promise<Analysis> {
+async function submitAndWait(
+  job: PageJob,
+  url: string,
+  knownLastRunAt: string | null | undefined,
+  progress: Progress,
+): Promise<Analysis> {
   progress.stage = 'submitting';
   const submitted = await job.client.submitReport(
     { url, render: job.render },
     { signal: job.signal, ...(knownLastRunAt !== undefined ? { knownLastRunAt } : {}) },
   );
-  if (submitted.kind === 'cached') return { report: submitted.report, cached: true, analyzedAt: knownLastRunAt ?? null };
+  if (submitted.kind === 'cached')
+    return { report: submitted.report, cached: true, analyzedAt: knownLastRunAt ?? null };
   progress.stage = 'waiting for the analysis';
   progress.key = submitted.ack.key;
   return pollUntilDone(job, submitted.ack, progress);
@@ -109,14 +121,20 @@ async function pollUntilDone(job: PageJob, ack: ReportAck, progress: Progress): 
       return { error: { code: read.error.code, message: `analysis ${read.status}: ${read.error.message}` } };
     }
     progress.status = read.status;
-    wait = read.retryAfterMs === undefined ? pollDelay(attempt, job.pollIntervalMs) : Math.max(read.retryAfterMs, MIN_WAIT_MS);
+    wait =
+      read.retryAfterMs === undefined
+        ? pollDelay(attempt, job.pollIntervalMs)
+        : Math.max(read.retryAfterMs, MIN_WAIT_MS);
   }
 }
 
 function explain(error: unknown, signal: AbortSignal, progress: Progress): PageError {
   if (signal.aborted) {
     const last = progress.status ? ` (last status: ${progress.status})` : '';
-    const why = signal.reason instanceof Error && signal.reason.name === 'TimeoutError' ? 'the timeout ran out' : 'the run was stopped';
+    const why =
+      signal.reason instanceof Error && signal.reason.name === 'TimeoutError'
+        ? 'the timeout ran out'
+        : 'the run was stopped';
     return { code: 'timeout', message: `unfinished: ${why} while ${progress.stage}${last}` };
   }
   const code = error instanceof TransportError ? error.failure : error instanceof ServiceError ? error.code : 'error';

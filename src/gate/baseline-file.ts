@@ -27,7 +27,9 @@ export function parseResultsText(text: string, name: string): Results {
   const parsed = Results.safeParse(data);
   if (parsed.success) return { ...parsed.data, pages: parsed.data.pages.map(withoutNotes) };
   const issue = parsed.error.issues[0];
-  throw new ConfigError(`${name}: not a pagegate results file v1 (${issue ? `${fieldPath(issue.path)}: ${issue.message}` : 'unknown shape'})`);
+  throw new ConfigError(
+    `${name}: not a pagegate results file v1 (${issue ? `${fieldPath(issue.path)}: ${issue.message}` : 'unknown shape'})`,
+  );
 }
 
 /** Counted before the schema is applied, so a file over a limit costs no more than reading it. */
@@ -35,12 +37,20 @@ function checkLimits(data: unknown, name: string): void {
   const pages = (data as { pages?: unknown } | null)?.pages;
   if (!Array.isArray(pages)) return;
   const { pages: maxPages, findingsPerPage } = RESULTS_FILE_LIMITS;
-  if (pages.length > maxPages) throw new ConfigError(`${name}: holds ${pages.length} pages, more than the ${maxPages} a results file may hold`);
+  if (pages.length > maxPages)
+    throw new ConfigError(`${name}: holds ${pages.length} pages, more than the ${maxPages} a results file may hold`);
   pages.forEach((page: unknown, i) => {
-    const lists = { findings: field(page, 'findings'), regressions: field(page, 'regressions'), resolved: field(page, 'resolved'), 'baseline.findings': field(field(page, 'baseline'), 'findings') };
+    const lists = {
+      findings: field(page, 'findings'),
+      regressions: field(page, 'regressions'),
+      resolved: field(page, 'resolved'),
+      'baseline.findings': field(field(page, 'baseline'), 'findings'),
+    };
     for (const [list, value] of Object.entries(lists)) {
       if (Array.isArray(value) && value.length > findingsPerPage) {
-        throw new ConfigError(`${name}: pages[${i}].${list} holds ${value.length} findings, more than the ${findingsPerPage} a page may hold`);
+        throw new ConfigError(
+          `${name}: pages[${i}].${list} holds ${value.length} findings, more than the ${findingsPerPage} a page may hold`,
+        );
       }
     }
   });

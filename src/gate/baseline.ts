@@ -51,14 +51,22 @@ export function baselineSource(plan: BaselinePlan, client: PageAnalysisClient): 
   }
 }
 
-async function latestReport(client: PageAnalysisClient, url: string, options: CallOptions, kind: 'previous' | 'url'): Promise<BaselineLookup> {
+async function latestReport(
+  client: PageAnalysisClient,
+  url: string,
+  options: CallOptions,
+  kind: 'previous' | 'url',
+): Promise<BaselineLookup> {
   const found = await client.lookupReport(url, options);
   if (!found) return { baseline: null, from: { kind: 'none', why: 'never-analysed' }, knownLastRunAt: null };
   const read = await client.getReport(found.key, options);
   if (read.kind === 'complete') {
     return { baseline: snapshot(read.report, found.last_run_at), from: { kind }, knownLastRunAt: found.last_run_at };
   }
-  const from: BaselineFrom = read.kind === 'failed' ? { kind: 'none', why: 'failed', status: read.error.code } : { kind: 'none', why: 'unfinished', status: read.status };
+  const from: BaselineFrom =
+    read.kind === 'failed'
+      ? { kind: 'none', why: 'failed', status: read.error.code }
+      : { kind: 'none', why: 'unfinished', status: read.status };
   return { baseline: null, from, knownLastRunAt: found.last_run_at };
 }
 

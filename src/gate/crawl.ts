@@ -40,8 +40,12 @@ export async function observeCrawl(input: CrawlGateInput): Promise<ObservedCrawl
   const detail = await finished(input, crawlId);
   const done = await client.listSiteCrawls({ limit: 100, state: 'done' }, { signal });
   const previous = input.useBaseline ? done.find((c) => c.host === detail.host && c.id < crawlId) : undefined;
-  const baselines = previous ? await pageSnapshots(client, previous.id, input.concurrency, signal) : new Map<string, BaselineSnapshot>();
-  const missing: BaselineFrom = !input.useBaseline ? { kind: 'none', why: 'setting' } : { kind: 'none', why: previous ? 'not-in-crawl' : 'no-earlier-crawl' };
+  const baselines = previous
+    ? await pageSnapshots(client, previous.id, input.concurrency, signal)
+    : new Map<string, BaselineSnapshot>();
+  const missing: BaselineFrom = !input.useBaseline
+    ? { kind: 'none', why: 'setting' }
+    : { kind: 'none', why: previous ? 'not-in-crawl' : 'no-earlier-crawl' };
   const pages = await allPages(client, crawlId, signal);
   const observations = await runPool(pages, input.concurrency, async (page) => {
     const findings = await pageFindings(client, crawlId, page, signal);
@@ -55,12 +59,19 @@ export async function observeCrawl(input: CrawlGateInput): Promise<ObservedCrawl
  * The newest crawl that has not failed, finished or not: gating on an older finished one while a
  * newer crawl still runs would judge a site as it was before the deploy.
  */
-async function latestId(client: PageAnalysisClient, info: (line: string) => void, signal: AbortSignal): Promise<number> {
+async function latestId(
+  client: PageAnalysisClient,
+  info: (line: string) => void,
+  signal: AbortSignal,
+): Promise<number> {
   const crawls = await client.listSiteCrawls({ limit: 100 }, { signal });
   const latest = crawls.find((c) => c.state !== 'failed');
   if (!latest) throw new PagegateError('crawl: latest found no site crawl in this workspace that has not failed');
   const failed = crawls.filter((c) => c.state === 'failed' && c.id > latest.id);
-  if (failed.length > 0) info(`crawl latest: skipped failed ${failed.length === 1 ? 'crawl' : 'crawls'} ${failed.map((c) => c.id).join(', ')}`);
+  if (failed.length > 0)
+    info(
+      `crawl latest: skipped failed ${failed.length === 1 ? 'crawl' : 'crawls'} ${failed.map((c) => c.id).join(', ')}`,
+    );
   return latest.id;
 }
 
@@ -80,8 +91,13 @@ async function finished(input: CrawlGateInput, crawlId: number): Promise<SiteCra
     },
   });
   if (detail.state === 'done') return detail;
-  if (detail.state === 'failed') throw new PagegateError(`crawl ${crawlId} failed${typeof detail.error === 'string' ? `: ${oneLine(detail.error)}` : ''}; start a new one`);
-  throw new PagegateError(`${crawlProgress(detail)} when the timeout ran out: gate on it once it has finished, or raise timeout`);
+  if (detail.state === 'failed')
+    throw new PagegateError(
+      `crawl ${crawlId} failed${typeof detail.error === 'string' ? `: ${oneLine(detail.error)}` : ''}; start a new one`,
+    );
+  throw new PagegateError(
+    `${crawlProgress(detail)} when the timeout ran out: gate on it once it has finished, or raise timeout`,
+  );
 }
 
 async function allPages(client: PageAnalysisClient, crawlId: number, signal: AbortSignal): Promise<CrawlPage[]> {
@@ -90,7 +106,12 @@ async function allPages(client: PageAnalysisClient, crawlId: number, signal: Abo
   return pages;
 }
 
-async function pageFindings(client: PageAnalysisClient, crawlId: number, page: CrawlPage, signal: AbortSignal): Promise<Finding[]> {
+async function pageFindings(
+  client: PageAnalysisClient,
+  crawlId: number,
+  page: CrawlPage,
+  signal: AbortSignal,
+): Promise<Finding[]> {
   const detail = await client.getCrawlPage(crawlId, page.id, { signal });
   // The interface does not show the shape of a crawled page's findings: those that read as a
   // report Finding are compared; anything else cannot be diffed and is left out.
@@ -104,12 +125,24 @@ async function pageSnapshots(client: PageAnalysisClient, crawlId: number, concur
   const pages = await allPages(client, crawlId, signal);
   const snapshots = await runPool(pages, concurrency, async (page): Promise<[string, BaselineSnapshot]> => [
     page.url,
-    { key: crawlPageKey(crawlId, page.id), score: page.score, grade: null, issues: { critical: page.critical_count }, findings: await pageFindings(client, crawlId, page, signal) },
+    {
+      key: crawlPageKey(crawlId, page.id),
+      score: page.score,
+      grade: null,
+      issues: { critical: page.critical_count },
+      findings: await pageFindings(client, crawlId, page, signal),
+    },
   ]);
   return new Map(snapshots);
 }
 
-function observation(crawlId: number, page: CrawlPage, findings: Finding[], baseline: BaselineSnapshot | null, from: BaselineFrom): PageObservation {
+function observation(
+  crawlId: number,
+  page: CrawlPage,
+  findings: Finding[],
+  baseline: BaselineSnapshot | null,
+  from: BaselineFrom,
+): PageObservation {
   return {
     url: page.url,
     key: crawlPageKey(crawlId, page.id),

@@ -55,7 +55,8 @@ export async function runEngine(config: GateConfig, io: EngineIO): Promise<Engin
   // Expiry is judged once, against the run's own clock: a run across midnight does not change its mind.
   const waivers = activeWaivers(config.waivers, startedAt);
   const judge: Judge = (observation) => decide(observation, config, waivers);
-  const decided = config.mode === 'report' ? await decideResultsFiles(config, io, judge) : await decideLive(config, io, judge);
+  const decided =
+    config.mode === 'report' ? await decideResultsFiles(config, io, judge) : await decideLive(config, io, judge);
   const decision = tally(decided.pages, config);
   const accepted = await moveAccepted(config, io, decided, decision.passed);
   const results: Results = {
@@ -70,20 +71,34 @@ export async function runEngine(config: GateConfig, io: EngineIO): Promise<Engin
     pages: decision.pages,
     ...(decided.crawl ? { crawl: decided.crawl } : {}),
   };
-  return { results, failedCount: decision.failedCount, regressionCount: decision.regressionCount, warningCount: decision.warningCount };
+  return {
+    results,
+    failedCount: decision.failedCount,
+    regressionCount: decision.regressionCount,
+    warningCount: decision.warningCount,
+  };
 }
 
 /**
  * A passing gate's pages become the accepted state; an analyze shard only reads it, and a report
  * job (which read no state: its shards did) only saves it.
  */
-async function moveAccepted(config: GateConfig, io: EngineIO, decided: Decided, passed: boolean): Promise<AcceptedFacts | undefined> {
+async function moveAccepted(
+  config: GateConfig,
+  io: EngineIO,
+  decided: Decided,
+  passed: boolean,
+): Promise<AcceptedFacts | undefined> {
   if (config.baseline.kind !== 'accepted' || config.crawl !== null) return undefined;
   if (!decided.accepted && !io.accepted) return undefined;
   const facts = decided.accepted?.facts ?? { saved: false };
   // A store that could not be read has been warned about once; saving to it would only say it again.
   if (config.mode === 'analyze' || !passed || !io.accepted || facts.missing === 'unavailable') return facts;
-  const state = nextAcceptedState(decided.pages.map(asAccepted), decided.accepted?.pages ?? new Map(), { tag: config.commentTag, commit: config.commit, savedAt: io.now().toISOString() });
+  const state = nextAcceptedState(decided.pages.map(asAccepted), decided.accepted?.pages ?? new Map(), {
+    tag: config.commentTag,
+    commit: config.commit,
+    savedAt: io.now().toISOString(),
+  });
   return { ...facts, saved: await saveAccepted(io.accepted, state, io) };
 }
 
@@ -96,28 +111,49 @@ async function decideLive(config: GateConfig, io: EngineIO, judge: Judge): Promi
     await client.checkKey({ signal }).catch((error: unknown) => {
       // The first request is where a wrong or unreachable api-url shows: say which one.
       if (error instanceof ServiceError && error.status === 404) {
-        throw new ConfigError(`api-url ${redactUrl(apiUrl)}: ${error.endpoint} answered 404: the api-url must include the service's version prefix, such as /api/v1`);
+        throw new ConfigError(
+          `api-url ${redactUrl(apiUrl)}: ${error.endpoint} answered 404: the api-url must include the service's version prefix, such as /api/v1`,
+        );
       }
       if (!(error instanceof TransportError)) throw error;
-      throw new TransportError(`api-url ${redactUrl(apiUrl)}: ${error.message}`, { endpoint: error.endpoint, failure: error.failure, sent: error.sent });
+      throw new TransportError(`api-url ${redactUrl(apiUrl)}: ${error.message}`, {
+        endpoint: error.endpoint,
+        failure: error.failure,
+        sent: error.sent,
+      });
     });
     // After the first request, not before it: loading the store's library (the cache's is large)
     // then overlaps collecting the URL list, and a wrong key fails before any of it.
     const accepted = config.baseline.kind === 'accepted' && config.crawl === null ? startLoading(io.accepted) : null;
     if (config.crawl !== null) {
-      const crawl = await observeCrawl({ crawl: config.crawl, client, concurrency: config.concurrency, useBaseline: config.baseline.kind !== 'none', pollIntervalMs: config.pollIntervalMs, signal, info: (line) => io.info(line) });
+      const crawl = await observeCrawl({
+        crawl: config.crawl,
+        client,
+        concurrency: config.concurrency,
+        useBaseline: config.baseline.kind !== 'none',
+        pollIntervalMs: config.pollIntervalMs,
+        signal,
+        info: (line) => io.info(line),
+      });
       io.info(`crawl ${crawl.crawlId} of ${crawl.host}: ${crawl.observations.length} pages`);
-      return { pages: decideEach(crawl.observations, judge, io), crawl: { id: crawl.crawlId, host: crawl.host, findings: crawl.findings } };
+      return {
+        pages: decideEach(crawl.observations, judge, io),
+        crawl: { id: crawl.crawlId, host: crawl.host, findings: crawl.findings },
+      };
     }
     const urls = await collectUrls(config, io, signal);
     const fromAccepted = accepted ? await planAccepted(accepted, config.commentTag, io) : null;
     const plan = fromAccepted?.plan ?? (await planBaseline(config, io));
     let done = 0;
-    const pages = await analyzeDeployedPages(urls, { config, client, baselineOf: baselineSource(plan, client), io, signal }, (observation) => {
-      const page = judge(observation);
-      io.pageDone(page, ++done, urls.length);
-      return page;
-    });
+    const pages = await analyzeDeployedPages(
+      urls,
+      { config, client, baselineOf: baselineSource(plan, client), io, signal },
+      (observation) => {
+        const page = judge(observation);
+        io.pageDone(page, ++done, urls.length);
+        return page;
+      },
+    );
     return { pages, ...(fromAccepted ? { accepted: { facts: fromAccepted.facts, pages: fromAccepted.pages } } : {}) };
   } finally {
     await client.close();
@@ -129,7 +165,10 @@ async function planBaseline(config: GateConfig, io: EngineIO): Promise<BaselineP
   const setting = config.baseline;
   switch (setting.kind) {
     case 'file': {
-      const results = parseResultsText(await readInputFile(io, 'baseline-file', setting.path), `baseline-file ${setting.path}`);
+      const results = parseResultsText(
+        await readInputFile(io, 'baseline-file', setting.path),
+        `baseline-file ${setting.path}`,
+      );
       return { kind: 'file', pages: baselinesFromResults(results) };
     }
     case 'accepted':
@@ -153,12 +192,30 @@ async function decideResultsFiles(config: GateConfig, io: EngineIO, judge: Judge
   const pattern = requireSetting(config.resultsFiles, 'results-files');
   const files = await io.glob(pattern);
   if (files.length === 0) throw new ConfigError(`results-files: "${pattern}" matched no file`);
-  const parts = await Promise.all(files.map(async (file) => parseResultsText(await readInputFile(io, 'results-files', file), `results-files ${file}`)));
+  const parts = await Promise.all(
+    files.map(async (file) =>
+      parseResultsText(await readInputFile(io, 'results-files', file), `results-files ${file}`),
+    ),
+  );
   const merged = mergeResults(parts);
   io.info(`results-files: merged ${merged.pages.length} pages from ${files.length} file(s)`);
-  assertWarnLevels(config, merged.pages.map((page) => page.url));
+  assertWarnLevels(
+    config,
+    merged.pages.map((page) => page.url),
+  );
   // What a shard decided is redone with this job's config: its thresholds and its waivers.
-  const observations = merged.pages.map(({ verdict: _verdict, reasons: _reasons, regressions: _regressions, resolved: _resolved, errorIgnored: _ignored, waived: _waived, warnings: _warnings, ...observation }) => observation);
+  const observations = merged.pages.map(
+    ({
+      verdict: _verdict,
+      reasons: _reasons,
+      regressions: _regressions,
+      resolved: _resolved,
+      errorIgnored: _ignored,
+      waived: _waived,
+      warnings: _warnings,
+      ...observation
+    }) => observation,
+  );
   return { pages: decideEach(observations, judge, io) };
 }
 

@@ -38,7 +38,11 @@ export function thresholdUses(config: GateConfig, pages: readonly PageResult[]):
     for (const check of checkThresholds(countedView(page), rules)) {
       const found = use(check.name, check.limit, check.level, originOf(layers, KEYS[check.name]));
       if (!check.passed) found.past++;
-      else if (check.actual !== null && check.margin !== null && (found.margin === null || check.margin < found.margin)) {
+      else if (
+        check.actual !== null &&
+        check.margin !== null &&
+        (found.margin === null || check.margin < found.margin)
+      ) {
         found.margin = check.margin;
         found.closest = { url: page.url, actual: check.actual };
       }
@@ -51,7 +55,11 @@ export function thresholdUses(config: GateConfig, pages: readonly PageResult[]):
 }
 
 function byNameThenOrigin(a: ThresholdUse, b: ThresholdUse): number {
-  return NAMES.indexOf(a.name) - NAMES.indexOf(b.name) || ORIGINS.indexOf(a.from.kind) - ORIGINS.indexOf(b.from.kind) || patternIndex(a.from) - patternIndex(b.from);
+  return (
+    NAMES.indexOf(a.name) - NAMES.indexOf(b.name) ||
+    ORIGINS.indexOf(a.from.kind) - ORIGINS.indexOf(b.from.kind) ||
+    patternIndex(a.from) - patternIndex(b.from)
+  );
 }
 
 function patternIndex(origin: RuleOrigin): number {

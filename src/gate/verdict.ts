@@ -15,7 +15,14 @@ import type { PageRules } from '../model/config.js';
 import { countedView, splitWaived, type ActiveWaivers, type PageWaivers } from './waivers.js';
 
 // Omit<> over the loose schema's index signature would erase every named field; zod's omit keeps them.
-const PageObservation = PageResult.omit({ verdict: true, reasons: true, regressions: true, resolved: true, waived: true, warnings: true });
+const PageObservation = PageResult.omit({
+  verdict: true,
+  reasons: true,
+  regressions: true,
+  resolved: true,
+  waived: true,
+  warnings: true,
+});
 export type PageObservation = z.infer<typeof PageObservation>;
 
 export interface ThresholdCheck {
@@ -45,8 +52,24 @@ interface ThresholdRow {
 function thresholdRows(rules: PageRules): ThresholdRow[] {
   const critical = (p: PageObservation): number | null => p.issues?.critical ?? null;
   return [
-    { name: 'min-score', level: 'fail', limit: rules.minScore, op: '>=', actual: (p) => p.score, missing: 'score', reason: (a, l) => `score ${a} < min-score ${l}` },
-    { name: 'max-critical', level: 'fail', limit: rules.maxCritical, op: '<=', actual: critical, missing: 'critical count', reason: (a, l, p) => `${a} critical > max-critical ${l}${criticalChecks(p)}` },
+    {
+      name: 'min-score',
+      level: 'fail',
+      limit: rules.minScore,
+      op: '>=',
+      actual: (p) => p.score,
+      missing: 'score',
+      reason: (a, l) => `score ${a} < min-score ${l}`,
+    },
+    {
+      name: 'max-critical',
+      level: 'fail',
+      limit: rules.maxCritical,
+      op: '<=',
+      actual: critical,
+      missing: 'critical count',
+      reason: (a, l, p) => `${a} critical > max-critical ${l}${criticalChecks(p)}`,
+    },
     {
       name: 'max-score-drop',
       level: 'fail',
@@ -56,8 +79,24 @@ function thresholdRows(rules: PageRules): ThresholdRow[] {
       missing: 'score',
       reason: (a, l, p) => `score dropped ${a} > max-score-drop ${l} (${p.baseline?.score} → ${p.score})`,
     },
-    { name: 'warn-min-score', level: 'warn', limit: rules.warnMinScore, op: '>=', actual: (p) => p.score, missing: 'score', reason: (a, l) => `score ${a} < warn-min-score ${l}` },
-    { name: 'warn-max-critical', level: 'warn', limit: rules.warnMaxCritical, op: '<=', actual: critical, missing: 'critical count', reason: (a, l, p) => `${a} critical > warn-max-critical ${l}${criticalChecks(p)}` },
+    {
+      name: 'warn-min-score',
+      level: 'warn',
+      limit: rules.warnMinScore,
+      op: '>=',
+      actual: (p) => p.score,
+      missing: 'score',
+      reason: (a, l) => `score ${a} < warn-min-score ${l}`,
+    },
+    {
+      name: 'warn-max-critical',
+      level: 'warn',
+      limit: rules.warnMaxCritical,
+      op: '<=',
+      actual: critical,
+      missing: 'critical count',
+      reason: (a, l, p) => `${a} critical > warn-max-critical ${l}${criticalChecks(p)}`,
+    },
   ];
 }
 
@@ -66,7 +105,8 @@ const NAMED_CHECKS = 5;
 /** The checks of the page's critical findings, so the reason says which: `: meta.viewport, images.alt (×3)`. */
 function criticalChecks(page: PageObservation): string {
   const counts = new Map<string, number>();
-  for (const f of page.findings ?? []) if (severityRank(f.severity) === severityRank('critical')) counts.set(f.check, (counts.get(f.check) ?? 0) + 1);
+  for (const f of page.findings ?? [])
+    if (severityRank(f.severity) === severityRank('critical')) counts.set(f.check, (counts.get(f.check) ?? 0) + 1);
   if (counts.size === 0) return '';
   const named = [...counts].slice(0, NAMED_CHECKS).map(([check, n]) => (n === 1 ? check : `${check} (×${n})`));
   return `: ${named.join(', ')}${counts.size > NAMED_CHECKS ? ', …' : ''}`;
@@ -83,18 +123,46 @@ export function checkThresholds(page: PageObservation, rules: PageRules): Thresh
     if (row.limit === null || actual === undefined) return [];
     const limit = row.limit;
     const common = { name: row.name, level: row.level, limit, expected: `${row.op} ${limit}` };
-    if (actual === null) return [{ ...common, passed: false, actual, margin: null, reason: `${row.missing} missing: ${row.name} ${limit} cannot be checked` }];
+    if (actual === null)
+      return [
+        {
+          ...common,
+          passed: false,
+          actual,
+          margin: null,
+          reason: `${row.missing} missing: ${row.name} ${limit} cannot be checked`,
+        },
+      ];
     const margin = row.op === '>=' ? actual - limit : limit - actual;
     const passed = margin >= 0;
-    return [{ ...common, passed, actual, margin: passed ? margin : null, reason: passed ? null : row.reason(actual, limit, page) }];
+    return [
+      {
+        ...common,
+        passed,
+        actual,
+        margin: passed ? margin : null,
+        reason: passed ? null : row.reason(actual, limit, page),
+      },
+    ];
   });
 }
 
 const NO_WAIVERS: PageWaivers = () => null;
 
-export function evaluatePage(page: PageObservation, rules: PageRules, options: { failOnError: boolean; waivers?: PageWaivers }): PageResult {
+export function evaluatePage(
+  page: PageObservation,
+  rules: PageRules,
+  options: { failOnError: boolean; waivers?: PageWaivers },
+): PageResult {
   if (page.error) {
-    return { ...page, verdict: 'error', reasons: [`error: ${page.error.message}`], regressions: [], resolved: [], ...(options.failOnError ? {} : { errorIgnored: true }) };
+    return {
+      ...page,
+      verdict: 'error',
+      reasons: [`error: ${page.error.message}`],
+      regressions: [],
+      resolved: [],
+      ...(options.failOnError ? {} : { errorIgnored: true }),
+    };
   }
   const waiverOf = options.waivers ?? NO_WAIVERS;
   const { waived } = splitWaived(page.findings ?? [], waiverOf);
@@ -102,7 +170,8 @@ export function evaluatePage(page: PageObservation, rules: PageRules, options: {
   const comparison = compareWithBaseline(counted, rules.ignoreChecks, waiverOf);
   const failing = comparison.regressions.filter((r) => failsOnRegression(r.severity, rules.failOnRegression));
   const checks = checkThresholds(counted, rules);
-  const past = (level: ThresholdCheck['level']): string[] => checks.flatMap((c) => (c.level === level && c.reason !== null ? [c.reason] : []));
+  const past = (level: ThresholdCheck['level']): string[] =>
+    checks.flatMap((c) => (c.level === level && c.reason !== null ? [c.reason] : []));
   const reasons = [...past('fail'), ...regressionReasons(failing)];
   const warnings = past('warn');
   return {
@@ -118,7 +187,10 @@ export function evaluatePage(page: PageObservation, rules: PageRules, options: {
 
 /** One page decided with the rules its URL gets and the waivers in force. */
 export function decide(observation: PageObservation, config: GateConfig, waivers: ActiveWaivers): PageResult {
-  return evaluatePage(observation, rulesFor(config, observation.url), { failOnError: config.failOnError, waivers: waivers.forPage(observation.url) });
+  return evaluatePage(observation, rulesFor(config, observation.url), {
+    failOnError: config.failOnError,
+    waivers: waivers.forPage(observation.url),
+  });
 }
 
 export interface Tally {
@@ -157,7 +229,10 @@ function compareWithBaseline(page: PageObservation, ignoreChecks: string[], waiv
   // The baseline's findings a waiver covers are out of the count too, or they would show as resolved.
   const diff = diffFindings(page.findings, splitWaived(before, waiverOf).counted, ignoreChecks);
   return {
-    regressions: [...diff.added.map((f) => regression(f, 'new')), ...diff.escalated.map((e) => regression(e.finding, 'escalated', e.from))],
+    regressions: [
+      ...diff.added.map((f) => regression(f, 'new')),
+      ...diff.escalated.map((e) => regression(e.finding, 'escalated', e.from)),
+    ],
     resolved: diff.resolved,
   };
 }
@@ -171,7 +246,10 @@ function regression(finding: Finding, change: 'new' | 'escalated', from?: string
 function regressionReasons(failing: Regression[]): string[] {
   const counts = new Map<string, number>();
   for (const r of failing) {
-    const reason = r.change === 'new' ? `new ${r.severity} finding ${r.check}` : `escalated finding ${r.check}: ${r.from} → ${r.severity}`;
+    const reason =
+      r.change === 'new'
+        ? `new ${r.severity} finding ${r.check}`
+        : `escalated finding ${r.check}: ${r.from} → ${r.severity}`;
     counts.set(reason, (counts.get(reason) ?? 0) + 1);
   }
   return [...counts].map(([reason, n]) => (n === 1 ? reason : `${reason} (×${n})`));

@@ -25,7 +25,9 @@ const NONE: PageWaivers = () => null;
 export function activeWaivers(waivers: readonly Waiver[], now: Date): ActiveWaivers {
   const live = waivers.flatMap((waiver, index) => {
     if (daysUntil(waiver.expires, now) < 0) return [];
-    return [{ index, pattern: waiver.pattern, check: picomatch(waiver.check, { dot: true }), evidence: waiver.evidence }];
+    return [
+      { index, pattern: waiver.pattern, check: picomatch(waiver.check, { dot: true }), evidence: waiver.evidence },
+    ];
   });
   return {
     forPage(url) {
@@ -33,13 +35,19 @@ export function activeWaivers(waivers: readonly Waiver[], now: Date): ActiveWaiv
       if (here.length === 0) return NONE;
       return (finding) => {
         const evidence = collapsedEvidence(finding.evidence);
-        return here.find((w) => w.check(finding.check) && (w.evidence === null || evidence.includes(w.evidence)))?.index ?? null;
+        return (
+          here.find((w) => w.check(finding.check) && (w.evidence === null || evidence.includes(w.evidence)))?.index ??
+          null
+        );
       };
     },
   };
 }
 
-export function splitWaived(findings: readonly Finding[], waiverOf: PageWaivers): { counted: Finding[]; waived: WaivedFinding[] } {
+export function splitWaived(
+  findings: readonly Finding[],
+  waiverOf: PageWaivers,
+): { counted: Finding[]; waived: WaivedFinding[] } {
   const counted: Finding[] = [];
   const waived: WaivedFinding[] = [];
   for (const finding of findings) {
@@ -63,7 +71,9 @@ export function countedView<T extends Pick<PageResult, 'findings' | 'issues' | '
   return {
     ...page,
     findings: (page.findings ?? []).filter((f) => !identities.has(findingIdentity(f))),
-    issues: page.issues ? { ...page.issues, critical: Math.max(0, (page.issues.critical ?? 0) - waivedCritical) } : page.issues,
+    issues: page.issues
+      ? { ...page.issues, critical: Math.max(0, (page.issues.critical ?? 0) - waivedCritical) }
+      : page.issues,
   };
 }
 
@@ -76,7 +86,8 @@ export function countedView<T extends Pick<PageResult, 'findings' | 'issues' | '
 export function asAccepted(page: PageResult): PageResult {
   if (!page.waived?.length || !page.findings) return page;
   const waived = new Map<string, number>();
-  for (const finding of page.waived) waived.set(findingIdentity(finding), (waived.get(findingIdentity(finding)) ?? 0) + 1);
+  for (const finding of page.waived)
+    waived.set(findingIdentity(finding), (waived.get(findingIdentity(finding)) ?? 0) + 1);
   const before = page.baselineFrom?.kind === 'new-page' ? [] : (page.baseline?.findings ?? []);
   const heldBefore = before.filter((finding) => {
     const identity = findingIdentity(finding);
@@ -90,6 +101,11 @@ export function asAccepted(page: PageResult): PageResult {
 /** Each waiver of the config with its days left and how many findings of the run it waived. */
 export function waiverFacts(waivers: readonly Waiver[], pages: readonly PageResult[], now: Date): WaiverFacts[] {
   const matched = waivers.map(() => 0);
-  for (const page of pages) for (const finding of page.waived ?? []) matched[finding.waiver] = (matched[finding.waiver] ?? 0) + 1;
-  return waivers.map((waiver, index) => ({ ...waiver, daysLeft: daysUntil(waiver.expires, now), matched: matched[index] ?? 0 }));
+  for (const page of pages)
+    for (const finding of page.waived ?? []) matched[finding.waiver] = (matched[finding.waiver] ?? 0) + 1;
+  return waivers.map((waiver, index) => ({
+    ...waiver,
+    daysLeft: daysUntil(waiver.expires, now),
+    matched: matched[index] ?? 0,
+  }));
 }

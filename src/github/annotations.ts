@@ -15,10 +15,16 @@ export interface Annotation {
   message: string;
 }
 
-export function annotationsFor(results: Results, limit = 10): { annotations: Annotation[]; overflowLine: string | null } {
+export function annotationsFor(
+  results: Results,
+  limit = 10,
+): { annotations: Annotation[]; overflowLine: string | null } {
   const failing = results.pages.filter((page) => page.verdict !== 'pass');
   const warned = results.pages.filter((page) => page.verdict === 'pass' && (page.warnings?.length ?? 0) > 0);
-  const annotated = [...failing.map((page) => ({ page, message: reasonsOf(page) })), ...warned.map((page) => ({ page, message: `warn: ${page.warnings?.join('; ')}` }))];
+  const annotated = [
+    ...failing.map((page) => ({ page, message: reasonsOf(page) })),
+    ...warned.map((page) => ({ page, message: `warn: ${page.warnings?.join('; ')}` })),
+  ];
   const annotations = annotated.slice(0, limit).map(({ page, message }) => ({
     title: plainText(redactUrl(page.url), TITLE_MAX),
     message: plainText(message, MESSAGE_MAX),
@@ -31,7 +37,8 @@ function overflow(failing: number, warned: number, limit: number): string | null
   const moreWarned = warned - Math.min(warned, Math.max(0, limit - failing));
   const parts: string[] = [];
   if (moreFailing > 0) parts.push(`${moreFailing} more failing ${pages(moreFailing)}`);
-  if (moreWarned > 0) parts.push(`${moreWarned}${moreFailing > 0 ? '' : ' more'} ${pages(moreWarned)} past a warn level`);
+  if (moreWarned > 0)
+    parts.push(`${moreWarned}${moreFailing > 0 ? '' : ' more'} ${pages(moreWarned)} past a warn level`);
   return parts.length > 0 ? `…and ${parts.join(' and ')}: see the job summary` : null;
 }
 

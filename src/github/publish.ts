@@ -29,9 +29,14 @@ export type PublishOutcome = CommentOutcome & { assumed?: string };
 
 export async function publishComment(input: PublishInput): Promise<PublishOutcome> {
   if (input.policy === 'never') return { action: 'skipped', reason: 'not written (comment: never)' };
-  if (!input.token) return { action: 'warned', warning: 'comment: no github-token, so no PR comment was written (the job summary has the results)' };
+  if (!input.token)
+    return {
+      action: 'warned',
+      warning: 'comment: no github-token, so no PR comment was written (the job summary has the results)',
+    };
   const { repo } = input.context;
-  if (!repo.owner || !repo.repo) return { action: 'skipped', reason: 'not running in a GitHub repository (GITHUB_REPOSITORY unset)' };
+  if (!repo.owner || !repo.repo)
+    return { action: 'skipped', reason: 'not running in a GitHub repository (GITHUB_REPOSITORY unset)' };
   const octokit = githubClient(input.token, { secondMs: input.secondMs });
   let issueNumber: number | null;
   try {
@@ -44,9 +49,21 @@ export async function publishComment(input: PublishInput): Promise<PublishOutcom
   } catch (error) {
     return { action: 'warned', warning: commentWarning(error, { ...repo, issueNumber: null }) };
   }
-  if (issueNumber === null) return { action: 'skipped', reason: `no pull request for this ${input.context.eventName} event (commit ${input.context.sha.slice(0, 7)})` };
+  if (issueNumber === null)
+    return {
+      action: 'skipped',
+      reason: `no pull request for this ${input.context.eventName} event (commit ${input.context.sha.slice(0, 7)})`,
+    };
   const ownLogin = await findOwnLogin(octokit);
-  const outcome = await upsertStickyComment(octokit, { ...repo, issueNumber, marker: commentMarker(input.tag), body: input.body, policy: input.policy, wanted: input.wanted, ownLogin });
+  const outcome = await upsertStickyComment(octokit, {
+    ...repo,
+    issueNumber,
+    marker: commentMarker(input.tag),
+    body: input.body,
+    policy: input.policy,
+    wanted: input.wanted,
+    ownLogin,
+  });
   // A comment that was not written has its own warning; the assumption matters only when GitHub answered.
   return ownLogin === null && outcome.action !== 'warned' ? { ...outcome, assumed: ASSUMED_LOGIN_WARNING } : outcome;
 }

@@ -15,7 +15,13 @@ export const Verdict = z.enum(['pass', 'fail', 'error']);
 export type Verdict = z.infer<typeof Verdict>;
 
 /** A finding new or escalated since the baseline; `from` is the severity it escalated from. */
-export const Regression = Finding.pick({ check: true, severity: true, message: true, evidence: true, remediation: true }).extend({
+export const Regression = Finding.pick({
+  check: true,
+  severity: true,
+  message: true,
+  evidence: true,
+  remediation: true,
+}).extend({
   change: z.enum(['new', 'escalated']),
   from: z.string().optional(),
 });
@@ -43,7 +49,9 @@ export type PageError = z.infer<typeof PageError>;
  */
 export const BaselineFrom = z.looseObject({
   kind: z.enum(['accepted', 'previous', 'url', 'file', 'crawl', 'new-page', 'none']),
-  why: z.enum(['setting', 'never-analysed', 'unfinished', 'failed', 'not-in-file', 'no-earlier-crawl', 'not-in-crawl']).optional(),
+  why: z
+    .enum(['setting', 'never-analysed', 'unfinished', 'failed', 'not-in-file', 'no-earlier-crawl', 'not-in-crawl'])
+    .optional(),
   status: z.string().optional(),
 });
 export type BaselineFrom = z.infer<typeof BaselineFrom>;

@@ -28,7 +28,15 @@ export function fitToBudget(doc: ReportDocument, limit: SizeLimit): string {
   const sizes = new Sizes(doc, limit.unit);
   const within = (plan: Plan) => leftOutWithin(doc, sizes, plan, limit);
   const all = doc.pages.length;
-  const bare: Plan = { resolved: false, waived: false, passing: false, crawl: false, evidence: false, perPage: Infinity, pages: all };
+  const bare: Plan = {
+    resolved: false,
+    waived: false,
+    passing: false,
+    crawl: false,
+    evidence: false,
+    perPage: Infinity,
+    pages: all,
+  };
   const steps: Plan[] = [
     { resolved: true, waived: true, passing: true, crawl: true, evidence: true, perPage: Infinity, pages: all },
     { resolved: false, waived: true, passing: true, crawl: true, evidence: true, perPage: Infinity, pages: all },
@@ -142,7 +150,10 @@ class Sizes {
   private readonly lines: { bare: number; full: number; hasEvidence: boolean }[][];
   private readonly foldedLines = new Map<FoldedBlock, number[]>();
 
-  constructor(private readonly doc: ReportDocument, unit: SizeLimit['unit']) {
+  constructor(
+    private readonly doc: ReportDocument,
+    unit: SizeLimit['unit'],
+  ) {
     this.measure = unit === 'bytes' ? (text) => Buffer.byteLength(text, 'utf8') : (text) => text.length;
     this.fixed = this.measure(doc.top) + this.measure(doc.bottom);
     this.tableHead = this.measure(doc.tableHead);

@@ -5,7 +5,14 @@
  * pages and resolved findings are folded blocks.
  */
 import { count } from '../text/count.js';
-import { findingRenderer, listedFindings, pageHeading, resolvedLine, type FindingLine, type ListedFinding } from './findings.js';
+import {
+  findingRenderer,
+  listedFindings,
+  pageHeading,
+  resolvedLine,
+  type FindingLine,
+  type ListedFinding,
+} from './findings.js';
 import { acceptedLine } from './accepted-line.js';
 import { crawlFindingsBlock } from './crawl-findings.js';
 import { headline } from './headline.js';
@@ -49,7 +56,13 @@ export interface ReportDocument {
 }
 
 /** `thresholdsTable`: the job summary ends with the thresholds view; the comment, for reviewers, does not. */
-export function buildDocument(results: Results, run: RunFacts, thresholds: Record<string, string>, marker: string, options: { thresholdsTable: boolean }): ReportDocument {
+export function buildDocument(
+  results: Results,
+  run: RunFacts,
+  thresholds: Record<string, string>,
+  marker: string,
+  options: { thresholdsTable: boolean },
+): ReportDocument {
   const findingLine = findingRenderer();
   const withResolved = results.pages.filter((p) => p.resolved.length > 0);
   const resolvedCount = withResolved.reduce((sum, p) => sum + p.resolved.length, 0);
@@ -62,16 +75,38 @@ export function buildDocument(results: Results, run: RunFacts, thresholds: Recor
     top: `${marker}${headline(results)}${acceptedLine(results)}${waiverBlock(results)}`,
     tableHead: `\n${tableHead('reasons', withWarnings)}`,
     pages: results.pages.filter((p) => p.verdict !== 'pass').map((page) => pageBlock(page, findingLine, row)),
-    passing: folded(count(passing.length, 'passing page'), tableHead('notes', withWarnings), passing, row, passing.length),
-    resolved: folded(`${count(resolvedCount, 'finding')} resolved since the baseline`, '', withResolved, (p) => resolvedLine(p.url, p.resolved), resolvedCount),
+    passing: folded(
+      count(passing.length, 'passing page'),
+      tableHead('notes', withWarnings),
+      passing,
+      row,
+      passing.length,
+    ),
+    resolved: folded(
+      `${count(resolvedCount, 'finding')} resolved since the baseline`,
+      '',
+      withResolved,
+      (p) => resolvedLine(p.url, p.resolved),
+      resolvedCount,
+    ),
     crawl: crawlFindingsBlock(results.crawl),
-    waived: folded(`Waived: ${count(waivedCount, 'finding')}`, '', withWaived, (p) => waivedLine(p, results.waivers ?? []), waivedCount),
+    waived: folded(
+      `Waived: ${count(waivedCount, 'finding')}`,
+      '',
+      withWaived,
+      (p) => waivedLine(p, results.waivers ?? []),
+      waivedCount,
+    ),
     bottom: runLine(run, thresholds) + (options.thresholdsTable ? thresholdsTable(results) : ''),
     resultsPlace: resultsPlace(run),
   };
 }
 
-function pageBlock(page: PageResult, findingLine: (finding: ListedFinding) => FindingLine, row: (page: PageResult) => string): PageBlock {
+function pageBlock(
+  page: PageResult,
+  findingLine: (finding: ListedFinding) => FindingLine,
+  row: (page: PageResult) => string,
+): PageBlock {
   const findings = listedFindings(page);
   return {
     row: row(page),
@@ -82,7 +117,13 @@ function pageBlock(page: PageResult, findingLine: (finding: ListedFinding) => Fi
 }
 
 /** The blank lines matter: markdown inside <details> renders only when set apart from the tags. */
-function folded(summary: string, tableHead: string, pages: PageResult[], render: (page: PageResult) => string, n: number): FoldedBlock {
+function folded(
+  summary: string,
+  tableHead: string,
+  pages: PageResult[],
+  render: (page: PageResult) => string,
+  n: number,
+): FoldedBlock {
   return {
     count: pages.length === 0 ? 0 : n,
     open: `\n<details><summary>${summary}</summary>\n\n${tableHead}`,

@@ -29,6 +29,8 @@ export function renderSummary(input: RenderInput, budget = SUMMARY_BUDGET): stri
 
 /** At most `budget` characters, starting with the hidden marker of `input.run.tag`. */
 export function renderComment(input: RenderInput, budget = COMMENT_BUDGET): string {
-  const doc = buildDocument(input.results, input.run, input.thresholds, `${commentMarker(input.run.tag)}\n`, { thresholdsTable: false });
+  const doc = buildDocument(input.results, input.run, input.thresholds, `${commentMarker(input.run.tag)}\n`, {
+    thresholdsTable: false,
+  });
   return fitToBudget(doc, { budget, unit: 'characters', what: 'PR comment' });
 }

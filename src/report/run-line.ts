@@ -14,7 +14,10 @@ export interface RunFacts {
 
 export function runLine(run: RunFacts, thresholds: Record<string, string>): string {
   const parts = [`Run ${runName(run)}`];
-  if (run.commit) parts.push(`commit ${/^[0-9a-f]{7,40}$/i.test(run.commit) ? run.commit.slice(0, 7) : inline(run.commit, NAME_MAX)}`);
+  if (run.commit)
+    parts.push(
+      `commit ${/^[0-9a-f]{7,40}$/i.test(run.commit) ? run.commit.slice(0, 7) : inline(run.commit, NAME_MAX)}`,
+    );
   const set = Object.entries(thresholds).map(([name, value]) => `${inline(name, NAME_MAX)} ${inline(value, NAME_MAX)}`);
   parts.push(`thresholds: ${set.length > 0 ? set.join(', ') : 'none'}`);
   parts.push(`full results: ${resultsPlace(run)}`);
@@ -26,7 +29,11 @@ export function runLine(run: RunFacts, thresholds: Record<string, string>): stri
  * summary); a path on the runner only where there is no run (the CLI), since no reviewer can open it.
  */
 export function resultsPlace(run: RunFacts): string {
-  return link('the results artifact', run.artifactUrl) ?? link("the run's page", run.url) ?? (codeSpan(run.resultsFile, URL_MAX) || 'the results file');
+  return (
+    link('the results artifact', run.artifactUrl) ??
+    link("the run's page", run.url) ??
+    (codeSpan(run.resultsFile, URL_MAX) || 'the results file')
+  );
 }
 
 function runName(run: RunFacts): string {

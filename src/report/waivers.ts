@@ -45,11 +45,20 @@ function linesIn(results: Results, style: Style): WaiverLines {
   // An analyze shard holds a slice of the pages: what a waiver matched is only known to the report job.
   const decided = results.decided !== false;
   return {
-    expired: waivers.filter((w) => w.daysLeft < 0).map((w) => `${waiverName(w, style)} expired on ${w.expires}: its findings count again`),
+    expired: waivers
+      .filter((w) => w.daysLeft < 0)
+      .map((w) => `${waiverName(w, style)} expired on ${w.expires}: its findings count again`),
     expiring: inForce
       .filter((w) => w.daysLeft <= EXPIRY_NOTICE_DAYS)
-      .map((w) => `${waiverName(w, style)} expires on ${w.expires} (${w.daysLeft === 0 ? 'today is its last day' : `in ${count(w.daysLeft, 'day')}`})`),
-    unused: decided ? inForce.filter((w) => w.matched === 0).map((w) => `${waiverName(w, style)} matched no finding in this run: remove it if it is no longer needed`) : [],
+      .map(
+        (w) =>
+          `${waiverName(w, style)} expires on ${w.expires} (${w.daysLeft === 0 ? 'today is its last day' : `in ${count(w.daysLeft, 'day')}`})`,
+      ),
+    unused: decided
+      ? inForce
+          .filter((w) => w.matched === 0)
+          .map((w) => `${waiverName(w, style)} matched no finding in this run: remove it if it is no longer needed`)
+      : [],
   };
 }
 

@@ -82,14 +82,17 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   const renderer = createRenderer(browser, allowPrivate, pool.analyze, options.renderTimeoutMs);
   const context: JobContext = {
     store,
-    analyze: options.analyze ?? ((url, fetch) => (fetch.render ? renderer.analyze(url, fetch) : analyzeUrl(url, fetch, pool.analyze))),
+    analyze:
+      options.analyze ??
+      ((url, fetch) => (fetch.render ? renderer.analyze(url, fetch) : analyzeUrl(url, fetch, pool.analyze))),
     allowPrivate,
     faults,
     wake: () => queue.wake(),
   };
   const queue = new JobQueue({
     claim: () => store.claimNextJob(Date.now()),
-    run: (job, signal) => (job.kind === 'report' ? runReportJob(context, job.report, signal) : runCrawlPage(context, job.page, signal)),
+    run: (job, signal) =>
+      job.kind === 'report' ? runReportJob(context, job.report, signal) : runCrawlPage(context, job.page, signal),
     onError: (error) => log(`job error: ${describe(error)}`),
   });
   const api = createApiServer({
@@ -124,13 +127,16 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
 }
 
 function wholeNumber(name: string, value: number, min: number): number {
-  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name}: ${value} is not a whole number >= ${min}`);
+  if (!Number.isInteger(value) || value < min)
+    throw new ConfigError(`${name}: ${value} is not a whole number >= ${min}`);
   return value;
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => reject(new ConfigError(`cannot listen on ${host}:${port}: ${error.code ?? error.message}`)));
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(new ConfigError(`cannot listen on ${host}:${port}: ${error.code ?? error.message}`)),
+    );
     server.listen(port, host, () => resolve());
   });
 }

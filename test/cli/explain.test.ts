@@ -30,13 +30,29 @@ beforeAll(async () => {
 
 async function explain(args: string[]): Promise<{ code: number; stdout: string }> {
   let stdout = '';
-  const code = await check(args, { stdout: (text) => (stdout += text), stderr: (text) => (stdout += `stderr: ${text}`), isTTY: false, env: {} });
+  const code = await check(args, {
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stdout += `stderr: ${text}`),
+    isTTY: false,
+    env: {},
+  });
   return { code, stdout };
 }
 
 describe('check --explain', () => {
   it('prints the layers in order of precedence, each rule in force with its origin, and the waivers that match; needs no service', async () => {
-    const { code, stdout } = await explain(['--explain', '/blog/a', '--site-url', 'https://a.example', '--config', config, '--min-score', '70', '--fail-on-regression', 'recommended']);
+    const { code, stdout } = await explain([
+      '--explain',
+      '/blog/a',
+      '--site-url',
+      'https://a.example',
+      '--config',
+      config,
+      '--min-score',
+      '70',
+      '--fail-on-regression',
+      'recommended',
+    ]);
     expect(code).toBe(0);
     expect(stdout).toBe(
       [
@@ -73,6 +89,8 @@ describe('check --explain', () => {
   });
 
   it('a config mistake is still one line', async () => {
-    await expect(explain(['--explain', 'https://a.example/', '--min-score', '70', '--warn-min-score', '60'])).rejects.toThrow(/^warn-min-score 60 is below min-score 70/);
+    await expect(
+      explain(['--explain', 'https://a.example/', '--min-score', '70', '--warn-min-score', '60']),
+    ).rejects.toThrow(/^warn-min-score 60 is below min-score 70/);
   });
 });

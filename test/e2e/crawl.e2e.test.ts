@@ -42,7 +42,9 @@ describe('crawl: latest', () => {
     expect(results.pages.filter((p) => p !== pricing).map((p) => p.verdict)).toEqual(['pass', 'pass']);
     // The crawl's grouped findings: the regressed image alt is one group of one page.
     expect(results.crawl).toMatchObject({ id: secondCrawl, host: '127.0.0.1' });
-    expect(second.summary).toContain(`**Findings across crawl ${secondCrawl} of 127.0.0.1**, grouped by check and severity:`);
+    expect(second.summary).toContain(
+      `**Findings across crawl ${secondCrawl} of 127.0.0.1**, grouped by check and severity:`,
+    );
     expect(second.summary).toMatch(/^\| images\.alt \| critical \| 1 \|$/m);
   });
 

@@ -28,7 +28,13 @@ const BOT = { login: 'github-actions[bot]', type: 'Bot' };
 
 export async function startFakeGitHub(): Promise<FakeGitHub> {
   let nextId = 1000;
-  const state: Omit<FakeGitHub, 'url' | 'close'> = { comments: new Map(), requests: [], pullsForSha: new Map(), pullHeads: new Map(), readOnly: false };
+  const state: Omit<FakeGitHub, 'url' | 'close'> = {
+    comments: new Map(),
+    requests: [],
+    pullsForSha: new Map(),
+    pullHeads: new Map(),
+    readOnly: false,
+  };
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const body = await readBody(req);
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -46,7 +52,12 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       const text = (JSON.parse(body) as { body: string }).body;
       if (comments) {
         const id = nextId++;
-        const created = { id, body: text, user: BOT, html_url: `https://github.com/acme/site/pull/${comments[1]}#issuecomment-${id}` };
+        const created = {
+          id,
+          body: text,
+          user: BOT,
+          html_url: `https://github.com/acme/site/pull/${comments[1]}#issuecomment-${id}`,
+        };
         state.comments.set(Number(comments[1]), [...(state.comments.get(Number(comments[1])) ?? []), created]);
         return send(201, created);
       }
@@ -57,9 +68,15 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     }
     if (pull) {
       const head = state.pullHeads.get(Number(pull[1]));
-      return head ? send(200, { number: Number(pull[1]), state: 'open', head: { sha: head } }) : send(404, { message: 'Not Found' });
+      return head
+        ? send(200, { number: Number(pull[1]), state: 'open', head: { sha: head } })
+        : send(404, { message: 'Not Found' });
     }
-    if (pulls) return send(200, (state.pullsForSha.get(pulls[1] ?? '') ?? []).map((n) => ({ number: n, state: 'open' })));
+    if (pulls)
+      return send(
+        200,
+        (state.pullsForSha.get(pulls[1] ?? '') ?? []).map((n) => ({ number: n, state: 'open' })),
+      );
     if (url.pathname === '/graphql') return send(200, { data: { viewer: { login: 'github-actions' } } });
     if (url.pathname === '/user') return send(403, { message: 'Resource not accessible by integration' });
     send(404, { message: 'Not Found' });
@@ -71,19 +88,31 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
   const origin = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return Object.assign(state, {
     url: origin(),
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   });
 }
 
-function listComments(state: Pick<FakeGitHub, 'comments'>, issue: number, url: URL, send: (s: number, j: unknown, h?: Record<string, string>) => void, origin: string): void {
+function listComments(
+  state: Pick<FakeGitHub, 'comments'>,
+  issue: number,
+  url: URL,
+  send: (s: number, j: unknown, h?: Record<string, string>) => void,
+  origin: string,
+): void {
   const all = state.comments.get(issue) ?? [];
   const perPage = Number(url.searchParams.get('per_page') ?? 30);
   const page = Number(url.searchParams.get('page') ?? 1);
   const last = Math.max(1, Math.ceil(all.length / perPage));
-  const link: Record<string, string> = page < last ? { link: `<${origin}${url.pathname}?per_page=${perPage}&page=${page + 1}>; rel="next", <${origin}${url.pathname}?per_page=${perPage}&page=${last}>; rel="last"` } : {};
+  const link: Record<string, string> =
+    page < last
+      ? {
+          link: `<${origin}${url.pathname}?per_page=${perPage}&page=${page + 1}>; rel="next", <${origin}${url.pathname}?per_page=${perPage}&page=${last}>; rel="last"`,
+        }
+      : {};
   send(200, all.slice((page - 1) * perPage, page * perPage), link);
 }
 
@@ -94,4 +123,3 @@ function readBody(req: IncomingMessage): Promise<string> {
     req.on('end', () => resolve(text));
   });
 }
-

@@ -63,7 +63,11 @@ describe('upload-results', () => {
 
   it('warns and keeps the verdict when the upload fails (no artifact service)', async () => {
     // No runtime token at all: no artifact service on this runner (nor a cache service, so baseline previous).
-    const gated = await run(world(), { urls: '/', baseline: 'previous', 'upload-results': 'true' }, { env: { ACTIONS_RUNTIME_TOKEN: '', ACTIONS_CACHE_URL: '' } });
+    const gated = await run(
+      world(),
+      { urls: '/', baseline: 'previous', 'upload-results': 'true' },
+      { env: { ACTIONS_RUNTIME_TOKEN: '', ACTIONS_CACHE_URL: '' } },
+    );
     expect(gated.code, gated.log).toBe(0);
     expect(gated.outputs['results-artifact-url']).toBe('');
     expect(commandLines(gated.log, '::warning')).toEqual([

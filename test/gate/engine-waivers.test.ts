@@ -17,15 +17,31 @@ const shardPage: PageResult = page({
   score: 84,
   issues: { critical: 1, recommended: 1, optional: 0, passed: 20 },
   findings: [desc, hero],
-  baseline: { key: 'k-before', score: 90, grade: 'A', issues: { critical: 0, recommended: 1, optional: 0, passed: 20 }, findings: [desc] },
+  baseline: {
+    key: 'k-before',
+    score: 90,
+    grade: 'A',
+    issues: { critical: 0, recommended: 1, optional: 0, passed: 20 },
+    findings: [desc],
+  },
   baselineFrom: { kind: 'accepted' },
   regressions: [regression({ evidence: hero.evidence })],
 });
 
 function reportJob(config: string, now: string) {
-  const shard: Results = { version: 1, passed: false, startedAt: '2027-01-01T00:00:00Z', finishedAt: '2027-01-01T00:01:00Z', decided: false, pages: [shardPage] };
+  const shard: Results = {
+    version: 1,
+    passed: false,
+    startedAt: '2027-01-01T00:00:00Z',
+    finishedAt: '2027-01-01T00:01:00Z',
+    decided: false,
+    pages: [shardPage],
+  };
   const saved: AcceptedState[] = [];
-  const store: AcceptedStore = { load: async () => ({ kind: 'missing', why: 'not-found', detail: 'none' }), save: async (state) => (saved.push(state), { saved: true, where: 'memory' }) };
+  const store: AcceptedStore = {
+    load: async () => ({ kind: 'missing', why: 'not-found', detail: 'none' }),
+    save: async (state) => (saved.push(state), { saved: true, where: 'memory' }),
+  };
   const lines: string[] = [];
   const io: EngineIO = {
     readText: async (path) => (path === 'shard.json' ? JSON.stringify(shard) : config),
@@ -44,14 +60,25 @@ function reportJob(config: string, now: string) {
   return { run: () => runEngine(gateConfig, io), saved };
 }
 
-const WAIVERS = ['waivers:', '  - { check: images.alt, pattern: /pricing, evidence: hero.png, reason: redesign in PAGE-412, expires: 2027-01-31 }', '  - { check: links.*, reason: nothing to waive, expires: 2027-03-01 }', ''].join('\n');
+const WAIVERS = [
+  'waivers:',
+  '  - { check: images.alt, pattern: /pricing, evidence: hero.png, reason: redesign in PAGE-412, expires: 2027-01-31 }',
+  '  - { check: links.*, reason: nothing to waive, expires: 2027-03-01 }',
+  '',
+].join('\n');
 
 describe('a report job applies the waivers of its own config', () => {
   it('the shard failed the page; the report job waives the finding, passes, and keeps it out of the accepted state', async () => {
     const job = reportJob(WAIVERS, '2027-01-31T23:00:00Z');
     const outcome = await job.run();
     const [pricing] = outcome.results.pages;
-    expect(pricing).toMatchObject({ verdict: 'pass', reasons: [], regressions: [], waived: [{ ...hero, waiver: 0 }], warnings: ['score 84 < warn-min-score 85'] });
+    expect(pricing).toMatchObject({
+      verdict: 'pass',
+      reasons: [],
+      regressions: [],
+      waived: [{ ...hero, waiver: 0 }],
+      warnings: ['score 84 < warn-min-score 85'],
+    });
     expect(outcome).toMatchObject({ failedCount: 0, regressionCount: 0, warningCount: 1 });
     expect(outcome.results.waivers?.map(({ check, daysLeft, matched }) => [check, daysLeft, matched])).toEqual([
       ['images.alt', 0, 1],

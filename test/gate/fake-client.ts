@@ -8,7 +8,15 @@ import { fixture } from '../client/test-client.js';
 
 type ClientMethods = Pick<
   PageAnalysisClient,
-  'lookupReport' | 'getReport' | 'submitReport' | 'pollReport' | 'listSiteCrawls' | 'getSiteCrawl' | 'crawlPages' | 'getCrawlPage' | 'getCrawlFindings'
+  | 'lookupReport'
+  | 'getReport'
+  | 'submitReport'
+  | 'pollReport'
+  | 'listSiteCrawls'
+  | 'getSiteCrawl'
+  | 'crawlPages'
+  | 'getCrawlPage'
+  | 'getCrawlFindings'
 >;
 
 /** The one cast: a test's partial client is handed to code typed against the real one. */

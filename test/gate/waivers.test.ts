@@ -3,12 +3,20 @@ import { activeWaivers, asAccepted, splitWaived, waiverFacts } from '../../src/g
 import type { Waiver } from '../../src/model/waiver.js';
 import { finding, page } from '../report/fixtures.js';
 
-const waiver = (overrides: Partial<Waiver> = {}): Waiver => ({ check: 'images.alt', pattern: null, evidence: null, reason: 'legacy images', expires: '2027-01-31', ...overrides });
+const waiver = (overrides: Partial<Waiver> = {}): Waiver => ({
+  check: 'images.alt',
+  pattern: null,
+  evidence: null,
+  reason: 'legacy images',
+  expires: '2027-01-31',
+  ...overrides,
+});
 const NOW = new Date('2027-01-15T12:00:00Z');
 const alt = (evidence: string) => finding({ check: 'images.alt', severity: 'critical', evidence });
 
 /** The index of the waiver that waives the finding on the page, or null. */
-const waivedBy = (waivers: Waiver[], url: string, f = alt('<img src="/hero.png">'), now = NOW) => activeWaivers(waivers, now).forPage(url)(f);
+const waivedBy = (waivers: Waiver[], url: string, f = alt('<img src="/hero.png">'), now = NOW) =>
+  activeWaivers(waivers, now).forPage(url)(f);
 
 describe('waiver matching', () => {
   it.each([
@@ -33,7 +41,9 @@ describe('waiver matching', () => {
   });
 
   it('the first matching waiver in file order is the one recorded', () => {
-    expect(waivedBy([waiver({ check: 'meta.*' }), waiver({ check: 'images.*' }), waiver()], 'https://a.example/')).toBe(1);
+    expect(waivedBy([waiver({ check: 'meta.*' }), waiver({ check: 'images.*' }), waiver()], 'https://a.example/')).toBe(
+      1,
+    );
   });
 
   describe('expiry at the boundary day, in UTC', () => {
@@ -64,16 +74,33 @@ describe('splitWaived', () => {
     const desc = finding();
     const hero = alt('<img src="/hero.png">');
     const other = alt('<img src="/other.png">');
-    const split = splitWaived([desc, hero, other], activeWaivers([waiver({ evidence: 'hero' })], NOW).forPage('https://a.example/'));
+    const split = splitWaived(
+      [desc, hero, other],
+      activeWaivers([waiver({ evidence: 'hero' })], NOW).forPage('https://a.example/'),
+    );
     expect(split).toEqual({ counted: [desc, other], waived: [{ ...hero, waiver: 0 }] });
   });
 });
 
 describe('waiverFacts', () => {
   it('counts the findings each waiver took, and the days left (negative: expired); an unused waiver matched 0', () => {
-    const waivers = [waiver(), waiver({ check: 'links.*', expires: '2027-01-20' }), waiver({ check: 'meta.*', expires: '2027-01-14' })];
-    const pages = [page({ waived: [{ ...alt('a'), waiver: 0 }, { ...alt('b'), waiver: 0 }] }), page({ url: 'https://a.example/x', waived: [{ ...alt('c'), waiver: 0 }] })];
-    expect(waiverFacts(waivers, pages, NOW).map(({ check, daysLeft, matched }) => ({ check, daysLeft, matched }))).toEqual([
+    const waivers = [
+      waiver(),
+      waiver({ check: 'links.*', expires: '2027-01-20' }),
+      waiver({ check: 'meta.*', expires: '2027-01-14' }),
+    ];
+    const pages = [
+      page({
+        waived: [
+          { ...alt('a'), waiver: 0 },
+          { ...alt('b'), waiver: 0 },
+        ],
+      }),
+      page({ url: 'https://a.example/x', waived: [{ ...alt('c'), waiver: 0 }] }),
+    ];
+    expect(
+      waiverFacts(waivers, pages, NOW).map(({ check, daysLeft, matched }) => ({ check, daysLeft, matched })),
+    ).toEqual([
       { check: 'images.alt', daysLeft: 16, matched: 3 },
       { check: 'links.*', daysLeft: 5, matched: 0 },
       { check: 'meta.*', daysLeft: -1, matched: 0 },
@@ -86,18 +113,34 @@ describe('asAccepted: what the accepted state keeps of a page with waived findin
   const hero = alt('<img src="/hero.png">');
 
   it('a finding new under its waiver stays out of the state, so it is new again when the waiver expires', () => {
-    const now = page({ findings: [desc, hero], waived: [{ ...hero, waiver: 0 }], baseline: { key: 'b', score: 90, grade: 'A', issues: null, findings: [desc] } });
+    const now = page({
+      findings: [desc, hero],
+      waived: [{ ...hero, waiver: 0 }],
+      baseline: { key: 'b', score: 90, grade: 'A', issues: null, findings: [desc] },
+    });
     expect(asAccepted(now).findings).toEqual([desc]);
   });
 
   it('a finding the state held before the waiver stays as the state held it (an escalation is still one later)', () => {
     const before = { ...hero, severity: 'recommended' };
-    const now = page({ findings: [desc, hero, hero], waived: [{ ...hero, waiver: 0 }, { ...hero, waiver: 0 }], baseline: { key: 'b', score: 90, grade: 'A', issues: null, findings: [desc, before] } });
+    const now = page({
+      findings: [desc, hero, hero],
+      waived: [
+        { ...hero, waiver: 0 },
+        { ...hero, waiver: 0 },
+      ],
+      baseline: { key: 'b', score: 90, grade: 'A', issues: null, findings: [desc, before] },
+    });
     expect(asAccepted(now).findings).toEqual([desc, before]);
   });
 
   it('a new page keeps none of its waived findings; a page without waived findings is kept as it is', () => {
-    const fresh = page({ findings: [desc, hero], waived: [{ ...hero, waiver: 0 }], baselineFrom: { kind: 'new-page' }, baseline: null });
+    const fresh = page({
+      findings: [desc, hero],
+      waived: [{ ...hero, waiver: 0 }],
+      baselineFrom: { kind: 'new-page' },
+      baseline: null,
+    });
     expect(asAccepted(fresh).findings).toEqual([desc]);
     const plain = page({ findings: [desc, hero] });
     expect(asAccepted(plain)).toBe(plain);

@@ -7,8 +7,17 @@ describe('annotationsFor', () => {
     const { annotations, overflowLine } = annotationsFor(
       results([
         page(),
-        page({ url: 'https://u:p@x.test/a?token=abc', verdict: 'fail', reasons: ['score 61 < min-score 70', 'new critical finding images.alt'] }),
-        page({ url: 'https://x.test/b', verdict: 'error', score: null, error: { code: 'timeout', message: 'unfinished\nat the deadline' } }),
+        page({
+          url: 'https://u:p@x.test/a?token=abc',
+          verdict: 'fail',
+          reasons: ['score 61 < min-score 70', 'new critical finding images.alt'],
+        }),
+        page({
+          url: 'https://x.test/b',
+          verdict: 'error',
+          score: null,
+          error: { code: 'timeout', message: 'unfinished\nat the deadline' },
+        }),
       ]),
     );
     expect(annotations).toEqual([
@@ -52,7 +61,10 @@ describe('annotationsFor: warn levels', () => {
     [8, 4, '…and 2 more pages past a warn level: see the job summary'],
     [12, 3, '…and 2 more failing pages and 3 pages past a warn level: see the job summary'],
   ])('%i failing and %i warned pages share the budget of 10', (failing, warnedCount, overflowLine) => {
-    const pages = [...Array.from({ length: failing }, (_, i) => failingPage(`https://x.test/${i}`, 1)), ...Array.from({ length: warnedCount }, (_, i) => warned(i))];
+    const pages = [
+      ...Array.from({ length: failing }, (_, i) => failingPage(`https://x.test/${i}`, 1)),
+      ...Array.from({ length: warnedCount }, (_, i) => warned(i)),
+    ];
     const outcome = annotationsFor(results(pages));
     expect(outcome.annotations).toHaveLength(Math.min(10, failing + warnedCount));
     expect(outcome.overflowLine).toBe(overflowLine);

@@ -21,7 +21,12 @@ export interface Renderer {
 }
 
 /** The browser runs here; the DOM it leaves is analysed by `analyzeHtml` (the service's thread pool). */
-export function createRenderer(browser: FoundBrowser | null, allowance: PrivateAllowance, analyzeHtml: HtmlAnalyzer, timeoutMs?: number): Renderer {
+export function createRenderer(
+  browser: FoundBrowser | null,
+  allowance: PrivateAllowance,
+  analyzeHtml: HtmlAnalyzer,
+  timeoutMs?: number,
+): Renderer {
   const host = browser ? new BrowserHost(browser, allowance) : null;
   return {
     browser,
