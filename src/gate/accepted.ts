@@ -25,13 +25,11 @@ export interface AcceptedPlan {
 /** The store's load, started early so the library and the restore overlap the run's first requests; it never rejects. */
 export function startLoading(store: AcceptedStore | undefined): Promise<AcceptedLoad> {
   if (!store) return Promise.resolve({ kind: 'missing', why: 'no-store', detail: 'no accepted-file was given' });
-  return store
-    .load()
-    .catch((error: unknown) => ({
-      kind: 'missing',
-      why: 'unavailable',
-      detail: `the accepted state could not be loaded (${describe(error)})`,
-    }));
+  return store.load().catch((error: unknown) => ({
+    kind: 'missing',
+    why: 'unavailable',
+    detail: `the accepted state could not be loaded (${describe(error)})`,
+  }));
 }
 
 export async function planAccepted(loading: Promise<AcceptedLoad>, tag: string, io: AcceptedIO): Promise<AcceptedPlan> {

@@ -143,12 +143,10 @@ describe('upsertStickyComment', () => {
 
   it('a fork PR (read-only token, 403) is a warning that says which permission or workflow pair fixes it', async () => {
     listComments();
-    api()
-      .post(LIST)
-      .reply(403, {
-        message: 'Resource not accessible by integration',
-        documentation_url: 'https://docs.github.com/rest',
-      });
+    api().post(LIST).reply(403, {
+      message: 'Resource not accessible by integration',
+      documentation_url: 'https://docs.github.com/rest',
+    });
     const outcome = await upsertStickyComment(octokit(), args());
     expect(outcome).toEqual({
       action: 'warned',
