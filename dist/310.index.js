@@ -333,7 +333,10 @@ function failureOf(error) {
     };
 }
 function headersOf(raw) {
-    return Object.fromEntries(Object.entries(raw).map(([name, value]) => [name.toLowerCase(), typeof value === 'string' || typeof value === 'number' ? String(value) : undefined]));
+    return Object.fromEntries(Object.entries(raw).map(([name, value]) => [
+        name.toLowerCase(),
+        typeof value === 'string' || typeof value === 'number' ? String(value) : undefined,
+    ]));
 }
 
 ;// CONCATENATED MODULE: ./lib/github/comment-warning.js
@@ -347,7 +350,9 @@ const PERMISSION_FIX = 'give the job `permissions: pull-requests: write`, or for
 /** `issueNumber` is null while the PR is still being looked up. */
 function commentWarning(error, where) {
     const failure = failureOf(error);
-    const pr = where.issueNumber === null ? `the PR of this run in ${where.owner}/${where.repo}` : `PR #${where.issueNumber} of ${where.owner}/${where.repo}`;
+    const pr = where.issueNumber === null
+        ? `the PR of this run in ${where.owner}/${where.repo}`
+        : `PR #${where.issueNumber} of ${where.owner}/${where.repo}`;
     const answer = `${failure.status}: ${failure.message}`;
     if (isRateLimit(failure)) {
         return `comment: GitHub's rate limit (${answer}) did not clear within ${RATE_LIMIT.waits} waits of at most ${RATE_LIMIT.maxWaitSeconds} s, so ${pr} was not commented on this run; ${SUMMARY_STILL}`;
@@ -439,9 +444,16 @@ async function upsertStickyComment(octokit, args) {
             return { action: 'updated', url: data.html_url };
         }
         if (args.policy === 'auto' && !args.wanted) {
-            return { action: 'skipped', reason: `nothing failed or regressed and PR #${args.issueNumber} has no pagegate comment to update` };
+            return {
+                action: 'skipped',
+                reason: `nothing failed or regressed and PR #${args.issueNumber} has no pagegate comment to update`,
+            };
         }
-        const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: args.issueNumber, body: args.body });
+        const { data } = await octokit.rest.issues.createComment({
+            ...repo,
+            issue_number: args.issueNumber,
+            body: args.body,
+        });
         return { action: 'created', url: data.html_url };
     }
     catch (error) {
@@ -450,7 +462,12 @@ async function upsertStickyComment(octokit, args) {
 }
 /** Pages through every comment (100 a page) until ours turns up; each page's request is retried on its own. */
 async function findOurs(octokit, args) {
-    const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { owner: args.owner, repo: args.repo, issue_number: args.issueNumber, per_page: 100 });
+    const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+        owner: args.owner,
+        repo: args.repo,
+        issue_number: args.issueNumber,
+        per_page: 100,
+    });
     for await (const page of pages) {
         const ours = page.data.find((comment) => isOurs(comment, args.marker, args.ownLogin));
         if (ours)
@@ -501,7 +518,12 @@ const EventPayload = schemas/* object */.Ikc({
  * up by commit SHA, an open PR first.
  */
 
-const PR_EVENTS = new Set(['pull_request', 'pull_request_target', 'pull_request_review', 'pull_request_review_comment']);
+const PR_EVENTS = new Set([
+    'pull_request',
+    'pull_request_target',
+    'pull_request_review',
+    'pull_request_review_comment',
+]);
 async function findPullRequest(octokit, ctx) {
     const payload = EventPayload.parse(ctx.payload);
     if (PR_EVENTS.has(ctx.eventName))
@@ -531,7 +553,11 @@ async function fromWorkflowRun(octokit, repo, run) {
 async function byCommit(octokit, repo, sha) {
     if (!sha)
         return null;
-    const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({ ...repo, commit_sha: sha, per_page: 100 });
+    const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+        ...repo,
+        commit_sha: sha,
+        per_page: 100,
+    });
     return (data.find((pr) => pr.state === 'open') ?? data[0])?.number ?? null;
 }
 /** A fork's commit is not in the base repository, so the commit lookup finds nothing for it. */
@@ -539,7 +565,12 @@ async function byForkBranch(octokit, repo, run, sha) {
     const owner = run.head_repository?.owner?.login;
     if (!owner || !run.head_branch)
         return null;
-    const { data } = await octokit.rest.pulls.list({ ...repo, state: 'open', head: `${owner}:${run.head_branch}`, per_page: 100 });
+    const { data } = await octokit.rest.pulls.list({
+        ...repo,
+        state: 'open',
+        head: `${owner}:${run.head_branch}`,
+        per_page: 100,
+    });
     return data.find((pr) => pr.head.sha === sha)?.number ?? null;
 }
 
@@ -584,7 +615,10 @@ async function publishComment(input) {
     if (input.policy === 'never')
         return { action: 'skipped', reason: 'not written (comment: never)' };
     if (!input.token)
-        return { action: 'warned', warning: 'comment: no github-token, so no PR comment was written (the job summary has the results)' };
+        return {
+            action: 'warned',
+            warning: 'comment: no github-token, so no PR comment was written (the job summary has the results)',
+        };
     const { repo } = input.context;
     if (!repo.owner || !repo.repo)
         return { action: 'skipped', reason: 'not running in a GitHub repository (GITHUB_REPOSITORY unset)' };
@@ -605,9 +639,20 @@ async function publishComment(input) {
         return { action: 'warned', warning: commentWarning(error, { ...repo, issueNumber: null }) };
     }
     if (issueNumber === null)
-        return { action: 'skipped', reason: `no pull request for this ${input.context.eventName} event (commit ${input.context.sha.slice(0, 7)})` };
+        return {
+            action: 'skipped',
+            reason: `no pull request for this ${input.context.eventName} event (commit ${input.context.sha.slice(0, 7)})`,
+        };
     const ownLogin = await findOwnLogin(octokit);
-    const outcome = await upsertStickyComment(octokit, { ...repo, issueNumber, marker: (0,markdown/* commentMarker */.Ql)(input.tag), body: input.body, policy: input.policy, wanted: input.wanted, ownLogin });
+    const outcome = await upsertStickyComment(octokit, {
+        ...repo,
+        issueNumber,
+        marker: (0,markdown/* commentMarker */.Ql)(input.tag),
+        body: input.body,
+        policy: input.policy,
+        wanted: input.wanted,
+        ownLogin,
+    });
     // A comment that was not written has its own warning; the assumption matters only when GitHub answered.
     return ownLogin === null && outcome.action !== 'warned' ? { ...outcome, assumed: ASSUMED_LOGIN_WARNING } : outcome;
 }
