@@ -12,7 +12,9 @@ import type { Results } from './model/results.js';
  */
 export const FILE_MAX_BYTES = 256 * 1024 * 1024;
 
-/** A file's text; over FILE_MAX_BYTES it is a PagegateError whose message is the reason alone (callers name the file). */
+/**
+ * A file's text; over FILE_MAX_BYTES it is a PagegateError whose message is the reason alone (callers name the file).
+ */
 export async function readText(path: string): Promise<string> {
   const file = await open(path, 'r');
   try {

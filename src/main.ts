@@ -183,7 +183,8 @@ async function uploadResults(config: GateConfig, scrub: SecretScrubber): Promise
   } catch (error) {
     core.warning(
       scrub.text(
-        `upload-results: the results file was not uploaded (${describe(error)}); the comment links the run's page instead`,
+        `upload-results: the results file was not uploaded (${describe(error)}); the comment links the run's ` +
+          `page instead`,
       ),
     );
     return null;

@@ -349,7 +349,8 @@ describe('run', () => {
     const hostile = createServer((_request, response) => {
       response.writeHead(200, { 'content-type': 'text/html' });
       response.end(
-        `<!doctype html><html lang="en"><head><title>${unicode(TOKEN)} ${unicode(password)}</title></head><body>${images}</body></html>`,
+        `<!doctype html><html lang="en"><head><title>${unicode(TOKEN)} ` +
+          `${unicode(password)}</title></head><body>${images}</body></html>`,
       );
     });
     await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
@@ -394,31 +395,35 @@ describe('run', () => {
     }
   });
 
-  it("waivers and warn levels: judged by the run's clock, a notice for a waiver close to its date, a warning for an unused one, warning-count", async () => {
-    const config = join(temp, 'pagegate.yml');
-    const waivers = [
-      'waivers:',
-      '  - { check: links.*, pattern: /nothing/**, reason: old footer links, expires: 2027-01-31 }',
-      '  - { check: title.*, reason: a title test, expires: 2027-03-31 }',
-      '',
-    ];
-    await writeFile(config, waivers.join('\n'));
-    givenInputs({ 'config-file': config, 'warn-min-score': '100', comment: 'never' });
-    // The waiver expires in 5 days by the run's clock; by the system clock it would not exist yet.
-    vi.stubEnv('PAGEGATE_TEST_NOW', '2027-01-26T10:00:00Z');
-    await run();
-    expect(failures()).toEqual([]);
-    expect(state.outputs['warning-count']).toBe('2');
-    expect(called('notice')).toEqual([['waiver for links.* on /nothing/** expires on 2027-01-31 (in 5 days)']]);
-    expect(called('warning')).toEqual([
-      ['waiver for links.* on /nothing/** matched no finding in this run: remove it if it is no longer needed'],
-      ['waiver for title.* on every page matched no finding in this run: remove it if it is no longer needed'],
-      [expect.stringMatching(/^warn: score \d+ < warn-min-score 100$/)],
-      [expect.stringMatching(/^warn: score \d+ < warn-min-score 100$/)],
-    ]);
-    const results = Results.parse(JSON.parse(await readFile(state.outputs['results-file'] ?? '', 'utf8')));
-    expect(results.startedAt.slice(0, 10)).toBe('2027-01-26');
-  });
+  it(
+    "waivers and warn levels: judged by the run's clock, a notice for a waiver close to its date, a warning for " +
+      'an unused one, warning-count',
+    async () => {
+      const config = join(temp, 'pagegate.yml');
+      const waivers = [
+        'waivers:',
+        '  - { check: links.*, pattern: /nothing/**, reason: old footer links, expires: 2027-01-31 }',
+        '  - { check: title.*, reason: a title test, expires: 2027-03-31 }',
+        '',
+      ];
+      await writeFile(config, waivers.join('\n'));
+      givenInputs({ 'config-file': config, 'warn-min-score': '100', comment: 'never' });
+      // The waiver expires in 5 days by the run's clock; by the system clock it would not exist yet.
+      vi.stubEnv('PAGEGATE_TEST_NOW', '2027-01-26T10:00:00Z');
+      await run();
+      expect(failures()).toEqual([]);
+      expect(state.outputs['warning-count']).toBe('2');
+      expect(called('notice')).toEqual([['waiver for links.* on /nothing/** expires on 2027-01-31 (in 5 days)']]);
+      expect(called('warning')).toEqual([
+        ['waiver for links.* on /nothing/** matched no finding in this run: remove it if it is no longer needed'],
+        ['waiver for title.* on every page matched no finding in this run: remove it if it is no longer needed'],
+        [expect.stringMatching(/^warn: score \d+ < warn-min-score 100$/)],
+        [expect.stringMatching(/^warn: score \d+ < warn-min-score 100$/)],
+      ]);
+      const results = Results.parse(JSON.parse(await readFile(state.outputs['results-file'] ?? '', 'utf8')));
+      expect(results.startedAt.slice(0, 10)).toBe('2027-01-26');
+    },
+  );
 
   it('a PAGEGATE_TEST_NOW that is not a time fails in one line', async () => {
     givenInputs({ comment: 'never' });

@@ -37,14 +37,16 @@ const CHECK_FLAGS = {
     type: 'string',
     value: 'URL',
     meaning:
-      'print the rules URL is judged by and where each comes from (inputs, config-file entries, waivers), in order of precedence; analyses nothing',
+      'print the rules URL is judged by and where each comes from (inputs, config-file entries, waivers), in ' +
+      'order of precedence; analyses nothing',
   },
 } satisfies Flags;
 
 export const CHECK_HELP = helpText({
   usage: 'pagegate check [URL...] [options]',
   about:
-    'Analyse pages with the Page Analysis Service and gate on them, like the action does. Every action input is a flag.',
+    'Analyse pages with the Page Analysis Service and gate on them, like the action does. Every action input ' +
+    'is a flag.',
   flags: CHECK_FLAGS,
   notes: ['Exit status: 0 the gate passed, 1 the gate failed, 2 usage or configuration error.'],
   examples: [

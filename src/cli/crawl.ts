@@ -31,7 +31,8 @@ const CRAWL_FLAGS = {
   wait: {
     type: 'boolean',
     meaning:
-      'follow the crawl to its end with a progress line; exit 0 when it is done, 1 when it failed or did not finish in time',
+      'follow the crawl to its end with a progress line; exit 0 when it is done, 1 when it failed or did not ' +
+      'finish in time',
   },
   timeout: { type: 'string', value: 'SECONDS', default: '600', meaning: 'with --wait: how long to follow it' },
 } satisfies Flags;
@@ -80,7 +81,8 @@ export async function crawl(argv: string[], io: CrawlIO): Promise<number> {
   try {
     const started = await client.startReferenceCrawl(request);
     io.stdout(
-      `crawl ${started.id} ${started.state}: ${started.seed_url} (max ${started.max_pages} pages, depth ${started.max_depth})\n`,
+      `crawl ${started.id} ${started.state}: ${started.seed_url} (max ${started.max_pages} pages, depth ` +
+        `${started.max_depth})\n`,
     );
     if (!values.wait) return EXIT.pass;
     const progress = progressLine(io);
@@ -112,7 +114,10 @@ function progressLine(io: CrawlIO): (text: string) => void {
 
 function endLine(crawl: SiteCrawlDetail, timeoutMs: number): string {
   if (crawl.state === 'done') {
-    return `crawl ${crawl.id} done: ${crawl.pages_fetched} pages fetched, average score ${crawl.average_score}, ${crawl.critical_pages} with critical findings`;
+    return (
+      `crawl ${crawl.id} done: ${crawl.pages_fetched} pages fetched, average score ${crawl.average_score}, ` +
+      `${crawl.critical_pages} with critical findings`
+    );
   }
   if (crawl.state === 'failed')
     return `crawl ${crawl.id} failed${typeof crawl.error === 'string' ? `: ${oneLine(crawl.error, 200)}` : ''}`;

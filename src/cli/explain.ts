@@ -37,7 +37,8 @@ export function explainRules(config: GateConfig, url: string, now: Date): string
   const layers = ruleLayers(config, url);
   const rules = rulesFor(config, url);
   const lines = [
-    `Rules for ${plainText(redactUrl(url), TEXT_MAX)}, lowest precedence first (a later layer wins; ignore-checks add up):`,
+    `Rules for ${plainText(redactUrl(url), TEXT_MAX)}, lowest precedence first (a later layer wins; ` +
+      `ignore-checks add up):`,
   ];
   lines.push('  default       action.yml defaults');
   for (const layer of layers)
@@ -94,7 +95,9 @@ function waiverLines(config: GateConfig, url: string, now: Date): string[] {
         : `in force until ${waiver.expires} (${days === 0 ? 'its last day' : `${count(days, 'day')} left`})`;
     const evidence = waiver.evidence === null ? '' : `, evidence "${plainText(waiver.evidence, TEXT_MAX)}"`;
     lines.push(
-      `  waivers[${index}] ${plainText(waiver.check, TEXT_MAX)} on ${plainText(waiver.pattern ?? 'every page', TEXT_MAX)}${evidence}: ${plainText(waiver.reason, TEXT_MAX)} — ${state}`,
+      `  waivers[${index}] ${plainText(waiver.check, TEXT_MAX)} on ` +
+        `${plainText(waiver.pattern ?? 'every page', TEXT_MAX)}${evidence}: ` +
+        `${plainText(waiver.reason, TEXT_MAX)} — ${state}`,
     );
   }
   return lines;

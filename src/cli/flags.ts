@@ -42,7 +42,9 @@ export function helpText(help: CommandHelp): string {
 }
 
 function flagRow(name: string, flag: Flag): string {
-  const left = `  ${flag.short ? `-${flag.short}, ` : ''}--${name}${flag.value ? ` ${flag.value}` : ''}${flag.multiple ? ' ...' : ''}`;
+  const left =
+    `  ${flag.short ? `-${flag.short}, ` : ''}--${name}` +
+    `${flag.value ? ` ${flag.value}` : ''}${flag.multiple ? ' ...' : ''}`;
   const shown = flag.default ?? flag.shownDefault;
   const extras = [shown ? `default ${shown}` : '', flag.env ? `env ${flag.env}` : ''].filter(Boolean);
   // The parenthesis is one word to the wrapper, so a default is never split from its value.

@@ -52,7 +52,8 @@ const SERVE_FLAGS = {
     value: 'PATH',
     env: 'PAGEGATE_CHROMIUM',
     meaning:
-      'the browser for render: true; without it and the variable, the first of chromium-headless-shell, chromium, google-chrome, google-chrome-stable on PATH',
+      'the browser for render: true; without it and the variable, the first of chromium-headless-shell, ' +
+      'chromium, google-chrome, google-chrome-stable on PATH',
   },
   // A string, so it can carry pairs; the bare flag is rewritten to "*" (every private address).
   'allow-private': {
@@ -60,7 +61,8 @@ const SERVE_FLAGS = {
     value: '[=ADDR:PORT,...]',
     multiple: true,
     meaning:
-      'analyse pages on loopback and private addresses (off: SSRF-safe default); with pairs, only those (e.g. --allow-private=127.0.0.1:8080,[::1]:8080)',
+      'analyse pages on loopback and private addresses (off: SSRF-safe default); with pairs, only those (e.g. ' +
+      '--allow-private=127.0.0.1:8080,[::1]:8080)',
   },
 } satisfies Flags;
 
@@ -105,7 +107,8 @@ export async function serve(argv: string[], out: (text: string) => void, env: No
     process.once('SIGTERM', () => resolve());
   });
   out(
-    `listening on ${service.url}\n${keysLine(keys)}\ncache: ${cacheTtlSeconds > 0 ? `${cacheTtlSeconds} s` : 'off'} (--cache-ttl)\nrendering: ${rendering(service)}\n`,
+    `listening on ${service.url}\n${keysLine(keys)}\ncache: ` +
+      `${cacheTtlSeconds > 0 ? `${cacheTtlSeconds} s` : 'off'} (--cache-ttl)\nrendering: ${rendering(service)}\n`,
   );
   await stopped;
   await service.close();

@@ -1,6 +1,7 @@
 /**
  * The client's one retry loop. It retries what a later attempt can fix: no HTTP answer at all
- * (TransportError, except the caller's own abort and a body over the size limit) and ServiceErrors marked retryable (408, 429,
+ * (TransportError, except the caller's own abort and a body over the size limit) and ServiceErrors marked retryable
+ * (408, 429,
  * 5xx). The delay is the service's `Retry-After` when it is within `maxRetryAfterMs`, otherwise
  * openai-node's backoff: 0.5 s doubling to 8 s, times a jitter of `1 - random * 0.25` so clients
  * that failed together do not come back together. The wait is abortable: the caller's signal is

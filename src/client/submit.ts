@@ -76,7 +76,8 @@ async function lookupAfter(postError: unknown, submit: SubmitRequest): Promise<L
   } catch (error) {
     if (error instanceof TransportError && error.failure === 'abort') throw error;
     throw new UnconfirmedSubmitError(
-      `${SUBMIT_ENDPOINT}: not resubmitted: the service may have queued it (${describe(postError)}) and the lookup could not tell (${describe(error)})`,
+      `${SUBMIT_ENDPOINT}: not resubmitted: the service may have queued it (${describe(postError)}) and the ` +
+        `lookup could not tell (${describe(error)})`,
       { endpoint: SUBMIT_ENDPOINT, cause: error },
     );
   }

@@ -112,21 +112,24 @@ export const INPUTS: readonly InputSpec[] = [
     default: '',
     value: 'FILE',
     meaning:
-      'YAML or JSON file with per-URL-pattern overrides of thresholds, render and ignore-checks, and waivers (findings that count for nothing until a date). Unknown keys and patterns that match no page are errors.',
+      'YAML or JSON file with per-URL-pattern overrides of thresholds, render and ignore-checks, and waivers ' +
+      '(findings that count for nothing until a date). Unknown keys and patterns that match no page are errors.',
   },
   {
     name: 'baseline',
     default: 'accepted',
     value: 'KIND',
     meaning:
-      "accepted (each page's state in the last run whose gate passed; a failing run never moves it), previous (the page's latest report before this run) or none.",
+      "accepted (each page's state in the last run whose gate passed; a failing run never moves it), previous " +
+      "(the page's latest report before this run) or none.",
   },
   {
     name: 'accepted-file',
     default: '',
     value: 'FILE',
     meaning:
-      "File that holds the accepted state instead of the GitHub Actions cache (the CLI's store in any CI: cache that path). Read at start, written only when the gate passes.",
+      "File that holds the accepted state instead of the GitHub Actions cache (the CLI's store in any CI: " +
+      'cache that path). Read at start, written only when the gate passes.',
   },
   {
     name: 'baseline-url',
@@ -146,7 +149,8 @@ export const INPUTS: readonly InputSpec[] = [
     default: '3',
     value: 'SECONDS',
     meaning:
-      'Longest wait between polls of one report: the first poll comes after 1 s (or this, when smaller), then the wait doubles up to this; a Retry-After on a 202 answer is honoured within timeout.',
+      'Longest wait between polls of one report: the first poll comes after 1 s (or this, when smaller), then ' +
+      'the wait doubles up to this; a Retry-After on a 202 answer is honoured within timeout.',
   },
   {
     name: 'timeout',
@@ -166,7 +170,8 @@ export const INPUTS: readonly InputSpec[] = [
     value: 'WHEN',
     cliDefault: 'never',
     meaning:
-      'auto (comment when something fails or regressed; once a sticky comment exists, always update it), always or never.',
+      'auto (comment when something fails or regressed; once a sticky comment exists, always update it), ' +
+      'always or never.',
   },
   {
     name: 'comment-tag',
@@ -187,49 +192,57 @@ export const INPUTS: readonly InputSpec[] = [
     value: 'FILE',
     cliDefault: 'pagegate-results.json',
     meaning:
-      'Where the results JSON is written. Default: pagegate-results.json under RUNNER_TEMP (the CLI: in the working directory).',
+      'Where the results JSON is written. Default: pagegate-results.json under RUNNER_TEMP (the CLI: in the ' +
+      'working directory).',
   },
   {
     name: 'crawl',
     default: '',
     value: 'ID',
     meaning:
-      "latest (the newest crawl that has not failed) or a crawl id: gate on a site crawl's pages and grouped findings instead of submitting URLs, waiting within timeout for a crawl still running (Pro and Agency plans).",
+      "latest (the newest crawl that has not failed) or a crawl id: gate on a site crawl's pages and grouped " +
+      'findings instead of submitting URLs, waiting within timeout for a crawl still running (Pro and Agency ' +
+      'plans).',
   },
   {
     name: 'wait-for',
     default: '120',
     value: 'SECONDS',
     meaning:
-      'Readiness probe: seconds to wait until each URL answers 2xx or 3xx (and shows expect) before submitting it. A page that ends on 4xx or 5xx is an error and is never submitted. 0: off.',
+      'Readiness probe: seconds to wait until each URL answers 2xx or 3xx (and shows expect) before submitting ' +
+      'it. A page that ends on 4xx or 5xx is an error and is never submitted. 0: off.',
   },
   {
     name: 'expect',
     default: '',
     value: 'TEXT',
     meaning:
-      'A string (a commit SHA, a build id) that must appear in the page body or a response header value before the page counts as deployed. Empty: off.',
+      'A string (a commit SHA, a build id) that must appear in the page body or a response header value before ' +
+      'the page counts as deployed. Empty: off.',
   },
   {
     name: 'deployed-at',
     default: '',
     value: 'TIME',
     meaning:
-      "ISO 8601 time of the deploy being gated; analyses completed before it are stale. Default: the deployment_status event's created_at, else the time the step started.",
+      'ISO 8601 time of the deploy being gated; analyses completed before it are stale. Default: the ' +
+      "deployment_status event's created_at, else the time the step started.",
   },
   {
     name: 'fresh',
     default: 'auto',
     value: 'POLICY',
     meaning:
-      'auto (a cache hit that predates deployed-at is analysed again under a pagegate query parameter), always or never (accept cache hits as they are).',
+      'auto (a cache hit that predates deployed-at is analysed again under a pagegate query parameter), always ' +
+      'or never (accept cache hits as they are).',
   },
   {
     name: 'warn-min-score',
     default: '',
     value: 'N',
     meaning:
-      'Like min-score, but a page below it passes with a warning (an annotation and a mark in the summary), never a failure. Empty: off.',
+      'Like min-score, but a page below it passes with a warning (an annotation and a mark in the summary), ' +
+      'never a failure. Empty: off.',
   },
   {
     name: 'warn-max-critical',
@@ -242,7 +255,8 @@ export const INPUTS: readonly InputSpec[] = [
     default: 'gate',
     value: 'MODE',
     meaning:
-      'gate (analyse and decide), analyze (analyse and write results only: a matrix shard or a fork PR) or report (merge results-files, decide, summarise, comment).',
+      'gate (analyse and decide), analyze (analyse and write results only: a matrix shard or a fork PR) or ' +
+      'report (merge results-files, decide, summarise, comment).',
   },
   {
     name: 'shard',
@@ -263,21 +277,25 @@ export const INPUTS: readonly InputSpec[] = [
     default: '',
     value: 'N',
     meaning:
-      "The PR number to comment on when the event carries none (the workflow_run half of the fork-safe pair); the comment is written only when the PR's head commit is the run's head commit.",
+      'The PR number to comment on when the event carries none (the workflow_run half of the fork-safe pair); ' +
+      "the comment is written only when the PR's head commit is the run's head commit.",
   },
   {
     name: 'allowed-sites',
     default: '',
     value: 'GLOBS',
     meaning:
-      'URL globs, one per line, that site-url, the sitemap and every page must match (for example https://pr-*.preview.example.com). Required with pull-request on workflow_run, where site-url comes from an untrusted artifact.',
+      'URL globs, one per line, that site-url, the sitemap and every page must match (for example ' +
+      'https://pr-*.preview.example.com). Required with pull-request on workflow_run, where site-url comes ' +
+      'from an untrusted artifact.',
   },
   {
     name: 'upload-results',
     default: 'false',
     value: 'BOOL',
     meaning:
-      'true: upload the results file as a workflow artifact and link it as the full results from the comment and the summary (the action only).',
+      'true: upload the results file as a workflow artifact and link it as the full results from the comment ' +
+      'and the summary (the action only).',
   },
 ];
 

@@ -165,7 +165,8 @@ function readSources(input: InputReader, event: { name: string; payload: unknown
   const siteUrl = input('site-url') ? readHttpUrl('site-url', input('site-url')) : siteUrlFromEvent(event);
   const urls = splitUrlList(input('urls'));
   const sitemap = input('sitemap') || null;
-  // Resolving now fails a path without site-url before anything is submitted; the edge resolves again with urls-file's lines.
+  // Resolving now fails a path without site-url before anything is submitted; the edge resolves again with urls-file's
+  // lines.
   resolvePageUrls([...urls, ...(sitemap ? [sitemap] : [])], siteUrl);
   return {
     urls,
@@ -252,7 +253,8 @@ function assertAllowedSites(config: GateConfig, eventName: string | null): void 
     config.allowedSites.length === 0
   ) {
     throw new ConfigError(
-      'allowed-sites: required with pull-request on workflow_run, where site-url comes from an untrusted artifact (for example https://pr-*.preview.example.com)',
+      'allowed-sites: required with pull-request on workflow_run, where site-url comes from an untrusted ' +
+        'artifact (for example https://pr-*.preview.example.com)',
     );
   }
   if (siteUrl !== null) assertAllowedSite(siteUrl, config.allowedSites, 'site-url');

@@ -50,9 +50,12 @@ function check(thresholds: Thresholds, layers: readonly RuleLayer[], forPage: st
     if (warn === null || fail === null) continue;
     const relation = pair.shadowed(warn, fail);
     if (relation === null) continue;
-    const from = `${pair.warn} from ${ruleOriginText(originOf(layers, pair.warnKey))}, ${pair.fail} from ${ruleOriginText(originOf(layers, pair.failKey))}`;
+    const from =
+      `${pair.warn} from ${ruleOriginText(originOf(layers, pair.warnKey))}, ${pair.fail} from ` +
+      `${ruleOriginText(originOf(layers, pair.failKey))}`;
     throw new ConfigError(
-      `${pair.warn} ${warn} ${relation} ${pair.fail} ${fail}, so it can never warn: the page fails first (${from})${forPage}`,
+      `${pair.warn} ${warn} ${relation} ${pair.fail} ${fail}, so it can never warn: the page fails first ` +
+        `(${from})${forPage}`,
     );
   }
 }

@@ -119,7 +119,9 @@ async function renderStory(service: RunningService, origin: string, directory: s
   const changed = [...new Set(page?.resolved.map((finding) => finding.check))].join(', ');
   return {
     asExpected: plain?.verdict === 'fail' && browser.passed,
-    line: `/app, built by script, failed fetched (score ${plain?.score ?? '-'}) and passed with render: true (score ${page?.score ?? '-'}), where ${changed || 'no finding'} went away`,
+    line:
+      `/app, built by script, failed fetched (score ${plain?.score ?? '-'}) and passed with render: true (score ` +
+      `${page?.score ?? '-'}), where ${changed || 'no finding'} went away`,
   };
 }
 
@@ -180,9 +182,13 @@ function lastLine(regressed: EngineOutcome, asExpected: boolean, directory: stri
   const what = failing
     .map(
       (p) =>
-        `${new URL(p.url).pathname} (${p.regressions.map((r) => `${r.change} ${r.severity} ${r.check}`).join(', ') || p.reasons.join('; ')})`,
+        `${new URL(p.url).pathname} ` +
+        `(${p.regressions.map((r) => `${r.change} ${r.severity} ${r.check}`).join(', ') || p.reasons.join('; ')})`,
     )
     .join('; ');
   const head = asExpected ? 'demo ok' : 'demo: UNEXPECTED outcome';
-  return `${head}: release 1 passed as the baseline, release 2 failed on ${what || 'no page'}, its re-run failed again, release 3 passed; results in ${directory} (${seconds} s)`;
+  return (
+    `${head}: release 1 passed as the baseline, release 2 failed on ${what || 'no page'}, its re-run failed ` +
+    `again, release 3 passed; results in ${directory} (${seconds} s)`
+  );
 }

@@ -1,7 +1,8 @@
 /**
  * The markdown behind the README's pictures (docs/screenshots/): the demo's comment and job
  * summary of release 2, with the fixture site's random loopback origin shown as the preview host
- * the README names, and the run's own times (when the accepted state was saved) as one fixed time. `npm run screenshots` renders it and stores its hash beside the PNGs; a test
+ * the README names, and the run's own times (when the accepted state was saved) as one fixed time. `npm run
+ * screenshots` renders it and stores its hash beside the PNGs; a test
  * runs the demo and fails when the markdown no longer has that hash, so the pictures cannot drift
  * from what the gate writes.
  */

@@ -21,7 +21,8 @@ export function buildMarker(release: number): string {
 }
 
 const PARAGRAPH =
-  'pagegate keeps a deploy honest: every page is analysed after it ships, compared with what was there before, and the change is reported where reviewers already look. ';
+  'pagegate keeps a deploy honest: every page is analysed after it ships, compared with what was there before, ' +
+  'and the change is reported where reviewers already look. ';
 
 function page(title: string, body: string, head = '', release = 0): string {
   return `<!doctype html>
@@ -75,7 +76,10 @@ function pages(release: number, origin: string): Record<string, string> {
   };
 }
 
-/** Everything a crawler reads (title, description, heading, image alt, text) is written after load, as a single-page app does. */
+/**
+ * Everything a crawler reads (title, description, heading, image alt, text) is written after load, as a single-page app
+ * does.
+ */
 export const SCRIPT_BUILT_PAGE = `<!doctype html>
 <html lang="en">
 <head>

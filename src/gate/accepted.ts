@@ -22,7 +22,9 @@ export interface AcceptedPlan {
   pages: ReadonlyMap<string, BaselineSnapshot>;
 }
 
-/** The store's load, started early so the library and the restore overlap the run's first requests; it never rejects. */
+/**
+ * The store's load, started early so the library and the restore overlap the run's first requests; it never rejects.
+ */
 export function startLoading(store: AcceptedStore | undefined): Promise<AcceptedLoad> {
   if (!store) return Promise.resolve({ kind: 'missing', why: 'no-store', detail: 'no accepted-file was given' });
   return store.load().catch((error: unknown) => ({
@@ -37,7 +39,8 @@ export async function planAccepted(loading: Promise<AcceptedLoad>, tag: string, 
   if (load.kind === 'found' && load.state.tag === tag) {
     const { commit, savedAt } = load.state;
     io.info(
-      `baseline: the accepted state of ${commit ? `commit ${commit.slice(0, 7)}` : 'an earlier run'}, saved ${savedAt} (${load.where})`,
+      `baseline: the accepted state of ${commit ? `commit ${commit.slice(0, 7)}` : 'an earlier run'}, saved ` +
+        `${savedAt} (${load.where})`,
     );
     const pages = new Map(Object.entries(load.state.pages));
     return { plan: { kind: 'accepted', pages }, facts: { from: { commit, savedAt }, saved: false }, pages };

@@ -28,7 +28,8 @@ export function parseResultsText(text: string, name: string): Results {
   if (parsed.success) return { ...parsed.data, pages: parsed.data.pages.map(withoutNotes) };
   const issue = parsed.error.issues[0];
   throw new ConfigError(
-    `${name}: not a pagegate results file v1 (${issue ? `${fieldPath(issue.path)}: ${issue.message}` : 'unknown shape'})`,
+    `${name}: not a pagegate results file v1 ` +
+      `(${issue ? `${fieldPath(issue.path)}: ${issue.message}` : 'unknown shape'})`,
   );
 }
 
@@ -49,7 +50,8 @@ function checkLimits(data: unknown, name: string): void {
     for (const [list, value] of Object.entries(lists)) {
       if (Array.isArray(value) && value.length > findingsPerPage) {
         throw new ConfigError(
-          `${name}: pages[${i}].${list} holds ${value.length} findings, more than the ${findingsPerPage} a page may hold`,
+          `${name}: pages[${i}].${list} holds ${value.length} findings, more than the ${findingsPerPage} a ` +
+            `page may hold`,
         );
       }
     }

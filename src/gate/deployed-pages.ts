@@ -80,7 +80,9 @@ function notDeployed(
       ? { code: 'http_status', message: `answered HTTP ${ready.status}` }
       : {
           code: 'not_deployed',
-          message: `served ${ready.status} but never showed expect ${oneLine(config.expect ?? '', 80)} within ${seconds} s`,
+          message:
+            `served ${ready.status} but never showed expect ${oneLine(config.expect ?? '', 80)} within ` +
+            `${seconds} s`,
         };
   return {
     url,
@@ -114,6 +116,7 @@ function warnUnreachable(pages: PageResult[], io: { warn(line: string): void }):
   const more = unreachable.length > NAMED_UNREACHABLE ? `, and ${unreachable.length - NAMED_UNREACHABLE} more` : '';
   const what = unreachable.length === 1 ? '1 page' : `${unreachable.length} pages`;
   io.warn(
-    `wait-for: the runner could not reach ${what} (${named.join('; ')}${more}); submitted anyway, since the service may reach what the runner cannot`,
+    `wait-for: the runner could not reach ${what} (${named.join('; ')}${more}); submitted anyway, since the ` +
+      `service may reach what the runner cannot`,
   );
 }

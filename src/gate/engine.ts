@@ -112,7 +112,8 @@ async function decideLive(config: GateConfig, io: EngineIO, judge: Judge): Promi
       // The first request is where a wrong or unreachable api-url shows: say which one.
       if (error instanceof ServiceError && error.status === 404) {
         throw new ConfigError(
-          `api-url ${redactUrl(apiUrl)}: ${error.endpoint} answered 404: the api-url must include the service's version prefix, such as /api/v1`,
+          `api-url ${redactUrl(apiUrl)}: ${error.endpoint} answered 404: the api-url must include the ` +
+            `service's version prefix, such as /api/v1`,
         );
       }
       if (!(error instanceof TransportError)) throw error;

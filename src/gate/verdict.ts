@@ -218,7 +218,8 @@ interface Comparison {
 const NOTHING: Comparison = { regressions: [], resolved: [] };
 
 /**
- * Regressions against the baseline, of the findings no waiver covers. A new page (not in the accepted state) is compared with an
+ * Regressions against the baseline, of the findings no waiver covers. A new page (not in the accepted state) is
+ * compared with an
  * empty baseline, so every finding it has is new. Nothing is compared without a baseline, when the
  * cached report is the baseline itself, or when either side lacks its findings (report/ says which).
  */

@@ -43,7 +43,9 @@ export function acceptedCacheStore(run: CacheRun): AcceptedStore {
           return {
             kind: 'missing',
             why: 'not-found',
-            detail: `no accepted state in the GitHub Actions cache under ${prefix}* yet (the first passing gate saves one; unused entries are evicted after 7 days)`,
+            detail:
+              `no accepted state in the GitHub Actions cache under ${prefix}* yet (the first passing gate saves ` +
+              `one; unused entries are evicted after 7 days)`,
           };
         const read = parseAcceptedState(await readFile(file, 'utf8'));
         return 'state' in read

@@ -14,7 +14,8 @@ export const DEFAULT_TOKEN_LOGIN = 'github-actions[bot]';
 
 /** With any other token, the comment written last run is not recognised as ours, so each run adds one. */
 export const ASSUMED_LOGIN_WARNING =
-  `comment: the token's own user could not be found (neither GraphQL's viewer nor GET /user answered), so it was taken to be ${DEFAULT_TOKEN_LOGIN}, the default GITHUB_TOKEN's; ` +
+  `comment: the token's own user could not be found (neither GraphQL's viewer nor GET /user answered), so it ` +
+  `was taken to be ${DEFAULT_TOKEN_LOGIN}, the default GITHUB_TOKEN's; ` +
   'with any other token the earlier pagegate comment is not recognised and a new one is written every run';
 
 export async function findOwnLogin(octokit: Octokit): Promise<string | null> {

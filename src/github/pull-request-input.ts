@@ -24,6 +24,8 @@ export async function checkedPullRequest(
   const expected = runHeadSha(ctx);
   if (data.head.sha === expected) return { number };
   return {
-    warning: `pull-request: PR #${number}'s head is ${data.head.sha.slice(0, 7)}, but this run gated ${expected.slice(0, 7)}; no comment, so these results never land on a PR they do not describe`,
+    warning:
+      `pull-request: PR #${number}'s head is ${data.head.sha.slice(0, 7)}, but this run gated ` +
+      `${expected.slice(0, 7)}; no comment, so these results never land on a PR they do not describe`,
   };
 }

@@ -41,6 +41,8 @@ export function parseAcceptedState(text: string): { state: AcceptedState } | { p
   if (parsed.success) return { state: parsed.data };
   const issue = parsed.error.issues[0];
   return {
-    problem: `not an accepted state v1 (${issue ? `${issue.path.join('.') || 'top level'}: ${issue.message}` : 'unknown shape'})`,
+    problem:
+      `not an accepted state v1 ` +
+      `(${issue ? `${issue.path.join('.') || 'top level'}: ${issue.message}` : 'unknown shape'})`,
   };
 }

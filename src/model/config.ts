@@ -121,12 +121,17 @@ export const GateConfig = z.object({
   resultsFile: z.string().min(1),
   crawl: z.union([z.literal('latest'), z.int().positive()]).nullable(),
   waitForMs: z.int().min(0).max(3_600_000),
-  /** A marker (a commit SHA, a build id) the page must show, in its body or a header value, before it counts as deployed. */
+  /**
+   * A marker (a commit SHA, a build id) the page must show, in its body or a header value, before it counts as
+   * deployed.
+   */
   expect: z.string().min(1).nullable(),
   /** ISO 8601: analyses completed before it describe an earlier deploy. */
   deployedAt: z.iso.datetime({ offset: true }),
   fresh: z.enum(['auto', 'always', 'never']),
-  /** The value of the `pagegate` query parameter that gets past a stale cache: the short commit SHA, else the run id. */
+  /**
+   * The value of the `pagegate` query parameter that gets past a stale cache: the short commit SHA, else the run id.
+   */
   freshTag: z.string().min(1),
   /** The commit being gated (the deployment's, the PR head's, else the workflow's); null outside CI. */
   commit: z.string().nullable(),

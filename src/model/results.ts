@@ -78,7 +78,10 @@ export type Probe = z.infer<typeof Probe>;
 export const CrawlFacts = z.looseObject({ id: z.number().int(), depth: z.number().int(), status: z.number().int() });
 export type CrawlFacts = z.infer<typeof CrawlFacts>;
 
-/** A finding a waiver took out of the count: `waiver` is the waiver's index in the config file (and in `Results.waivers`). */
+/**
+ * A finding a waiver took out of the count: `waiver` is the waiver's index in the config file (and in
+ * `Results.waivers`).
+ */
 export const WaivedFinding = Finding.extend({ waiver: z.number().int().min(0) });
 export type WaivedFinding = z.infer<typeof WaivedFinding>;
 
@@ -143,7 +146,10 @@ export const CrawlSummary = z.looseObject({
 });
 export type CrawlSummary = z.infer<typeof CrawlSummary>;
 
-/** A waiver of the config with `daysLeft` until it expires (negative: expired) and how many findings of the run it waived. */
+/**
+ * A waiver of the config with `daysLeft` until it expires (negative: expired) and how many findings of the run it
+ * waived.
+ */
 export const WaiverFacts = Waiver.extend({ daysLeft: z.number().int(), matched: z.number().int().min(0) });
 export type WaiverFacts = z.infer<typeof WaiverFacts>;
 

@@ -31,5 +31,8 @@ export function crawlFindingsBlock(crawl: CrawlSummary | undefined): FoldedBlock
 }
 
 function groupRow(group: CrawlFinding): string {
-  return `| ${inline(group.check, NAME_MAX) || '(unnamed check)'} | ${inline(group.severity, NAME_MAX)} | ${group.pages} |\n`;
+  return (
+    `| ${inline(group.check, NAME_MAX) || '(unnamed check)'} | ${inline(group.severity, NAME_MAX)} | ` +
+    `${group.pages} |\n`
+  );
 }

@@ -28,7 +28,8 @@ function headlineWords(results: Results): { status: string; counts: string } {
   const warned = pages.filter((p) => (p.warnings?.length ?? 0) > 0).length;
   const waived = pages.reduce((sum, p) => sum + (p.waived?.length ?? 0), 0);
   const counts = [
-    `${count(pages.length, 'page')}: ${verdicts('pass')} passed, ${verdicts('fail')} failed, ${count(verdicts('error'), 'error')}`,
+    `${count(pages.length, 'page')}: ${verdicts('pass')} passed, ${verdicts('fail')} failed, ` +
+      `${count(verdicts('error'), 'error')}`,
     `${count(regressed, 'finding')} regressed`,
     count(pages.filter((p) => p.cached).length, 'cache hit'),
   ];

@@ -60,7 +60,10 @@ function leftOutSentence(left: LeftOut, limit: SizeLimit, resultsPlace: string):
   }
   if (parts.length === 0) return '';
   const unit = limit.unit === 'bytes' ? 'byte' : 'character';
-  return `to stay within the ${limit.budget}-${unit} limit of the ${limit.what}: ${parts.join(', ')}. The full results are in ${resultsPlace}.`;
+  return (
+    `to stay within the ${limit.budget}-${unit} limit of the ${limit.what}: ${parts.join(', ')}. The full ` +
+    `results are in ${resultsPlace}.`
+  );
 }
 
 /** Last resort when even the headline does not fit: cut on a code point and end with `…`. */

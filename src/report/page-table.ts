@@ -10,7 +10,10 @@ import type { PageResult } from '../model/results.js';
 
 export function tableHead(last: 'reasons' | 'notes', withWarnings: boolean): string {
   const warnings = withWarnings ? ' warnings |' : '';
-  return `| verdict | page | score | grade | critical | ${last} |${warnings}\n|---|---|---|---|---|---|${withWarnings ? '---|' : ''}\n`;
+  return (
+    `| verdict | page | score | grade | critical | ${last} ` +
+    `|${warnings}\n|---|---|---|---|---|---|${withWarnings ? '---|' : ''}\n`
+  );
 }
 
 const VERDICT_CELL = { pass: '✅ pass', fail: '❌ fail', error: '⚠️ error' } as const;
@@ -21,7 +24,10 @@ export function pageRow(page: PageResult, withWarnings: boolean): string {
   const score = withChange(page.score, page.baseline?.score);
   const critical = withChange(page.issues?.critical, page.baseline?.issues?.critical);
   const warnings = withWarnings ? ` ${listCell(page.warnings ?? [])} |` : '';
-  return `| ${verdict} | ${urlSpan(page.url)} | ${score} | ${gradeCell(page)} | ${critical} | ${reasonsCell(page)} |${warnings}\n`;
+  return (
+    `| ${verdict} | ${urlSpan(page.url)} | ${score} | ${gradeCell(page)} | ${critical} | ${reasonsCell(page)} ` +
+    `|${warnings}\n`
+  );
 }
 
 function listCell(items: readonly string[]): string {

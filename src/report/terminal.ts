@@ -37,7 +37,10 @@ function details(page: PageResult): string {
       .slice(0, NAMED_REGRESSIONS)
       .map((r) => plainText(`${r.change} ${r.severity} ${r.check}`, REASON_MAX));
     const more = page.regressions.length > NAMED_REGRESSIONS ? ', …' : '';
-    return `${page.regressions.length} ${page.regressions.length === 1 ? 'regression' : 'regressions'}: ${named.join(', ')}${more}`;
+    return (
+      `${page.regressions.length} ${page.regressions.length === 1 ? 'regression' : 'regressions'}: ` +
+      `${named.join(', ')}${more}`
+    );
   }
   return page.reasons.map((reason) => plainText(reason, REASON_MAX)).join('; ');
 }
@@ -62,7 +65,8 @@ const NOTHING_LEFT_OUT: LeftOut = {
 
 /**
  * One collapsed log group per page that did not pass (or regressed): every reason, every
- * regression and (failing) every critical finding it still has, with evidence, the error. Indented, so no line can start a workflow command.
+ * regression and (failing) every critical finding it still has, with evidence, the error. Indented, so no line can
+ * start a workflow command.
  * The whole log keeps to the summary's budget (a page of 100,000 findings made a 13.8 MB log):
  * what does not fit is counted in the same "Left out" line, at the end of the page it cut.
  */
@@ -87,7 +91,12 @@ export function renderDetailGroups(
       const rest = pages.slice(groups.length);
       const pageFindings = rest.reduce((sum, p) => sum + listedFindings(p).length, 0);
       last.lines.push(
-        `  ${leftOutPlain({ ...NOTHING_LEFT_OUT, pages: rest.length, pageFindings, shownPages: groups.length }, limit, place)}`,
+        '  ' +
+          leftOutPlain(
+            { ...NOTHING_LEFT_OUT, pages: rest.length, pageFindings, shownPages: groups.length },
+            limit,
+            place,
+          ),
       );
       break;
     }
@@ -105,7 +114,8 @@ export function renderDetailGroups(
     const leftOut =
       beyond > 0 ? [`  ${leftOutPlain({ ...NOTHING_LEFT_OUT, beyond, perPage: count }, limit, place)}`] : [];
     groups.push({ title, lines: [...reasons, ...shown, ...leftOut, ...error] });
-    // Once a page was cut, the pages after it are counted, not listed: the next page would otherwise slip in with fewer regressions.
+    // Once a page was cut, the pages after it are counted, not listed: the next page would otherwise slip in with fewer
+    // regressions.
     if (beyond > 0) left = -1;
   }
   return groups;
@@ -114,7 +124,8 @@ export function renderDetailGroups(
 function findingLines(r: ListedFinding): string[] {
   const from = r.from ? ` (was ${plainText(r.from, NAME_MAX)})` : '';
   const lines = [
-    `  ${r.change ?? 'still'} ${plainText(r.severity, NAME_MAX)}${from} ${plainText(r.check, NAME_MAX)}: ${plainText(r.message, MESSAGE_MAX)}`,
+    `  ${r.change ?? 'still'} ${plainText(r.severity, NAME_MAX)}${from} ${plainText(r.check, NAME_MAX)}: ` +
+      `${plainText(r.message, MESSAGE_MAX)}`,
   ];
   lines.push(`      evidence: ${plainText(r.evidence, EVIDENCE_MAX)}`);
   if (r.remediation) lines.push(`      fix: ${plainText(r.remediation, REMEDIATION_MAX)}`);

@@ -52,7 +52,8 @@ function linesIn(results: Results, style: Style): WaiverLines {
       .filter((w) => w.daysLeft <= EXPIRY_NOTICE_DAYS)
       .map(
         (w) =>
-          `${waiverName(w, style)} expires on ${w.expires} (${w.daysLeft === 0 ? 'today is its last day' : `in ${count(w.daysLeft, 'day')}`})`,
+          `${waiverName(w, style)} expires on ${w.expires} ` +
+          `(${w.daysLeft === 0 ? 'today is its last day' : `in ${count(w.daysLeft, 'day')}`})`,
       ),
     unused: decided
       ? inForce

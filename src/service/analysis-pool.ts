@@ -46,7 +46,10 @@ export class AnalysisPool {
     this.#size = size;
   }
 
-  /** Rejects with the signal's reason when it aborts; the thread is stopped then (a synchronous analysis cannot be interrupted otherwise). */
+  /**
+   * Rejects with the signal's reason when it aborts; the thread is stopped then (a synchronous analysis cannot be
+   * interrupted otherwise).
+   */
   readonly analyze = (html: string, response: PageResponse, signal?: AbortSignal): Promise<Analysis> => {
     if (this.#closed) return Promise.reject(new Error('the analysis pool is closed'));
     if (signal?.aborted) return Promise.reject(abortReason(signal));

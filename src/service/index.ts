@@ -1,7 +1,8 @@
 /**
  * The reference Page Analysis Service (`pagegate serve`): every endpoint of the v1 interface on
  * node:http, SQLite storage, a queue with a fixed number of workers, site crawls, and fault
- * injection. Where the interface says "not shown", the choices are in the README ("How the reference service fills the gaps").
+ * injection. Where the interface says "not shown", the choices are in the README ("How the reference service fills the
+ * gaps").
  */
 import type { Server } from 'node:http';
 import { ConfigError, describe } from '../errors.js';

@@ -80,7 +80,8 @@ export class CrawlStore {
   }): number {
     const inserted = this.#db
       .prepare(
-        `INSERT INTO crawls (workspace, host, label, seed_url, state, max_pages, max_depth, render, created_at) VALUES (?, ?, ?, ?, 'queued', ?, ?, ?, ?)`,
+        `INSERT INTO crawls (workspace, host, label, seed_url, state, max_pages, max_depth, render, ` +
+          `created_at) VALUES (?, ?, ?, ?, 'queued', ?, ?, ?, ?)`,
       )
       .run(
         crawl.workspace,

@@ -52,7 +52,8 @@ export class ReportStore {
   }): void {
     this.#db
       .prepare(
-        `INSERT INTO reports (key, workspace, url, host, status, render, created_at) VALUES (?, ?, ?, ?, 'queued', ?, ?)`,
+        `INSERT INTO reports (key, workspace, url, host, status, render, created_at) VALUES (?, ?, ?, ?, ` +
+          `'queued', ?, ?)`,
       )
       .run(report.key, report.workspace, report.url, report.host, report.render ? 1 : 0, report.createdAt);
   }
@@ -66,13 +67,17 @@ export class ReportStore {
    * fetched analysis of one URL answer different questions: neither is the other's cache hit.
    */
   freshComplete(workspace: string, url: string, render: boolean, since: number): ReportRow | undefined {
-    const sql = `SELECT * FROM reports WHERE workspace = ? AND url = ? AND render = ? AND status = 'complete' AND completed_at > ?
+    const sql =
+      `SELECT * FROM reports WHERE workspace = ? AND url = ? AND render = ? AND status = 'complete' ` +
+      `AND completed_at > ?
       ORDER BY completed_at DESC, id DESC LIMIT 1`;
     return rowOf(this.#db.prepare(sql), workspace, url, render ? 1 : 0, since);
   }
 
   inFlight(workspace: string, url: string, render: boolean): ReportRow | undefined {
-    const sql = `SELECT * FROM reports WHERE workspace = ? AND url = ? AND render = ? AND status IN ('queued', 'running') ORDER BY id LIMIT 1`;
+    const sql =
+      `SELECT * FROM reports WHERE workspace = ? AND url = ? AND render = ? AND status IN ('queued', 'running') ` +
+      `ORDER BY id LIMIT 1`;
     return rowOf(this.#db.prepare(sql), workspace, url, render ? 1 : 0);
   }
 
@@ -86,7 +91,9 @@ export class ReportStore {
   }
 
   latestComplete(workspace: string, url: string): ReportRow | undefined {
-    const sql = `SELECT * FROM reports WHERE workspace = ? AND url = ? AND status = 'complete' ORDER BY completed_at DESC, id DESC LIMIT 1`;
+    const sql =
+      `SELECT * FROM reports WHERE workspace = ? AND url = ? AND status = 'complete' ORDER BY completed_at DESC, ` +
+      `id DESC LIMIT 1`;
     return rowOf(this.#db.prepare(sql), workspace, url);
   }
 
@@ -142,7 +149,8 @@ export class ReportStore {
   fail(id: number, error: { code: string; message: string }, completedAt: number): void {
     this.#db
       .prepare(
-        `UPDATE reports SET status = 'failed', error_code = ?, error_message = ?, completed_at = ? WHERE id = ? AND status = 'running'`,
+        `UPDATE reports SET status = 'failed', error_code = ?, error_message = ?, completed_at = ? WHERE id = ` +
+          `? AND status = 'running'`,
       )
       .run(error.code, error.message, completedAt, id);
   }

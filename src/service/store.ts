@@ -34,7 +34,8 @@ export class Store {
   spendReport(workspace: string): void {
     this.#db
       .prepare(
-        'INSERT INTO workspaces (id, reports_used) VALUES (?, 1) ON CONFLICT (id) DO UPDATE SET reports_used = reports_used + 1',
+        'INSERT INTO workspaces (id, reports_used) VALUES (?, 1) ON CONFLICT (id) DO UPDATE SET reports_used = ' +
+          'reports_used + 1',
       )
       .run(workspace);
   }

@@ -31,6 +31,7 @@ export function isAllowedSite(url: string, globs: readonly string[]): boolean {
 export function assertAllowedSite(url: string, globs: readonly string[], label: string): void {
   if (globs.length === 0 || isAllowedSite(url, globs)) return;
   throw new ConfigError(
-    `${label} ${JSON.stringify(oneLine(redactUrl(url), 200))} matches none of allowed-sites (${globs.map((g) => oneLine(g, 100)).join(', ')})`,
+    `${label} ${JSON.stringify(oneLine(redactUrl(url), 200))} matches none of allowed-sites ` +
+      `(${globs.map((g) => oneLine(g, 100)).join(', ')})`,
   );
 }

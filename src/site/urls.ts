@@ -40,7 +40,10 @@ function resolvePageUrl(entry: string, siteUrl: string | null): string {
   return normalizePageUrl(entry);
 }
 
-/** Scheme and host lowercased and the default port dropped (WHATWG URL does both); the fragment never reaches the server. */
+/**
+ * Scheme and host lowercased and the default port dropped (WHATWG URL does both); the fragment never reaches the
+ * server.
+ */
 export function normalizePageUrl(url: string): string {
   const parsed = new URL(url);
   parsed.hash = '';

@@ -1,6 +1,8 @@
 const ELLIPSIS = '…';
 
-/** At most `max` code points; a longer text keeps `max - 1` of them and ends with `…`, never splitting a surrogate pair. */
+/**
+ * At most `max` code points; a longer text keeps `max - 1` of them and ends with `…`, never splitting a surrogate pair.
+ */
 export function cut(text: string, max: number): string {
   // UTF-16 length bounds the code point count, so most values return here without a scan.
   if (text.length <= max) return text;

@@ -9,7 +9,9 @@
 export interface SecretScrubber {
   /** The text with every spelling of every secret replaced by `[redacted]`. */
   text(text: string): string;
-  /** A copy of decoded JSON-like data with every string (and key) scrubbed; data holding no secret is returned as it is. */
+  /**
+   * A copy of decoded JSON-like data with every string (and key) scrubbed; data holding no secret is returned as it is.
+   */
   value<T>(value: T): T;
 }
 
@@ -47,7 +49,10 @@ export function secretScrubber(secrets: Iterable<string | null | undefined>): Se
   return { text, value: (value) => scrubValue(value, text) };
 }
 
-/** The user name and password of a URL, decoded as the parser decodes them and as written; works on a URL that does not parse. */
+/**
+ * The user name and password of a URL, decoded as the parser decodes them and as written; works on a URL that does not
+ * parse.
+ */
 export function urlCredentials(url: string | null | undefined): string[] {
   if (!url) return [];
   const found: string[] = [];

@@ -57,40 +57,45 @@ async function check(step: number) {
 const stateText = () => readFile(acceptedFile(), 'utf8');
 
 describe('pagegate check --accepted-file', () => {
-  it('a re-run and the next deploy fail as the first failure did; the fix passes and moves the state; the file is never written by a failing run', async () => {
-    site.deploy(1);
-    const first = await check(1);
-    expect(first.code, first.stderr).toBe(0);
-    const accepted = await stateText();
-    expect(JSON.parse(accepted)).toMatchObject({ version: 1, tag: 'pagegate/check', commit: sha(1) });
+  it(
+    'a re-run and the next deploy fail as the first failure did; the fix passes and moves the state; the file is ' +
+      'never written by a failing run',
+    async () => {
+      site.deploy(1);
+      const first = await check(1);
+      expect(first.code, first.stderr).toBe(0);
+      const accepted = await stateText();
+      expect(JSON.parse(accepted)).toMatchObject({ version: 1, tag: 'pagegate/check', commit: sha(1) });
 
-    site.deploy(2);
-    const failed = await check(2);
-    expect(failed.code, failed.stderr).toBe(1);
-    expect(failed.pricing?.reasons).toContain('new critical finding images.alt');
-    expect(await stateText()).toBe(accepted);
+      site.deploy(2);
+      const failed = await check(2);
+      expect(failed.code, failed.stderr).toBe(1);
+      expect(failed.pricing?.reasons).toContain('new critical finding images.alt');
+      expect(await stateText()).toBe(accepted);
 
-    const rerun = await check(2);
-    expect(rerun.code, rerun.stderr).toBe(1);
-    expect(rerun.pricing?.regressions).toEqual(failed.pricing?.regressions);
-    expect(await stateText()).toBe(accepted);
+      const rerun = await check(2);
+      expect(rerun.code, rerun.stderr).toBe(1);
+      expect(rerun.pricing?.regressions).toEqual(failed.pricing?.regressions);
+      expect(await stateText()).toBe(accepted);
 
-    const nextDeploy = await check(3);
-    expect(nextDeploy.code, nextDeploy.stderr).toBe(1);
-    expect(nextDeploy.pricing?.reasons).toContain('new critical finding images.alt');
-    expect(await stateText()).toBe(accepted);
+      const nextDeploy = await check(3);
+      expect(nextDeploy.code, nextDeploy.stderr).toBe(1);
+      expect(nextDeploy.pricing?.reasons).toContain('new critical finding images.alt');
+      expect(await stateText()).toBe(accepted);
 
-    site.deploy(3);
-    const fixed = await check(4);
-    expect(fixed.code, fixed.stderr).toBe(0);
-    expect(JSON.parse(await stateText())).toMatchObject({ commit: sha(4) });
+      site.deploy(3);
+      const fixed = await check(4);
+      expect(fixed.code, fixed.stderr).toBe(0);
+      expect(JSON.parse(await stateText())).toMatchObject({ commit: sha(4) });
 
-    site.deploy(2);
-    const regressedAgain = await check(5);
-    expect(regressedAgain.code, regressedAgain.stderr).toBe(1);
-    expect(regressedAgain.pricing?.baseline?.key).toBe(fixed.pricing?.key);
-    expect(await readdir(join(dir, 'state'))).toEqual(['accepted.json']);
-  }, 60_000);
+      site.deploy(2);
+      const regressedAgain = await check(5);
+      expect(regressedAgain.code, regressedAgain.stderr).toBe(1);
+      expect(regressedAgain.pricing?.baseline?.key).toBe(fixed.pricing?.key);
+      expect(await readdir(join(dir, 'state'))).toEqual(['accepted.json']);
+    },
+    60_000,
+  );
 
   it('without --accepted-file compares with previous reports and says so once', async () => {
     site.deploy(1);

@@ -1,4 +1,7 @@
-/** `pagegate check` in process: what reaches each sink (terminal, --json, --markdown, results file) and when outputs are checked. */
+/**
+ * `pagegate check` in process: what reaches each sink (terminal, --json, --markdown, results file) and when outputs are
+ * checked.
+ */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile } from 'node:fs/promises';
@@ -37,7 +40,8 @@ beforeAll(async () => {
   site = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(
-      `<!doctype html><html lang="en"><head><title>${spelled(KEY)} ${spelled(TOKEN)}</title></head><body><img src="/a.png?k=${spelled(TOKEN)}"><p>${spelled(TOKEN)}</p></body></html>`,
+      `<!doctype html><html lang="en"><head><title>${spelled(KEY)} ${spelled(TOKEN)}</title></head><body><img ` +
+        `src="/a.png?k=${spelled(TOKEN)}"><p>${spelled(TOKEN)}</p></body></html>`,
     );
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));

@@ -203,19 +203,26 @@ describe('pagegate merge, crawl and serve', () => {
     });
   };
 
-  it('serves until SIGTERM and prints where it listens, its keys by number and plan, the cache TTL and rendering', async () => {
-    const keysFile = join(dir, 'serve-keys.txt');
-    await writeFile(keysFile, '# team\nfile-secret=agency\n');
-    const run = await serveUntilReady(['--key', 'k1=basic', '--keys-file', keysFile, '--cache-ttl', '60'], {
-      PAGEGATE_SERVE_KEYS: 'env-secret=free',
-    });
-    expect(run.stdout).toMatch(
-      /^listening on http:\/\/127\.0\.0\.1:\d+\/api\/v1\nkeys: key #1 \(basic\), key #2 \(agency\), key #3 \(free\)\ncache: 60 s \(--cache-ttl\)\nrendering: \S/,
-    );
-    expect(run.stdout).not.toMatch(/k1|secret/);
-    expect(run.stdout).toMatch(/stopped\n$/);
-    expect(run.code).toBe(0);
-  });
+  it(
+    'serves until SIGTERM and prints where it listens, its keys ' + 'by number and plan, the cache TTL and rendering',
+    async () => {
+      const keysFile = join(dir, 'serve-keys.txt');
+      await writeFile(keysFile, '# team\nfile-secret=agency\n');
+      const run = await serveUntilReady(['--key', 'k1=basic', '--keys-file', keysFile, '--cache-ttl', '60'], {
+        PAGEGATE_SERVE_KEYS: 'env-secret=free',
+      });
+      expect(run.stdout).toMatch(
+        new RegExp(
+          '^listening on http:\\/\\/127\\.0\\.0\\.1:\\d+\\/api\\/v1\\nkeys: key #1 ' +
+            '\\(basic\\), key #2 \\(agency\\), key #3 \\(free\\)\\ncache: 60 s ' +
+            '\\(--cache-ttl\\)\\nrendering: \\S',
+        ),
+      );
+      expect(run.stdout).not.toMatch(/k1|secret/);
+      expect(run.stdout).toMatch(/stopped\n$/);
+      expect(run.code).toBe(0);
+    },
+  );
 
   it('hands out poll URLs under --public-url', async () => {
     let poll: Promise<string> | undefined;

@@ -20,13 +20,17 @@ it('gates a baseline, a regressing deploy and the fix, printing the comment and 
     '━━ the sticky PR comment after release 2\n\n<!-- pagegate:demo/gate -->\n**pagegate: failed**',
   );
   expect(run.stdout).toContain(
-    '━━ the job summary of release 2 (GITHUB_STEP_SUMMARY)\n\nThe job summary holds the same report, without the hidden marker',
+    '━━ the job summary of release 2 (GITHUB_STEP_SUMMARY)\n\nThe job summary holds the same report, without ' +
+      'the hidden marker',
   );
   expect(run.stdout.split('| verdict | page | score | grade | critical | reasons |')).toHaveLength(2);
   expect(run.stdout).toMatch(/images\.alt/);
   expect(lastLine).toMatch(
     browser
-      ? /; \/app, built by script, failed fetched \(score \d+\) and passed with render: true \(score \d+\), where .*title\.missing.* went away$/
+      ? new RegExp(
+          '; \\/app, built by script, failed fetched \\(score \\d+\\) and passed with ' +
+            'render: true \\(score \\d+\\), where .*title\\.missing.* went away$',
+        )
       : /; render: not shown, no Chromium found/,
   );
   // The README's pictures were made from this markdown: when the report changes, run npm run screenshots.

@@ -40,45 +40,51 @@ async function explain(args: string[]): Promise<{ code: number; stdout: string }
 }
 
 describe('check --explain', () => {
-  it('prints the layers in order of precedence, each rule in force with its origin, and the waivers that match; needs no service', async () => {
-    const { code, stdout } = await explain([
-      '--explain',
-      '/blog/a',
-      '--site-url',
-      'https://a.example',
-      '--config',
-      config,
-      '--min-score',
-      '70',
-      '--fail-on-regression',
-      'recommended',
-    ]);
-    expect(code).toBe(0);
-    expect(stdout).toBe(
-      [
-        'Rules for https://a.example/blog/a, lowest precedence first (a later layer wins; ignore-checks add up):',
-        '  default       action.yml defaults',
-        '  input         min-score 70, fail-on-regression recommended',
-        `  config-file ${config} top level min-score 80, warn-min-score 90, ignore-checks social.*`,
-        `  config-file ${config} pages[0] /blog/** min-score 60, ignore-checks content.word_count`,
-        '',
-        'In force:',
-        `  min-score 60                     from config-file ${config} pages[0] /blog/**`,
-        '  max-critical off                 from default',
-        '  max-score-drop off               from default',
-        `  warn-min-score 90                from config-file ${config} top level`,
-        '  warn-max-critical off            from default',
-        '  fail-on-regression recommended   from input',
-        `  ignore-checks social.*, content.word_count from config-file ${config} top level + config-file ${config} pages[0] /blog/**`,
-        '  render false                     from default',
-        '',
-        'Waivers whose pattern matches this page (the first that matches a finding waives it):',
-        `  waivers[0] images.alt on /blog/**, evidence "hero.png": legacy hero images — in force until ${inForce} (30 days left)`,
-        `  waivers[1] links.* on every page: old footer — expired on ${expired}: no longer applies`,
-        '',
-      ].join('\n'),
-    );
-  });
+  it(
+    'prints the layers in order of precedence, each rule in force with its origin, and the waivers that match; ' +
+      'needs no service',
+    async () => {
+      const { code, stdout } = await explain([
+        '--explain',
+        '/blog/a',
+        '--site-url',
+        'https://a.example',
+        '--config',
+        config,
+        '--min-score',
+        '70',
+        '--fail-on-regression',
+        'recommended',
+      ]);
+      expect(code).toBe(0);
+      expect(stdout).toBe(
+        [
+          'Rules for https://a.example/blog/a, lowest precedence first (a later layer wins; ignore-checks add up):',
+          '  default       action.yml defaults',
+          '  input         min-score 70, fail-on-regression recommended',
+          `  config-file ${config} top level min-score 80, warn-min-score 90, ignore-checks social.*`,
+          `  config-file ${config} pages[0] /blog/** min-score 60, ignore-checks content.word_count`,
+          '',
+          'In force:',
+          `  min-score 60                     from config-file ${config} pages[0] /blog/**`,
+          '  max-critical off                 from default',
+          '  max-score-drop off               from default',
+          `  warn-min-score 90                from config-file ${config} top level`,
+          '  warn-max-critical off            from default',
+          '  fail-on-regression recommended   from input',
+          `  ignore-checks social.*, content.word_count from config-file ${config} top level + config-file ` +
+            `${config} pages[0] /blog/**`,
+          '  render false                     from default',
+          '',
+          'Waivers whose pattern matches this page (the first that matches a finding waives it):',
+          `  waivers[0] images.alt on /blog/**, evidence "hero.png": legacy hero images — in force until ` +
+            `${inForce} (30 days left)`,
+          `  waivers[1] links.* on every page: old footer — expired on ${expired}: no longer applies`,
+          '',
+        ].join('\n'),
+      );
+    },
+  );
 
   it('a page no pattern matches gets the inputs and the top level only', async () => {
     const { stdout } = await explain(['--explain', 'https://a.example/pricing', '--config', config]);

@@ -1,4 +1,7 @@
-/** `pagegate serve` from the bundle analyses pages in its analysis threads (their own bundle, dist/cli/analysis-worker/). */
+/**
+ * `pagegate serve` from the bundle analyses pages in its analysis threads (their own bundle,
+ * dist/cli/analysis-worker/).
+ */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startFixtureSite, type FixtureSite } from '../../src/demo/site.js';
 import { runCli } from './run-cli.js';

@@ -14,21 +14,24 @@ describe('serveKeys', () => {
     expect(keysLine(keys)).toBe('keys: dev-key (pro)');
   });
 
-  it('reads --key flags, a keys file and PAGEGATE_SERVE_KEYS together; the line numbers them and never shows one', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'pagegate-keys-'));
-    const file = join(dir, 'keys.txt');
-    await writeFile(file, `# ci keys\n\n${SECRET}=agency\n  trial=free  \n`);
-    const keys = await serveKeys({ flags: ['flag-key=basic'], file, env: 'env-a=pro, env-b=free' });
-    expect(keys.keys).toEqual({
-      'flag-key': 'basic',
-      [SECRET]: 'agency',
-      trial: 'free',
-      'env-a': 'pro',
-      'env-b': 'free',
-    });
-    const line = keysLine(keys);
-    expect(line).toBe('keys: key #1 (basic), key #2 (agency), key #3 (free), key #4 (pro), key #5 (free)');
-  });
+  it(
+    'reads --key flags, a keys file and PAGEGATE_SERVE_KEYS ' + 'together; the line numbers them and never shows one',
+    async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'pagegate-keys-'));
+      const file = join(dir, 'keys.txt');
+      await writeFile(file, `# ci keys\n\n${SECRET}=agency\n  trial=free  \n`);
+      const keys = await serveKeys({ flags: ['flag-key=basic'], file, env: 'env-a=pro, env-b=free' });
+      expect(keys.keys).toEqual({
+        'flag-key': 'basic',
+        [SECRET]: 'agency',
+        trial: 'free',
+        'env-a': 'pro',
+        'env-b': 'free',
+      });
+      const line = keysLine(keys);
+      expect(line).toBe('keys: key #1 (basic), key #2 (agency), key #3 (free), key #4 (pro), key #5 (free)');
+    },
+  );
 
   it.each([
     [{ flags: ['k=gold'] }, /^--key: plan "gold" is not one of free, basic, pro, agency$/],

@@ -125,7 +125,8 @@ describe('POST /reports is never repeated blindly', () => {
     const error = await rejectionOf(client.submitReport({ url: page }));
     expect(error).toBeInstanceOf(UnconfirmedSubmitError);
     expect((error as Error).message).toBe(
-      'POST /reports: not resubmitted: the service may have queued it (POST /reports: 503: busy) and the lookup could not tell (GET /reports/lookup: 500: down)',
+      'POST /reports: not resubmitted: the service may have queued it (POST /reports: 503: busy) and the ' +
+        'lookup could not tell (GET /reports/lookup: 500: down)',
     );
     expect(post.isDone()).toBe(true);
     expect(nock.isDone()).toBe(true);

@@ -158,29 +158,32 @@ describe('against a real loopback server', () => {
     expect(loopback.seen).toHaveLength(1);
   });
 
-  it('stops reading a body that never ends at the limit: one TransportError naming the endpoint, not retried', async () => {
-    let written = 0;
-    const loopback = await serve((_request, response) => {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      const chunk = Buffer.alloc(16 * 1024, 0x20);
-      const pump = () => {
-        while (!response.destroyed && response.write(chunk)) written += chunk.length;
-        if (!response.destroyed) response.once('drain', pump);
-      };
-      response.on('close', () => response.removeAllListeners('drain'));
-      pump();
-    });
-    const { client, retries } = testClient({ baseUrl: loopback.baseUrl, maxBodyBytes: 64 * 1024 });
-    const error = await rejectionOf(client.listReports());
-    expect(error).toBeInstanceOf(TransportError);
-    expect(error).toMatchObject({
-      failure: 'oversize',
-      sent: true,
-      message: 'GET /reports: response body larger than 65536 bytes, the most the client reads',
-    });
-    expect(retries).toEqual([]);
-    expect(written).toBeLessThan(64 * 1024 * 1024);
-  });
+  it(
+    'stops reading a body that never ends at the limit: one ' + 'TransportError naming the endpoint, not retried',
+    async () => {
+      let written = 0;
+      const loopback = await serve((_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        const chunk = Buffer.alloc(16 * 1024, 0x20);
+        const pump = () => {
+          while (!response.destroyed && response.write(chunk)) written += chunk.length;
+          if (!response.destroyed) response.once('drain', pump);
+        };
+        response.on('close', () => response.removeAllListeners('drain'));
+        pump();
+      });
+      const { client, retries } = testClient({ baseUrl: loopback.baseUrl, maxBodyBytes: 64 * 1024 });
+      const error = await rejectionOf(client.listReports());
+      expect(error).toBeInstanceOf(TransportError);
+      expect(error).toMatchObject({
+        failure: 'oversize',
+        sent: true,
+        message: 'GET /reports: response body larger than 65536 bytes, the most the client reads',
+      });
+      expect(retries).toEqual([]);
+      expect(written).toBeLessThan(64 * 1024 * 1024);
+    },
+  );
 
   it('refuses a body whose content-length is over the limit without reading it', async () => {
     const loopback = await serve((_request, response) => {

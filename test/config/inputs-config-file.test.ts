@@ -15,19 +15,23 @@ describe('config-file formats', () => {
   it.each([
     [
       'pagegate.yml',
-      'min-score: 70\nfail-on-regression: recommended\nignore-checks: [social.*]\npages:\n  - pattern: /blog/**\n    min-score: 60\n    max-critical: 2\n    render: true\n',
+      'min-score: 70\nfail-on-regression: recommended\nignore-checks: [social.*]\npages:\n  - pattern: ' +
+        '/blog/**\n    min-score: 60\n    max-critical: 2\n    render: true\n',
     ],
     [
       'pagegate.yaml',
-      'min-score: "70"\nfail-on-regression: recommended\nignore-checks: |\n  social.*\npages:\n  - { pattern: /blog/**, min-score: 60, max-critical: "2", render: "True" }\n',
+      'min-score: "70"\nfail-on-regression: recommended\nignore-checks: |\n  social.*\npages:\n  - { pattern: ' +
+        '/blog/**, min-score: 60, max-critical: "2", render: "True" }\n',
     ],
     [
       'pagegate.json',
-      '{"min-score":70,"fail-on-regression":"recommended","ignore-checks":["social.*"],"pages":[{"pattern":"/blog/**","min-score":60,"max-critical":2,"render":true}]}',
+      '{"min-score":70,"fail-on-regression":"recommended","ignore-checks":["social.*"],' +
+        '"pages":[{"pattern":"/blog/**","min-score":60,"max-critical":2,"render":true}]}',
     ],
     [
       'pagegate.conf',
-      ' {"min-score":70,"fail-on-regression":"recommended","ignore-checks":["social.*"],"pages":[{"pattern":"/blog/**","min-score":60,"max-critical":2,"render":true}]}',
+      ' {"min-score":70,"fail-on-regression":"recommended","ignore-checks":["social.*"],' +
+        '"pages":[{"pattern":"/blog/**","min-score":60,"max-critical":2,"render":true}]}',
     ],
   ])('%s', (name, text) => {
     expect(parseConfigFile({ name, text }, NOW)).toEqual(expected);
@@ -74,9 +78,11 @@ describe('pages shorthand is normalised to the one override shape', () => {
 
 describe('config-file errors name the file, the key path, the value and what is allowed', () => {
   const pageKeys =
-    'pattern, min-score, max-critical, max-score-drop, warn-min-score, warn-max-critical, fail-on-regression, render, ignore-checks';
+    'pattern, min-score, max-critical, max-score-drop, warn-min-score, warn-max-critical, fail-on-regression, ' +
+    'render, ignore-checks';
   const ruleKeys =
-    'min-score, max-critical, max-score-drop, warn-min-score, warn-max-critical, fail-on-regression, render, ignore-checks';
+    'min-score, max-critical, max-score-drop, warn-min-score, warn-max-critical, fail-on-regression, render, ' +
+    'ignore-checks';
   it.each([
     [
       'unknown key in a page',
@@ -151,7 +157,8 @@ describe('config-file errors name the file, the key path, the value and what is 
     [
       'pages a scalar',
       'pages: 3\n',
-      'config-file pagegate.yml: pages must be a list of { pattern, ... } or a mapping of pattern to min-score or rules',
+      'config-file pagegate.yml: pages must be a list of { pattern, ... } or a mapping of pattern to min-score ' +
+        'or rules',
     ],
     [
       'top level a list',

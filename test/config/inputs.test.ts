@@ -220,7 +220,8 @@ describe('parseGateConfig: one line per mistake, naming the input, the value and
     [{ 'site-url': 'preview.example.com' }, 'site-url: "preview.example.com" is not an absolute http(s) URL'],
     [
       { 'baseline-url': 'https://prod.example.com/app' },
-      'baseline-url: "https://prod.example.com/app" must be an origin only (scheme://host[:port]), without a path or query',
+      'baseline-url: "https://prod.example.com/app" must be an origin only (scheme://host[:port]), without a ' +
+        'path or query',
     ],
     [
       { 'baseline-url': 'https://a.example', 'baseline-file': 'b.json' },
@@ -305,7 +306,8 @@ describe('allowed-sites on workflow_run', () => {
       ),
     ).toThrow(
       new ConfigError(
-        'allowed-sites: required with pull-request on workflow_run, where site-url comes from an untrusted artifact (for example https://pr-*.preview.example.com)',
+        'allowed-sites: required with pull-request on workflow_run, where site-url comes from an untrusted ' +
+          'artifact (for example https://pr-*.preview.example.com)',
       ),
     );
   });
@@ -398,7 +400,8 @@ describe('config-file and inputs together', () => {
       parseWith({}, { configFile: { name: 'g.yml', text: 'pages:\n  - pattern: /\n    min-scor: 1\n' } }),
     ).toThrow(
       new ConfigError(
-        'config-file g.yml: pages[0].min-scor is not a known key (allowed: pattern, min-score, max-critical, max-score-drop, warn-min-score, warn-max-critical, fail-on-regression, render, ignore-checks)',
+        'config-file g.yml: pages[0].min-scor is not a known key (allowed: pattern, min-score, max-critical, ' +
+          'max-score-drop, warn-min-score, warn-max-critical, fail-on-regression, render, ignore-checks)',
       ),
     );
   });

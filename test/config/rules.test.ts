@@ -166,11 +166,15 @@ describe('rulesFor', () => {
     expect(origins).toEqual(expected);
   });
 
-  it('an input at its default value is the default (a runner passes every default as an input); another value is the input', () => {
-    const given = configWith('', { 'fail-on-regression': 'critical', render: 'true' });
-    expect(originOf(ruleLayers(given, null), 'failOnRegression')).toEqual({ kind: 'default' });
-    expect(originOf(ruleLayers(given, null), 'render')).toEqual({ kind: 'input' });
-  });
+  it(
+    'an input at its default value is the default (a runner passes every default as an input); another value is ' +
+      'the input',
+    () => {
+      const given = configWith('', { 'fail-on-regression': 'critical', render: 'true' });
+      expect(originOf(ruleLayers(given, null), 'failOnRegression')).toEqual({ kind: 'default' });
+      expect(originOf(ruleLayers(given, null), 'render')).toEqual({ kind: 'input' });
+    },
+  );
 });
 
 describe('assertPatternsMatch', () => {

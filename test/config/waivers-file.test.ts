@@ -44,7 +44,8 @@ describe('config-file waivers', () => {
     else
       expect(read).toThrow(
         new ConfigError(
-          `config-file pagegate.yml: waivers[0] (a).expires: ${expires} is more than 365 days ahead (at most 2027-03-01)`,
+          `config-file pagegate.yml: waivers[0] (a).expires: ${expires} is more than 365 days ahead (at most ` +
+            `2027-03-01)`,
         ),
       );
   });
@@ -58,12 +59,14 @@ describe('config-file waivers', () => {
     [
       'reason empty',
       '  - { check: images.alt, reason: "  ", expires: 2026-04-01 }',
-      'config-file pagegate.yml: waivers[0] (images.alt).reason: "" is empty or not text (say why these findings are waived)',
+      'config-file pagegate.yml: waivers[0] (images.alt).reason: "" is empty or not text (say why these ' +
+        'findings are waived)',
     ],
     [
       'expires missing',
       '  - { check: images.alt, reason: r }',
-      'config-file pagegate.yml: waivers[0] (images.alt).expires is missing (a date YYYY-MM-DD, at most 365 days ahead)',
+      'config-file pagegate.yml: waivers[0] (images.alt).expires is missing (a date YYYY-MM-DD, at most 365 ' +
+        'days ahead)',
     ],
     [
       'expires not a day',
@@ -83,22 +86,26 @@ describe('config-file waivers', () => {
     [
       'empty evidence',
       '  - { check: a, evidence: "", reason: r, expires: 2026-04-01 }',
-      'config-file pagegate.yml: waivers[0] (a).evidence: "" is empty or not text (a substring of the evidence; leave it out to waive any)',
+      'config-file pagegate.yml: waivers[0] (a).evidence: "" is empty or not text (a substring of the ' +
+        'evidence; leave it out to waive any)',
     ],
     [
       'relative pattern',
       '  - { check: a, pattern: blog/**, reason: r, expires: 2026-04-01 }',
-      'config-file pagegate.yml: waivers[0] (a).pattern: "blog/**" must start with / (a URL path) or http(s):// (a full URL)',
+      'config-file pagegate.yml: waivers[0] (a).pattern: "blog/**" must start with / (a URL path) or ' +
+        'http(s):// (a full URL)',
     ],
     [
       'unknown key',
       '  - { check: a, reasons: r, expires: 2026-04-01 }',
-      'config-file pagegate.yml: waivers[0].reasons is not a known key (allowed: check, pattern, evidence, reason, expires)',
+      'config-file pagegate.yml: waivers[0].reasons is not a known key (allowed: check, pattern, evidence, ' +
+        'reason, expires)',
     ],
     [
       'not a mapping',
       '  - images.alt',
-      'config-file pagegate.yml: waivers[0] must be a mapping (allowed keys: check, pattern, evidence, reason, expires)',
+      'config-file pagegate.yml: waivers[0] must be a mapping (allowed keys: check, pattern, evidence, reason, ' +
+        'expires)',
     ],
   ])('%s is an error naming the entry', (_, yaml, message) => {
     expect(() =>

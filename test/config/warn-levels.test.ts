@@ -26,15 +26,18 @@ describe('warn levels in inputs and the config file', () => {
     [{ 'warn-min-score': '50' }, null],
     [
       { 'min-score': '70', 'warn-min-score': '60' },
-      'warn-min-score 60 is below min-score 70, so it can never warn: the page fails first (warn-min-score from input, min-score from input)',
+      'warn-min-score 60 is below min-score 70, so it can never warn: the page fails first (warn-min-score ' +
+        'from input, min-score from input)',
     ],
     [
       { 'min-score': '70', 'warn-min-score': '70' },
-      'warn-min-score 70 equals min-score 70, so it can never warn: the page fails first (warn-min-score from input, min-score from input)',
+      'warn-min-score 70 equals min-score 70, so it can never warn: the page fails first (warn-min-score from ' +
+        'input, min-score from input)',
     ],
     [
       { 'max-critical': '1', 'warn-max-critical': '2' },
-      'warn-max-critical 2 is above max-critical 1, so it can never warn: the page fails first (warn-max-critical from input, max-critical from input)',
+      'warn-max-critical 2 is above max-critical 1, so it can never warn: the page fails first ' +
+        '(warn-max-critical from input, max-critical from input)',
     ],
   ])('inputs %j -> %s', (inputs, message) => {
     if (message === null) expect(() => parse(inputs)).not.toThrow();
@@ -44,7 +47,8 @@ describe('warn levels in inputs and the config file', () => {
   it('names where each value came from when the file sets one', () => {
     expect(() => parse({ 'warn-min-score': '60' }, 'min-score: 70\n')).toThrow(
       new ConfigError(
-        'warn-min-score 60 is below min-score 70, so it can never warn: the page fails first (warn-min-score from input, min-score from config-file top level)',
+        'warn-min-score 60 is below min-score 70, so it can never warn: the page fails first (warn-min-score ' +
+          'from input, min-score from config-file top level)',
       ),
     );
   });
@@ -57,7 +61,8 @@ describe('warn levels in inputs and the config file', () => {
     expect(() => assertWarnLevels(config, ['https://a.example/', 'https://a.example/blog/old/x'])).not.toThrow();
     expect(() => assertWarnLevels(config, ['https://a.example/', 'https://a.example/blog/new'])).toThrow(
       new ConfigError(
-        'warn-min-score 80 is below min-score 85, so it can never warn: the page fails first (warn-min-score from input, min-score from pages[0] /blog/**) (for https://a.example/blog/new)',
+        'warn-min-score 80 is below min-score 85, so it can never warn: the page fails first (warn-min-score ' +
+          'from input, min-score from pages[0] /blog/**) (for https://a.example/blog/new)',
       ),
     );
   });

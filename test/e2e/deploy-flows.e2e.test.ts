@@ -43,44 +43,51 @@ describe('scenarios 1-3: a regression within the cache TTL, its re-run, the next
   const tag = 'flows/accepted';
   const failed: { results?: Results } = {};
 
-  it('1: a regression deployed within the cache TTL fails, names the finding, and the summary says it was re-analysed', async () => {
-    world().site.deploy(1);
-    const first = await gate(tag, sha(1, 1));
-    expect(first.code, first.log).toBe(0);
-    // The state file the cache archives is gone again: the checkout is left as it was.
-    expect(await readdir(first.dir)).not.toContain('.pagegate-accepted');
-    expect(world().cache.keys()).toEqual([
-      `pagegate-accepted-${tag}-${sha(1, 1)}-${Number.parseInt(sha(1, 1).slice(0, 6), 16)}-1`,
-    ]);
+  it(
+    '1: a regression deployed within the cache TTL fails, names the finding, and the summary says it was ' +
+      're-analysed',
+    async () => {
+      world().site.deploy(1);
+      const first = await gate(tag, sha(1, 1));
+      expect(first.code, first.log).toBe(0);
+      // The state file the cache archives is gone again: the checkout is left as it was.
+      expect(await readdir(first.dir)).not.toContain('.pagegate-accepted');
+      expect(world().cache.keys()).toEqual([
+        `pagegate-accepted-${tag}-${sha(1, 1)}-${Number.parseInt(sha(1, 1).slice(0, 6), 16)}-1`,
+      ]);
 
-    world().site.deploy(2);
-    const regressed = await gate(tag, sha(1, 2));
-    expect(regressed.code, regressed.log).toBe(1);
-    const results = await readResults(regressed.outputs['results-file']);
-    const pricing = pricingOf(results);
-    expect(pricing).toMatchObject({
-      verdict: 'fail',
-      cached: false,
-      analyzedUrl: `${world().site.origin}/pricing?pagegate=${sha(1, 2).slice(0, 7)}`,
-      fresh: { reason: 'stale-cache' },
-    });
-    expect(pricing?.url).toBe(`${world().site.origin}/pricing`);
-    expect(pricing?.reasons).toContain('new critical finding images.alt');
-    expect(regressed.summary).toMatch(/2 pages re-analysed past a stale cache \(each spent allowance\)/);
-    expect(regressed.summary).toContain('images.alt');
-    expect(regressed.summary).toMatch(/this run failed, so the accepted state stays where it was/);
-    expect(world().cache.keys()).toHaveLength(1);
-    failed.results = results;
-  });
+      world().site.deploy(2);
+      const regressed = await gate(tag, sha(1, 2));
+      expect(regressed.code, regressed.log).toBe(1);
+      const results = await readResults(regressed.outputs['results-file']);
+      const pricing = pricingOf(results);
+      expect(pricing).toMatchObject({
+        verdict: 'fail',
+        cached: false,
+        analyzedUrl: `${world().site.origin}/pricing?pagegate=${sha(1, 2).slice(0, 7)}`,
+        fresh: { reason: 'stale-cache' },
+      });
+      expect(pricing?.url).toBe(`${world().site.origin}/pricing`);
+      expect(pricing?.reasons).toContain('new critical finding images.alt');
+      expect(regressed.summary).toMatch(/2 pages re-analysed past a stale cache \(each spent allowance\)/);
+      expect(regressed.summary).toContain('images.alt');
+      expect(regressed.summary).toMatch(/this run failed, so the accepted state stays where it was/);
+      expect(world().cache.keys()).toHaveLength(1);
+      failed.results = results;
+    },
+  );
 
-  it('2: re-running the failed gate (same SHA, attempt 2) gives the same verdict and the same regressions', async () => {
-    const rerun = await gate(tag, sha(1, 2), {}, '2');
-    expect(rerun.code, rerun.log).toBe(1);
-    const results = await readResults(rerun.outputs['results-file']);
-    expect(pricingOf(results)?.regressions).toEqual(pricingOf(failed.results!)?.regressions);
-    expect(pricingOf(results)?.baseline?.key).toBe(pricingOf(failed.results!)?.baseline?.key);
-    expect(world().cache.keys()).toHaveLength(1);
-  });
+  it(
+    '2: re-running the failed gate (same SHA, attempt 2) ' + 'gives the same verdict and the same regressions',
+    async () => {
+      const rerun = await gate(tag, sha(1, 2), {}, '2');
+      expect(rerun.code, rerun.log).toBe(1);
+      const results = await readResults(rerun.outputs['results-file']);
+      expect(pricingOf(results)?.regressions).toEqual(pricingOf(failed.results!)?.regressions);
+      expect(pricingOf(results)?.baseline?.key).toBe(pricingOf(failed.results!)?.baseline?.key);
+      expect(world().cache.keys()).toHaveLength(1);
+    },
+  );
 
   it('3: the next deploy without the fix still fails; the fix passes and moves the accepted state', async () => {
     const unfixed = await gate(tag, sha(1, 3));
@@ -177,7 +184,8 @@ describe('scenario 7: no cache service', () => {
     );
     expect(absent.code, absent.log).toBe(1);
     expect(commandLines(absent.log, '::warning::')).toEqual([
-      '::warning::baseline accepted: no GitHub Actions cache service on this runner (set accepted-file and cache that path instead); each page is compared with its previous report in this run',
+      '::warning::baseline accepted: no GitHub Actions cache service on this runner (set accepted-file and ' +
+        'cache that path instead); each page is compared with its previous report in this run',
     ]);
     const results = await readResults(absent.outputs['results-file']);
     expect(results.pages.map((p) => p.baselineFrom?.kind)).toEqual(['previous', 'previous']);

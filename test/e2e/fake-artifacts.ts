@@ -74,7 +74,9 @@ export async function startFakeArtifacts(): Promise<FakeArtifacts> {
   }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const token = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ scp: 'Actions.GenericRead Actions.Results:run-backend-1:job-backend-2' })}.unsigned`;
+  const token =
+    `${base64url({ alg: 'none', typ: 'JWT' })}.` +
+    `${base64url({ scp: 'Actions.GenericRead Actions.Results:run-backend-1:job-backend-2' })}.unsigned`;
   return {
     env: { ACTIONS_RUNTIME_TOKEN: token, ACTIONS_RESULTS_URL: `${origin}/` },
     calls,

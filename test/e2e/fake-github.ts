@@ -110,7 +110,9 @@ function listComments(
   const link: Record<string, string> =
     page < last
       ? {
-          link: `<${origin}${url.pathname}?per_page=${perPage}&page=${page + 1}>; rel="next", <${origin}${url.pathname}?per_page=${perPage}&page=${last}>; rel="last"`,
+          link:
+            `<${origin}${url.pathname}?per_page=${perPage}&page=${page + 1}>; rel="next", ` +
+            `<${origin}${url.pathname}?per_page=${perPage}&page=${last}>; rel="last"`,
         }
       : {};
   send(200, all.slice((page - 1) * perPage, page * perPage), link);

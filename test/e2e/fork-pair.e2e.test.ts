@@ -179,7 +179,8 @@ describe("the README's fork-safe pair, for a PR from a fork", () => {
     const gated = await gate(world(), recorded);
     expect(world().github.comments.get(PR + 1)).toBeUndefined();
     expect(commandLines(gated.log, '::warning::pull-request:')).toEqual([
-      `::warning::pull-request: PR #${PR + 1}'s head is e1e1e1e, but this run gated ${HEAD.slice(0, 7)}; no comment, so these results never land on a PR they do not describe`,
+      `::warning::pull-request: PR #${PR + 1}'s head is e1e1e1e, but this run gated ${HEAD.slice(0, 7)}; no ` +
+        `comment, so these results never land on a PR they do not describe`,
     ]);
     expect(gated.outputs['comment-url']).toBe('');
   });

@@ -10,7 +10,9 @@ import { commandLines, onlyComment, pullRequest, readResults, run, tempDir, useW
 
 const world = useWorld();
 
-/** The fixture's pages plus 404 pages until both shards hold one: a URL's shard hashes its origin, whose port is random. */
+/**
+ * The fixture's pages plus 404 pages until both shards hold one: a URL's shard hashes its origin, whose port is random.
+ */
 function pathsOverTwoShards(origin: string): string[] {
   const paths = ['/', '/pricing', '/blog/hello'];
   for (let i = 1; new Set(paths.map((p) => shardOf(new URL(p, origin).href, 2))).size < 2; i++)
@@ -19,60 +21,64 @@ function pathsOverTwoShards(origin: string): string[] {
 }
 
 describe('matrix shards and one report job', () => {
-  it('analyses each slice without deciding, then merges every page once, decides, comments once and fails', async () => {
-    const { site, github } = world();
-    site.deploy(2);
-    const paths = pathsOverTwoShards(site.origin);
-    const dir = await tempDir();
-    const shards = [];
-    for (const shard of [1, 2]) {
-      const requestsBefore = github.requests.length;
-      const analyzed = await run(
+  it(
+    'analyses each slice without deciding, then merges ' + 'every page once, decides, comments once and fails',
+    async () => {
+      const { site, github } = world();
+      site.deploy(2);
+      const paths = pathsOverTwoShards(site.origin);
+      const dir = await tempDir();
+      const shards = [];
+      for (const shard of [1, 2]) {
+        const requestsBefore = github.requests.length;
+        const analyzed = await run(
+          world(),
+          {
+            mode: 'analyze',
+            shard: `${shard}/2`,
+            urls: paths.join('\n'),
+            'min-score': '90',
+            baseline: 'none',
+            'results-file': join(dir, `shard-${shard}.json`),
+          },
+          { event: pullRequest(21) },
+        );
+        expect(analyzed.code, analyzed.log).toBe(0);
+        expect(github.requests.slice(requestsBefore)).toEqual([]);
+        const results = await readResults(analyzed.outputs['results-file']);
+        expect(results.decided).toBe(false);
+        expect(results.pages.map((p) => p.url)).toEqual(
+          paths.map((p) => new URL(p, site.origin).href).filter((url) => shardOf(url, 2) === shard),
+        );
+        shards.push(results);
+      }
+      // pages that fail, yet both shards exit 0
+      expect(shards.flatMap((s) => s.pages).some((p) => p.verdict !== 'pass')).toBe(true);
+
+      const report = await run(
         world(),
-        {
-          mode: 'analyze',
-          shard: `${shard}/2`,
-          urls: paths.join('\n'),
-          'min-score': '90',
-          baseline: 'none',
-          'results-file': join(dir, `shard-${shard}.json`),
-        },
+        { mode: 'report', 'results-files': join(dir, '*.json'), 'min-score': '90', 'api-url': '', 'api-key': '' },
         { event: pullRequest(21) },
       );
-      expect(analyzed.code, analyzed.log).toBe(0);
-      expect(github.requests.slice(requestsBefore)).toEqual([]);
-      const results = await readResults(analyzed.outputs['results-file']);
-      expect(results.decided).toBe(false);
-      expect(results.pages.map((p) => p.url)).toEqual(
-        paths.map((p) => new URL(p, site.origin).href).filter((url) => shardOf(url, 2) === shard),
-      );
-      shards.push(results);
-    }
-    expect(shards.flatMap((s) => s.pages).some((p) => p.verdict !== 'pass')).toBe(true); // pages that fail, yet both shards exit 0
-
-    const report = await run(
-      world(),
-      { mode: 'report', 'results-files': join(dir, '*.json'), 'min-score': '90', 'api-url': '', 'api-key': '' },
-      { event: pullRequest(21) },
-    );
-    expect(report.code, report.log).toBe(1);
-    expect(report.log).toContain(`results-files: merged ${paths.length} pages from 2 file(s)`);
-    const merged = await readResults(report.outputs['results-file']);
-    expect(merged.pages.map((p) => new URL(p.url).pathname).sort()).toEqual([...paths].sort());
-    expect(
-      verdicts(merged)
-        .filter(([path]) => ['/', '/pricing', '/blog/hello'].includes(path))
-        .sort(),
-    ).toEqual([
-      ['/', 'pass'],
-      ['/blog/hello', 'pass'],
-      ['/pricing', 'fail'],
-    ]);
-    expect(report.outputs.passed).toBe('false');
-    expect(report.outputs['failed-count']).toBe(String(merged.pages.filter((p) => p.verdict !== 'pass').length));
-    expect(report.summary).toContain('/pricing');
-    expect(onlyComment(world(), 21, report)).toContain('/pricing');
-  });
+      expect(report.code, report.log).toBe(1);
+      expect(report.log).toContain(`results-files: merged ${paths.length} pages from 2 file(s)`);
+      const merged = await readResults(report.outputs['results-file']);
+      expect(merged.pages.map((p) => new URL(p.url).pathname).sort()).toEqual([...paths].sort());
+      expect(
+        verdicts(merged)
+          .filter(([path]) => ['/', '/pricing', '/blog/hello'].includes(path))
+          .sort(),
+      ).toEqual([
+        ['/', 'pass'],
+        ['/blog/hello', 'pass'],
+        ['/pricing', 'fail'],
+      ]);
+      expect(report.outputs.passed).toBe('false');
+      expect(report.outputs['failed-count']).toBe(String(merged.pages.filter((p) => p.verdict !== 'pass').length));
+      expect(report.summary).toContain('/pricing');
+      expect(onlyComment(world(), 21, report)).toContain('/pricing');
+    },
+  );
 });
 
 describe('the fork-safe pair', () => {

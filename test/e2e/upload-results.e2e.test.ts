@@ -72,7 +72,11 @@ describe('upload-results', () => {
     expect(gated.outputs['results-artifact-url']).toBe('');
     expect(commandLines(gated.log, '::warning')).toEqual([
       expect.stringMatching(
-        /^::warning::upload-results: the results file was not uploaded \(.*ACTIONS_RUNTIME_TOKEN.*\); the comment links the run's page instead$/,
+        new RegExp(
+          '^::warning::upload-results: the results file was not uploaded ' +
+            "\\(.*ACTIONS_RUNTIME_TOKEN.*\\); the comment links the run's page " +
+            'instead$',
+        ),
       ),
     ]);
   });

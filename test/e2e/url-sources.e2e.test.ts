@@ -8,14 +8,17 @@ const world = useWorld();
 const quiet = { urls: '', baseline: 'none', comment: 'never' };
 
 describe('page sources', () => {
-  it('takes the sitemap under site-url, capped by max-urls, with one warning saying how many were dropped', async () => {
-    world().site.deploy(1);
-    const capped = await run(world(), { ...quiet, sitemap: '/sitemap.xml', 'max-urls': '2' });
-    expect(capped.code, capped.log).toBe(0);
-    expect(commandLines(capped.log, '::warning')).toEqual(['::warning::max-urls 2: 1 of 3 pages were dropped']);
-    const results = await readResults(capped.outputs['results-file']);
-    expect(results.pages.map((p) => new URL(p.url).pathname)).toEqual(['/', '/pricing']);
-  });
+  it(
+    'takes the sitemap under site-url, capped by max-urls, ' + 'with one warning saying how many were dropped',
+    async () => {
+      world().site.deploy(1);
+      const capped = await run(world(), { ...quiet, sitemap: '/sitemap.xml', 'max-urls': '2' });
+      expect(capped.code, capped.log).toBe(0);
+      expect(commandLines(capped.log, '::warning')).toEqual(['::warning::max-urls 2: 1 of 3 pages were dropped']);
+      const results = await readResults(capped.outputs['results-file']);
+      expect(results.pages.map((p) => new URL(p.url).pathname)).toEqual(['/', '/pricing']);
+    },
+  );
 
   it('reads urls-file lines, skipping # comments, paths resolved against site-url', async () => {
     const dir = await tempDir();

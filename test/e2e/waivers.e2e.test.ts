@@ -52,41 +52,51 @@ describe('a waived regression, until its date and after it', () => {
     expect(first.code, first.log).toBe(0);
   });
 
-  it('2: the regression waived until 2031-03-31 passes; the waiver is shown, a notice says it expires soon, the unused one warns', async () => {
-    config.path = await configFile();
-    world().site.deploy(2);
-    const waived = await gate(2, '2031-03-20T12:00:00Z', { 'config-file': config.path, 'warn-min-score': '100' });
-    expect(waived.code, waived.log).toBe(0);
-    // The release also dropped /pricing's meta description: not waived, a regression that does not fail (recommended).
-    expect(waived.outputs).toMatchObject({
-      passed: 'true',
-      'failed-count': '0',
-      'regression-count': '1',
-      'warning-count': '2',
-    });
-    const pricing = (await readResults(waived.outputs['results-file'])).pages.find((p) => p.url.endsWith('/pricing'));
-    expect(pricing?.waived?.map((f) => [f.check, f.waiver])).toEqual([['images.alt', 0]]);
-    expect(pricing?.regressions.map((r) => r.check)).toEqual(['meta.description']);
-    expect(pricing?.reasons).toEqual([]);
-    for (const markdown of [waived.summary, onlyComment(world(), PR, waived)]) {
-      expect(markdown).toContain('<details><summary>Waived: 1 finding</summary>');
-      expect(markdown).toMatch(
-        /`images\.alt` \(critical\) — waived until 2031-03-31: plan images get their alt text with the redesign, PAGE-412/,
-      );
-      expect(markdown).toContain(
-        '- waiver for `images.alt` on `/pricing` (evidence `plans.png`) expires on 2031-03-31 (in 11 days)',
-      );
-      expect(markdown).toContain('✅ pass · ⚠️ warn');
-    }
-    expect(waived.summary).toContain('### Thresholds');
-    expect(waived.summary).toMatch(/\| warn-min-score 100 \| input \| 2 \| 2 warned \| — \|/);
-    expect(commandLines(waived.log, '::notice')).toEqual([
-      '::notice title=pagegate%3A a waiver expires soon::waiver for images.alt on /pricing (evidence plans.png) expires on 2031-03-31 (in 11 days)',
-    ]);
-    expect(commandLines(waived.log, '::warning title=pagegate')).toEqual([
-      '::warning title=pagegate%3A an unused waiver::waiver for links.* on /blog/** matched no finding in this run: remove it if it is no longer needed',
-    ]);
-  });
+  it(
+    '2: the regression waived until 2031-03-31 passes; the waiver is shown, a notice says it expires soon, the ' +
+      'unused one warns',
+    async () => {
+      config.path = await configFile();
+      world().site.deploy(2);
+      const waived = await gate(2, '2031-03-20T12:00:00Z', { 'config-file': config.path, 'warn-min-score': '100' });
+      expect(waived.code, waived.log).toBe(0);
+      // The release also dropped /pricing's meta description: not waived, a regression that does not fail
+      // (recommended).
+      expect(waived.outputs).toMatchObject({
+        passed: 'true',
+        'failed-count': '0',
+        'regression-count': '1',
+        'warning-count': '2',
+      });
+      const pricing = (await readResults(waived.outputs['results-file'])).pages.find((p) => p.url.endsWith('/pricing'));
+      expect(pricing?.waived?.map((f) => [f.check, f.waiver])).toEqual([['images.alt', 0]]);
+      expect(pricing?.regressions.map((r) => r.check)).toEqual(['meta.description']);
+      expect(pricing?.reasons).toEqual([]);
+      for (const markdown of [waived.summary, onlyComment(world(), PR, waived)]) {
+        expect(markdown).toContain('<details><summary>Waived: 1 finding</summary>');
+        expect(markdown).toMatch(
+          new RegExp(
+            '`images\\.alt` \\(critical\\) — waived until 2031-03-31: plan images get ' +
+              'their alt text with the redesign, PAGE-412',
+          ),
+        );
+        expect(markdown).toContain(
+          '- waiver for `images.alt` on `/pricing` (evidence `plans.png`) expires on 2031-03-31 (in 11 days)',
+        );
+        expect(markdown).toContain('✅ pass · ⚠️ warn');
+      }
+      expect(waived.summary).toContain('### Thresholds');
+      expect(waived.summary).toMatch(/\| warn-min-score 100 \| input \| 2 \| 2 warned \| — \|/);
+      expect(commandLines(waived.log, '::notice')).toEqual([
+        '::notice title=pagegate%3A a waiver expires soon::waiver for images.alt on /pricing (evidence ' +
+          'plans.png) expires on 2031-03-31 (in 11 days)',
+      ]);
+      expect(commandLines(waived.log, '::warning title=pagegate')).toEqual([
+        '::warning title=pagegate%3A an unused waiver::waiver for links.* on /blog/** matched no finding in this ' +
+          'run: remove it if it is no longer needed',
+      ]);
+    },
+  );
 
   it('3: the same config after 2031-03-31 (UTC) fails: the finding is new since the accepted state', async () => {
     const expired = await gate(3, '2031-04-01T00:00:00Z', { 'config-file': config.path ?? '' });

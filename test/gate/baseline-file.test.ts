@@ -34,7 +34,8 @@ describe('parseResultsText', () => {
     ],
     [
       JSON.stringify(results([page()])).replace('"verdict":"pass"', '"verdict":"ok"'),
-      'base.json: not a pagegate results file v1 (pages[0].verdict: Invalid option: expected one of "pass"|"fail"|"error")',
+      'base.json: not a pagegate results file v1 (pages[0].verdict: Invalid option: expected one of ' +
+        '"pass"|"fail"|"error")',
     ],
     [
       JSON.stringify(results([page()])).replace('"score":96', '"score":"96"'),
@@ -66,22 +67,26 @@ describe('parseResultsText: what a results file may hold (a fork chooses its siz
     [
       'findings',
       results([page(), page({ findings: many(findingsPerPage + 1) })]),
-      `base.json: pages[1].findings holds ${findingsPerPage + 1} findings, more than the ${findingsPerPage} a page may hold`,
+      `base.json: pages[1].findings holds ${findingsPerPage + 1} findings, more than the ${findingsPerPage} a ` +
+        `page may hold`,
     ],
     [
       'regressions',
       { ...results([]), pages: [{ regressions: many(findingsPerPage + 1) }] },
-      `base.json: pages[0].regressions holds ${findingsPerPage + 1} findings, more than the ${findingsPerPage} a page may hold`,
+      `base.json: pages[0].regressions holds ${findingsPerPage + 1} findings, more than the ${findingsPerPage} ` +
+        `a page may hold`,
     ],
     [
       'resolved',
       { ...results([]), pages: [{ resolved: many(findingsPerPage + 1) }] },
-      `base.json: pages[0].resolved holds ${findingsPerPage + 1} findings, more than the ${findingsPerPage} a page may hold`,
+      `base.json: pages[0].resolved holds ${findingsPerPage + 1} findings, more than the ${findingsPerPage} a ` +
+        `page may hold`,
     ],
     [
       'baseline findings',
       { ...results([]), pages: [{ baseline: { findings: many(findingsPerPage + 1) } }] },
-      `base.json: pages[0].baseline.findings holds ${findingsPerPage + 1} findings, more than the ${findingsPerPage} a page may hold`,
+      `base.json: pages[0].baseline.findings holds ${findingsPerPage + 1} findings, more than the ` +
+        `${findingsPerPage} a page may hold`,
     ],
   ])('refuses too many %s in one line naming the file', (_name, file, message) => {
     expect(() => parseResultsText(JSON.stringify(file), 'base.json')).toThrow(new ConfigError(message));

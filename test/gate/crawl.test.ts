@@ -109,46 +109,49 @@ beforeEach(() => {
 });
 
 describe('observeCrawl', () => {
-  it('gates on the newest finished crawl, with baselines from the previous finished crawl of the same host', async () => {
-    const { client, listed } = crawlService(HISTORY);
-    const { crawlId, host, observations, findings } = await observeCrawl({
-      crawl: 'latest',
-      client,
-      concurrency: 2,
-      useBaseline: true,
-      ...common(),
-    });
-    expect(crawlId).toBe(12);
-    expect(host).toBe('example.com');
-    expect(findings).toEqual([
-      { check: 'images.alt', severity: 'critical', pages: 12, message: 'Image has no alt text' },
-    ]);
-    expect(listed.sort()).toEqual([12, 9]);
-    expect(observations).toEqual([
-      {
-        url: 'https://example.com/',
-        key: 'crawl-12-page-1',
-        score: 70,
-        grade: null,
-        title: null,
-        issues: { critical: 1 },
-        cached: false,
-        baseline: { key: 'crawl-9-page-5', score: 90, grade: null, issues: { critical: 0 }, findings: [description] },
-        error: null,
-        baselineFrom: { kind: 'crawl' },
-        crawl: { id: 12, depth: 1, status: 200 },
-        findings: [imageAlt],
-      },
-      expect.objectContaining({
-        url: 'https://example.com/pricing',
-        key: 'crawl-12-page-2',
-        baseline: null,
-        baselineFrom: { kind: 'none', why: 'not-in-crawl' },
-        crawl: { id: 12, depth: 2, status: 404 },
-        findings: [description],
-      }),
-    ]);
-  });
+  it(
+    'gates on the newest finished crawl, with baselines from ' + 'the previous finished crawl of the same host',
+    async () => {
+      const { client, listed } = crawlService(HISTORY);
+      const { crawlId, host, observations, findings } = await observeCrawl({
+        crawl: 'latest',
+        client,
+        concurrency: 2,
+        useBaseline: true,
+        ...common(),
+      });
+      expect(crawlId).toBe(12);
+      expect(host).toBe('example.com');
+      expect(findings).toEqual([
+        { check: 'images.alt', severity: 'critical', pages: 12, message: 'Image has no alt text' },
+      ]);
+      expect(listed.sort()).toEqual([12, 9]);
+      expect(observations).toEqual([
+        {
+          url: 'https://example.com/',
+          key: 'crawl-12-page-1',
+          score: 70,
+          grade: null,
+          title: null,
+          issues: { critical: 1 },
+          cached: false,
+          baseline: { key: 'crawl-9-page-5', score: 90, grade: null, issues: { critical: 0 }, findings: [description] },
+          error: null,
+          baselineFrom: { kind: 'crawl' },
+          crawl: { id: 12, depth: 1, status: 200 },
+          findings: [imageAlt],
+        },
+        expect.objectContaining({
+          url: 'https://example.com/pricing',
+          key: 'crawl-12-page-2',
+          baseline: null,
+          baselineFrom: { kind: 'none', why: 'not-in-crawl' },
+          crawl: { id: 12, depth: 2, status: 404 },
+          findings: [description],
+        }),
+      ]);
+    },
+  );
 
   it('takes a crawl by id, and its baseline from an older crawl of its host', async () => {
     const { client, listed } = crawlService(HISTORY);
@@ -230,7 +233,8 @@ describe('observeCrawl', () => {
     [
       'still runs when the timeout runs out',
       ['running'],
-      'crawl 13 running: 100 of 140 pages fetched when the timeout ran out: gate on it once it has finished, or raise timeout',
+      'crawl 13 running: 100 of 140 pages fetched when the timeout ran out: gate on it once it has finished, ' +
+        'or raise timeout',
     ],
     ['failed', ['running', 'failed'], 'crawl 13 failed: seed page: connection refused; start a new one'],
   ])('refuses a crawl that %s, in one line', async (_, reads, message) => {

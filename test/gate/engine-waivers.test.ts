@@ -68,28 +68,31 @@ const WAIVERS = [
 ].join('\n');
 
 describe('a report job applies the waivers of its own config', () => {
-  it('the shard failed the page; the report job waives the finding, passes, and keeps it out of the accepted state', async () => {
-    const job = reportJob(WAIVERS, '2027-01-31T23:00:00Z');
-    const outcome = await job.run();
-    const [pricing] = outcome.results.pages;
-    expect(pricing).toMatchObject({
-      verdict: 'pass',
-      reasons: [],
-      regressions: [],
-      waived: [{ ...hero, waiver: 0 }],
-      warnings: ['score 84 < warn-min-score 85'],
-    });
-    expect(outcome).toMatchObject({ failedCount: 0, regressionCount: 0, warningCount: 1 });
-    expect(outcome.results.waivers?.map(({ check, daysLeft, matched }) => [check, daysLeft, matched])).toEqual([
-      ['images.alt', 0, 1],
-      ['links.*', 29, 0],
-    ]);
-    expect(job.saved[0]?.pages['https://a.example/pricing']?.findings).toEqual([desc]);
-    expect(outcome.results.thresholds?.map((t) => [t.name, t.past])).toEqual([
-      ['warn-min-score', 1],
-      ['fail-on-regression', 0],
-    ]);
-  });
+  it(
+    'the shard failed the page; the report job waives the ' + 'finding, passes, and keeps it out of the accepted state',
+    async () => {
+      const job = reportJob(WAIVERS, '2027-01-31T23:00:00Z');
+      const outcome = await job.run();
+      const [pricing] = outcome.results.pages;
+      expect(pricing).toMatchObject({
+        verdict: 'pass',
+        reasons: [],
+        regressions: [],
+        waived: [{ ...hero, waiver: 0 }],
+        warnings: ['score 84 < warn-min-score 85'],
+      });
+      expect(outcome).toMatchObject({ failedCount: 0, regressionCount: 0, warningCount: 1 });
+      expect(outcome.results.waivers?.map(({ check, daysLeft, matched }) => [check, daysLeft, matched])).toEqual([
+        ['images.alt', 0, 1],
+        ['links.*', 29, 0],
+      ]);
+      expect(job.saved[0]?.pages['https://a.example/pricing']?.findings).toEqual([desc]);
+      expect(outcome.results.thresholds?.map((t) => [t.name, t.past])).toEqual([
+        ['warn-min-score', 1],
+        ['fail-on-regression', 0],
+      ]);
+    },
+  );
 
   it('the day after the waiver expires, the same config fails the page on the finding', async () => {
     const outcome = await reportJob(WAIVERS, '2027-02-01T00:00:00Z').run();

@@ -162,7 +162,8 @@ describe('runEngine: gate mode', () => {
     const bare = service.url.replace(/\/api\/v1$/, '');
     await expect(runEngine(gateConfig({ 'api-url': bare }), io)).rejects.toThrow(
       new ConfigError(
-        `api-url ${bare}: GET /reports answered 404: the api-url must include the service's version prefix, such as /api/v1`,
+        `api-url ${bare}: GET /reports answered 404: the api-url must include the service's version prefix, ` +
+          `such as /api/v1`,
       ),
     );
   });
@@ -371,7 +372,8 @@ describe('runEngine: the accepted baseline', () => {
     await run(store, { 'comment-tag': 'other' });
     const { outcome, lines } = await run(store);
     expect(lines).toContain(
-      `warning: baseline accepted: memory holds the state of comment-tag "other", not "deploy/gate"; each page is compared with its previous report in this run`,
+      `warning: baseline accepted: memory holds the state of comment-tag "other", not "deploy/gate"; each page ` +
+        `is compared with its previous report in this run`,
     );
     expect(outcome.results.accepted).toMatchObject({ from: null, missing: 'other-tag', saved: true });
     expect(state.held?.tag).toBe('deploy/gate');
@@ -455,7 +457,8 @@ describe('runEngine: readiness', () => {
     const unreachable = 'http://127.0.0.1:9/nothing-listens';
     const outcome = await runEngine(gateConfig({ urls: `${unreachable}\n/`, 'wait-for': '1', baseline: 'none' }), io);
     expect(lines.filter((l) => l.startsWith('warning:'))).toEqual([
-      `warning: wait-for: the runner could not reach 1 page (${unreachable}: connection refused (ECONNREFUSED)); submitted anyway, since the service may reach what the runner cannot`,
+      `warning: wait-for: the runner could not reach 1 page (${unreachable}: connection refused ` +
+        `(ECONNREFUSED)); submitted anyway, since the service may reach what the runner cannot`,
     ]);
     expect(outcome.results.pages[0]?.probe?.unreachable).toBe('connection refused (ECONNREFUSED)');
     expect(posts()).toHaveLength(2);
@@ -465,33 +468,36 @@ describe('runEngine: readiness', () => {
 describe('runEngine: fresh', () => {
   beforeAll(() => freshService({ cacheTtlSeconds: 3600 }));
 
-  it('re-analyses a cache hit that predates the deploy under the pagegate parameter, and finds the regression', async () => {
-    site.deploy(1);
-    const store = memoryStore().store;
-    await runEngine(gateConfig({ urls: '/pricing' }), { ...recordingIO().io, accepted: store });
-    site.deploy(2);
-    const deployedAt = new Date(Date.now() + 1000).toISOString();
-    const config = parseGateConfig({
-      inputs: {
-        'api-url': service.url,
-        'api-key': KEY,
-        'site-url': site.origin,
-        urls: '/pricing',
-        'poll-interval': '0.05',
-        'deployed-at': deployedAt,
-      },
-      env: { sha: '3f1c2ab'.padEnd(40, '0') },
-    });
-    const outcome = await runEngine(config, { ...recordingIO().io, accepted: store });
-    expect(outcome.results.pages[0]).toMatchObject({
-      verdict: 'fail',
-      cached: false,
-      analyzedUrl: `${site.origin}/pricing?pagegate=3f1c2ab`,
-      fresh: { reason: 'stale-cache', staleSince: expect.any(String) },
-    });
-    expect(outcome.results.pages[0]?.regressions.map((r) => r.check)).toContain('images.alt');
+  it(
+    're-analyses a cache hit that predates the deploy under ' + 'the pagegate parameter, and finds the regression',
+    async () => {
+      site.deploy(1);
+      const store = memoryStore().store;
+      await runEngine(gateConfig({ urls: '/pricing' }), { ...recordingIO().io, accepted: store });
+      site.deploy(2);
+      const deployedAt = new Date(Date.now() + 1000).toISOString();
+      const config = parseGateConfig({
+        inputs: {
+          'api-url': service.url,
+          'api-key': KEY,
+          'site-url': site.origin,
+          urls: '/pricing',
+          'poll-interval': '0.05',
+          'deployed-at': deployedAt,
+        },
+        env: { sha: '3f1c2ab'.padEnd(40, '0') },
+      });
+      const outcome = await runEngine(config, { ...recordingIO().io, accepted: store });
+      expect(outcome.results.pages[0]).toMatchObject({
+        verdict: 'fail',
+        cached: false,
+        analyzedUrl: `${site.origin}/pricing?pagegate=3f1c2ab`,
+        fresh: { reason: 'stale-cache', staleSince: expect.any(String) },
+      });
+      expect(outcome.results.pages[0]?.regressions.map((r) => r.check)).toContain('images.alt');
 
-    const never = await runEngine({ ...config, fresh: 'never' }, { ...recordingIO().io, accepted: store });
-    expect(never.results.pages[0]).toMatchObject({ verdict: 'pass', cached: true });
-  });
+      const never = await runEngine({ ...config, fresh: 'never' }, { ...recordingIO().io, accepted: store });
+      expect(never.results.pages[0]).toMatchObject({ verdict: 'pass', cached: true });
+    },
+  );
 });

@@ -39,56 +39,60 @@ describe('thresholdUses', () => {
     }),
   ];
 
-  it('one row per value and origin, in precedence order, with pages, how many it failed or warned, and the closest pass', () => {
-    expect(thresholdUses(config, pages)).toEqual([
-      {
-        name: 'min-score',
-        limit: 80,
-        level: 'fail',
-        from: { kind: 'input' },
-        pages: 3,
-        past: 1,
-        closest: { url: 'https://a.example/pricing', actual: 81 },
-      },
-      {
-        name: 'min-score',
-        limit: 60,
-        level: 'fail',
-        from: { kind: 'pattern', index: 0, pattern: '/blog/**' },
-        pages: 2,
-        past: 0,
-        closest: { url: 'https://a.example/blog/a', actual: 62 },
-      },
-      {
-        name: 'warn-min-score',
-        limit: 90,
-        level: 'warn',
-        from: { kind: 'config' },
-        pages: 5,
-        past: 4,
-        closest: { url: 'https://a.example/', actual: 95 },
-      },
-      // The waived critical finding of /blog/b counts for nothing here too.
-      {
-        name: 'warn-max-critical',
-        limit: 0,
-        level: 'warn',
-        from: { kind: 'input' },
-        pages: 5,
-        past: 1,
-        closest: { url: 'https://a.example/', actual: 0 },
-      },
-      {
-        name: 'fail-on-regression',
-        limit: 'critical',
-        level: 'fail',
-        from: { kind: 'default' },
-        pages: 5,
-        past: 1,
-        closest: null,
-      },
-    ]);
-  });
+  it(
+    'one row per value and origin, in precedence order, with pages, how many it failed or warned, and the ' +
+      'closest pass',
+    () => {
+      expect(thresholdUses(config, pages)).toEqual([
+        {
+          name: 'min-score',
+          limit: 80,
+          level: 'fail',
+          from: { kind: 'input' },
+          pages: 3,
+          past: 1,
+          closest: { url: 'https://a.example/pricing', actual: 81 },
+        },
+        {
+          name: 'min-score',
+          limit: 60,
+          level: 'fail',
+          from: { kind: 'pattern', index: 0, pattern: '/blog/**' },
+          pages: 2,
+          past: 0,
+          closest: { url: 'https://a.example/blog/a', actual: 62 },
+        },
+        {
+          name: 'warn-min-score',
+          limit: 90,
+          level: 'warn',
+          from: { kind: 'config' },
+          pages: 5,
+          past: 4,
+          closest: { url: 'https://a.example/', actual: 95 },
+        },
+        // The waived critical finding of /blog/b counts for nothing here too.
+        {
+          name: 'warn-max-critical',
+          limit: 0,
+          level: 'warn',
+          from: { kind: 'input' },
+          pages: 5,
+          past: 1,
+          closest: { url: 'https://a.example/', actual: 0 },
+        },
+        {
+          name: 'fail-on-regression',
+          limit: 'critical',
+          level: 'fail',
+          from: { kind: 'default' },
+          pages: 5,
+          past: 1,
+          closest: null,
+        },
+      ]);
+    },
+  );
 
   it('nobody passing leaves closest null', () => {
     const [first] = thresholdUses(config, [page({ url: 'https://a.example/', score: 10 })]);

@@ -151,8 +151,10 @@ describe('upsertStickyComment', () => {
     expect(outcome).toEqual({
       action: 'warned',
       warning:
-        'comment: the token may not comment on PR #5 of acme/site (403: Resource not accessible by integration); give the job `permissions: pull-requests: write`, ' +
-        'or for pull requests from forks (whose token is read-only) use the fork-safe pull_request + workflow_run pair from the README; the job summary has the results',
+        'comment: the token may not comment on PR #5 of acme/site (403: Resource not accessible by ' +
+        'integration); give the job `permissions: pull-requests: write`, ' +
+        'or for pull requests from forks (whose token is read-only) use the fork-safe pull_request + ' +
+        'workflow_run pair from the README; the job summary has the results',
     });
   });
 
@@ -161,7 +163,10 @@ describe('upsertStickyComment', () => {
     const outcome = await upsertStickyComment(octokit(), args());
     expect(outcome).toMatchObject({ action: 'warned' });
     expect('warning' in outcome && outcome.warning).toMatch(
-      /^comment: GitHub answered 404 for PR #5 of acme\/site \(Not Found\): the token cannot see it; .*pull-requests: write/,
+      new RegExp(
+        '^comment: GitHub answered 404 for PR #5 of acme\\/site \\(Not Found\\): ' +
+          'the token cannot see it; .*pull-requests: write',
+      ),
     );
   });
 
@@ -203,7 +208,10 @@ describe('upsertStickyComment', () => {
     const outcome = await upsertStickyComment(octokit(), args());
     expect(outcome).toMatchObject({ action: 'warned' });
     expect('warning' in outcome && outcome.warning).toMatch(
-      /^comment: GitHub's rate limit \(429: You have exceeded a secondary rate limit\) did not clear within 2 waits of at most 60 s/,
+      new RegExp(
+        "^comment: GitHub's rate limit \\(429: You have exceeded a secondary " +
+          'rate limit\\) did not clear within 2 waits of at most 60 s',
+      ),
     );
   });
 
@@ -225,7 +233,8 @@ describe('upsertStickyComment', () => {
     expect(outcome).toEqual({
       action: 'warned',
       warning:
-        'comment: could not reach GitHub (socket hang up), so PR #5 of acme/site was not commented on this run; the job summary has the results',
+        'comment: could not reach GitHub (socket hang up), so PR #5 of acme/site was not commented on this ' +
+        'run; the job summary has the results',
     });
     expect(JSON.stringify(outcome)).not.toContain(TOKEN);
   });
@@ -235,7 +244,8 @@ describe('upsertStickyComment', () => {
     await expect(upsertStickyComment(octokit(), args())).resolves.toEqual({
       action: 'warned',
       warning:
-        'comment: not written to PR #5 of acme/site (GitHub answered 502: Server Error); the job summary has the results',
+        'comment: not written to PR #5 of acme/site (GitHub answered 502: Server Error); the job summary has ' +
+        'the results',
     });
   });
 
@@ -244,7 +254,8 @@ describe('upsertStickyComment', () => {
     await expect(upsertStickyComment(octokit(), args())).resolves.toEqual({
       action: 'warned',
       warning:
-        'comment: GitHub rejected the github-token (401: Bad credentials); pass a valid token in github-token; the job summary has the results',
+        'comment: GitHub rejected the github-token (401: Bad credentials); pass a valid token in github-token; ' +
+        'the job summary has the results',
     });
   });
 });

@@ -81,7 +81,8 @@ describe('publishComment', () => {
       action: 'updated',
       url: COMMENT_URL,
       assumed:
-        "comment: the token's own user could not be found (neither GraphQL's viewer nor GET /user answered), so it was taken to be github-actions[bot], the default GITHUB_TOKEN's; " +
+        "comment: the token's own user could not be found (neither GraphQL's viewer nor GET /user answered), " +
+        "so it was taken to be github-actions[bot], the default GITHUB_TOKEN's; " +
         'with any other token the earlier pagegate comment is not recognised and a new one is written every run',
     });
   });
@@ -122,8 +123,10 @@ describe('publishComment', () => {
     await expect(publishComment(onPush())).resolves.toEqual({
       action: 'warned',
       warning:
-        'comment: the token may not comment on the PR of this run in acme/site (403: Resource not accessible by integration); give the job `permissions: pull-requests: write`, ' +
-        'or for pull requests from forks (whose token is read-only) use the fork-safe pull_request + workflow_run pair from the README; the job summary has the results',
+        'comment: the token may not comment on the PR of this run in acme/site (403: Resource not accessible ' +
+        'by integration); give the job `permissions: pull-requests: write`, ' +
+        'or for pull requests from forks (whose token is read-only) use the fork-safe pull_request + ' +
+        'workflow_run pair from the README; the job summary has the results',
     });
   });
 
@@ -163,7 +166,10 @@ describe('publishComment', () => {
     await expect(publishComment(input())).resolves.toMatchObject({
       action: 'warned',
       warning: expect.stringMatching(
-        /^comment: could not reach GitHub \(.*socket hang up.*\), so PR #5 of acme\/site was not commented on this run; /,
+        new RegExp(
+          '^comment: could not reach GitHub \\(.*socket hang up.*\\), so PR #5 of ' +
+            'acme\\/site was not commented on this run; ',
+        ),
       ),
     });
   });

@@ -36,7 +36,8 @@ describe('checkedPullRequest', () => {
       .reply(200, { number: 41, head: { sha: 'c'.repeat(40) } });
     await expect(checkedPullRequest(octokit(), event, 41)).resolves.toEqual({
       warning:
-        "pull-request: PR #41's head is ccccccc, but this run gated bbbbbbb; no comment, so these results never land on a PR they do not describe",
+        "pull-request: PR #41's head is ccccccc, but this run gated bbbbbbb; no comment, so these results " +
+        'never land on a PR they do not describe',
     });
   });
 });

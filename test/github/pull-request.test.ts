@@ -72,23 +72,27 @@ describe('findPullRequest', () => {
     ).resolves.toBe(12);
   });
 
-  it("workflow_run of a fork PR: GitHub lists no PR and the commit is not in the base repository, so by the fork's branch", async () => {
-    api().get('/repos/acme/site/commits/cccc/pulls').query(true).reply(200, []);
-    api()
-      .get('/repos/acme/site/pulls')
-      .query({ state: 'open', head: 'forker:feature', per_page: '100' })
-      .reply(200, [
-        { number: 20, head: { sha: 'older' } },
-        { number: 21, head: { sha: 'cccc' } },
-      ]);
-    const run = {
-      head_sha: 'cccc',
-      head_branch: 'feature',
-      pull_requests: [],
-      head_repository: { owner: { login: 'forker' } },
-    };
-    await expect(findPullRequest(octokit(), context('workflow_run', { workflow_run: run }))).resolves.toBe(21);
-  });
+  it(
+    'workflow_run of a fork PR: GitHub lists no PR and the commit is not in the base repository, so by the ' +
+      "fork's branch",
+    async () => {
+      api().get('/repos/acme/site/commits/cccc/pulls').query(true).reply(200, []);
+      api()
+        .get('/repos/acme/site/pulls')
+        .query({ state: 'open', head: 'forker:feature', per_page: '100' })
+        .reply(200, [
+          { number: 20, head: { sha: 'older' } },
+          { number: 21, head: { sha: 'cccc' } },
+        ]);
+      const run = {
+        head_sha: 'cccc',
+        head_branch: 'feature',
+        pull_requests: [],
+        head_repository: { owner: { login: 'forker' } },
+      };
+      await expect(findPullRequest(octokit(), context('workflow_run', { workflow_run: run }))).resolves.toBe(21);
+    },
+  );
 
   it('lets GitHub errors through to the caller, which turns them into a warning', async () => {
     api()

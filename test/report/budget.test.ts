@@ -52,7 +52,8 @@ describe('1000 pages × 100 findings', () => {
     expect(rows.at(-1)).toContain(`/failing/${(k - 1) * 2}\``);
     expect(listedPerPage(comment)).toEqual([]);
     expect(leftOutLine(comment)).toBe(
-      `**Left out** to stay within the 65536-character limit of the PR comment: 2500 resolved findings, 500 passing pages, ` +
+      `**Left out** to stay within the 65536-character limit of the PR comment: 2500 resolved findings, 500 ` +
+        `passing pages, ` +
         `the ${k * 100} findings listed under each page, ${500 - k} pages that did not pass beyond the first ${k} ` +
         `(with ${(500 - k) * 100} listed findings). ${RESULTS_AT}`,
     );
@@ -72,8 +73,10 @@ describe('1000 pages × 100 findings', () => {
     );
     expect(summary).not.toContain('— evidence:');
     expect(leftOutLine(summary)).toBe(
-      `**Left out** to stay within the 1048576-byte limit of the job summary: 2500 resolved findings, 500 passing pages, ` +
-        `the evidence of ${500 * n} listed findings, ${500 * (100 - n)} findings beyond the first ${n} of each page. ${RESULTS_AT}`,
+      `**Left out** to stay within the 1048576-byte limit of the job summary: 2500 resolved findings, 500 ` +
+        `passing pages, ` +
+        `the evidence of ${500 * n} listed findings, ${500 * (100 - n)} findings beyond the first ${n} of each ` +
+        `page. ${RESULTS_AT}`,
     );
   });
 
@@ -142,13 +145,15 @@ describe('what goes first as the budget shrinks', () => {
       '20 resolved findings, 3 waived findings',
       '20 resolved findings, 3 waived findings, 9 passing pages',
       '20 resolved findings, 3 waived findings, 9 passing pages, the evidence of 12 listed findings',
-      '20 resolved findings, 3 waived findings, 9 passing pages, the evidence of 10 listed findings, 2 findings beyond the first 5 of each page',
+      '20 resolved findings, 3 waived findings, 9 passing pages, the evidence of 10 listed findings, 2 ' +
+        'findings beyond the first 5 of each page',
     ]);
     expect(steps).toContain(
       '20 resolved findings, 3 waived findings, 9 passing pages, the 12 findings listed under each page',
     );
     expect(steps).toContain(
-      '20 resolved findings, 3 waived findings, 9 passing pages, the 6 findings listed under each page, 1 page that did not pass beyond the first 1 (with 6 listed findings)',
+      '20 resolved findings, 3 waived findings, 9 passing pages, the 6 findings listed under each page, 1 page ' +
+        'that did not pass beyond the first 1 (with 6 listed findings)',
     );
     expect(steps.at(-1)).toBe(
       '20 resolved findings, 3 waived findings, 9 passing pages, 2 pages that did not pass (with 12 listed findings)',

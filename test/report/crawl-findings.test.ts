@@ -24,7 +24,8 @@ describe('the crawl findings table', () => {
     );
     expect(summary).toContain(
       '\n**Findings across crawl 12 of preview.example.com**, grouped by check and severity:\n\n' +
-        '| check | severity | pages |\n|---|---|---|\n| lang | critical | 5 |\n| images.alt | critical | 3 |\n| meta.description | recommended | 9 |\n',
+        '| check | severity | pages |\n|---|---|---|\n| lang | critical | 5 |\n| images.alt | critical | 3 ' +
+        '|\n| meta.description | recommended | 9 |\n',
     );
   });
 
@@ -60,7 +61,10 @@ describe('the crawl findings table', () => {
     const comment = renderComment(input, withoutPassing.length + 60);
     expect(comment).not.toContain('Findings across crawl');
     expect(comment).toMatch(
-      /\*\*Left out\*\* to stay within the \d+-character limit of the PR comment: 2 passing pages, the crawl's findings table \(2 groups\)\./,
+      new RegExp(
+        '\\*\\*Left out\\*\\* to stay within the \\d+-character limit of the PR ' +
+          "comment: 2 passing pages, the crawl's findings table \\(2 groups\\)\\.",
+      ),
     );
   });
 });

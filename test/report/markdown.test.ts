@@ -5,7 +5,9 @@ import { failingPage, finding, page, regression, renderInput, results } from './
 
 const PRICING = 'https://preview.example.com/pricing';
 const RUN_LINE =
-  "Run [deploy #\u200D12](https://github.com/acme/site/actions/runs/1) · commit bbbbbbb · thresholds: min-score 70, fail-on-regression critical · full results: [the run's page](https://github.com/acme/site/actions/runs/1)";
+  'Run [deploy #\u200D12](https://github.com/acme/site/actions/runs/1) · commit bbbbbbb · thresholds: ' +
+  "min-score 70, fail-on-regression critical · full results: [the run's " +
+  'page](https://github.com/acme/site/actions/runs/1)';
 
 interface Case {
   name: string;
@@ -30,7 +32,8 @@ const cases: Case[] = [
     pages: [page({ url: PRICING, verdict: 'fail', reasons: ['score 61 < min-score 70'], score: 61, grade: 'D' })],
     contains: [
       '**pagegate: failed** — 1 page: 0 passed, 1 failed, 0 errors · 0 findings regressed · 0 cache hits\n',
-      '| verdict | page | score | grade | critical | reasons |\n|---|---|---|---|---|---|\n| ❌ fail | `https://preview.example.com/pricing` | 61 (−35) | D (was A) | 0 (±0) | score 61 &lt; min-score 70 |\n',
+      '| verdict | page | score | grade | critical | reasons |\n|---|---|---|---|---|---|\n| ❌ fail | ' +
+        '`https://preview.example.com/pricing` | 61 (−35) | D (was A) | 0 (±0) | score 61 &lt; min-score 70 |\n',
     ],
     lacks: ['**`https://preview.example.com/pricing`**', '<summary>'],
   },
@@ -39,8 +42,10 @@ const cases: Case[] = [
     pages: [failingPage(PRICING, 1, { title: 'Pricing', regressions: [regression()] })],
     contains: [
       '1 page: 0 passed, 1 failed, 0 errors · 1 finding regressed',
-      '| ❌ fail | `https://preview.example.com/pricing` | 71 (−19) | C (was A) | 1 (+1) | new critical finding check.n0 |',
-      '\n**`https://preview.example.com/pricing`** — Pricing\n- **new** critical `images.alt`: Image has no alt text — evidence: `<img src="/plans.png">` — fix: Describe the image in an alt attribute\n',
+      '| ❌ fail | `https://preview.example.com/pricing` | 71 (−19) | C (was A) | 1 (+1) | new critical finding ' +
+        'check.n0 |',
+      '\n**`https://preview.example.com/pricing`** — Pricing\n- **new** critical `images.alt`: Image has no ' +
+        'alt text — evidence: `<img src="/plans.png">` — fix: Describe the image in an alt attribute\n',
     ],
   },
   {
@@ -69,7 +74,8 @@ const cases: Case[] = [
       }),
     ],
     contains: [
-      '`b.critical`: Image has no alt text — evidence: `<img src="/plans.png">` — fix: Describe the image in an alt attribute\n- **new** optional `a.optional`',
+      '`b.critical`: Image has no alt text — evidence: `<img src="/plans.png">` — fix: Describe the image in ' +
+        'an alt attribute\n- **new** optional `a.optional`',
     ],
   },
   {
@@ -87,7 +93,8 @@ const cases: Case[] = [
     ],
     contains: [
       '1 page: 0 passed, 0 failed, 1 error · 0 findings regressed · 0 cache hits',
-      '| ⚠️ error | `https://preview.example.com/pricing` | — | — | — | timeout: unfinished: the timeout ran out while waiting for the analysis |',
+      '| ⚠️ error | `https://preview.example.com/pricing` | — | — | — | timeout: unfinished: the timeout ran ' +
+        'out while waiting for the analysis |',
     ],
   },
   {
@@ -110,7 +117,8 @@ const cases: Case[] = [
       page({ url: PRICING }),
     ],
     contains: [
-      '2 pages: 2 passed, 0 failed, 0 errors · 0 findings regressed · 1 cache hit · 1 page compared nothing new (the cache hit is the baseline)\n',
+      '2 pages: 2 passed, 0 failed, 0 errors · 0 findings regressed · 1 cache hit · 1 page compared nothing ' +
+        'new (the cache hit is the baseline)\n',
       '*cache hit: no new analysis since 2025-01-01T00:00:00Z*',
     ],
   },
@@ -227,14 +235,17 @@ const cases: Case[] = [
     ],
     contains: [
       '| 1 critical &gt; max-critical 0: meta.viewport |',
-      '\n**`https://preview.example.com/pricing`** — Home\n- still critical `meta.viewport`: No viewport — evidence: `<head>` — fix: Add one\n',
+      '\n**`https://preview.example.com/pricing`** — Home\n- still critical `meta.viewport`: No viewport — ' +
+        'evidence: `<head>` — fix: Add one\n',
     ],
   },
   {
     name: 'resolved findings fold into details',
     pages: [failingPage(PRICING, 1, { resolved: [finding(), finding({ check: 'lang', severity: 'critical' })] })],
     contains: [
-      '<details><summary>2 findings resolved since the baseline</summary>\n\n- `https://preview.example.com/pricing`: `meta.description` (recommended), `lang` (critical)\n\n</details>\n',
+      '<details><summary>2 findings resolved since the baseline</summary>\n\n- ' +
+        '`https://preview.example.com/pricing`: `meta.description` (recommended), `lang` ' +
+        '(critical)\n\n</details>\n',
     ],
   },
   {
@@ -265,22 +276,26 @@ describe('renderComment and renderSummary', () => {
     [
       { from: { commit: 'c'.repeat(40), savedAt: '2025-01-01T00:00:00Z' }, saved: true },
       true,
-      'Compared with the accepted state of commit ccccccc (saved 2025-01-01T00:00:00Z); this run passed and is the accepted state now.',
+      'Compared with the accepted state of commit ccccccc (saved 2025-01-01T00:00:00Z); this run passed and is ' +
+        'the accepted state now.',
     ],
     [
       { from: { commit: null, savedAt: '2025-01-01T00:00:00Z' }, saved: false },
       false,
-      'Compared with the accepted state of an earlier run (saved 2025-01-01T00:00:00Z); this run failed, so the accepted state stays where it was.',
+      'Compared with the accepted state of an earlier run (saved 2025-01-01T00:00:00Z); this run failed, so ' +
+        'the accepted state stays where it was.',
     ],
     [
       { from: null, missing: 'not-found', saved: true },
       true,
-      'No accepted state (none saved yet: the first run of this gate, or evicted after 7 days unused), so each page was compared with its previous report; this run passed and is the accepted state now.',
+      'No accepted state (none saved yet: the first run of this gate, or evicted after 7 days unused), so each ' +
+        'page was compared with its previous report; this run passed and is the accepted state now.',
     ],
     [
       { from: null, missing: 'unavailable', saved: false },
       false,
-      'No accepted state (its store could not be read), so each page was compared with its previous report; this run failed, so no accepted state was saved.',
+      'No accepted state (its store could not be read), so each page was compared with its previous report; ' +
+        'this run failed, so no accepted state was saved.',
     ],
     [
       { from: null, missing: 'no-store', saved: false },

@@ -17,7 +17,8 @@ describe('renderTerminalLine', () => {
     [
       'at most three regressions are named',
       failingPage('https://x.test/a', 4),
-      'FAIL https://x.test/a  score 71 (-19) grade C  4 regressions: new critical check.n0, new critical check.n1, new critical check.n2, …',
+      'FAIL https://x.test/a  score 71 (-19) grade C  4 regressions: new critical check.n0, new critical ' +
+        'check.n1, new critical check.n2, …',
     ],
     [
       'an escalation',
@@ -151,7 +152,8 @@ describe('renderDetailGroups', () => {
     expect(shown).toBeGreaterThan(0);
     expect(Buffer.byteLength([groups[0]?.title, ...lines.slice(0, -1)].join('\n'))).toBeLessThanOrEqual(4096);
     expect(lines.at(-1)).toBe(
-      `  Left out to stay within the 4096-byte limit of the detail log: ${100_000 - shown} findings beyond the first ${shown} of each page. The full results are in /tmp/results.json.`,
+      `  Left out to stay within the 4096-byte limit of the detail log: ${100_000 - shown} findings beyond the ` +
+        `first ${shown} of each page. The full results are in /tmp/results.json.`,
     );
   });
 
@@ -170,7 +172,9 @@ describe('renderDetailGroups', () => {
     );
     expect(groups.length).toBeLessThan(50);
     expect(groups.at(-1)?.lines.at(-1)).toBe(
-      `  Left out to stay within the 2048-byte limit of the detail log: ${50 - groups.length} pages that did not pass beyond the first ${groups.length} (with ${50 - groups.length} listed findings). The full results are in r.json.`,
+      `  Left out to stay within the 2048-byte limit of the detail log: ${50 - groups.length} pages that did ` +
+        `not pass beyond the first ${groups.length} (with ${50 - groups.length} listed findings). The full ` +
+        `results are in r.json.`,
     );
   });
 
@@ -179,7 +183,10 @@ describe('renderDetailGroups', () => {
     const [group] = renderDetailGroups(results([many]), 'r.json');
     expect(Buffer.byteLength(group?.lines.join('\n') ?? '')).toBeLessThanOrEqual(1_048_576 + 300);
     expect(group?.lines.at(-1)).toMatch(
-      /^ {2}Left out to stay within the 1048576-byte limit of the detail log: \d+ findings beyond the first \d+ of each page\./,
+      new RegExp(
+        '^ {2}Left out to stay within the 1048576-byte limit of the detail log: ' +
+          '\\d+ findings beyond the first \\d+ of each page\\.',
+      ),
     );
   });
 });

@@ -86,11 +86,13 @@ describe('the summary and the comment', () => {
     ['summary', renderSummary(input)],
     ['comment', renderComment(input)],
   ])(
-    'the %s lists waived findings in a collapsed section with reason and expiry, and says which waivers expired or expire soon',
+    'the %s lists waived findings in a collapsed section with reason and expiry, and says which waivers ' +
+      'expired or expire soon',
     (_, markdown) => {
       expect(markdown).toContain('2 findings waived');
       expect(markdown).toContain(
-        '<details><summary>Waived: 2 findings</summary>\n\n- `https://preview.example.com/blog/a`: `images.alt` (critical) ×2 — waived until 2027-01-31: ask @\u200Doctocat &lt;b&gt;now&lt;/b&gt;\n',
+        '<details><summary>Waived: 2 findings</summary>\n\n- `https://preview.example.com/blog/a`: ' +
+          '`images.alt` (critical) ×2 — waived until 2027-01-31: ask @\u200Doctocat &lt;b&gt;now&lt;/b&gt;\n',
       );
       expect(markdown).toContain(
         '- waiver for `links.*` on `/blog/**` expired on 2027-01-31: its findings count again\n',
@@ -119,7 +121,8 @@ describe('warn levels in the report', () => {
       '| verdict | page | score | grade | critical | notes | warnings |\n|---|---|---|---|---|---|---|\n',
     );
     expect(summary).toContain(
-      '| ✅ pass · ⚠️ warn | `https://preview.example.com/pricing` | 81 (−15) | A | 0 (±0) |  | score 81 &lt; warn-min-score 85 |\n',
+      '| ✅ pass · ⚠️ warn | `https://preview.example.com/pricing` | 81 (−15) | A | 0 (±0) |  | score 81 &lt; ' +
+        'warn-min-score 85 |\n',
     );
     expect(summary).toContain('| ✅ pass | `https://preview.example.com/` | 96 (±0) | A | 0 (±0) |  |  |\n');
   });
@@ -183,23 +186,27 @@ describe('the thresholds table', () => {
   ];
   const input = renderInput(results([page()], { thresholds }));
 
-  it('ends the job summary: each threshold, where it came from, how many pages it failed or warned, and the closest pass', () => {
-    const summary = renderSummary(input);
-    expect(summary.slice(summary.indexOf('### Thresholds'))).toBe(
-      [
-        '### Thresholds',
-        '',
-        '| threshold | from | pages | past it | closest pass |',
-        '|---|---|---|---|---|',
-        '| min-score 80 | input | 3 | 0 failed | `https://preview.example.com/pricing` at 81 |',
-        '| min-score 60 | config file pages[1] `/blog/(a\\|b)/**` | 2 | 1 failed | — |',
-        '| warn-min-score 90 | config file | 5 | 2 warned | `https://preview.example.com/` at 96 |',
-        '| max-score-drop 5 | input | 5 | 0 failed | `https://preview.example.com/` dropped 4 |',
-        '| fail-on-regression critical | default | 5 | 0 failed | — |',
-        '',
-      ].join('\n'),
-    );
-  });
+  it(
+    'ends the job summary: each threshold, where it came from, how many pages it failed or warned, and the ' +
+      'closest pass',
+    () => {
+      const summary = renderSummary(input);
+      expect(summary.slice(summary.indexOf('### Thresholds'))).toBe(
+        [
+          '### Thresholds',
+          '',
+          '| threshold | from | pages | past it | closest pass |',
+          '|---|---|---|---|---|',
+          '| min-score 80 | input | 3 | 0 failed | `https://preview.example.com/pricing` at 81 |',
+          '| min-score 60 | config file pages[1] `/blog/(a\\|b)/**` | 2 | 1 failed | — |',
+          '| warn-min-score 90 | config file | 5 | 2 warned | `https://preview.example.com/` at 96 |',
+          '| max-score-drop 5 | input | 5 | 0 failed | `https://preview.example.com/` dropped 4 |',
+          '| fail-on-regression critical | default | 5 | 0 failed | — |',
+          '',
+        ].join('\n'),
+      );
+    },
+  );
 
   it('is not in the comment, which is for reviewers', () => {
     expect(renderComment(input)).not.toContain('Thresholds');

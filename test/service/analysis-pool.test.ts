@@ -6,7 +6,10 @@ import { AnalysisFailure, analyzeHtml } from '../../src/service/analyzer/index.j
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/pages/${name}`, import.meta.url), 'utf8');
 const response = (url: string) => ({ url, status: 200, headers: { 'content-type': 'text/html' } });
 /** About 4 MB: its analysis takes long enough that this thread turns many times meanwhile. */
-const bigPage = `<!doctype html><html lang="en"><title>Big</title><h1>Big</h1>${'<p>Words of an ordinary page <a href="/x">more</a> <img src="/i.png"></p>\n'.repeat(50_000)}</html>`;
+const bigPage =
+  `<!doctype html><html ` +
+  `lang="en"><title>Big</title><h1>Big</h1>` +
+  `${'<p>Words of an ordinary page <a href="/x">more</a> <img src="/i.png"></p>\n'.repeat(50_000)}</html>`;
 
 let pool: AnalysisPool | undefined;
 afterEach(async () => {

@@ -261,7 +261,8 @@ describe('a crawl of a real site on loopback with the real analyzer', () => {
 
   it('analyses the pages it links to, breadth first', async () => {
     const html = (title: string, links: string[]) =>
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1>` +
+      `<!doctype html><html lang="en"><head><meta ` +
+      `charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1>` +
       links.map((href) => `<a href="${href}">${href} page</a>`).join(' ') +
       '<p>Words enough to read about this page and what it holds for the visitor today.</p></body></html>';
     const pages: Record<string, string> = {

@@ -32,7 +32,8 @@ describe('parseFaults', () => {
   it.each<[string, Faults]>([
     ['seed=7', { seed: 7 }],
     [
-      'seed=7,latency=20,analysis-latency=500,503=0.1,429=0.05,retry-after=1,reset=0.02,malformed=0.02,unknown-status=0.2,never-finish=0.01',
+      'seed=7,latency=20,analysis-latency=500,503=0.1,429=0.05,retry-after=1,' +
+        'reset=0.02,malformed=0.02,unknown-status=0.2,never-finish=0.01',
       {
         seed: 7,
         latencyMs: 20,

@@ -92,18 +92,26 @@ describe('POST /reports and GET /reports/{key}', () => {
     );
   });
 
-  it('stores a URL without its fragment and with unreserved characters decoded, so spellings of one page spend one report', async () => {
-    const { stub, api } = await started(new StubAnalyzer(), { keys: { [KEY]: 'free' } });
-    const first = await analysed(api, 'https://example.com/page#intro');
-    expect(first.body.report.url).toBe('https://example.com/page');
-    for (const spelling of ['https://example.com/%70age', 'https://example.com/p%61ge#a', 'https://example.com/page']) {
-      const again = await call(api, '/reports', { body: { url: spelling } });
-      expect([again.status, again.body.report.key]).toEqual([200, first.body.report.key]);
-    }
-    const looked = await call(api, `/reports/lookup?url=${encodeURIComponent('https://example.com/%70age#x')}`);
-    expect(looked.body.report.key).toBe(first.body.report.key);
-    expect(stub.calls).toEqual(['https://example.com/page']);
-  });
+  it(
+    'stores a URL without its fragment and with unreserved characters decoded, so spellings of one page spend ' +
+      'one report',
+    async () => {
+      const { stub, api } = await started(new StubAnalyzer(), { keys: { [KEY]: 'free' } });
+      const first = await analysed(api, 'https://example.com/page#intro');
+      expect(first.body.report.url).toBe('https://example.com/page');
+      for (const spelling of [
+        'https://example.com/%70age',
+        'https://example.com/p%61ge#a',
+        'https://example.com/page',
+      ]) {
+        const again = await call(api, '/reports', { body: { url: spelling } });
+        expect([again.status, again.body.report.key]).toEqual([200, first.body.report.key]);
+      }
+      const looked = await call(api, `/reports/lookup?url=${encodeURIComponent('https://example.com/%70age#x')}`);
+      expect(looked.body.report.key).toBe(first.body.report.key);
+      expect(stub.calls).toEqual(['https://example.com/page']);
+    },
+  );
 
   it('answers a fresh analysis from the cache with the full report and spends nothing', async () => {
     const { stub, api } = await started(new StubAnalyzer(), { keys: { [KEY]: 'free' } });
@@ -171,7 +179,8 @@ describe('POST /reports and GET /reports/{key}', () => {
       { url: 'https://example.com/', render: true },
       422,
       'render_unavailable',
-      'found no Chromium to render with: install one (Debian/Ubuntu: apt-get install chromium-headless-shell) or name it with --chromium PATH or PAGEGATE_CHROMIUM',
+      'found no Chromium to render with: install one (Debian/Ubuntu: apt-get install chromium-headless-shell) ' +
+        'or name it with --chromium PATH or PAGEGATE_CHROMIUM',
     ],
     ['missing url', {}, 400, 'invalid_parameter', 'url is required'],
     ['url not a string', { url: 42 }, 400, 'invalid_parameter', 'url is required'],
@@ -216,20 +225,23 @@ describe('POST /reports and GET /reports/{key}', () => {
       expect((await call(api, '/reports', { body: { url: `https://example.com/${i}` } })).status).toBe(202);
   });
 
-  it('queues render: true for the browser, says so in the report, and caches it apart from the fetched analysis', async () => {
-    // The stub analyses; the browser is named only so that render is offered (it is never started).
-    const { stub, api } = await started(new StubAnalyzer(), { chromium: process.execPath });
-    const rendered = await analysed(api, 'https://example.com/app', KEY, { render: true });
-    expect(rendered.body.report).toMatchObject({ status: 'complete', render: true });
-    const fetched = await analysed(api, 'https://example.com/app');
-    expect(fetched.body.report).toMatchObject({ status: 'complete', render: false });
-    expect(fetched.body.report.key).not.toBe(rendered.body.report.key);
-    expect(
-      (await call(api, '/reports', { body: { url: 'https://example.com/app', render: true } })).body.report.key,
-    ).toBe(rendered.body.report.key);
-    expect(stub.rendered).toEqual(['https://example.com/app']);
-    expect(stub.calls).toEqual(['https://example.com/app', 'https://example.com/app']);
-  });
+  it(
+    'queues render: true for the browser, says so in the ' + 'report, and caches it apart from the fetched analysis',
+    async () => {
+      // The stub analyses; the browser is named only so that render is offered (it is never started).
+      const { stub, api } = await started(new StubAnalyzer(), { chromium: process.execPath });
+      const rendered = await analysed(api, 'https://example.com/app', KEY, { render: true });
+      expect(rendered.body.report).toMatchObject({ status: 'complete', render: true });
+      const fetched = await analysed(api, 'https://example.com/app');
+      expect(fetched.body.report).toMatchObject({ status: 'complete', render: false });
+      expect(fetched.body.report.key).not.toBe(rendered.body.report.key);
+      expect(
+        (await call(api, '/reports', { body: { url: 'https://example.com/app', render: true } })).body.report.key,
+      ).toBe(rendered.body.report.key);
+      expect(stub.rendered).toEqual(['https://example.com/app']);
+      expect(stub.calls).toEqual(['https://example.com/app', 'https://example.com/app']);
+    },
+  );
 
   it('answers 404 not_found for an unknown report key and for another workspace’s key', async () => {
     const { api } = await started(new StubAnalyzer(), { keys: { [KEY]: 'pro', other: 'pro' } });

@@ -5,9 +5,13 @@ import { PagegateError, TransportError } from '../../src/errors.js';
 import { refusedBaseUrl, startLoopback, type Handler, type Loopback } from '../client/loopback-server.js';
 
 const urlset = (locs: string[]) =>
-  `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((l) => `<url><loc>${l}</loc></url>`).join('')}</urlset>`;
+  `<?xml version="1.0"?><urlset ` +
+  `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` +
+  `${locs.map((l) => `<url><loc>${l}</loc></url>`).join('')}</urlset>`;
 const index = (locs: string[]) =>
-  `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((l) => `<sitemap><loc>${l}</loc></sitemap>`).join('')}</sitemapindex>`;
+  `<sitemapindex ` +
+  `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` +
+  `${locs.map((l) => `<sitemap><loc>${l}</loc></sitemap>`).join('')}</sitemapindex>`;
 
 let site: Loopback | null = null;
 afterEach(async () => {

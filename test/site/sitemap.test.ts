@@ -8,17 +8,22 @@ describe('parseSitemap', () => {
   it.each([
     [
       'urlset',
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${NS}>\n  <url><loc>https://a.example/</loc><lastmod>2024-01-01</lastmod></url>\n  <url>\n    <loc>\n      https://a.example/pricing\n    </loc>\n  </url>\n</urlset>`,
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${NS}>\n  ` +
+        `<url><loc>https://a.example/</loc><lastmod>2024-01-01</lastmod></url>\n  <url>\n    <loc>\n      ` +
+        `https://a.example/pricing\n    </loc>\n  </url>\n</urlset>`,
       { kind: 'urlset', locs: ['https://a.example/', 'https://a.example/pricing'] },
     ],
     [
       'sitemap index',
-      `<sitemapindex ${NS}><sitemap><loc>https://a.example/s1.xml</loc></sitemap><sitemap><loc>https://a.example/s2.xml.gz</loc></sitemap></sitemapindex>`,
+      `<sitemapindex ` +
+        `${NS}><sitemap><loc>https://a.example/s1.xml</loc></sitemap><sitemap>` +
+        `<loc>https://a.example/s2.xml.gz</loc></sitemap></sitemapindex>`,
       { kind: 'index', locs: ['https://a.example/s1.xml', 'https://a.example/s2.xml.gz'] },
     ],
     [
       'a namespace prefix',
-      '<sm:urlset xmlns:sm="http://www.sitemaps.org/schemas/sitemap/0.9"><sm:url><sm:loc>https://a.example/x</sm:loc></sm:url></sm:urlset>',
+      '<sm:urlset xmlns:sm="http://www.sitemaps.org/schemas/sitemap/0.9">' +
+        '<sm:url><sm:loc>https://a.example/x</sm:loc></sm:url></sm:urlset>',
       { kind: 'urlset', locs: ['https://a.example/x'] },
     ],
     [
@@ -33,12 +38,15 @@ describe('parseSitemap', () => {
     ],
     [
       'extension locs are not pages',
-      `<urlset ${NS} xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"><url><loc>https://a.example/p</loc><image:image><image:loc>https://a.example/i.png</image:loc></image:image></url></urlset>`,
+      `<urlset ${NS} ` +
+        `xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"><url><loc>https://a.example/p</loc>` +
+        `<image:image><image:loc>https://a.example/i.png</image:loc></image:image></url></urlset>`,
       { kind: 'urlset', locs: ['https://a.example/p'] },
     ],
     [
       'comments, a doctype and empty locs',
-      `<!-- generated --><!DOCTYPE urlset><urlset ${NS}><url><loc> </loc></url><url><loc>https://a.example/<!-- x -->y</loc></url><url/></urlset>`,
+      `<!-- generated --><!DOCTYPE urlset><urlset ${NS}><url><loc> ` +
+        `</loc></url><url><loc>https://a.example/<!-- x -->y</loc></url><url/></urlset>`,
       { kind: 'urlset', locs: ['https://a.example/y'] },
     ],
     [

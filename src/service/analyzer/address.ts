@@ -126,7 +126,10 @@ export function guardedLookup(port: number, allowance: PrivateAllowance = false)
   };
 }
 
-/** Both checks for a URL the service does not dial itself (the browser's): its literal host, else every address of its name. */
+/**
+ * Both checks for a URL the service does not dial itself (the browser's): its literal host, else every address of its
+ * name.
+ */
 export async function assertAllowedUrl(url: URL, allowance: PrivateAllowance): Promise<void> {
   const port = portOf(url);
   assertAllowedHost(url.hostname, port, allowance);

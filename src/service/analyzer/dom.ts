@@ -1,4 +1,6 @@
-/** The DOM types the analyzer reads, named through htmlparser2's own API (domhandler is only a transitive dependency). */
+/**
+ * The DOM types the analyzer reads, named through htmlparser2's own API (domhandler is only a transitive dependency).
+ */
 import { ElementType, type DomHandler, type DomUtils, type parseDocument } from 'htmlparser2';
 
 export type Document = ReturnType<typeof parseDocument>;

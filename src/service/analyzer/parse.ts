@@ -29,7 +29,10 @@ export interface ParsedHtml {
   stoppedAt: Element | null;
 }
 
-/** Where the end tag whose name ends at `nameEnd` ends: at its `>` (or the end of the source, as the tokenizer reads it). */
+/**
+ * Where the end tag whose name ends at `nameEnd` ends: at its `>` (or the end of the source, as the tokenizer reads
+ * it).
+ */
 function endTagEnd(source: string, nameEnd: number): number {
   if (source[nameEnd] === '>') return nameEnd;
   const end = source.indexOf('>', nameEnd);

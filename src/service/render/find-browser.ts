@@ -11,7 +11,8 @@ import { ConfigError } from '../../errors.js';
 export const BROWSER_NAMES = ['chromium-headless-shell', 'chromium', 'google-chrome', 'google-chrome-stable'] as const;
 
 export const INSTALL_HINT =
-  'install one (Debian/Ubuntu: apt-get install chromium-headless-shell) or name it with --chromium PATH or PAGEGATE_CHROMIUM';
+  'install one (Debian/Ubuntu: apt-get install chromium-headless-shell) or name it with --chromium PATH or ' +
+  'PAGEGATE_CHROMIUM';
 
 export interface FoundBrowser {
   path: string;

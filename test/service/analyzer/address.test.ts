@@ -265,7 +265,8 @@ describe('guardedLookup', () => {
   it('refuses a name whose AAAA is the NAT64 form of a private IPv4', async () => {
     const error = await new Promise((resolve) => guardedLookup(80)('nat64.example', { all: true }, resolve));
     expect((error as AnalysisFailure).message).toBe(
-      'nat64.example resolves to 64:ff9b::a00:1, which is a private or local address; the service analyses only public pages',
+      'nat64.example resolves to 64:ff9b::a00:1, which is a private or local address; the service analyses ' +
+        'only public pages',
     );
   });
 

@@ -127,7 +127,8 @@ describe('links for the crawler', () => {
     ],
     [
       'other origins, schemes and ports dropped',
-      '<a href="https://other.test/">o</a><a href="http://example.com/">h</a><a href="mailto:a@b.c">m</a><a href="https://example.com:8443/">p</a>',
+      '<a href="https://other.test/">o</a><a href="http://example.com/">h</a><a href="mailto:a@b.c">m</a><a ' +
+        'href="https://example.com:8443/">p</a>',
       [],
     ],
     [

@@ -93,7 +93,8 @@ describe('hostile 5 MB pages', () => {
 
   it('keeps every evidence short', () => {
     const analysis = analyze(
-      `<html><head><title>${'t'.repeat(FIVE_MB)}</title></head><body><a href="/">${' '.repeat(FIVE_MB)}</a></body></html>`,
+      `<html><head><title>${'t'.repeat(FIVE_MB)}</title></head><body><a ` +
+        `href="/">${' '.repeat(FIVE_MB)}</a></body></html>`,
     );
     expect(analysis.findings.length).toBeGreaterThan(0);
     for (const finding of analysis.findings) expect(finding.evidence.length).toBeLessThanOrEqual(200);

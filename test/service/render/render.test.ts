@@ -20,8 +20,11 @@ beforeAll(async () => {
   requireBrowser();
   site = await startPageServer({
     '/app': html(SCRIPT_BUILT_PAGE),
-    '/broken': html(`<!DOCTYPE html><html lang="en"><head><title>A page with a broken script</title></head><body>
-      <img src="/missing.png?token=s3cret" alt="gone"><script>window.addEventListener('load', () => {}); undefinedFunction();</script></body></html>`),
+    '/broken': html(
+      `<!DOCTYPE html><html lang="en"><head><title>A page with a broken script</title></head><body>
+      <img src="/missing.png?token=s3cret" alt="gone"><script>window.addEventListener('load', () => {}); ` +
+        `undefinedFunction();</script></body></html>`,
+    ),
     '/never-loads': html('<!DOCTYPE html><title>Never loads</title><img src="/hang.png">'),
     '/busy': html('<!DOCTYPE html><title>Busy</title><script>for (;;) {}</script>'),
     '/hang.png': (_, response) => void hung.push(response),

@@ -26,7 +26,9 @@ export const metaDescription: Check = (page) => {
   if (length >= DESCRIPTION_LENGTH.min && length <= DESCRIPTION_LENGTH.max) return [];
   return [
     {
-      message: `The meta description has ${length} characters; ${DESCRIPTION_LENGTH.min}-${DESCRIPTION_LENGTH.max} read best`,
+      message:
+        `The meta description has ${length} characters; ${DESCRIPTION_LENGTH.min}-${DESCRIPTION_LENGTH.max} read ` +
+        `best`,
       evidence: openTag(page.parsed, meta),
     },
   ];
