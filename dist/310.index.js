@@ -346,7 +346,8 @@ function headersOf(raw) {
  */
 
 const SUMMARY_STILL = 'the job summary has the results';
-const PERMISSION_FIX = 'give the job `permissions: pull-requests: write`, or for pull requests from forks (whose token is read-only) use the fork-safe pull_request + workflow_run pair from the README';
+const PERMISSION_FIX = 'give the job `permissions: pull-requests: write`, or for pull requests from forks (whose token is ' +
+    'read-only) use the fork-safe pull_request + workflow_run pair from the README';
 /** `issueNumber` is null while the PR is still being looked up. */
 function commentWarning(error, where) {
     const failure = failureOf(error);
@@ -355,17 +356,21 @@ function commentWarning(error, where) {
         : `PR #${where.issueNumber} of ${where.owner}/${where.repo}`;
     const answer = `${failure.status}: ${failure.message}`;
     if (isRateLimit(failure)) {
-        return `comment: GitHub's rate limit (${answer}) did not clear within ${RATE_LIMIT.waits} waits of at most ${RATE_LIMIT.maxWaitSeconds} s, so ${pr} was not commented on this run; ${SUMMARY_STILL}`;
+        return (`comment: GitHub's rate limit (${answer}) did not clear within ${RATE_LIMIT.waits} waits of at most ` +
+            `${RATE_LIMIT.maxWaitSeconds} s, so ${pr} was not commented on this run; ${SUMMARY_STILL}`);
     }
     switch (failure.status) {
         case 401:
-            return `comment: GitHub rejected the github-token (${answer}); pass a valid token in github-token; ${SUMMARY_STILL}`;
+            return (`comment: GitHub rejected the github-token (${answer}); pass a valid token in github-token; ` +
+                `${SUMMARY_STILL}`);
         case 403:
             return `comment: the token may not comment on ${pr} (${answer}); ${PERMISSION_FIX}; ${SUMMARY_STILL}`;
         case 404:
-            return `comment: GitHub answered 404 for ${pr} (${failure.message}): the token cannot see it; check github-token, and ${PERMISSION_FIX}; ${SUMMARY_STILL}`;
+            return (`comment: GitHub answered 404 for ${pr} (${failure.message}): the token cannot see it; check ` +
+                `github-token, and ${PERMISSION_FIX}; ${SUMMARY_STILL}`);
         case null:
-            return `comment: could not reach GitHub (${failure.message}), so ${pr} was not commented on this run; ${SUMMARY_STILL}`;
+            return (`comment: could not reach GitHub (${failure.message}), so ${pr} was not commented on this run; ` +
+                `${SUMMARY_STILL}`);
         default:
             return `comment: not written to ${pr} (GitHub answered ${answer}); ${SUMMARY_STILL}`;
     }
@@ -389,7 +394,8 @@ const ViewerAnswer = schemas/* object */.Ikc({ viewer: schemas/* object */.Ikc({
 /** The identity of the default GITHUB_TOKEN, assumed when the token's own user cannot be found. */
 const DEFAULT_TOKEN_LOGIN = 'github-actions[bot]';
 /** With any other token, the comment written last run is not recognised as ours, so each run adds one. */
-const ASSUMED_LOGIN_WARNING = `comment: the token's own user could not be found (neither GraphQL's viewer nor GET /user answered), so it was taken to be ${DEFAULT_TOKEN_LOGIN}, the default GITHUB_TOKEN's; ` +
+const ASSUMED_LOGIN_WARNING = `comment: the token's own user could not be found (neither GraphQL's viewer nor GET /user answered), so it ` +
+    `was taken to be ${DEFAULT_TOKEN_LOGIN}, the default GITHUB_TOKEN's; ` +
     'with any other token the earlier pagegate comment is not recognised and a new one is written every run';
 async function findOwnLogin(octokit) {
     try {
@@ -594,7 +600,8 @@ async function checkedPullRequest(octokit, ctx, number) {
     if (data.head.sha === expected)
         return { number };
     return {
-        warning: `pull-request: PR #${number}'s head is ${data.head.sha.slice(0, 7)}, but this run gated ${expected.slice(0, 7)}; no comment, so these results never land on a PR they do not describe`,
+        warning: `pull-request: PR #${number}'s head is ${data.head.sha.slice(0, 7)}, but this run gated ` +
+            `${expected.slice(0, 7)}; no comment, so these results never land on a PR they do not describe`,
     };
 }
 
