@@ -4,7 +4,8 @@
  */
 import * as core from '@actions/core';
 import { describe } from './errors.js';
-import { acceptedFileStore, checkWritable, globFiles, readEventFile, readNamedFile, readText, writeResults } from './files.js';
+import { acceptedFileStore, checkWritable, globFiles, readEventFile, readNamedFile, readText } from './files.js';
+import { readLines, writingResults, type ResultsFile } from './streamed-files.js';
 import { runEngine, type EngineIO } from './gate/engine.js';
 import { INPUT_NAMES, parseGateConfig, thresholdsInForce, type GateConfig } from './config/inputs.js';
 import { acceptedCacheStore } from './github/accepted-cache.js';
@@ -33,9 +34,10 @@ export async function run(): Promise<void> {
       startedAt,
     });
     await checkWritable('results-file', config.resultsFile, { createDirectory: true });
-    const outcome = await runEngine(config, actionIO(config, scrub));
-    const results = scrub.value(outcome.results);
-    await writeResults(config.resultsFile, results);
+    const { outcome, results } = await writingResults(config.resultsFile, async (file) => {
+      const outcome = await runEngine(config, actionIO(config, scrub, file));
+      return { outcome, results: scrub.value(outcome.results) };
+    });
     logDetails(results, config.resultsFile, scrub);
     core.setOutput('passed', String(results.passed));
     core.setOutput('results-file', config.resultsFile);
@@ -113,11 +115,13 @@ function renderInput(config: GateConfig, results: Results): RenderInput {
   };
 }
 
-function actionIO(config: GateConfig, scrub: SecretScrubber): EngineIO {
+function actionIO(config: GateConfig, scrub: SecretScrubber, file: ResultsFile): EngineIO {
   const accepted = acceptedStore(config);
   return {
     readText,
+    readLines,
     glob: globFiles,
+    record: (page) => file.page(scrub.value(page)),
     info: (line) => core.info(scrub.text(line)),
     warn: (line) => core.warning(scrub.text(line)),
     pageDone: (page) => core.info(scrub.text(renderTerminalLine(page))),

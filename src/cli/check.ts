@@ -1,6 +1,7 @@
 /** `pagegate check`: the gate from a terminal or another CI system, on the same engine as the action. */
 import { writeFile } from 'node:fs/promises';
-import { acceptedFileStore, checkWritable, globFiles, readNamedFile, readText, writeResults } from '../files.js';
+import { acceptedFileStore, checkWritable, globFiles, readNamedFile, readText } from '../files.js';
+import { readLines, writingResults } from '../streamed-files.js';
 import { runEngine, type EngineIO } from '../gate/engine.js';
 import { INPUT_NAMES, parseGateConfig, thresholdsInForce, type GateConfig } from '../config/inputs.js';
 import { scrubberForInputs } from '../config/secrets.js';
@@ -67,8 +68,9 @@ async function gate(inputs: Record<string, string>, values: Record<string, unkno
   });
   await checkOutputs(config, values.markdown);
   const progress = createProgress(io.isTTY && !values.json ? io.stderr : null);
-  const engineIO: EngineIO = {
+  const engineIO: Omit<EngineIO, 'record'> = {
     readText,
+    readLines,
     glob: globFiles,
     info: (line) => progress.log(line, io.stderr),
     warn: (line) => progress.log(`warning: ${line}`, io.stderr),
@@ -81,11 +83,14 @@ async function gate(inputs: Record<string, string>, values: Record<string, unkno
     ...(config.baseline.kind === 'accepted' && config.acceptedFile ? { accepted: acceptedFileStore(config.acceptedFile) } : {}),
     ...(io.signal ? { signal: io.signal } : {}),
   };
-  const outcome = await runEngine(config, engineIO);
+  const { outcome, results } = await writingResults(config.resultsFile, async (file) => {
+    const outcome = await runEngine(config, { ...engineIO, record: (page) => file.page(scrub.value(page)) });
+    return { outcome, results: scrub.value(outcome.results) };
+  });
   progress.finish();
-  const results = scrub.value(outcome.results);
-  await writeOutputs(config, results, values.markdown, scrub);
-  if (values.json) io.stdout(`${JSON.stringify(results, null, 2)}\n`);
+  await writeMarkdown(config, results, values.markdown, scrub);
+  // The results file, not the results held: the run keeps each page only as far as the report reads it.
+  if (values.json) for await (const line of readLines(config.resultsFile)) io.stdout(`${line}\n`);
   else io.stdout(`${verdictLine(results, outcome.failedCount, outcome.regressionCount)}\n`);
   return results.passed || config.mode === 'analyze' ? EXIT.pass : EXIT.failed;
 }
@@ -111,8 +116,7 @@ async function checkOutputs(config: GateConfig, markdownPath: unknown): Promise<
   if (typeof markdownPath === 'string') await checkWritable('--markdown', markdownPath, { createDirectory: false });
 }
 
-async function writeOutputs(config: GateConfig, results: Results, markdownPath: unknown, scrub: SecretScrubber): Promise<void> {
-  await writeResults(config.resultsFile, results);
+async function writeMarkdown(config: GateConfig, results: Results, markdownPath: unknown, scrub: SecretScrubber): Promise<void> {
   if (typeof markdownPath === 'string') {
     const markdown = renderSummary({ results, thresholds: thresholdsInForce(config), run: { name: 'pagegate check', resultsFile: config.resultsFile, tag: config.commentTag } });
     await writeFile(markdownPath, scrub.text(markdown));

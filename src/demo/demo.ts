@@ -9,7 +9,8 @@
  */
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { acceptedFileStore, readText, writeResults } from '../files.js';
+import { acceptedFileStore, readText } from '../files.js';
+import { readLines, writingResults } from '../streamed-files.js';
 import { runEngine, type EngineOutcome } from '../gate/engine.js';
 import { parseGateConfig, thresholdsInForce } from '../config/inputs.js';
 import { renderComment, renderSummary, renderTerminalLine, type RenderInput } from '../report/markdown.js';
@@ -101,16 +102,19 @@ async function runRelease(release: Release, out: (text: string) => void) {
     env: { workflow: 'demo', job: 'gate', sha: release.commit },
     startedAt: new Date(),
   });
-  const outcome = await runEngine(config, {
-    readText,
-    glob: async () => [],
-    info: (line) => out(`  ${line}\n`),
-    warn: (line) => out(`  warning: ${line}\n`),
-    pageDone: (page) => out(`  ${renderTerminalLine(page)}\n`),
-    now: () => new Date(),
-    accepted: acceptedFileStore(release.acceptedFile),
-  });
-  await writeResults(resultsFile, outcome.results);
+  const outcome = await writingResults(resultsFile, (file) =>
+    runEngine(config, {
+      readText,
+      readLines,
+      glob: async () => [],
+      record: (page) => file.page(page),
+      info: (line) => out(`  ${line}\n`),
+      warn: (line) => out(`  warning: ${line}\n`),
+      pageDone: (page) => out(`  ${renderTerminalLine(page)}\n`),
+      now: () => new Date(),
+      accepted: acceptedFileStore(release.acceptedFile),
+    }),
+  );
   const input: RenderInput = {
     results: outcome.results,
     thresholds: thresholdsInForce(config),

@@ -32,7 +32,7 @@ export interface DeployedRun {
   signal: AbortSignal;
 }
 
-export async function analyzeDeployedPages(urls: string[], run: DeployedRun, decideOne: (observation: PageObservation) => PageResult): Promise<PageResult[]> {
+export async function analyzeDeployedPages(urls: string[], run: DeployedRun, decideOne: (observation: PageObservation) => Promise<PageResult>): Promise<PageResult[]> {
   const { config, signal } = run;
   const prober = config.waitForMs > 0 ? startProber({ waitForMs: config.waitForMs, expect: config.expect, signal }) : null;
   try {

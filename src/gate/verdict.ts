@@ -98,9 +98,14 @@ export function decide(observation: PageObservation, config: GateConfig): PageRe
   return evaluatePage(observation, rulesFor(config, observation.url), { failOnError: config.failOnError });
 }
 
-/** The gate over decided pages: an error page fails it only with fail-on-error. */
+/** An error page fails the gate only with fail-on-error. */
+export function failsGate(page: PageResult, config: Pick<GateConfig, 'failOnError'>): boolean {
+  return page.verdict === 'fail' || (page.verdict === 'error' && config.failOnError);
+}
+
+/** The gate over decided pages. */
 export function tally(pages: PageResult[], config: GateConfig): { pages: PageResult[]; passed: boolean; failedCount: number; regressionCount: number } {
-  const failedCount = pages.filter((p) => p.verdict === 'fail' || (p.verdict === 'error' && config.failOnError)).length;
+  const failedCount = pages.filter((p) => failsGate(p, config)).length;
   const regressionCount = pages.reduce((sum, p) => sum + p.regressions.length, 0);
   return { pages, passed: failedCount === 0, failedCount, regressionCount };
 }
