@@ -4,6 +4,7 @@
  */
 import * as core from '@actions/core';
 import { describe } from './errors.js';
+import { boundHeapGrowth } from './heap-growth.js';
 import { acceptedFileStore, checkWritable, globFiles, readEventFile, readNamedFile, readText } from './files.js';
 import { readLines, writingResults, type ResultsFile } from './streamed-files.js';
 import { runEngine, type EngineIO } from './gate/engine.js';
@@ -18,6 +19,7 @@ import { scrubberForInputs } from './config/secrets.js';
 import type { SecretScrubber } from './text/secrets.js';
 
 export async function run(): Promise<void> {
+  boundHeapGrowth();
   const startedAt = new Date();
   const inputs = Object.fromEntries(INPUT_NAMES.map((name) => [name, core.getInput(name)]));
   // Every sink below gets its text through this: the runner masks its log, nothing masks a comment or an artifact.

@@ -102,7 +102,9 @@ export const STREAMED_LIMITS = { fileBytes: 2 * 1024 ** 3, lineChars: 64 * 1024 
 export async function* readLines(path: string): AsyncGenerator<string> {
   if ((await stat(path)).size > STREAMED_LIMITS.fileBytes) throw new PagegateError(`larger than ${STREAMED_LIMITS.fileBytes / 1024 ** 3} GiB, the most pagegate reads from one file`);
   let rest = '';
-  for await (const chunk of createReadStream(path, { encoding: 'utf8', highWaterMark: 1024 * 1024 })) {
+  // Small chunks: reading in 1 MiB chunks (each a large string, then split) peaked at 241 MB of RSS
+  // for a 177 MB file, in 64 KiB chunks at 52 MB.
+  for await (const chunk of createReadStream(path, { encoding: 'utf8', highWaterMark: 64 * 1024 })) {
     const lines = (rest + (chunk as string)).split('\n');
     rest = lines.pop() ?? '';
     if (rest.length > STREAMED_LIMITS.lineChars) throw new PagegateError(`holds a line of more than ${STREAMED_LIMITS.lineChars} characters`);

@@ -2,6 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import { acceptedFileStore, checkWritable, globFiles, readNamedFile, readText } from '../files.js';
 import { readLines, writingResults } from '../streamed-files.js';
+import { boundHeapGrowth } from '../heap-growth.js';
 import { runEngine, type EngineIO } from '../gate/engine.js';
 import { INPUT_NAMES, parseGateConfig, thresholdsInForce, type GateConfig } from '../config/inputs.js';
 import { scrubberForInputs } from '../config/secrets.js';
@@ -47,6 +48,7 @@ export async function check(argv: string[], io: CheckIO): Promise<number> {
     io.stdout(`${CHECK_HELP}\n`);
     return EXIT.pass;
   }
+  boundHeapGrowth();
   const inputs = checkInputs(values, positionals, io.env);
   // Every sink gets its text through this: terminal, --json, --markdown, the results file, the error line.
   const scrub = scrubberForInputs(inputs);

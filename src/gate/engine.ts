@@ -16,7 +16,7 @@ import { baselinesFromResults, parseResultsText } from './baseline-file.js';
 import { collectUrls, readInputFile, type UrlSourceIO } from './collect-urls.js';
 import { observeCrawl } from './crawl.js';
 import { analyzeDeployedPages } from './deployed-pages.js';
-import { heldPage } from './held.js';
+import { pageHolder } from './held.js';
 import { resultsPages, resultsUrls, type ResultsFileIO } from './results-lines.js';
 import { decide, failsGate, tally, type PageObservation } from './verdict.js';
 import { normalizePageUrl } from '../site/urls.js';
@@ -89,10 +89,11 @@ function draftNext(config: GateConfig, io: EngineIO, facts: AcceptedFacts, befor
 /** Each decided page goes out in full (the results file, the accepted draft); the run holds what the report reads. */
 function keeper(io: EngineIO, next: NextAccepted | null, total: number): (page: PageResult) => Promise<PageResult> {
   let done = 0;
+  const hold = pageHolder();
   return async (page) => {
     io.pageDone(page, ++done, total);
     await Promise.all([io.record(page), next?.add(page)]);
-    return heldPage(page);
+    return hold(page);
   };
 }
 
