@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,6 +7,8 @@ export default defineConfig({
     // The JSON report lets .ci/run print the plain "N passed, N failed" line CI counts.
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
+    // The service's analysis threads run its TypeScript sources (test/ts-imports.mjs says how).
+    execArgv: ['--import', fileURLToPath(new URL('./test/ts-imports.mjs', import.meta.url))],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -8,6 +8,7 @@ import { bigRun, scaleRun } from './memory.mjs';
 import { renderThroughput } from './render.mjs';
 import { fixtureFindings } from './findings.mjs';
 import { analyzerVsParse, queueThroughput } from './service.mjs';
+import { load } from './load.mjs';
 
 const rows = [];
 const row = (name, measured, target, pass, detail = '') => {
@@ -31,6 +32,7 @@ if (run('service')) {
   await analyzerVsParse(row);
   await queueThroughput(row);
 }
+if (run('load')) await load(row);
 if (run('render')) await renderThroughput(row);
 if (run('findings')) await fixtureFindings(row);
 

@@ -2,13 +2,13 @@ export const id = 212;
 export const ids = [212];
 export const modules = {
 
-/***/ 7212:
+/***/ 47212:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   parseSitemap: () => (/* binding */ parseSitemap)
 /* harmony export */ });
-/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1600);
+/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81600);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
 /**
  * A sitemap (urlset) or sitemap index, parsed with a real XML tokenizer: CDATA and entities are

@@ -2,7 +2,7 @@ export const id = 600;
 export const ids = [600];
 export const modules = {
 
-/***/ 1600:
+/***/ 81600:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 

@@ -5,7 +5,7 @@
 import { describe } from './errors.js';
 import { check, CHECK_HELP } from './cli/check.js';
 import { crawl, CRAWL_HELP } from './cli/crawl.js';
-import { demo } from './demo/demo.js';
+import { demoCommand, DEMO_HELP } from './cli/demo.js';
 import { merge, MERGE_HELP } from './cli/merge.js';
 import { serve, SERVE_HELP } from './cli/serve.js';
 import { EXIT, exitCodeFor, UsageError } from './cli/usage.js';
@@ -19,13 +19,14 @@ Commands:
   merge RESULTS...   merge shard results files into one
   demo               the whole gate end to end on loopback: a baseline, a regressing deploy, a fix
 
-Run "pagegate COMMAND --help" for a command's flags and examples.
+Run "pagegate help COMMAND" (or "pagegate COMMAND --help") for a command's flags and examples.
 Exit status: 0 pass, 1 gate failed, 2 usage or configuration error.
 
 ${CHECK_HELP.split('\n')[0]}
 ${SERVE_HELP.split('\n')[0]}
 ${CRAWL_HELP.split('\n')[0]}
-${MERGE_HELP.split('\n')[0]}`;
+${MERGE_HELP.split('\n')[0]}
+${DEMO_HELP.split('\n')[0]}`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -34,23 +35,39 @@ async function main(argv: string[]): Promise<number> {
   process.once('SIGINT', () => interrupt.abort(new Error('interrupted')));
   switch (command) {
     case 'check':
-      return check(rest, { stdout: out, stderr: (t) => void process.stderr.write(t), isTTY: Boolean(process.stderr.isTTY), env: process.env, signal: interrupt.signal });
+      return check(rest, {
+        stdout: out,
+        stderr: (t) => void process.stderr.write(t),
+        isTTY: Boolean(process.stderr.isTTY),
+        env: process.env,
+        signal: interrupt.signal,
+      });
     case 'serve':
-      return serve(rest, out);
+      return serve(rest, out, process.env);
     case 'crawl':
-      return crawl(rest, out, process.env);
+      return crawl(rest, {
+        stdout: out,
+        stderr: (t) => void process.stderr.write(t),
+        isTTY: Boolean(process.stderr.isTTY),
+        env: process.env,
+      });
     case 'merge':
       return merge(rest, out);
     case 'demo':
-      return demo(out);
-    case undefined:
+      return demoCommand(rest, out);
     case 'help':
+      if (rest[0]) return main([rest[0], '--help']);
+      out(`${HELP}\n`);
+      return EXIT.pass;
+    case undefined:
     case '--help':
     case '-h':
       out(`${HELP}\n`);
       return command === undefined ? EXIT.usage : EXIT.pass;
     default:
-      process.stderr.write(`pagegate: unknown command "${command}" (commands: check, serve, crawl, merge, demo; see pagegate --help)\n`);
+      process.stderr.write(
+        `pagegate: unknown command "${command}" (commands: check, serve, crawl, merge, demo; see pagegate --help)\n`,
+      );
       return EXIT.usage;
   }
 }

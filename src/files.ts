@@ -16,7 +16,8 @@ export const FILE_MAX_BYTES = 256 * 1024 * 1024;
 export async function readText(path: string): Promise<string> {
   const file = await open(path, 'r');
   try {
-    if ((await file.stat()).size > FILE_MAX_BYTES) throw new PagegateError(`larger than ${FILE_MAX_BYTES / 1024 / 1024} MiB, the most pagegate reads from one file`);
+    if ((await file.stat()).size > FILE_MAX_BYTES)
+      throw new PagegateError(`larger than ${FILE_MAX_BYTES / 1024 / 1024} MiB, the most pagegate reads from one file`);
     return await file.readFile('utf8');
   } finally {
     await file.close();
@@ -96,16 +97,28 @@ export function acceptedFileStore(path: string): AcceptedStore {
         text = await readText(path);
       } catch (error) {
         const code = readFailure(error);
-        if (code === 'ENOENT') return { kind: 'missing', why: 'not-found', detail: `${where} does not exist yet (the first passing gate writes it)` };
+        if (code === 'ENOENT')
+          return {
+            kind: 'missing',
+            why: 'not-found',
+            detail: `${where} does not exist yet (the first passing gate writes it)`,
+          };
         return { kind: 'missing', why: 'unavailable', detail: `${where} cannot be read (${code})` };
       }
       const read = parseAcceptedState(text);
-      return 'state' in read ? { kind: 'found', state: read.state, where } : { kind: 'missing', why: 'unreadable', detail: `${where}: ${read.problem}` };
+      return 'state' in read
+        ? { kind: 'found', state: read.state, where }
+        : { kind: 'missing', why: 'unreadable', detail: `${where}: ${read.problem}` };
     },
     draft: () =>
       acceptedDraftFile(path, {
-        keep: async (failure) => (failure ? { saved: false, detail: `${where} cannot be written (${readFailure(failure.error)})`, warned: false } : { saved: true, where }),
-        cleanUp: async () => undefined,
+        keep: (failure) =>
+          Promise.resolve(
+            failure
+              ? { saved: false, detail: `${where} cannot be written (${readFailure(failure.error)})`, warned: false }
+              : { saved: true, where },
+          ),
+        cleanUp: () => Promise.resolve(),
       }),
   };
 }

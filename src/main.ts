@@ -3,57 +3,87 @@
  * exit status. The only file that talks to @actions/core; errors become one line here, once.
  */
 import * as core from '@actions/core';
-import { describe } from './errors.js';
+import { ConfigError, describe } from './errors.js';
 import { boundHeapGrowth } from './heap-growth.js';
-import { acceptedFileStore, checkWritable, globFiles, readEventFile, readNamedFile, readText } from './files.js';
-import { readLines, writingResults, type ResultsFile } from './streamed-files.js';
-import { runEngine, type EngineIO } from './gate/engine.js';
-import { INPUT_NAMES, parseGateConfig, thresholdsInForce, type GateConfig } from './config/inputs.js';
+import { acceptedFileStore, globFiles, readEventFile, readText } from './files.js';
+import type { EngineIO } from './gate/engine.js';
+import { INPUT_NAMES, thresholdsInForce, type GateConfig } from './config/inputs.js';
 import { acceptedCacheStore } from './github/accepted-cache.js';
 import { annotationsFor } from './github/annotations.js';
 import type { PublishInput } from './github/publish.js';
-import { renderComment, renderDetailGroups, renderSummary, renderTerminalLine, type RenderInput } from './report/markdown.js';
+import {
+  plainHeadline,
+  renderComment,
+  renderDetailGroups,
+  renderSummary,
+  renderTerminalLine,
+  type RenderInput,
+} from './report/markdown.js';
+import { waiverLines } from './report/waivers.js';
 import type { AcceptedStore } from './model/accepted.js';
 import type { Results } from './model/results.js';
 import { scrubberForInputs } from './config/secrets.js';
 import type { SecretScrubber } from './text/secrets.js';
+import { runGate } from './run-gate.js';
+
+/** GitHub shows at most 10 warning annotations per step. */
+const WARNING_ANNOTATIONS = 10;
 
 export async function run(): Promise<void> {
   boundHeapGrowth();
-  const startedAt = new Date();
   const inputs = Object.fromEntries(INPUT_NAMES.map((name) => [name, core.getInput(name)]));
   // Every sink below gets its text through this: the runner masks its log, nothing masks a comment or an artifact.
   const scrub = scrubberForInputs(inputs);
   try {
+    const clock = runClock(process.env.PAGEGATE_TEST_NOW);
+    const startedAt = clock();
     maskSecrets();
     const event = await readEvent();
     const env = process.env;
-    const config = parseGateConfig({
+    const { config, outcome, results } = await runGate({
       inputs,
-      configFile: core.getInput('config-file') ? await readNamedFile('config-file', core.getInput('config-file')) : null,
       event,
-      env: { runnerTemp: env.RUNNER_TEMP, workflow: env.GITHUB_WORKFLOW, job: env.GITHUB_JOB, sha: env.GITHUB_SHA, runId: env.GITHUB_RUN_ID },
+      env: {
+        runnerTemp: env.RUNNER_TEMP,
+        workflow: env.GITHUB_WORKFLOW,
+        job: env.GITHUB_JOB,
+        sha: env.GITHUB_SHA,
+        runId: env.GITHUB_RUN_ID,
+      },
       startedAt,
+      scrub,
+      resultsLabel: 'results-file',
+      engineIO: () => actionIO(scrub, clock),
+      acceptedStore,
     });
-    await checkWritable('results-file', config.resultsFile, { createDirectory: true });
-    const { outcome, results } = await writingResults(config.resultsFile, async (file) => {
-      const outcome = await runEngine(config, actionIO(config, scrub, file));
-      return { outcome, results: scrub.value(outcome.results) };
-    });
+    const artifactUrl = config.uploadResults ? await uploadResults(config, scrub) : null;
+    core.setOutput('results-artifact-url', artifactUrl ?? '');
     logDetails(results, config.resultsFile, scrub);
     core.setOutput('passed', String(results.passed));
     core.setOutput('results-file', config.resultsFile);
     core.setOutput('failed-count', String(outcome.failedCount));
     core.setOutput('regression-count', String(outcome.regressionCount));
+    core.setOutput('warning-count', String(outcome.warningCount));
     core.setOutput('report-keys', JSON.stringify(reportKeys(results)));
     if (config.mode === 'analyze') {
       core.setOutput('comment-url', '');
       const count = results.pages.length;
-      core.info(scrub.text(`analyze: wrote ${count} ${count === 1 ? 'page' : 'pages'} to ${config.resultsFile}; a report job decides`));
+      core.info(
+        scrub.text(
+          `analyze: wrote ${count} ${count === 1 ? 'page' : 'pages'} to ${config.resultsFile}; a report job decides`,
+        ),
+      );
       return;
     }
-    await report(config, results, outcome.failedCount > 0 || outcome.regressionCount > 0, githubContext(event), scrub);
-    if (!results.passed) core.setFailed(`pagegate: ${outcome.failedCount} of ${results.pages.length} pages failed the gate`);
+    await report(
+      config,
+      results,
+      outcome.failedCount > 0 || outcome.regressionCount > 0,
+      githubContext(event),
+      scrub,
+      artifactUrl,
+    );
+    if (!results.passed) core.setFailed(scrub.text(plainHeadline(results)));
   } catch (error) {
     core.setFailed(scrub.text(describe(error)));
   }
@@ -75,12 +105,27 @@ function maskSecrets(): void {
   }
 }
 
-async function report(config: GateConfig, results: Results, wanted: boolean, context: PublishInput['context'], scrub: SecretScrubber): Promise<void> {
-  const input = renderInput(config, results);
-  if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(scrub.text(renderSummary(input))).write({ overwrite: false });
+async function report(
+  config: GateConfig,
+  results: Results,
+  wanted: boolean,
+  context: PublishInput['context'],
+  scrub: SecretScrubber,
+  artifactUrl: string | null,
+): Promise<void> {
+  const input = renderInput(config, results, artifactUrl);
+  if (process.env.GITHUB_STEP_SUMMARY)
+    await core.summary.addRaw(scrub.text(renderSummary(input))).write({ overwrite: false });
   else core.info('no GITHUB_STEP_SUMMARY (not on a runner): job summary not written');
+  const waivers = waiverLines(results);
+  for (const line of waivers.expired) core.info(scrub.text(line));
+  for (const line of waivers.expiring) core.notice(scrub.text(line), { title: 'pagegate: a waiver expires soon' });
+  for (const line of waivers.unused) core.warning(scrub.text(line), { title: 'pagegate: an unused waiver' });
   if (config.annotations) {
-    const { annotations, overflowLine } = annotationsFor(results);
+    const { annotations, overflowLine } = annotationsFor(
+      results,
+      Math.max(0, WARNING_ANNOTATIONS - waivers.unused.length),
+    );
     for (const a of annotations) core.warning(scrub.text(a.message), { title: scrub.text(a.title) });
     if (overflowLine) core.info(overflowLine);
   }
@@ -93,6 +138,7 @@ async function report(config: GateConfig, results: Results, wanted: boolean, con
     tag: config.commentTag,
     body: scrub.text(renderComment(input)),
     context,
+    pullRequest: config.pullRequest,
   });
   if (outcome.assumed) core.warning(scrub.text(outcome.assumed));
   if (outcome.action === 'warned') core.warning(scrub.text(outcome.warning));
@@ -101,34 +147,73 @@ async function report(config: GateConfig, results: Results, wanted: boolean, con
   core.setOutput('comment-url', 'url' in outcome ? outcome.url : '');
 }
 
-function renderInput(config: GateConfig, results: Results): RenderInput {
+function renderInput(config: GateConfig, results: Results, artifactUrl: string | null): RenderInput {
   const env = process.env;
-  const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : null;
+  const runUrl =
+    env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
+      ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
+      : null;
   return {
     results,
     thresholds: thresholdsInForce(config),
     run: {
-      name: [env.GITHUB_WORKFLOW, env.GITHUB_RUN_NUMBER ? `#${env.GITHUB_RUN_NUMBER}` : ''].filter(Boolean).join(' ') || 'pagegate',
+      name:
+        [env.GITHUB_WORKFLOW, env.GITHUB_RUN_NUMBER ? `#${env.GITHUB_RUN_NUMBER}` : ''].filter(Boolean).join(' ') ||
+        'pagegate',
       url: runUrl,
       commit: config.commit,
       resultsFile: config.resultsFile,
+      artifactUrl,
       tag: config.commentTag,
     },
   };
 }
 
-function actionIO(config: GateConfig, scrub: SecretScrubber, file: ResultsFile): EngineIO {
-  const accepted = acceptedStore(config);
+/** The artifact's URL, or null with a warning: a failed upload never changes the verdict. */
+async function uploadResults(config: GateConfig, scrub: SecretScrubber): Promise<string | null> {
+  const env = process.env;
+  const run = {
+    serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
+    repository: env.GITHUB_REPOSITORY ?? '',
+    runId: env.GITHUB_RUN_ID ?? '',
+  };
+  try {
+    const { uploadResultsArtifact } = await import('./github/results-artifact.js');
+    const uploaded = await uploadResultsArtifact(config.resultsFile, config.commentTag, run);
+    core.info(`upload-results: ${uploaded.url}`);
+    return uploaded.url;
+  } catch (error) {
+    core.warning(
+      scrub.text(
+        `upload-results: the results file was not uploaded (${describe(error)}); the comment links the run's page instead`,
+      ),
+    );
+    return null;
+  }
+}
+
+/**
+ * The run's clock: the engine judges waiver expiry and deploy times by it, never by the system
+ * clock directly. PAGEGATE_TEST_NOW (an ISO 8601 time; for tests only, undocumented as an input)
+ * starts it at another instant, so an end-to-end test can run the same config after a waiver's
+ * date; time still runs from there.
+ */
+function runClock(testNow: string | undefined): () => Date {
+  if (!testNow) return () => new Date();
+  const offset = Date.parse(testNow) - Date.now();
+  if (!Number.isFinite(offset))
+    throw new ConfigError(`PAGEGATE_TEST_NOW: "${testNow.slice(0, 40)}" is not an ISO 8601 time`);
+  return () => new Date(Date.now() + offset);
+}
+
+function actionIO(scrub: SecretScrubber, clock: () => Date): Omit<EngineIO, 'accepted' | 'record' | 'readLines'> {
   return {
     readText,
-    readLines,
     glob: globFiles,
-    record: (page) => file.page(scrub.value(page)),
     info: (line) => core.info(scrub.text(line)),
     warn: (line) => core.warning(scrub.text(line)),
     pageDone: (page) => core.info(scrub.text(renderTerminalLine(page))),
-    now: () => new Date(),
-    ...(accepted ? { accepted } : {}),
+    now: clock,
   };
 }
 
@@ -149,9 +234,13 @@ function acceptedStore(config: GateConfig): AcceptedStore | null {
 /** What @actions/github's context holds, read the same way without loading Octokit at start-up. */
 function githubContext(event: { name: string; payload: unknown } | null): PublishInput['context'] {
   const [owner = '', repo = ''] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
-  return { eventName: event?.name ?? process.env.GITHUB_EVENT_NAME ?? '', payload: event?.payload ?? {}, repo: { owner, repo }, sha: process.env.GITHUB_SHA ?? '' };
+  return {
+    eventName: event?.name ?? process.env.GITHUB_EVENT_NAME ?? '',
+    payload: event?.payload ?? {},
+    repo: { owner, repo },
+    sha: process.env.GITHUB_SHA ?? '',
+  };
 }
-
 
 async function readEvent(): Promise<{ name: string; payload: unknown } | null> {
   const name = process.env.GITHUB_EVENT_NAME;
@@ -161,7 +250,6 @@ async function readEvent(): Promise<{ name: string; payload: unknown } | null> {
   if (warning) core.warning(warning);
   return { name, payload };
 }
-
 
 function reportKeys(results: Results): Record<string, string> {
   return Object.fromEntries(results.pages.flatMap((p) => (p.key ? [[p.url, p.key]] : [])));

@@ -25,7 +25,11 @@ export interface LineDocument {
   abandon(): Promise<void>;
 }
 
-export async function openLineDocument(path: string, head: Record<string, unknown>, list: { name: string; kind: 'array' | 'object' }): Promise<LineDocument> {
+export async function openLineDocument(
+  path: string,
+  head: Record<string, unknown>,
+  list: { name: string; kind: 'array' | 'object' },
+): Promise<LineDocument> {
   await mkdir(dirname(path), { recursive: true });
   const temporary = `${path}.${process.pid}.tmp`;
   const file = await open(temporary, 'w');
@@ -72,7 +76,8 @@ export async function openResultsFile(path: string): Promise<ResultsFile> {
   const document = await openLineDocument(path, { version: 1 }, { name: 'pages', kind: 'array' });
   return {
     page: (page) => document.entry(JSON.stringify(page)),
-    finish: ({ version: _version, pages: _pages, ...tail }: Omit<Results, 'pages'> & { pages?: unknown }) => document.close(tail),
+    finish: ({ version: _version, pages: _pages, ...tail }: Omit<Results, 'pages'> & { pages?: unknown }) =>
+      document.close(tail),
     abandon: () => document.abandon(),
   };
 }
@@ -81,7 +86,10 @@ export async function openResultsFile(path: string): Promise<ResultsFile> {
  * Runs `produce` with the results file open for its pages, then closes the file with the results
  * it returns (whose pages are not written again). A run that throws leaves no half file.
  */
-export async function writingResults<T extends { results: Omit<Results, 'pages'> }>(path: string, produce: (file: ResultsFile) => Promise<T>): Promise<T> {
+export async function writingResults<T extends { results: Omit<Results, 'pages'> }>(
+  path: string,
+  produce: (file: ResultsFile) => Promise<T>,
+): Promise<T> {
   const file = await openResultsFile(path);
   try {
     const produced = await produce(file);
@@ -100,14 +108,18 @@ export const STREAMED_LIMITS = { fileBytes: 2 * 1024 ** 3, lineChars: 64 * 1024 
 
 /** A file's lines (without their ends); over a limit, a PagegateError whose message is the reason alone. */
 export async function* readLines(path: string): AsyncGenerator<string> {
-  if ((await stat(path)).size > STREAMED_LIMITS.fileBytes) throw new PagegateError(`larger than ${STREAMED_LIMITS.fileBytes / 1024 ** 3} GiB, the most pagegate reads from one file`);
+  if ((await stat(path)).size > STREAMED_LIMITS.fileBytes)
+    throw new PagegateError(
+      `larger than ${STREAMED_LIMITS.fileBytes / 1024 ** 3} GiB, the most pagegate reads from one file`,
+    );
   let rest = '';
   // Small chunks: reading in 1 MiB chunks (each a large string, then split) peaked at 241 MB of RSS
   // for a 177 MB file, in 64 KiB chunks at 52 MB.
   for await (const chunk of createReadStream(path, { encoding: 'utf8', highWaterMark: 64 * 1024 })) {
     const lines = (rest + (chunk as string)).split('\n');
     rest = lines.pop() ?? '';
-    if (rest.length > STREAMED_LIMITS.lineChars) throw new PagegateError(`holds a line of more than ${STREAMED_LIMITS.lineChars} characters`);
+    if (rest.length > STREAMED_LIMITS.lineChars)
+      throw new PagegateError(`holds a line of more than ${STREAMED_LIMITS.lineChars} characters`);
     yield* lines;
   }
   if (rest) yield rest;
@@ -119,7 +131,10 @@ export async function* readLines(path: string): AsyncGenerator<string> {
  * the verdict. `cleanUp` runs after a save or a discard (a store that writes into the workspace
  * leaves it as it was).
  */
-export function acceptedDraftFile(path: string, store: { keep(failure: { error: unknown } | null): Promise<AcceptedSave>; cleanUp(): Promise<void> }): AcceptedDraft {
+export function acceptedDraftFile(
+  path: string,
+  store: { keep(failure: { error: unknown } | null): Promise<AcceptedSave>; cleanUp(): Promise<void> },
+): AcceptedDraft {
   let document: Promise<LineDocument> | null = null;
   let failure: { error: unknown } | null = null;
   const attempt = async (step: (document: LineDocument) => Promise<void>): Promise<void> => {

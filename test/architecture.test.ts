@@ -41,26 +41,37 @@ function importedRooms(file: string, text: string): { target: string; room: stri
     .map((target) => ({ target: relative(SRC, target), room: roomOf(target) }));
 }
 
-const files = sourceFiles(SRC).map((file) => ({ file, room: roomOf(file), imports: importedRooms(file, readFileSync(file, 'utf8')) }));
+const files = sourceFiles(SRC).map((file) => ({
+  file,
+  room: roomOf(file),
+  imports: importedRooms(file, readFileSync(file, 'utf8')),
+}));
 
 describe('the floor plan', () => {
   it.each(FORBIDDEN)('%s/ never imports %j', (room, never) => {
     const crossings = files
       .filter((f) => f.room === room)
-      .flatMap((f) => f.imports.filter((i) => never.includes(i.room)).map((i) => `${relative(SRC, f.file)} -> ${i.target}`));
+      .flatMap((f) =>
+        f.imports.filter((i) => never.includes(i.room)).map((i) => `${relative(SRC, f.file)} -> ${i.target}`),
+      );
     expect(crossings).toEqual([]);
   });
 
   it.each([...GROUND])('%s/ imports nothing of ours but model/ and text/', (room) => {
     const crossings = files
       .filter((f) => f.room === room)
-      .flatMap((f) => f.imports.filter((i) => !GROUND.has(i.room)).map((i) => `${relative(SRC, f.file)} -> ${i.target}`));
+      .flatMap((f) =>
+        f.imports.filter((i) => !GROUND.has(i.room)).map((i) => `${relative(SRC, f.file)} -> ${i.target}`),
+      );
     expect(crossings).toEqual([]);
   });
 
   it('sees the imports it checks (a room with no files would pass every row)', () => {
     for (const room of ['client', 'site', 'report', 'github', 'config', 'gate', 'model', 'text']) {
-      expect(files.some((f) => f.room === room && f.imports.length > 0), room).toBe(true);
+      expect(
+        files.some((f) => f.room === room && f.imports.length > 0),
+        room,
+      ).toBe(true);
     }
   });
 });

@@ -8,10 +8,30 @@ import { readLines, STREAMED_LIMITS, writingResults } from '../src/streamed-file
 import type { AcceptedState } from '../src/model/accepted.js';
 import { Results } from '../src/model/results.js';
 
-const page = (url: string) => ({ url, verdict: 'pass' as const, reasons: [], key: 'k', score: 90, grade: 'A', title: 'T "quoted"\n', issues: null, cached: false, baseline: null, regressions: [], resolved: [], error: null });
+const page = (url: string) => ({
+  url,
+  verdict: 'pass' as const,
+  reasons: [],
+  key: 'k',
+  score: 90,
+  grade: 'A',
+  title: 'T "quoted"\n',
+  issues: null,
+  cached: false,
+  baseline: null,
+  regressions: [],
+  resolved: [],
+  error: null,
+});
 
 describe('writingResults', () => {
-  const head = { version: 1 as const, passed: true, startedAt: '2026-11-23T08:00:00.000Z', finishedAt: '2026-11-23T08:01:00.000Z', decided: true };
+  const head = {
+    version: 1 as const,
+    passed: true,
+    startedAt: '2026-11-23T08:00:00.000Z',
+    finishedAt: '2026-11-23T08:01:00.000Z',
+    decided: true,
+  };
 
   it.each([
     ['no page', []],
@@ -67,7 +87,11 @@ describe('reading files', () => {
     const path = join(await mkdtemp(join(tmpdir(), 'pagegate-files-')), 'huge.json');
     await writeFile(path, '');
     await truncate(path, FILE_MAX_BYTES + 1);
-    await expect(readNamedFile('config-file', path)).rejects.toThrow(new ConfigError(`config-file: cannot read "${path}" (larger than 256 MiB, the most pagegate reads from one file)`));
+    await expect(readNamedFile('config-file', path)).rejects.toThrow(
+      new ConfigError(
+        `config-file: cannot read "${path}" (larger than 256 MiB, the most pagegate reads from one file)`,
+      ),
+    );
   });
 
   it('reads a file of the size limit', async () => {
@@ -89,33 +113,66 @@ describe('readEventFile', () => {
   it('reads the payload', async () => {
     const path = join(await mkdtemp(join(tmpdir(), 'pagegate-event-')), 'event.json');
     await writeFile(path, '{"pull_request":{"number":5}}');
-    await expect(readEventFile('pull_request', path)).resolves.toEqual({ payload: { pull_request: { number: 5 } }, warning: null });
+    await expect(readEventFile('pull_request', path)).resolves.toEqual({
+      payload: { pull_request: { number: 5 } },
+      warning: null,
+    });
   });
 
   it.each([
-    ['a missing file', async (dir: string) => join(dir, 'missing.json'), /^GITHUB_EVENT_PATH: cannot read ".*missing\.json" \(ENOENT\); /],
-    ['a file that is no JSON', async (dir: string) => {
-      const path = join(dir, 'event.json');
-      await writeFile(path, '{"pull_request":');
-      return path;
-    }, /^GITHUB_EVENT_PATH: ".*event\.json" is not JSON; /],
+    [
+      'a missing file',
+      async (dir: string) => join(dir, 'missing.json'),
+      /^GITHUB_EVENT_PATH: cannot read ".*missing\.json" \(ENOENT\); /,
+    ],
+    [
+      'a file that is no JSON',
+      async (dir: string) => {
+        const path = join(dir, 'event.json');
+        await writeFile(path, '{"pull_request":');
+        return path;
+      },
+      /^GITHUB_EVENT_PATH: ".*event\.json" is not JSON; /,
+    ],
   ])('takes %s as an empty payload and says so', async (_name, given, reason) => {
     const path = await given(await mkdtemp(join(tmpdir(), 'pagegate-event-')));
     const { payload, warning } = await readEventFile('deployment_status', path);
     expect(payload).toEqual({});
     expect(warning).toMatch(reason);
-    expect(warning).toMatch(/; assumed an empty deployment_status event, so no site URL or pull request comes from it$/);
+    expect(warning).toMatch(
+      /; assumed an empty deployment_status event, so no site URL or pull request comes from it$/,
+    );
   });
 });
 
 describe('acceptedFileStore', () => {
-  const snapshot = { key: 'k', score: 90, grade: 'A', issues: null, analyzedAt: null, findings: [] };
-  const state: AcceptedState = { version: 1, tag: 'deploy/gate', commit: 'c'.repeat(40), savedAt: '2026-11-23T08:00:00.000Z', pages: { 'https://x.test/': snapshot, 'https://x.test/a': { ...snapshot, key: 'a' } } };
+  const snapshot = {
+    key: 'k',
+    score: 90,
+    grade: 'A',
+    issues: null,
+    analyzedAt: null,
+    findings: [],
+  };
+  const state: AcceptedState = {
+    version: 1,
+    tag: 'deploy/gate',
+    commit: 'c'.repeat(40),
+    savedAt: '2026-11-23T08:00:00.000Z',
+    pages: {
+      'https://x.test/': snapshot,
+      'https://x.test/a': { ...snapshot, key: 'a' },
+    },
+  };
   const directory = () => mkdtemp(join(tmpdir(), 'pagegate-accepted-'));
 
   it('says a file that does not exist yet is not found', async () => {
     const path = join(await directory(), 'accepted.json');
-    await expect(acceptedFileStore(path).load()).resolves.toEqual({ kind: 'missing', why: 'not-found', detail: `accepted-file ${path} does not exist yet (the first passing gate writes it)` });
+    await expect(acceptedFileStore(path).load()).resolves.toEqual({
+      kind: 'missing',
+      why: 'not-found',
+      detail: `accepted-file ${path} does not exist yet (the first passing gate writes it)`,
+    });
   });
 
   it('writes through a temporary file and reads back what it wrote, leaving nothing else', async () => {
@@ -124,8 +181,18 @@ describe('acceptedFileStore', () => {
     const store = acceptedFileStore(path);
     const draft = store.draft();
     await Promise.all(Object.entries(state.pages).map(([url, snapshot]) => draft.add(url, snapshot)));
-    await expect(draft.save({ tag: state.tag, commit: state.commit, savedAt: state.savedAt })).resolves.toEqual({ saved: true, where: `accepted-file ${path}` });
-    await expect(store.load()).resolves.toEqual({ kind: 'found', state, where: `accepted-file ${path}` });
+    await expect(
+      draft.save({
+        tag: state.tag,
+        commit: state.commit,
+        savedAt: state.savedAt,
+      }),
+    ).resolves.toEqual({ saved: true, where: `accepted-file ${path}` });
+    await expect(store.load()).resolves.toEqual({
+      kind: 'found',
+      state,
+      where: `accepted-file ${path}`,
+    });
     expect(await readdir(join(dir, 'state'))).toEqual(['accepted.json']);
   });
 
@@ -146,7 +213,11 @@ describe('acceptedFileStore', () => {
   ])('says a file that is %s is unreadable, without throwing', async (_, text, problem) => {
     const path = join(await directory(), 'accepted.json');
     await writeFile(path, text);
-    await expect(acceptedFileStore(path).load()).resolves.toEqual({ kind: 'missing', why: 'unreadable', detail: `accepted-file ${path}: ${problem}` });
+    await expect(acceptedFileStore(path).load()).resolves.toEqual({
+      kind: 'missing',
+      why: 'unreadable',
+      detail: `accepted-file ${path}: ${problem}`,
+    });
   });
 
   it('reports a file it cannot write instead of throwing', async () => {
@@ -155,7 +226,11 @@ describe('acceptedFileStore', () => {
     const path = join(dir, 'blocked', 'accepted.json');
     const draft = acceptedFileStore(path).draft();
     await draft.add('https://x.test/', snapshot);
-    await expect(draft.save(state)).resolves.toEqual({ saved: false, detail: expect.stringMatching(/^accepted-file .* cannot be written \(E[A-Z]+\)$/), warned: false });
+    await expect(draft.save(state)).resolves.toEqual({
+      saved: false,
+      detail: expect.stringMatching(/^accepted-file .* cannot be written \(E[A-Z]+\)$/),
+      warned: false,
+    });
     await expect(acceptedFileStore(path).load()).resolves.toMatchObject({ kind: 'missing', why: 'unavailable' });
   });
 });

@@ -22,7 +22,10 @@ function heapAfterRun(bound: boolean): { young: number; old: number } {
     }
     const size = (name) => getHeapSpaceStatistics().find((s) => s.space_name === name).space_size / 1024 / 1024;
     process.stdout.write(JSON.stringify({ young: size('new_space'), old: size('old_space') }));`;
-  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })) as { young: number; old: number };
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })) as {
+    young: number;
+    old: number;
+  };
 }
 
 describe('boundHeapGrowth', () => {

@@ -1,38 +1,62 @@
 /** `pagegate check`: the gate from a terminal or another CI system, on the same engine as the action. */
 import { writeFile } from 'node:fs/promises';
-import { acceptedFileStore, checkWritable, globFiles, readNamedFile, readText } from '../files.js';
-import { readLines, writingResults } from '../streamed-files.js';
+import { resolve } from 'node:path';
+import { globFiles, readNamedFile, readText } from '../files.js';
+import { readGateConfig, thresholdsInForce, type GateConfig, type GateConfigSource } from '../config/inputs.js';
+import { runGate } from '../run-gate.js';
+import { readLines } from '../streamed-files.js';
 import { boundHeapGrowth } from '../heap-growth.js';
-import { runEngine, type EngineIO } from '../gate/engine.js';
-import { INPUT_NAMES, parseGateConfig, thresholdsInForce, type GateConfig } from '../config/inputs.js';
+import { INPUTS, usableDefault } from '../config/input-table.js';
 import { scrubberForInputs } from '../config/secrets.js';
 import type { SecretScrubber } from '../text/secrets.js';
-import { renderSummary, renderTerminalLine } from '../report/markdown.js';
+import { plainHeadline, renderSummary, renderTerminalLine } from '../report/markdown.js';
+import { waiverLines } from '../report/waivers.js';
+import { resolvePageUrls } from '../site/urls.js';
+import { explainRules } from './explain.js';
 import type { Results } from '../model/results.js';
+import { helpText, type Flag, type Flags } from './flags.js';
 import { createProgress } from './progress.js';
-import { EXIT, parseCommandArgs, UsageError } from './usage.js';
+import { EXIT, parseCommandArgs } from './usage.js';
 
-export const CHECK_HELP = `pagegate check [URL...] [options]
+/** Every action input is a flag of the same name, with the CLI's own defaults where it has no runner or PR. */
+const CHECK_FLAGS = {
+  ...Object.fromEntries(
+    INPUTS.map((spec): [string, Flag] => [
+      spec.name,
+      {
+        type: 'string',
+        value: spec.value,
+        meaning: spec.meaning,
+        shownDefault: spec.cliDefault ?? usableDefault(spec),
+        ...(spec.env ? { env: spec.env } : {}),
+      },
+    ]),
+  ),
+  config: { type: 'string', value: 'FILE', meaning: 'same as --config-file' },
+  json: { type: 'boolean', meaning: 'print the results JSON on stdout instead of page lines' },
+  markdown: { type: 'string', value: 'FILE', meaning: 'write the job-summary markdown to FILE' },
+  explain: {
+    type: 'string',
+    value: 'URL',
+    meaning:
+      'print the rules URL is judged by and where each comes from (inputs, config-file entries, waivers), in order of precedence; analyses nothing',
+  },
+} satisfies Flags;
 
-Analyse pages with the Page Analysis Service and gate on them, like the action does.
-
-Every action input is a flag of the same name (--min-score 70, --urls-file pages.txt, ...).
-  --api-url URL        service base URL including /api/v1   (env PAGEGATE_API_URL)
-  --api-key KEY        workspace key                        (env PAGEGATE_API_KEY)
-  --config FILE        same as --config-file
-  --json               print the results JSON on stdout instead of page lines
-  --markdown FILE      write the job-summary markdown to FILE
-  --accepted-file F    the accepted state (the baseline): read at start, written only when the gate
-                       passes; keep it between runs (cache that path in your CI)
-  -h, --help           this help
-
-Exit status: 0 the gate passed, 1 the gate failed, 2 usage or configuration error.
-
-Examples:
-  pagegate check https://example.com/ https://example.com/pricing --min-score 80
-  PAGEGATE_API_KEY=... pagegate check --site-url https://preview.example.com --urls-file pages.txt
-  pagegate check --sitemap https://example.com/sitemap.xml --max-urls 200 --json > results.json
-  pagegate check --site-url "$PREVIEW_URL" --urls-file pages.txt --accepted-file .pagegate/accepted.json`;
+export const CHECK_HELP = helpText({
+  usage: 'pagegate check [URL...] [options]',
+  about:
+    'Analyse pages with the Page Analysis Service and gate on them, like the action does. Every action input is a flag.',
+  flags: CHECK_FLAGS,
+  notes: ['Exit status: 0 the gate passed, 1 the gate failed, 2 usage or configuration error.'],
+  examples: [
+    'pagegate check https://example.com/ https://example.com/pricing --min-score 80',
+    'PAGEGATE_API_KEY=... pagegate check --site-url https://preview.example.com --urls-file pages.txt',
+    'pagegate check --sitemap https://example.com/sitemap.xml --max-urls 200 --json > results.json',
+    'pagegate check --site-url "$PREVIEW_URL" --urls-file pages.txt --accepted-file .pagegate/accepted.json',
+    'pagegate check --config .github/pagegate.yml --site-url https://example.com --explain /blog/post',
+  ],
+});
 
 export interface CheckIO {
   stdout: (text: string) => void;
@@ -43,7 +67,7 @@ export interface CheckIO {
 }
 
 export async function check(argv: string[], io: CheckIO): Promise<number> {
-  const { values, positionals } = parseCommandArgs('check', argv, checkOptions());
+  const { values, positionals } = parseCommandArgs('check', argv, CHECK_FLAGS);
   if (values.help) {
     io.stdout(`${CHECK_HELP}\n`);
     return EXIT.pass;
@@ -53,79 +77,108 @@ export async function check(argv: string[], io: CheckIO): Promise<number> {
   // Every sink gets its text through this: terminal, --json, --markdown, the results file, the error line.
   const scrub = scrubberForInputs(inputs);
   try {
-    return await gate(inputs, values, { ...io, stdout: (text) => io.stdout(scrub.text(text)), stderr: (text) => io.stderr(scrub.text(text)) }, scrub);
+    return await gate(
+      inputs,
+      values,
+      { ...io, stdout: (text) => io.stdout(scrub.text(text)), stderr: (text) => io.stderr(scrub.text(text)) },
+      scrub,
+    );
   } catch (error) {
     if (error instanceof Error) error.message = scrub.text(error.message);
     throw error;
   }
 }
 
-async function gate(inputs: Record<string, string>, values: Record<string, unknown>, io: CheckIO, scrub: SecretScrubber): Promise<number> {
-  const configPath = inputs['config-file'] ?? '';
-  const config = parseGateConfig({
-    inputs,
-    configFile: configPath ? await readNamedFile('config-file', configPath) : null,
-    env: { runnerTemp: io.env.RUNNER_TEMP, workflow: 'pagegate', job: 'check', sha: io.env.GITHUB_SHA, runId: io.env.GITHUB_RUN_ID },
-    startedAt: new Date(),
-  });
-  await checkOutputs(config, values.markdown);
-  const progress = createProgress(io.isTTY && !values.json ? io.stderr : null);
-  const engineIO: Omit<EngineIO, 'record'> = {
-    readText,
-    readLines,
-    glob: globFiles,
-    info: (line) => progress.log(line, io.stderr),
-    warn: (line) => progress.log(`warning: ${line}`, io.stderr),
-    pageDone: (page, done, total) => {
-      if (!values.json) progress.log(renderTerminalLine(page), io.stdout);
-      progress.update(done, total, page.verdict !== 'pass');
-    },
-    now: () => new Date(),
-    // Without accepted-file there is no store: baseline accepted compares with previous, and says so.
-    ...(config.baseline.kind === 'accepted' && config.acceptedFile ? { accepted: acceptedFileStore(config.acceptedFile) } : {}),
-    ...(io.signal ? { signal: io.signal } : {}),
+async function gate(
+  inputs: Record<string, string>,
+  values: Record<string, unknown>,
+  io: CheckIO,
+  scrub: SecretScrubber,
+): Promise<number> {
+  const env: GateConfigSource['env'] = {
+    runnerTemp: io.env.RUNNER_TEMP,
+    workflow: 'pagegate',
+    job: 'check',
+    sha: io.env.GITHUB_SHA,
+    runId: io.env.GITHUB_RUN_ID,
   };
-  const { outcome, results } = await writingResults(config.resultsFile, async (file) => {
-    const outcome = await runEngine(config, { ...engineIO, record: (page) => file.page(scrub.value(page)) });
-    return { outcome, results: scrub.value(outcome.results) };
+  if (typeof values.explain === 'string') return explain(inputs, env, values.explain, io);
+  const progress = createProgress(io.isTTY && !values.json ? io.stderr : null);
+  const markdownPath = typeof values.markdown === 'string' ? values.markdown : null;
+  const { config, results } = await runGate({
+    inputs,
+    env,
+    startedAt: new Date(),
+    scrub,
+    resultsLabel: '--results-file',
+    otherOutputs: markdownPath === null ? [] : [{ label: '--markdown', path: markdownPath }],
+    engineIO: () => ({
+      readText,
+      glob: globFiles,
+      info: (line) => progress.log(line, io.stderr),
+      warn: (line) => progress.log(`warning: ${line}`, io.stderr),
+      pageDone: (page, done, total) => {
+        if (!values.json) progress.log(renderTerminalLine(page), io.stdout);
+        progress.update(done, total, page.verdict !== 'pass');
+      },
+      now: () => new Date(),
+      ...(io.signal ? { signal: io.signal } : {}),
+    }),
   });
   progress.finish();
-  await writeMarkdown(config, results, values.markdown, scrub);
-  // The results file, not the results held: the run keeps each page only as far as the report reads it.
-  if (values.json) for await (const line of readLines(config.resultsFile)) io.stdout(`${line}\n`);
-  else io.stdout(`${verdictLine(results, outcome.failedCount, outcome.regressionCount)}\n`);
+  if (config.mode !== 'analyze') {
+    const waivers = waiverLines(results);
+    for (const line of [...waivers.expired, ...waivers.expiring]) io.stderr(`${line}\n`);
+    for (const line of waivers.unused) io.stderr(`warning: ${line}\n`);
+  }
+  if (markdownPath !== null) await writeMarkdown(config, results, markdownPath, scrub);
+  const written = `results: ${resolve(config.resultsFile)}\n`;
+  if (values.json) {
+    io.stderr(written);
+    // The results file, not the results held: the run keeps each page only as far as the report reads it.
+    for await (const line of readLines(config.resultsFile)) io.stdout(`${line}\n`);
+  } else io.stdout(`${written}${plainHeadline(results)}\n`);
   return results.passed || config.mode === 'analyze' ? EXIT.pass : EXIT.failed;
 }
 
-function checkOptions() {
-  const inputOptions = Object.fromEntries(INPUT_NAMES.map((name) => [name, { type: 'string' as const }]));
-  return { ...inputOptions, config: { type: 'string' as const }, json: { type: 'boolean' as const }, markdown: { type: 'string' as const } };
+/** `--explain URL`: nothing is analysed, so what a gate run needs (api-url, a key, pages) is not asked for. */
+async function explain(
+  inputs: Record<string, string>,
+  env: GateConfigSource['env'],
+  given: string,
+  io: CheckIO,
+): Promise<number> {
+  const configPath = inputs['config-file'] ?? '';
+  const startedAt = new Date();
+  const config = readGateConfig({
+    inputs,
+    configFile: configPath ? await readNamedFile('config-file', configPath) : null,
+    env,
+    startedAt,
+  });
+  const [url = given] = resolvePageUrls([given], config.sources.siteUrl);
+  io.stdout(explainRules(config, url, startedAt));
+  return EXIT.pass;
 }
 
 function checkInputs(values: Record<string, unknown>, urls: string[], env: NodeJS.ProcessEnv): Record<string, string> {
-  const inputs: Record<string, string> = { comment: 'never', annotations: 'false' };
-  for (const name of INPUT_NAMES) if (typeof values[name] === 'string') inputs[name] = values[name];
+  const inputs: Record<string, string> = {};
+  for (const spec of INPUTS) {
+    const given = values[spec.name];
+    inputs[spec.name] =
+      typeof given === 'string' ? given : ((spec.env ? env[spec.env] : undefined) ?? spec.cliDefault ?? '');
+  }
   if (typeof values.config === 'string') inputs['config-file'] = values.config;
-  inputs['api-url'] ||= env.PAGEGATE_API_URL ?? '';
-  inputs['api-key'] ||= env.PAGEGATE_API_KEY ?? '';
   if (urls.length > 0) inputs.urls = [inputs.urls ?? '', ...urls].filter(Boolean).join('\n');
   return inputs;
 }
 
-
-async function checkOutputs(config: GateConfig, markdownPath: unknown): Promise<void> {
-  await checkWritable('--results-file', config.resultsFile, { createDirectory: true });
-  if (typeof markdownPath === 'string') await checkWritable('--markdown', markdownPath, { createDirectory: false });
-}
-
-async function writeMarkdown(config: GateConfig, results: Results, markdownPath: unknown, scrub: SecretScrubber): Promise<void> {
-  if (typeof markdownPath === 'string') {
-    const markdown = renderSummary({ results, thresholds: thresholdsInForce(config), run: { name: 'pagegate check', resultsFile: config.resultsFile, tag: config.commentTag } });
-    await writeFile(markdownPath, scrub.text(markdown));
-  }
-}
-
-function verdictLine(results: Results, failed: number, regressions: number): string {
-  const head = results.passed ? 'PASSED' : 'FAILED';
-  return `${head}: ${failed} of ${results.pages.length} pages failed, ${regressions} findings regressed`;
+/** The job summary's markdown, for a CI that shows it (GitLab's job artifacts, a PR bot). */
+async function writeMarkdown(config: GateConfig, results: Results, path: string, scrub: SecretScrubber): Promise<void> {
+  const markdown = renderSummary({
+    results,
+    thresholds: thresholdsInForce(config),
+    run: { name: 'pagegate check', resultsFile: config.resultsFile, tag: config.commentTag },
+  });
+  await writeFile(path, scrub.text(markdown));
 }

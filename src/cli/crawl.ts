@@ -1,48 +1,120 @@
 /** `pagegate crawl SITE-URL`: starts a site crawl on the reference service (the v1 interface only reads crawls). */
 import { PageAnalysisClient } from '../client/client.js';
+import { crawlProgress, waitForCrawl } from '../gate/crawl-wait.js';
+import type { SiteCrawlDetail } from '../model/resources.js';
+import { oneLine } from '../text/one-line.js';
 import { integer } from './serve.js';
+import { helpText, type Flags } from './flags.js';
 import { EXIT, parseCommandArgs, UsageError } from './usage.js';
 
-const CRAWL_OPTIONS = {
-  'api-url': { type: 'string' },
-  'api-key': { type: 'string' },
-  'max-pages': { type: 'string' },
-  'max-depth': { type: 'string' },
-  render: { type: 'boolean' },
-} as const;
+const CRAWL_FLAGS = {
+  'api-url': {
+    type: 'string',
+    value: 'URL',
+    env: 'PAGEGATE_API_URL',
+    meaning: 'reference service base URL including /api/v1',
+  },
+  'api-key': {
+    type: 'string',
+    value: 'KEY',
+    env: 'PAGEGATE_API_KEY',
+    meaning: 'workspace key on the Pro or Agency plan',
+  },
+  'max-pages': {
+    type: 'string',
+    value: 'N',
+    shownDefault: "the plan's cap",
+    meaning: 'page limit (capped by the plan)',
+  },
+  'max-depth': { type: 'string', value: 'N', shownDefault: '3', meaning: 'link depth limit' },
+  render: { type: 'boolean', meaning: "run every page in the service's browser (pages built by scripts)" },
+  wait: {
+    type: 'boolean',
+    meaning:
+      'follow the crawl to its end with a progress line; exit 0 when it is done, 1 when it failed or did not finish in time',
+  },
+  timeout: { type: 'string', value: 'SECONDS', default: '600', meaning: 'with --wait: how long to follow it' },
+} satisfies Flags;
 
-export const CRAWL_HELP = `pagegate crawl SITE-URL [options]
+export const CRAWL_HELP = helpText({
+  usage: 'pagegate crawl SITE-URL [options]',
+  about: 'Starts a site crawl on the reference service and prints its id; gate on it with --crawl ID (or latest).',
+  flags: CRAWL_FLAGS,
+  examples: ['pagegate crawl http://127.0.0.1:8080/ --api-url http://127.0.0.1:8787/api/v1 --api-key dev-key --wait'],
+});
 
-Starts a site crawl on the reference service and prints its id; gate on it with --crawl ID (or latest).
+export interface CrawlIO {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  /** The progress line is redrawn in place on a terminal; elsewhere each change is a line. */
+  isTTY: boolean;
+  env: NodeJS.ProcessEnv;
+}
 
-  --api-url URL     reference service base URL including /api/v1 (env PAGEGATE_API_URL)
-  --api-key KEY     workspace key on the Pro or Agency plan       (env PAGEGATE_API_KEY)
-  --max-pages N     page limit (capped by the plan)
-  --max-depth N     link depth limit (default 3)
-  --render          run every page in the service's browser (pages built by scripts)
+/** How often `--wait` reads the crawl at most: the action's default poll-interval. */
+const CRAWL_POLL_MS = 3000;
 
-Example:
-  pagegate crawl http://127.0.0.1:8080/ --api-url http://127.0.0.1:8787/api/v1 --api-key dev-key`;
-
-export async function crawl(argv: string[], out: (text: string) => void, env: NodeJS.ProcessEnv): Promise<number> {
-  const { values, positionals } = parseCommandArgs('crawl', argv, CRAWL_OPTIONS);
+export async function crawl(argv: string[], io: CrawlIO): Promise<number> {
+  const { values, positionals } = parseCommandArgs('crawl', argv, CRAWL_FLAGS);
   if (values.help) {
-    out(`${CRAWL_HELP}\n`);
+    io.stdout(`${CRAWL_HELP}\n`);
     return EXIT.pass;
   }
   const site = positionals[0];
-  if (!site || positionals.length > 1) throw new UsageError('pagegate crawl: give exactly one SITE-URL (see pagegate crawl --help)');
-  const apiUrl = values['api-url'] ?? env.PAGEGATE_API_URL;
-  const apiKey = values['api-key'] ?? env.PAGEGATE_API_KEY;
-  if (!apiUrl || !apiKey) throw new UsageError('pagegate crawl: --api-url and --api-key (or PAGEGATE_API_URL / PAGEGATE_API_KEY) are required');
+  if (!site || positionals.length > 1)
+    throw new UsageError('pagegate crawl: give exactly one SITE-URL (see pagegate crawl --help)');
+  const apiUrl = values['api-url'] ?? io.env.PAGEGATE_API_URL;
+  const apiKey = values['api-key'] ?? io.env.PAGEGATE_API_KEY;
+  if (!apiUrl || !apiKey)
+    throw new UsageError(
+      'pagegate crawl: --api-url and --api-key (or PAGEGATE_API_URL / PAGEGATE_API_KEY) are required',
+    );
+  const timeoutMs = integer(values.timeout, '--timeout') * 1000;
   const client = new PageAnalysisClient({ baseUrl: apiUrl, apiKey });
   const request = {
     url: site,
-    ...(values['max-pages'] ? { max_pages: integer(values['max-pages'], '--max-pages', 0) } : {}),
-    ...(values['max-depth'] ? { max_depth: integer(values['max-depth'], '--max-depth', 0) } : {}),
+    ...(values['max-pages'] ? { max_pages: integer(values['max-pages'], '--max-pages') } : {}),
+    ...(values['max-depth'] ? { max_depth: integer(values['max-depth'], '--max-depth') } : {}),
     ...(values.render ? { render: true } : {}),
   };
-  const started = await client.startReferenceCrawl(request).finally(() => client.close());
-  out(`crawl ${started.id} ${started.state}: ${started.seed_url} (max ${started.max_pages} pages, depth ${started.max_depth})\n`);
-  return EXIT.pass;
+  try {
+    const started = await client.startReferenceCrawl(request);
+    io.stdout(
+      `crawl ${started.id} ${started.state}: ${started.seed_url} (max ${started.max_pages} pages, depth ${started.max_depth})\n`,
+    );
+    if (!values.wait) return EXIT.pass;
+    const progress = progressLine(io);
+    const ended = await waitForCrawl({
+      client,
+      id: started.id,
+      pollIntervalMs: CRAWL_POLL_MS,
+      signal: AbortSignal.timeout(timeoutMs),
+      progress: (c) => progress(crawlProgress(c)),
+    });
+    progress('');
+    io.stdout(`${endLine(ended, timeoutMs)}\n`);
+    return ended.state === 'done' ? EXIT.pass : EXIT.failed;
+  } finally {
+    await client.close();
+  }
+}
+
+/** Writes each new progress text: in place on a TTY (and '' clears it), else as a line when it changed. */
+function progressLine(io: CrawlIO): (text: string) => void {
+  let last = '';
+  return (text) => {
+    if (text === last) return;
+    if (io.isTTY) io.stderr(`\r\x1b[2K${text}`);
+    else if (text) io.stderr(`${text}\n`);
+    last = text;
+  };
+}
+
+function endLine(crawl: SiteCrawlDetail, timeoutMs: number): string {
+  if (crawl.state === 'done') {
+    return `crawl ${crawl.id} done: ${crawl.pages_fetched} pages fetched, average score ${crawl.average_score}, ${crawl.critical_pages} with critical findings`;
+  }
+  if (crawl.state === 'failed')
+    return `crawl ${crawl.id} failed${typeof crawl.error === 'string' ? `: ${oneLine(crawl.error, 200)}` : ''}`;
+  return `${crawlProgress(crawl)} after ${timeoutMs / 1000} s (--timeout); gate on it later with --crawl ${crawl.id}`;
 }

@@ -1,65 +1,101 @@
 /** `pagegate serve`: the reference Page Analysis Service on this machine. */
-import { INSTALL_HINT, parseAllowance, parseFaults, parseKeyArg, startService, type Plan, type PrivateAllowance } from '../service/index.js';
+import {
+  INSTALL_HINT,
+  parseAllowance,
+  parseFaults,
+  startService,
+  type PrivateAllowance,
+  type RunningService,
+} from '../service/index.js';
+import { keysLine, serveKeys } from './serve-keys.js';
+import { helpText, type Flags } from './flags.js';
 import { EXIT, parseCommandArgs, UsageError } from './usage.js';
 
-const SERVE_OPTIONS = {
-  port: { type: 'string' },
-  host: { type: 'string' },
-  'public-url': { type: 'string' },
-  db: { type: 'string' },
-  key: { type: 'string', multiple: true },
-  faults: { type: 'string' },
-  'cache-ttl': { type: 'string' },
-  workers: { type: 'string' },
-  chromium: { type: 'string' },
+const SERVE_FLAGS = {
+  port: { type: 'string', value: 'N', default: '8787', meaning: 'port to listen on; 0 picks a free one' },
+  host: { type: 'string', value: 'H', default: '127.0.0.1', meaning: 'address to listen on' },
+  'public-url': {
+    type: 'string',
+    value: 'URL',
+    shownDefault: 'the address it listens on',
+    meaning:
+      'where clients reach this service (scheme, host, optional path, without /api/v1), for the poll URLs it hands out',
+  },
+  db: { type: 'string', value: 'FILE', shownDefault: 'in memory', meaning: 'SQLite file; reports survive restarts' },
+  key: {
+    type: 'string',
+    value: 'KEY=PLAN',
+    multiple: true,
+    shownDefault: 'dev-key=pro',
+    meaning: 'a workspace key and its plan: free, basic, pro, agency (visible in ps: prefer --keys-file)',
+  },
+  'keys-file': {
+    type: 'string',
+    value: 'FILE',
+    env: 'PAGEGATE_SERVE_KEYS',
+    meaning: 'KEY=PLAN lines (# comments); the environment variable holds the same, comma-separated',
+  },
+  faults: {
+    type: 'string',
+    value: 'SPEC',
+    meaning: 'fault injection, e.g. seed=7,503=0.1,429=0.05,retry-after=1,latency=20',
+  },
+  'cache-ttl': {
+    type: 'string',
+    value: 'SECONDS',
+    default: '3600',
+    meaning: 'how long an analysis answers from the cache; 0 = no cache',
+  },
+  workers: { type: 'string', value: 'N', default: '4', meaning: 'analyses run at once, rendered ones included' },
+  chromium: {
+    type: 'string',
+    value: 'PATH',
+    env: 'PAGEGATE_CHROMIUM',
+    meaning:
+      'the browser for render: true; without it and the variable, the first of chromium-headless-shell, chromium, google-chrome, google-chrome-stable on PATH',
+  },
   // A string, so it can carry pairs; the bare flag is rewritten to "*" (every private address).
-  'allow-private': { type: 'string', multiple: true },
-} as const;
+  'allow-private': {
+    type: 'string',
+    value: '[=ADDR:PORT,...]',
+    multiple: true,
+    meaning:
+      'analyse pages on loopback and private addresses (off: SSRF-safe default); with pairs, only those (e.g. --allow-private=127.0.0.1:8080,[::1]:8080)',
+  },
+} satisfies Flags;
 
-export const SERVE_HELP = `pagegate serve [options]
+export const SERVE_HELP = helpText({
+  usage: 'pagegate serve [options]',
+  about: 'Runs the reference Page Analysis Service (every endpoint of the v1 interface) on this machine.',
+  flags: SERVE_FLAGS,
+  examples: [
+    'pagegate serve --allow-private',
+    'pagegate serve --host 0.0.0.0 --public-url https://analysis.internal.example',
+    'pagegate serve --port 0 --db pages.db --keys-file keys.txt',
+  ],
+});
 
-Runs the reference Page Analysis Service (every endpoint of the v1 interface) on this machine.
-
-  --port N             port (default 8787; 0 picks a free one)
-  --host H             address to listen on (default 127.0.0.1)
-  --public-url URL     where clients reach this service (scheme, host, optional path, without /api/v1),
-                       for the poll URLs it hands out (default: the address it listens on)
-  --db FILE            SQLite file; reports survive restarts (default: in memory)
-  --key KEY=PLAN       a workspace key and its plan: free, basic, pro, agency (repeatable; default dev-key=pro)
-  --faults SPEC        fault injection, e.g. seed=7,503=0.1,429=0.05,retry-after=1,latency=20
-  --cache-ttl SECONDS  how long an analysis answers from the cache (default 3600; 0 = no cache)
-  --workers N          analyses run at once, rendered ones included (default 4)
-  --chromium PATH      the browser for render: true (default: PAGEGATE_CHROMIUM, else chromium-headless-shell,
-                       chromium, google-chrome or google-chrome-stable on PATH)
-  --allow-private[=ADDR:PORT,...]
-                       analyse pages on loopback and private addresses (off: SSRF-safe default);
-                       with pairs, only those (e.g. --allow-private=127.0.0.1:8080,[::1]:8080)
-
-Examples:
-  pagegate serve --allow-private
-  pagegate serve --host 0.0.0.0 --public-url https://analysis.internal.example
-  pagegate serve --port 0 --db pages.db --key ci-key=agency --key trial=free`;
-
-export async function serve(argv: string[], out: (text: string) => void): Promise<number> {
-  const { values } = parseCommandArgs('serve', argv.map((arg) => (arg === '--allow-private' ? `${arg}=${ALL_PRIVATE}` : arg)), SERVE_OPTIONS);
+export async function serve(argv: string[], out: (text: string) => void, env: NodeJS.ProcessEnv): Promise<number> {
+  const { values } = parseCommandArgs(
+    'serve',
+    argv.map((arg) => (arg === '--allow-private' ? `${arg}=${ALL_PRIVATE}` : arg)),
+    SERVE_FLAGS,
+  );
   if (values.help) {
     out(`${SERVE_HELP}\n`);
     return EXIT.pass;
   }
-  const keys: Record<string, Plan> = {};
-  for (const arg of values.key ?? []) {
-    const [key, plan] = parseKeyArg(arg);
-    keys[key] = plan;
-  }
+  const keys = await serveKeys({ flags: values.key ?? [], file: values['keys-file'], env: env.PAGEGATE_SERVE_KEYS });
+  const cacheTtlSeconds = integer(values['cache-ttl'], '--cache-ttl');
   const service = await startService({
-    port: integer(values.port, '--port', 8787),
-    host: values.host ?? '127.0.0.1',
+    port: integer(values.port, '--port'),
+    host: values.host,
     ...(values['public-url'] ? { publicUrl: values['public-url'] } : {}),
     ...(values.db ? { db: values.db } : {}),
-    ...(Object.keys(keys).length > 0 ? { keys } : {}),
+    keys: { ...keys.keys },
     ...(values.faults ? { faults: parseFaults(values.faults) } : {}),
-    cacheTtlSeconds: integer(values['cache-ttl'], '--cache-ttl', 3600),
-    workers: integer(values.workers, '--workers', 4),
+    cacheTtlSeconds,
+    workers: integer(values.workers, '--workers'),
     allowPrivate: allowance(values['allow-private'] ?? []),
     ...(values.chromium ? { chromium: values.chromium } : {}),
   });
@@ -68,12 +104,19 @@ export async function serve(argv: string[], out: (text: string) => void): Promis
     process.once('SIGINT', () => resolve());
     process.once('SIGTERM', () => resolve());
   });
-  out(`listening on ${service.url}\n`);
-  out(service.browser ? `rendering with ${service.browser.path} (from ${service.browser.source})\n` : `rendering unavailable: no Chromium found; ${INSTALL_HINT}\n`);
+  out(
+    `listening on ${service.url}\n${keysLine(keys)}\ncache: ${cacheTtlSeconds > 0 ? `${cacheTtlSeconds} s` : 'off'} (--cache-ttl)\nrendering: ${rendering(service)}\n`,
+  );
   await stopped;
   await service.close();
   out('stopped\n');
   return EXIT.pass;
+}
+
+function rendering(service: RunningService): string {
+  if (!service.browser)
+    return `unavailable, no Chromium found (render: true answers 422 render_unavailable); ${INSTALL_HINT}`;
+  return `with ${service.browser.path} (from ${service.browser.source})`;
 }
 
 const ALL_PRIVATE = '*';
@@ -84,8 +127,7 @@ function allowance(values: readonly string[]): PrivateAllowance {
   return parseAllowance(values.flatMap((value) => value.split(',')));
 }
 
-export function integer(raw: string | undefined, flag: string, fallback: number): number {
-  if (raw === undefined) return fallback;
+export function integer(raw: string, flag: string): number {
   if (!/^\d+$/.test(raw)) throw new UsageError(`${flag}: "${raw}" is not a whole number`);
   return Number(raw);
 }

@@ -18,7 +18,12 @@ type Options = NonNullable<Parameters<typeof parseArgs>[0]>['options'];
 /** node:util parseArgs with strict flags; a bad flag is one usage line pointing at the command's help. */
 export function parseCommandArgs<O extends Options>(command: string, argv: string[], options: O) {
   try {
-    return parseArgs({ args: argv, allowPositionals: true, strict: true, options: { ...options, help: { type: 'boolean', short: 'h' } } as O & { help: { type: 'boolean'; short: 'h' } } });
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: { ...options, help: { type: 'boolean', short: 'h' } as const },
+    });
   } catch (error) {
     throw new UsageError(`pagegate ${command}: ${parseProblem(error)} (see pagegate ${command} --help)`);
   }

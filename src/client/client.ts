@@ -10,7 +10,18 @@ import { walkPages } from './paging.js';
 import type { ReportRead, SubmitResult } from './report-read.js';
 import { getReport, listReports, lookupReport, pollReport, type ReportListQuery } from './reports.js';
 import { DEFAULT_RETRY_POLICY, type RetryInfo, type RetryPolicy, type Sleep } from './retry.js';
-import type { CrawlFinding, CrawlPage, CrawlPageDetail, CrawlPageList, Lookup, ReportAck, ReportList, ReportSummary, SiteCrawl, SiteCrawlDetail } from '../model/resources.js';
+import type {
+  CrawlFinding,
+  CrawlPage,
+  CrawlPageDetail,
+  CrawlPageList,
+  Lookup,
+  ReportAck,
+  ReportList,
+  ReportSummary,
+  SiteCrawl,
+  SiteCrawlDetail,
+} from '../model/resources.js';
 import { getCrawlFindings, getCrawlPage, getSiteCrawl, listCrawlPages, listSiteCrawls } from './site-crawls.js';
 import { startReferenceCrawl, type ReferenceCrawlRequest } from './reference.js';
 import { submitReport } from './submit.js';
@@ -91,7 +102,10 @@ export class PageAnalysisClient {
   reports(query: { host?: string; pageSize?: number } = {}, options: CallOptions = {}): AsyncIterable<ReportSummary> {
     checkLimit('pageSize', query.pageSize);
     const pageOf = async (offset: number, limit: number) => {
-      const list = await this.listReports({ limit, offset, ...(query.host === undefined ? {} : { host: query.host }) }, options);
+      const list = await this.listReports(
+        { limit, offset, ...(query.host === undefined ? {} : { host: query.host }) },
+        options,
+      );
       return { items: list.reports };
     };
     return walkPages(pageOf, query.pageSize ?? DEFAULT_PAGE_SIZE);
@@ -109,7 +123,11 @@ export class PageAnalysisClient {
     return getSiteCrawl(this.#context, id, options);
   }
 
-  listCrawlPages(id: number, query: { limit?: number; offset?: number } = {}, options: CallOptions = {}): Promise<CrawlPageList> {
+  listCrawlPages(
+    id: number,
+    query: { limit?: number; offset?: number } = {},
+    options: CallOptions = {},
+  ): Promise<CrawlPageList> {
     return listCrawlPages(this.#context, id, query, options);
   }
 

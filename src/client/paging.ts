@@ -8,7 +8,10 @@ export interface Page<T> {
   total?: number | undefined;
 }
 
-export async function* walkPages<T>(fetchPage: (offset: number, limit: number) => Promise<Page<T>>, pageSize: number): AsyncGenerator<T> {
+export async function* walkPages<T>(
+  fetchPage: (offset: number, limit: number) => Promise<Page<T>>,
+  pageSize: number,
+): AsyncGenerator<T> {
   let offset = 0;
   for (;;) {
     const page = await fetchPage(offset, pageSize);

@@ -17,7 +17,12 @@ export function readJson(answer: HttpAnswer, endpoint: string): unknown {
   }
 }
 
-export function readAs<S extends z.ZodType>(schema: S, value: unknown, answer: HttpAnswer, endpoint: string): z.infer<S> {
+export function readAs<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  answer: HttpAnswer,
+  endpoint: string,
+): z.infer<S> {
   // reportInput lets the message say what type arrived; the value itself is never shown.
   const parsed = schema.safeParse(value, { reportInput: true });
   if (parsed.success) return parsed.data;
@@ -52,7 +57,9 @@ export function describeIssue(issue: Issue | undefined): string {
 
 export function fieldPath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return 'the body';
-  return path.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`)).join('');
+  return path
+    .map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`))
+    .join('');
 }
 
 const ARTICLES: Record<string, string> = {

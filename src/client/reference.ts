@@ -18,9 +18,17 @@ export interface ReferenceCrawlRequest {
   render?: boolean;
 }
 
-export async function startReferenceCrawl(context: CallContext, body: ReferenceCrawlRequest, options: CallOptions): Promise<SiteCrawl> {
+export async function startReferenceCrawl(
+  context: CallContext,
+  body: ReferenceCrawlRequest,
+  options: CallOptions,
+): Promise<SiteCrawl> {
   const target = new URL('/reference/site-crawls', context.transport.baseUrl);
   const once = { ...context, policy: { ...context.policy, maxAttempts: 1 } };
-  const started = await call(once, { method: 'POST', endpoint: 'POST /reference/site-crawls', target, json: body, signal: options.signal }, bodyOf(ReferenceCrawlStarted));
+  const started = await call(
+    once,
+    { method: 'POST', endpoint: 'POST /reference/site-crawls', target, json: body, signal: options.signal },
+    bodyOf(ReferenceCrawlStarted),
+  );
   return started.site_crawl;
 }

@@ -3,12 +3,14 @@
  * - `POST /reports`: 200 is a cache hit with the full report (its envelope is not shown, so both
  *   `{report: {...}}` and a bare report are read), 202 is the queued acknowledgement.
  * - `GET /reports/{key}`: 202 means still being analysed, with a status at the top level or under
- *   `report`; any status, known or not, is pending (the complete list is not shown). 200 is the
+ *   `report`; any status, known or not, is pending (the complete list is not shown), and a
+ *   `Retry-After` on it says when to read again. 200 is the
  *   full report, or a failed one when its status is not `complete` and it carries an `error`.
  */
 import { z } from 'zod';
 import { FailedReport, PendingBody, Report, ReportAck, ReportEnvelope } from '../model/resources.js';
 import { readAs, readJson } from './read-body.js';
+import { parseRetryAfter } from './retry-after.js';
 import { unexpectedAnswer } from './service-error.js';
 import type { HttpAnswer } from './transport.js';
 
@@ -16,14 +18,16 @@ export type SubmitResult = { kind: 'cached'; report: Report } | { kind: 'queued'
 
 export type ReportRead =
   | { kind: 'complete'; report: Report }
-  | { kind: 'pending'; status: string }
+  | { kind: 'pending'; status: string; retryAfterMs?: number }
   | { kind: 'failed'; status: string; error: { code: string; message: string } };
 
 const FailedEnvelope = z.looseObject({ report: FailedReport });
 
 export function readSubmitAnswer(answer: HttpAnswer, endpoint: string): SubmitResult {
-  if (answer.status === 200) return { kind: 'cached', report: readFullReport(readJson(answer, endpoint), answer, endpoint) };
-  if (answer.status === 202) return { kind: 'queued', ack: readAs(ReportAck, readJson(answer, endpoint), answer, endpoint) };
+  if (answer.status === 200)
+    return { kind: 'cached', report: readFullReport(readJson(answer, endpoint), answer, endpoint) };
+  if (answer.status === 202)
+    return { kind: 'queued', ack: readAs(ReportAck, readJson(answer, endpoint), answer, endpoint) };
   throw unexpectedAnswer(answer, endpoint);
 }
 
@@ -31,20 +35,26 @@ export function readReportAnswer(answer: HttpAnswer, endpoint: string): ReportRe
   if (answer.status === 202) {
     const body = readAs(PendingBody, readJson(answer, endpoint), answer, endpoint);
     const status = typeof body.status === 'string' ? body.status : (body.report as { status: string }).status;
-    return { kind: 'pending', status };
+    // A service that knows when the analysis will be done may say so; the poller waits that long.
+    const retryAfterMs = parseRetryAfter(answer.headers['retry-after'], Date.now());
+    return { kind: 'pending', status, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
   }
   if (answer.status !== 200) throw unexpectedAnswer(answer, endpoint);
   const body = readJson(answer, endpoint);
   const inner = enveloped(body) ? body.report : body;
   if (isRecord(inner) && inner.status !== 'complete' && 'error' in inner) {
-    const failed = enveloped(body) ? readAs(FailedEnvelope, body, answer, endpoint).report : readAs(FailedReport, body, answer, endpoint);
+    const failed = enveloped(body)
+      ? readAs(FailedEnvelope, body, answer, endpoint).report
+      : readAs(FailedReport, body, answer, endpoint);
     return { kind: 'failed', status: failed.status, error: { code: failed.error.code, message: failed.error.message } };
   }
   return { kind: 'complete', report: readFullReport(body, answer, endpoint) };
 }
 
 function readFullReport(body: unknown, answer: HttpAnswer, endpoint: string): Report {
-  return enveloped(body) ? readAs(ReportEnvelope, body, answer, endpoint).report : readAs(Report, body, answer, endpoint);
+  return enveloped(body)
+    ? readAs(ReportEnvelope, body, answer, endpoint).report
+    : readAs(Report, body, answer, endpoint);
 }
 
 function enveloped(body: unknown): body is { report: Record<string, unknown> } {

@@ -24,13 +24,25 @@ export async function getReport(context: CallContext, key: string, options: Call
 }
 
 /** Reads the ack's poll URL only on the configured origin: the key is never sent anywhere else. */
-export async function pollReport(context: CallContext, ack: { key: string; poll: string }, options: CallOptions): Promise<ReportRead> {
+export async function pollReport(
+  context: CallContext,
+  ack: { key: string; poll: string },
+  options: CallOptions,
+): Promise<ReportRead> {
   const poll = URL.canParse(ack.poll) ? new URL(ack.poll) : null;
   if (!poll || !context.transport.sameOrigin(poll)) return getReport(context, ack.key, options);
-  return call(context, { method: 'GET', endpoint: REPORT_ENDPOINT, target: poll, signal: options.signal }, readReportAnswer);
+  return call(
+    context,
+    { method: 'GET', endpoint: REPORT_ENDPOINT, target: poll, signal: options.signal },
+    readReportAnswer,
+  );
 }
 
-export async function listReports(context: CallContext, query: ReportListQuery, options: CallOptions): Promise<ReportList> {
+export async function listReports(
+  context: CallContext,
+  query: ReportListQuery,
+  options: CallOptions,
+): Promise<ReportList> {
   checkLimit('limit', query.limit);
   checkOffset(query.offset);
   const target = context.transport.url('/reports', { limit: query.limit, offset: query.offset, host: query.host });
@@ -42,7 +54,9 @@ export async function lookupReport(context: CallContext, url: string, options: C
   checkPageUrl(url);
   const target = context.transport.url('/reports/lookup', { url });
   const readLookup = bodyOf(LookupEnvelope);
-  return call(context, { method: 'GET', endpoint: LOOKUP_ENDPOINT, target, signal: options.signal }, (answer, endpoint) =>
-    answer.status === 404 ? null : readLookup(answer, endpoint).report,
+  return call(
+    context,
+    { method: 'GET', endpoint: LOOKUP_ENDPOINT, target, signal: options.signal },
+    (answer, endpoint) => (answer.status === 404 ? null : readLookup(answer, endpoint).report),
   );
 }

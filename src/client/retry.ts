@@ -20,7 +20,12 @@ export interface RetryPolicy {
   maxRetryAfterMs: number;
 }
 
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxAttempts: 5, baseDelayMs: 500, maxDelayMs: 8000, maxRetryAfterMs: 60_000 };
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  maxAttempts: 5,
+  baseDelayMs: 500,
+  maxDelayMs: 8000,
+  maxRetryAfterMs: 60_000,
+};
 
 export interface RetryInfo {
   endpoint: string;
@@ -73,7 +78,12 @@ export function retryDelay(error: unknown, attempt: number, policy: RetryPolicy,
   return Math.round(ceiling * (1 - random() * 0.25));
 }
 
-async function pause(ms: number, signal: AbortSignal | undefined, context: RetryContext, lastError: unknown): Promise<void> {
+async function pause(
+  ms: number,
+  signal: AbortSignal | undefined,
+  context: RetryContext,
+  lastError: unknown,
+): Promise<void> {
   try {
     await (context.sleep ?? defaultSleep)(ms, signal);
   } catch (error) {

@@ -44,9 +44,15 @@ export function transportErrorFrom(
   if (error instanceof TransportError) return error;
   const code = errorCode(error);
   const cause = Object.assign(new Error(mask(errorMessage(error))), { code });
-  if (signal?.aborted) return new TransportError(`${endpoint}: aborted`, { endpoint, failure: 'abort', sent: true, cause });
+  if (signal?.aborted)
+    return new TransportError(`${endpoint}: aborted`, { endpoint, failure: 'abort', sent: true, cause });
   const meaning = meaningOf(code);
-  return new TransportError(`${endpoint}: ${saying(meaning, code)}`, { endpoint, failure: meaning.failure, sent: meaning.sent, cause });
+  return new TransportError(`${endpoint}: ${saying(meaning, code)}`, {
+    endpoint,
+    failure: meaning.failure,
+    sent: meaning.sent,
+    cause,
+  });
 }
 
 /** What happened, in the words of a TransportError's message: `connection refused (ECONNREFUSED)`. */
@@ -68,7 +74,11 @@ function meaningOf(code: string | undefined): Meaning {
 
 /** Node puts the code on the error, or (happy eyeballs) on each error of an AggregateError. */
 function errorCode(error: unknown): string | undefined {
-  const candidates = [error, (error as { cause?: unknown } | null)?.cause, (error as { errors?: unknown[] } | null)?.errors?.[0]];
+  const candidates = [
+    error,
+    (error as { cause?: unknown } | null)?.cause,
+    (error as { errors?: unknown[] } | null)?.errors?.[0],
+  ];
   for (const candidate of candidates) {
     const code = (candidate as { code?: unknown } | null | undefined)?.code;
     if (typeof code === 'string') return code;

@@ -60,7 +60,13 @@ export class Transport {
   readonly #userAgent: string;
   readonly #maxBodyBytes: number;
 
-  constructor(options: { baseUrl: string; apiKey: string; userAgent: string; timeouts: Timeouts; maxBodyBytes: number }) {
+  constructor(options: {
+    baseUrl: string;
+    apiKey: string;
+    userAgent: string;
+    timeouts: Timeouts;
+    maxBodyBytes: number;
+  }) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.#apiKey = options.apiKey;
     this.#scrub = secretScrubber([options.apiKey, ...urlCredentials(options.baseUrl)]);
@@ -92,7 +98,11 @@ export class Transport {
 
   async send(call: HttpRequest): Promise<HttpAnswer> {
     if (call.signal?.aborted) {
-      throw new TransportError(`${call.endpoint}: aborted before sending`, { endpoint: call.endpoint, failure: 'abort', sent: false });
+      throw new TransportError(`${call.endpoint}: aborted before sending`, {
+        endpoint: call.endpoint,
+        failure: 'abort',
+        sent: false,
+      });
     }
     try {
       const response = await request(call.target, {
@@ -103,7 +113,13 @@ export class Transport {
         dispatcher: this.#agent,
       });
       const text = await this.#readBody(response, call.endpoint);
-      return { status: response.statusCode, headers: response.headers, text, safeText: this.mask(text), scrub: this.#scrub };
+      return {
+        status: response.statusCode,
+        headers: response.headers,
+        text,
+        safeText: this.mask(text),
+        scrub: this.#scrub,
+      };
     } catch (error) {
       throw transportErrorFrom(error, call.endpoint, call.signal, (text) => this.mask(text));
     }
@@ -113,7 +129,10 @@ export class Transport {
   async #readBody(response: Dispatcher.ResponseData, endpoint: string): Promise<string> {
     const tooLarge = () => {
       response.body.destroy();
-      return new TransportError(`${endpoint}: response body larger than ${sizeText(this.#maxBodyBytes)}, the most the client reads`, { endpoint, failure: 'oversize', sent: true });
+      return new TransportError(
+        `${endpoint}: response body larger than ${sizeText(this.#maxBodyBytes)}, the most the client reads`,
+        { endpoint, failure: 'oversize', sent: true },
+      );
     };
     if (Number(response.headers['content-length']) > this.#maxBodyBytes) throw tooLarge();
     const chunks: Buffer[] = [];

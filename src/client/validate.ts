@@ -30,21 +30,25 @@ export function checkId(name: string, value: number): void {
 }
 
 export function checkReportKey(key: string): void {
-  if (typeof key !== 'string' || key.trim() === '') throw new InvalidRequestError('report key must be a non-empty string');
+  if (typeof key !== 'string' || key.trim() === '')
+    throw new InvalidRequestError('report key must be a non-empty string');
 }
 
 /** The page URL of a submit or lookup: the interface takes only absolute http or https URLs. */
 export function checkPageUrl(url: string): void {
-  if (!isHttpUrl(url)) throw new InvalidRequestError(`page URL must be an absolute http(s) URL, got "${oneLine(String(url), 120)}"`);
+  if (!isHttpUrl(url))
+    throw new InvalidRequestError(`page URL must be an absolute http(s) URL, got "${oneLine(String(url), 120)}"`);
 }
 
 /** The client's own settings come from the user's configuration: a mistake there is a ConfigError. */
 export function checkServiceUrl(baseUrl: string): void {
-  if (!isHttpUrl(baseUrl)) throw new ConfigError(`service URL "${oneLine(redactUrl(String(baseUrl)), 120)}" is not an absolute http(s) URL`);
+  if (!isHttpUrl(baseUrl))
+    throw new ConfigError(`service URL "${oneLine(redactUrl(String(baseUrl)), 120)}" is not an absolute http(s) URL`);
 }
 
 export function checkApiKey(apiKey: string): void {
   if (typeof apiKey !== 'string' || apiKey.trim() === '') throw new ConfigError('the API key is empty');
   // A key undici cannot put in a header would fail on every request; say so once, without the key.
-  if (!/^[\x21-\x7e]+$/.test(apiKey)) throw new ConfigError('the API key contains spaces or characters not allowed in an HTTP header');
+  if (!/^[\x21-\x7e]+$/.test(apiKey))
+    throw new ConfigError('the API key contains spaces or characters not allowed in an HTTP header');
 }

@@ -9,7 +9,8 @@ const Sha = z.string().regex(/^[0-9a-f]{7,64}$/i);
 
 /** The deployment's commit, the PR head's, or the head of the run a workflow_run follows. */
 export function commitFromEvent(event: { name: string; payload: unknown } | null): string | null {
-  const payload = event?.payload as Record<string, { sha?: unknown; head?: { sha?: unknown }; head_sha?: unknown } | undefined> | null | undefined;
+  const payload = event?.payload as
+    Record<string, { sha?: unknown; head?: { sha?: unknown }; head_sha?: unknown } | undefined> | null | undefined;
   const candidates: Record<string, unknown> = {
     deployment_status: payload?.deployment?.sha,
     pull_request: payload?.pull_request?.head?.sha,
@@ -23,7 +24,8 @@ export function commitFromEvent(event: { name: string; payload: unknown } | null
 /** A deployment_status event's created_at: when the deployment reported success, so after it was live. */
 export function deployedAtFromEvent(event: { name: string; payload: unknown } | null): string | null {
   if (event?.name !== 'deployment_status') return null;
-  const createdAt = (event.payload as { deployment_status?: { created_at?: unknown } } | null)?.deployment_status?.created_at;
+  const createdAt = (event.payload as { deployment_status?: { created_at?: unknown } } | null)?.deployment_status
+    ?.created_at;
   const ms = typeof createdAt === 'string' ? Date.parse(createdAt) : Number.NaN;
   return Number.isFinite(ms) ? new Date(ms).toISOString() : null;
 }

@@ -7,12 +7,30 @@
 import { parse as parseYaml } from 'yaml';
 import { oneLine } from '../text/one-line.js';
 import { ConfigError } from '../errors.js';
-import { FAIL_ON_REGRESSION, THRESHOLD_LIMITS, type Override, type RuleSet, type ThresholdLimit } from '../model/config.js';
-import { oneOf, quote, readBoolean, readInteger, readLines, scalarText } from './inputs-values.js';
+import {
+  FAIL_ON_REGRESSION,
+  THRESHOLD_LIMITS,
+  type Override,
+  type RuleSet,
+  type ThresholdLimit,
+} from '../model/config.js';
+import type { Waiver } from '../model/waiver.js';
+import {
+  isMapping,
+  oneOf,
+  quote,
+  readBoolean,
+  readInteger,
+  readLines,
+  readPattern,
+  scalarText,
+} from './inputs-values.js';
+import { readWaivers } from './waivers-file.js';
 
 export interface ConfigFileRules {
   defaults: RuleSet;
   overrides: Override[];
+  waivers: Waiver[];
 }
 
 type KeyReader = (label: string, value: unknown, into: RuleSet) => void;
@@ -21,7 +39,10 @@ type KeyReader = (label: string, value: unknown, into: RuleSet) => void;
 function limit(name: ThresholdLimit): KeyReader {
   const { key, min, max } = THRESHOLD_LIMITS[name];
   return (label, value, into) => {
-    into.thresholds = { ...into.thresholds, [key]: value === null ? null : readInteger(label, scalarText(value), min, max) };
+    into.thresholds = {
+      ...into.thresholds,
+      [key]: value === null ? null : readInteger(label, scalarText(value), min, max),
+    };
   };
 }
 
@@ -29,6 +50,8 @@ const RULE_KEYS: Record<string, KeyReader> = {
   'min-score': limit('min-score'),
   'max-critical': limit('max-critical'),
   'max-score-drop': limit('max-score-drop'),
+  'warn-min-score': limit('warn-min-score'),
+  'warn-max-critical': limit('warn-max-critical'),
   'fail-on-regression': (label, value, into) => {
     into.thresholds = { ...into.thresholds, failOnRegression: oneOf(label, scalarText(value), FAIL_ON_REGRESSION) };
   },
@@ -41,16 +64,19 @@ const RULE_KEYS: Record<string, KeyReader> = {
 };
 
 const PAGE_KEYS = ['pattern', ...Object.keys(RULE_KEYS)];
-const TOP_KEYS = [...Object.keys(RULE_KEYS), 'pages'];
+const TOP_KEYS = [...Object.keys(RULE_KEYS), 'pages', 'waivers'];
 
-export function parseConfigFile(file: { name: string; text: string }): ConfigFileRules {
+/** `now`: the waivers' expiry dates are checked against it (at most a year ahead). */
+export function parseConfigFile(file: { name: string; text: string }, now: Date): ConfigFileRules {
   const where = `config-file ${file.name}`;
   const data = parseText(file, where) ?? {};
-  if (!isMapping(data)) throw new ConfigError(`${where}: the top level must be a mapping (allowed keys: ${TOP_KEYS.join(', ')})`);
-  const { pages, ...top } = data;
+  if (!isMapping(data))
+    throw new ConfigError(`${where}: the top level must be a mapping (allowed keys: ${TOP_KEYS.join(', ')})`);
+  const { pages, waivers, ...top } = data;
   return {
     defaults: readRuleSet(where, '', top, TOP_KEYS),
     overrides: pages === undefined ? [] : readPages(where, pages),
+    waivers: waivers === undefined || waivers === null ? [] : readWaivers(where, waivers, now),
   };
 }
 
@@ -69,19 +95,30 @@ function readPages(where: string, pages: unknown): Override[] {
   if (Array.isArray(pages)) {
     return pages.map((entry, i) => {
       const path = `pages[${i}]`;
-      if (!isMapping(entry)) throw new ConfigError(`${where}: ${path} must be a mapping with a pattern (allowed keys: ${PAGE_KEYS.join(', ')})`);
+      if (!isMapping(entry))
+        throw new ConfigError(
+          `${where}: ${path} must be a mapping with a pattern (allowed keys: ${PAGE_KEYS.join(', ')})`,
+        );
       const { pattern, ...rules } = entry;
-      return { pattern: readPattern(`${where}: ${path}.pattern`, pattern), ...readRuleSet(where, `${path}.`, rules, PAGE_KEYS) };
+      return {
+        pattern: readPattern(`${where}: ${path}.pattern`, pattern),
+        ...readRuleSet(where, `${path}.`, rules, PAGE_KEYS),
+      };
     });
   }
   if (isMapping(pages)) {
     return Object.entries(pages).map(([pattern, value]) => {
       const path = `pages[${JSON.stringify(pattern)}]`;
       const rules = isMapping(value) ? value : { 'min-score': value };
-      return { pattern: readPattern(`${where}: ${path}`, pattern), ...readRuleSet(where, `${path}.`, rules, Object.keys(RULE_KEYS)) };
+      return {
+        pattern: readPattern(`${where}: ${path}`, pattern),
+        ...readRuleSet(where, `${path}.`, rules, Object.keys(RULE_KEYS)),
+      };
     });
   }
-  throw new ConfigError(`${where}: pages must be a list of { pattern, ... } or a mapping of pattern to min-score or rules`);
+  throw new ConfigError(
+    `${where}: pages must be a list of { pattern, ... } or a mapping of pattern to min-score or rules`,
+  );
 }
 
 function readRuleSet(where: string, prefix: string, entries: Record<string, unknown>, allowed: string[]): RuleSet {
@@ -94,14 +131,6 @@ function readRuleSet(where: string, prefix: string, entries: Record<string, unkn
   return rules;
 }
 
-/** Paths are matched against the URL's path, full URLs against the whole URL: anything else would never match. */
-function readPattern(label: string, value: unknown): string {
-  if (value === undefined || value === null) throw new ConfigError(`${label} is missing (a URL path starting with / or a full http(s):// URL)`);
-  const pattern = typeof value === 'string' ? value.trim() : '';
-  if (pattern.startsWith('/') || /^https?:\/\//i.test(pattern)) return pattern;
-  throw new ConfigError(`${label}: ${quote(scalarText(value))} must start with / (a URL path) or http(s):// (a full URL)`);
-}
-
 function readGlobList(label: string, value: unknown): string[] {
   if (typeof value === 'string') return readLines(value);
   if (Array.isArray(value)) {
@@ -111,8 +140,4 @@ function readGlobList(label: string, value: unknown): string[] {
     });
   }
   throw new ConfigError(`${label}: ${quote(scalarText(value))} is not a list of check-name globs`);
-}
-
-function isMapping(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -61,7 +61,9 @@ export function readIsoTime(label: string, raw: string): string {
   const shaped = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i.test(raw);
   const ms = shaped ? Date.parse(raw) : Number.NaN;
   if (Number.isFinite(ms)) return new Date(ms).toISOString();
-  throw new ConfigError(`${label}: ${quote(raw)} is not an ISO 8601 time with an offset (for example 2025-06-01T12:00:00Z)`);
+  throw new ConfigError(
+    `${label}: ${quote(raw)} is not an ISO 8601 time with an offset (for example 2025-06-01T12:00:00Z)`,
+  );
 }
 
 export function readShard(label: string, raw: string): { index: number; count: number } {
@@ -81,5 +83,23 @@ export function readCrawl(label: string, raw: string): 'latest' | number {
 
 /** One entry per line (glob lists may hold commas inside braces, so commas do not split here). */
 export function readLines(raw: string): string[] {
-  return raw.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
+  return raw
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/** Paths are matched against the URL's path, full URLs against the whole URL: anything else would never match. */
+export function readPattern(label: string, value: unknown): string {
+  if (value === undefined || value === null)
+    throw new ConfigError(`${label} is missing (a URL path starting with / or a full http(s):// URL)`);
+  const pattern = typeof value === 'string' ? value.trim() : '';
+  if (pattern.startsWith('/') || /^https?:\/\//i.test(pattern)) return pattern;
+  throw new ConfigError(
+    `${label}: ${quote(scalarText(value))} must start with / (a URL path) or http(s):// (a full URL)`,
+  );
+}
+
+export function isMapping(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -8,55 +8,40 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError } from '../errors.js';
 import { parseConfigFile, type ConfigFileRules } from './inputs-config-file.js';
-import { FAIL_ON_REGRESSION, GateConfig, THRESHOLD_LIMITS, Baseline, type PageRules, type RuleSet, type ThresholdLimit } from '../model/config.js';
-import { oneOf, quote, readBoolean, readCrawl, readHttpUrl, readInteger, readIsoTime, readLines, readSeconds, readShard } from './inputs-values.js';
+import {
+  FAIL_ON_REGRESSION,
+  GateConfig,
+  THRESHOLD_LIMITS,
+  Baseline,
+  type PageRules,
+  type RuleSet,
+  type ThresholdLimit,
+} from '../model/config.js';
+import {
+  oneOf,
+  quote,
+  readBoolean,
+  readCrawl,
+  readHttpUrl,
+  readInteger,
+  readIsoTime,
+  readLines,
+  readSeconds,
+  readShard,
+} from './inputs-values.js';
 import { commitFromEvent, deployedAtFromEvent } from './deploy-event.js';
 import { applyRuleSet } from './rules.js';
+import { INPUTS, usableDefault } from './input-table.js';
+import { assertAllowedSite } from '../site/allowed-sites.js';
+import { assertWarnLevels } from './warn-levels.js';
 import { resolvePageUrls, siteUrlFromEvent, splitUrlList } from '../site/urls.js';
 
 export { GateConfig } from '../model/config.js';
 
-/**
- * Every input of action.yml with its default (a test checks both against action.yml). github-token
- * defaults to `${{ github.token }}` there, which only a runner expands; elsewhere there is none.
- */
-export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
-  'api-url': '',
-  'api-key': '',
-  urls: '',
-  'urls-file': '',
-  'site-url': '',
-  sitemap: '',
-  'max-urls': '50',
-  render: 'false',
-  'min-score': '',
-  'max-critical': '',
-  'max-score-drop': '',
-  'fail-on-regression': 'critical',
-  'ignore-checks': '',
-  'config-file': '',
-  baseline: 'accepted',
-  'accepted-file': '',
-  'baseline-url': '',
-  'baseline-file': '',
-  concurrency: '4',
-  'poll-interval': '3',
-  timeout: '600',
-  'fail-on-error': 'true',
-  comment: 'auto',
-  'comment-tag': '',
-  'github-token': '',
-  'results-file': '',
-  crawl: '',
-  'wait-for': '120',
-  expect: '',
-  'deployed-at': '',
-  fresh: 'auto',
-  mode: 'gate',
-  shard: '',
-  'results-files': '',
-  annotations: 'true',
-};
+/** Every input of action.yml with the default a run uses (input-table.ts is the source). */
+export const INPUT_DEFAULTS: Readonly<Record<string, string>> = Object.fromEntries(
+  INPUTS.map((spec) => [spec.name, usableDefault(spec)]),
+);
 
 export const INPUT_NAMES: readonly string[] = Object.keys(INPUT_DEFAULTS);
 
@@ -79,13 +64,27 @@ export interface GateConfigSource {
 type InputReader = (name: string) => string;
 
 export function parseGateConfig(source: GateConfigSource): GateConfig {
+  const config = readGateConfig(source);
+  assertModeNeeds(config);
+  assertAllowedSites(config, source.event?.name ?? null);
+  return config;
+}
+
+/** The configuration without the checks of what its mode needs: enough to explain a page's rules. */
+export function readGateConfig(source: GateConfigSource): GateConfig {
   const input: InputReader = (name) => source.inputs[name]?.trim() || (INPUT_DEFAULTS[name] ?? '');
   const optional = (name: string): string | null => input(name) || null;
-  const file: ConfigFileRules = source.configFile ? parseConfigFile(source.configFile) : { defaults: {}, overrides: [] };
-  const { render, ...thresholds } = readRules(input, file.defaults);
+  const now = source.startedAt ?? new Date();
+  const file: ConfigFileRules = source.configFile
+    ? parseConfigFile(source.configFile, now)
+    : { defaults: {}, overrides: [], waivers: [] };
+  const given = readRules(input);
+  const { render, ...thresholds } = applyRuleSet(given, file.defaults);
   const event = source.event ?? null;
   const commit = commitFromEvent(event) ?? (source.env?.sha || null);
-  const deployedAt = input('deployed-at') ? readIsoTime('deployed-at', input('deployed-at')) : (deployedAtFromEvent(event) ?? (source.startedAt ?? new Date()).toISOString());
+  const deployedAt = input('deployed-at')
+    ? readIsoTime('deployed-at', input('deployed-at'))
+    : (deployedAtFromEvent(event) ?? now.toISOString());
   const config = GateConfig.parse({
     mode: oneOf('mode', input('mode'), ['gate', 'analyze', 'report'] as const),
     apiUrl: input('api-url') ? readHttpUrl('api-url', input('api-url')) : null,
@@ -95,8 +94,18 @@ export function parseGateConfig(source: GateConfigSource): GateConfig {
     thresholds,
     configFile: source.configFile?.name ?? null,
     overrides: file.overrides,
+    // The runner passes every input, defaults included: only a value other than the default says the workflow set it.
+    layers: {
+      inputs: inputLayer(given, (name) => input(name) !== (INPUT_DEFAULTS[name] ?? '')),
+      configFile: file.defaults,
+    },
+    waivers: file.waivers,
     baseline: readBaseline(input('baseline'), optional('baseline-url'), optional('baseline-file')),
-    acceptedFile: readAcceptedFile(input('baseline'), optional('accepted-file'), optional('baseline-url') ?? optional('baseline-file')),
+    acceptedFile: readAcceptedFile(
+      input('baseline'),
+      optional('accepted-file'),
+      optional('baseline-url') ?? optional('baseline-file'),
+    ),
     concurrency: readInteger('concurrency', input('concurrency'), 1, 64),
     pollIntervalMs: Math.round(readSeconds('poll-interval', input('poll-interval'), 0.05, 300) * 1000),
     timeoutMs: readInteger('timeout', input('timeout'), 1, 21_600) * 1000,
@@ -115,22 +124,41 @@ export function parseGateConfig(source: GateConfigSource): GateConfig {
     shard: input('shard') ? readShard('shard', input('shard')) : null,
     resultsFiles: optional('results-files'),
     annotations: readBoolean('annotations', input('annotations')),
+    uploadResults: readBoolean('upload-results', input('upload-results')),
+    pullRequest: input('pull-request') ? readInteger('pull-request', input('pull-request'), 1, null) : null,
+    allowedSites: readLines(input('allowed-sites')),
   });
-  assertModeNeeds(config);
+  assertWarnLevels(config, null);
   return config;
 }
 
-/** The inputs' thresholds and render, then the config file's top-level keys over them. */
-function readRules(input: InputReader, defaults: RuleSet): PageRules {
-  const inputs: PageRules = {
+/** The inputs' thresholds and render; the config file's top-level keys go over them. */
+function readRules(input: InputReader): PageRules {
+  return {
     minScore: readLimit('min-score', input('min-score')),
     maxCritical: readLimit('max-critical', input('max-critical')),
     maxScoreDrop: readLimit('max-score-drop', input('max-score-drop')),
+    warnMinScore: readLimit('warn-min-score', input('warn-min-score')),
+    warnMaxCritical: readLimit('warn-max-critical', input('warn-max-critical')),
     failOnRegression: oneOf('fail-on-regression', input('fail-on-regression'), FAIL_ON_REGRESSION),
     ignoreChecks: readLines(input('ignore-checks')),
     render: readBoolean('render', input('render')),
   };
-  return applyRuleSet(inputs, defaults);
+}
+
+/** The rules the workflow set itself, by input name: an input at its default is not an origin. */
+function inputLayer(rules: PageRules, given: (name: string) => boolean): RuleSet {
+  const limits = Object.entries(THRESHOLD_LIMITS).map(([name, { key }]) => [name, key] as const);
+  const thresholds = Object.fromEntries(
+    [...limits, ['fail-on-regression', 'failOnRegression'] as const]
+      .filter(([name]) => given(name))
+      .map(([, key]) => [key, rules[key]]),
+  );
+  return {
+    ...(Object.keys(thresholds).length > 0 ? { thresholds } : {}),
+    ...(given('render') ? { render: rules.render } : {}),
+    ...(given('ignore-checks') ? { ignoreChecks: rules.ignoreChecks } : {}),
+  };
 }
 
 function readSources(input: InputReader, event: { name: string; payload: unknown } | null): GateConfig['sources'] {
@@ -139,7 +167,13 @@ function readSources(input: InputReader, event: { name: string; payload: unknown
   const sitemap = input('sitemap') || null;
   // Resolving now fails a path without site-url before anything is submitted; the edge resolves again with urls-file's lines.
   resolvePageUrls([...urls, ...(sitemap ? [sitemap] : [])], siteUrl);
-  return { urls, urlsFile: input('urls-file') || null, siteUrl, sitemap, maxUrls: readInteger('max-urls', input('max-urls'), 1, 10_000) };
+  return {
+    urls,
+    urlsFile: input('urls-file') || null,
+    siteUrl,
+    sitemap,
+    maxUrls: readInteger('max-urls', input('max-urls'), 1, 10_000),
+  };
 }
 
 /** Empty turns the threshold off. */
@@ -151,7 +185,8 @@ function readLimit(name: ThresholdLimit, raw: string): number | null {
 function readBaseline(kind: string, url: string | null, file: string | null): Baseline {
   const setting = oneOf('baseline', kind, ['accepted', 'previous', 'none'] as const);
   if (url && file) throw new ConfigError('baseline-url and baseline-file: set only one of them');
-  if ((url || file) && setting === 'none') throw new ConfigError(`baseline: "none" conflicts with ${url ? 'baseline-url' : 'baseline-file'}`);
+  if ((url || file) && setting === 'none')
+    throw new ConfigError(`baseline: "none" conflicts with ${url ? 'baseline-url' : 'baseline-file'}`);
   if (file) return { kind: 'file', path: file };
   if (url) return { kind: 'url', origin: readOrigin(url) };
   return Baseline.parse({ kind: setting });
@@ -170,16 +205,20 @@ function readAcceptedFile(kind: string, path: string | null, otherSource: string
 function readOrigin(raw: string): string {
   const url = new URL(readHttpUrl('baseline-url', raw));
   if (url.pathname !== '/' || url.search || url.hash) {
-    throw new ConfigError(`baseline-url: ${quote(raw)} must be an origin only (scheme://host[:port]), without a path or query`);
+    throw new ConfigError(
+      `baseline-url: ${quote(raw)} must be an origin only (scheme://host[:port]), without a path or query`,
+    );
   }
   return url.origin;
 }
 
 function assertModeNeeds(config: GateConfig): void {
   // The probe is what looks for the marker; without it the marker would be silently ignored.
-  if (config.expect !== null && config.waitForMs === 0) throw new ConfigError('expect: the readiness probe looks for it, but wait-for is 0 (off)');
+  if (config.expect !== null && config.waitForMs === 0)
+    throw new ConfigError('expect: the readiness probe looks for it, but wait-for is 0 (off)');
   if (config.mode === 'report') {
-    if (!config.resultsFiles) throw new ConfigError('results-files: required with mode report (a glob of results files to merge)');
+    if (!config.resultsFiles)
+      throw new ConfigError('results-files: required with mode report (a glob of results files to merge)');
     return;
   }
   if (!config.apiUrl) throw new ConfigError(`api-url: required with mode ${config.mode}`);
@@ -191,22 +230,51 @@ function assertModeNeeds(config: GateConfig): void {
     throw new ConfigError(`crawl: gates on the crawl's pages, so urls, urls-file and sitemap must be empty`);
   }
   if (config.crawl !== null && (config.baseline.kind === 'url' || config.baseline.kind === 'file')) {
-    throw new ConfigError(`crawl: its baseline is the previous crawl of the same site, so baseline-url and baseline-file must be empty`);
+    throw new ConfigError(
+      `crawl: its baseline is the previous crawl of the same site, so baseline-url and baseline-file must be empty`,
+    );
   }
-  if (config.crawl === null && !hasUrlSource) throw new ConfigError('no pages to analyse: set urls, urls-file, sitemap or crawl');
+  if (config.crawl === null && !hasUrlSource)
+    throw new ConfigError('no pages to analyse: set urls, urls-file, sitemap or crawl');
+}
+
+/**
+ * On `workflow_run` with `pull-request`, site-url came from the fork's artifact: without
+ * allowed-sites nothing would stop it naming any site. The URLs known now are checked now; the
+ * engine checks those from urls-file and the sitemap once read.
+ */
+function assertAllowedSites(config: GateConfig, eventName: string | null): void {
+  const { siteUrl, urls, sitemap } = config.sources;
+  if (
+    eventName === 'workflow_run' &&
+    config.pullRequest !== null &&
+    siteUrl !== null &&
+    config.allowedSites.length === 0
+  ) {
+    throw new ConfigError(
+      'allowed-sites: required with pull-request on workflow_run, where site-url comes from an untrusted artifact (for example https://pr-*.preview.example.com)',
+    );
+  }
+  if (siteUrl !== null) assertAllowedSite(siteUrl, config.allowedSites, 'site-url');
+  for (const url of resolvePageUrls([...urls, ...(sitemap ? [sitemap] : [])], siteUrl))
+    assertAllowedSite(url, config.allowedSites, 'page');
 }
 
 /** The thresholds a reader of the summary needs to know, by input name; unset ones are left out. */
 export function thresholdsInForce(config: GateConfig): Record<string, string> {
-  const { minScore, maxCritical, maxScoreDrop, failOnRegression, ignoreChecks } = config.thresholds;
+  const { minScore, maxCritical, maxScoreDrop, warnMinScore, warnMaxCritical, failOnRegression, ignoreChecks } =
+    config.thresholds;
   const shown: Record<string, string | null> = {
     'min-score': minScore === null ? null : String(minScore),
     'max-critical': maxCritical === null ? null : String(maxCritical),
     'max-score-drop': maxScoreDrop === null ? null : String(maxScoreDrop),
+    'warn-min-score': warnMinScore === null ? null : String(warnMinScore),
+    'warn-max-critical': warnMaxCritical === null ? null : String(warnMaxCritical),
     'fail-on-regression': failOnRegression,
     'ignore-checks': ignoreChecks.length > 0 ? ignoreChecks.join(', ') : null,
     'fail-on-error': String(config.failOnError),
-    'config-file': config.overrides.length > 0 ? `${config.configFile}: ${config.overrides.map((o) => o.pattern).join(', ')}` : null,
+    'config-file':
+      config.overrides.length > 0 ? `${config.configFile}: ${config.overrides.map((o) => o.pattern).join(', ')}` : null,
   };
   return Object.fromEntries(Object.entries(shown).filter((entry): entry is [string, string] => entry[1] !== null));
 }

@@ -5,7 +5,7 @@
 import picomatch from 'picomatch';
 import { ConfigError } from '../errors.js';
 import { oneLine } from '../text/one-line.js';
-import type { GateConfig, PageRules, RuleSet } from '../model/config.js';
+import type { GateConfig, PageRules, RuleOrigin, RuleSet } from '../model/config.js';
 
 export function rulesFor(config: GateConfig, url: string): PageRules {
   const base: PageRules = { ...config.thresholds, render: config.render };
@@ -30,7 +30,9 @@ export function applyRuleSet(rules: PageRules, set: RuleSet): PageRules {
 const NAMED_PATTERNS = 5;
 
 export function assertPatternsMatch(config: GateConfig, urls: string[]): void {
-  const unmatched = [...new Set(config.overrides.map((o) => o.pattern))].filter((pattern) => !urls.some((url) => patternMatches(pattern, url)));
+  const unmatched = [...new Set(config.overrides.map((o) => o.pattern))].filter(
+    (pattern) => !urls.some((url) => patternMatches(pattern, url)),
+  );
   if (unmatched.length === 0) return;
   const named = unmatched.slice(0, NAMED_PATTERNS).map((pattern) => JSON.stringify(oneLine(pattern, 120)));
   const rest = unmatched.length - named.length;
@@ -43,4 +45,40 @@ export function assertPatternsMatch(config: GateConfig, urls: string[]): void {
 export function patternMatches(pattern: string, url: string): boolean {
   const subject = /^https?:\/\//i.test(pattern) ? url : new URL(url).pathname;
   return picomatch.isMatch(subject, pattern, { dot: true });
+}
+
+/** One layer of the rules a page gets: what it set, and where that came from. */
+export interface RuleLayer {
+  origin: RuleOrigin;
+  set: RuleSet;
+}
+
+/** The layers of the rules of a page (of every page when `url` is null), lowest precedence first. */
+export function ruleLayers(config: GateConfig, url: string | null): RuleLayer[] {
+  const patterns = config.overrides.flatMap((override, index): RuleLayer[] => {
+    if (url === null || !patternMatches(override.pattern, url)) return [];
+    return [{ origin: { kind: 'pattern', index, pattern: override.pattern }, set: override }];
+  });
+  return [
+    { origin: { kind: 'input' }, set: config.layers.inputs },
+    { origin: { kind: 'config' }, set: config.layers.configFile },
+    ...patterns,
+  ];
+}
+
+export type RuleKey = keyof PageRules;
+
+/** The last layer that set the rule, the one whose value is in force; undefined: action.yml's default. */
+export function settingLayer(layers: readonly RuleLayer[], key: RuleKey): RuleLayer | undefined {
+  return layers.findLast((layer) => valueIn(layer.set, key) !== undefined);
+}
+
+export function originOf(layers: readonly RuleLayer[], key: RuleKey): RuleOrigin {
+  return settingLayer(layers, key)?.origin ?? { kind: 'default' };
+}
+
+/** What a layer set for the rule; undefined when it left it alone. */
+export function valueIn(set: RuleSet, key: RuleKey): PageRules[RuleKey] | undefined {
+  if (key === 'render' || key === 'ignoreChecks') return set[key];
+  return set.thresholds?.[key];
 }

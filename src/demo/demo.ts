@@ -3,24 +3,35 @@
  * reference service (with its cache, as a real service has one) and the fixture site, and gates
  * release 1 (the first accepted state), release 2 (a deploy that regresses /pricing, within the
  * cache's hour), a re-run of release 2 (still red: a failing run never moves the accepted state)
- * and release 3 (the fix, which becomes the accepted state), printing the job summary and the PR
- * comment as GitHub would show them; then gates /app, a page built by script, fetched and with
+ * and release 3 (the fix, which becomes the accepted state), printing the PR comment as GitHub would
+ * show it and what the job summary adds to it; then gates /app, a page built by script, fetched and with
  * render: true.
  */
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { acceptedFileStore, readText } from '../files.js';
-import { readLines, writingResults } from '../streamed-files.js';
-import { runEngine, type EngineOutcome } from '../gate/engine.js';
-import { parseGateConfig, thresholdsInForce } from '../config/inputs.js';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { readText } from '../files.js';
+import type { EngineOutcome } from '../gate/engine.js';
+import { thresholdsInForce } from '../config/inputs.js';
+import { scrubberForInputs } from '../config/secrets.js';
+import { runGate } from '../run-gate.js';
 import { renderComment, renderSummary, renderTerminalLine, type RenderInput } from '../report/markdown.js';
 import { INSTALL_HINT, startService, type RunningService } from '../service/index.js';
 import { startFixtureSite } from './site.js';
+import { summaryNote } from './summary-adds.js';
 
 const KEY = 'demo-key';
 const PAGES = ['/', '/pricing', '/blog/hello'];
 
-export async function demo(out: (text: string) => void, directory = join(process.cwd(), '.pagegate', 'demo')): Promise<number> {
+/**
+ * The working directory, read through a call: ncc's asset relocator rewrites a static
+ * `join(process.cwd(), ...)` whose target exists at build time into a folder copied into dist/.
+ */
+const workingDirectory = (): string => process.cwd();
+
+export async function demo(
+  out: (text: string) => void,
+  directory = join(workingDirectory(), '.pagegate', 'demo'),
+): Promise<number> {
   const started = Date.now();
   await mkdir(directory, { recursive: true });
   const acceptedFile = join(directory, 'accepted.json');
@@ -29,20 +40,50 @@ export async function demo(out: (text: string) => void, directory = join(process
   // The service's own cache (an hour): every release below is gated within it, and the gate sees past it.
   const service = await startService({ port: 0, allowPrivate: true, keys: { [KEY]: 'pro' } });
   try {
-    const gate = async (release: 1 | 2 | 3, label: string, file = `release-${release}.json`): Promise<{ outcome: EngineOutcome; input: RenderInput }> => {
+    const gate = async (
+      release: 1 | 2 | 3,
+      label: string,
+      file = `release-${release}.json`,
+    ): Promise<{ outcome: EngineOutcome; input: RenderInput }> => {
       site.deploy(release);
       out(`\n━━ release ${release}: ${label}\n`);
-      return runRelease({ apiUrl: service.url, origin: site.origin, resultsFile: join(directory, file), acceptedFile, commit: String(release).repeat(40) }, out);
+      return runRelease(
+        {
+          apiUrl: service.url,
+          origin: site.origin,
+          resultsFile: join(directory, file),
+          acceptedFile,
+          commit: String(release).repeat(40),
+        },
+        out,
+      );
     };
     const baseline = await gate(1, 'the first accepted state (first analysis of every page)');
     const regressed = await gate(2, 'a deploy that drops the alt text of the pricing image and its meta description');
-    out(`\n━━ job summary of release 2 (GITHUB_STEP_SUMMARY)\n\n${renderSummary(regressed.input)}\n`);
-    out(`\n━━ the sticky PR comment after release 2\n\n${renderComment(regressed.input)}\n`);
-    const rerun = await gate(2, 'the failed gate re-run: the accepted state did not move, so it fails again', 'release-2-rerun.json');
+    const comment = renderComment(regressed.input);
+    const summary = renderSummary(regressed.input);
+    // Kept beside the results: `npm run screenshots` renders these, and a test checks they still match the PNGs.
+    await Promise.all([
+      writeFile(join(directory, 'release-2.comment.md'), comment),
+      writeFile(join(directory, 'release-2.summary.md'), summary),
+    ]);
+    out(`\n━━ the sticky PR comment after release 2\n\n${comment}\n`);
+    out(`\n━━ the job summary of release 2 (GITHUB_STEP_SUMMARY)\n\n${summaryNote(summary, comment)}\n`);
+    const rerun = await gate(
+      2,
+      'the failed gate re-run: the accepted state did not move, so it fails again',
+      'release-2-rerun.json',
+    );
     const fixed = await gate(3, 'the fix');
     out(`\n━━ the same sticky comment, updated after release 3\n\n${renderComment(fixed.input)}\n`);
     const rendered = await renderStory(service, site.origin, directory, out);
-    const story = [baseline.outcome.results.passed, !regressed.outcome.results.passed, !rerun.outcome.results.passed, fixed.outcome.results.passed, rendered.asExpected];
+    const story = [
+      baseline.outcome.results.passed,
+      !regressed.outcome.results.passed,
+      !rerun.outcome.results.passed,
+      fixed.outcome.results.passed,
+      rendered.asExpected,
+    ];
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     out(`\n${lastLine(regressed.outcome, story.every(Boolean), directory, seconds)}; ${rendered.line}\n`);
     return story.every(Boolean) ? 0 : 1;
@@ -61,7 +102,15 @@ async function renderStory(service: RunningService, origin: string, directory: s
   const acceptedFile = join(directory, 'app-accepted.json');
   await rm(acceptedFile, { force: true });
   const pageOf = async (render: boolean) => {
-    const release = { apiUrl: service.url, origin, resultsFile: join(directory, `app-render-${render}.json`), acceptedFile, commit: 'a'.repeat(40), pages: ['/app'], render };
+    const release = {
+      apiUrl: service.url,
+      origin,
+      resultsFile: join(directory, `app-render-${render}.json`),
+      acceptedFile,
+      commit: 'a'.repeat(40),
+      pages: ['/app'],
+      render,
+    };
     return (await runRelease(release, out)).outcome.results;
   };
   const plain = (await pageOf(false)).pages[0];
@@ -86,46 +135,54 @@ interface Release {
 
 async function runRelease(release: Release, out: (text: string) => void) {
   const { resultsFile } = release;
-  const config = parseGateConfig({
-    inputs: {
-      'api-url': release.apiUrl,
-      'api-key': KEY,
-      urls: (release.pages ?? PAGES).join('\n'),
-      render: String(release.render ?? false),
-      'site-url': release.origin,
-      'min-score': '60',
-      'fail-on-regression': 'critical',
-      'poll-interval': '0.1',
-      'results-file': resultsFile,
-      'accepted-file': release.acceptedFile,
-    },
+  const inputs = {
+    'api-url': release.apiUrl,
+    'api-key': KEY,
+    urls: (release.pages ?? PAGES).join('\n'),
+    render: String(release.render ?? false),
+    'site-url': release.origin,
+    'min-score': '60',
+    'fail-on-regression': 'critical',
+    'poll-interval': '0.1',
+    'results-file': resultsFile,
+    'accepted-file': release.acceptedFile,
+  };
+  const { config, outcome, results } = await runGate({
+    inputs,
     env: { workflow: 'demo', job: 'gate', sha: release.commit },
     startedAt: new Date(),
-  });
-  const outcome = await writingResults(resultsFile, (file) =>
-    runEngine(config, {
+    scrub: scrubberForInputs(inputs),
+    resultsLabel: 'results-file',
+    engineIO: () => ({
       readText,
-      readLines,
-      glob: async () => [],
-      record: (page) => file.page(page),
+      glob: () => Promise.resolve([]),
       info: (line) => out(`  ${line}\n`),
       warn: (line) => out(`  warning: ${line}\n`),
       pageDone: (page) => out(`  ${renderTerminalLine(page)}\n`),
       now: () => new Date(),
-      accepted: acceptedFileStore(release.acceptedFile),
     }),
-  );
+  });
   const input: RenderInput = {
-    results: outcome.results,
+    results,
     thresholds: thresholdsInForce(config),
-    run: { name: 'pagegate demo', commit: release.commit, resultsFile, tag: config.commentTag },
+    run: {
+      name: 'pagegate demo',
+      commit: release.commit,
+      resultsFile: relative(process.cwd(), resultsFile),
+      tag: config.commentTag,
+    },
   };
   return { outcome, input };
 }
 
 function lastLine(regressed: EngineOutcome, asExpected: boolean, directory: string, seconds: string): string {
   const failing = regressed.results.pages.filter((p) => p.verdict !== 'pass');
-  const what = failing.map((p) => `${new URL(p.url).pathname} (${p.regressions.map((r) => `${r.change} ${r.severity} ${r.check}`).join(', ') || p.reasons.join('; ')})`).join('; ');
+  const what = failing
+    .map(
+      (p) =>
+        `${new URL(p.url).pathname} (${p.regressions.map((r) => `${r.change} ${r.severity} ${r.check}`).join(', ') || p.reasons.join('; ')})`,
+    )
+    .join('; ');
   const head = asExpected ? 'demo ok' : 'demo: UNEXPECTED outcome';
   return `${head}: release 1 passed as the baseline, release 2 failed on ${what || 'no page'}, its re-run failed again, release 3 passed; results in ${directory} (${seconds} s)`;
 }

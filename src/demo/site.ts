@@ -45,12 +45,33 @@ function pages(release: number, origin: string): Record<string, string> {
   const canonical = (path: string) => `<link rel="canonical" href="${origin}${path}">\n`;
   const text = `<p>${PARAGRAPH.repeat(9)}</p>`;
   const nav = '<nav><a href="/">Home</a> <a href="/pricing">Pricing</a> <a href="/blog/hello">Blog</a></nav>';
-  const pricingImage = release === 2 ? '<img src="/plans.png" width="600" height="300">' : '<img src="/plans.png" alt="The three plans side by side" width="600" height="300">';
-  const pricingHead = release === 2 ? canonical('/pricing') : description('Plans and prices for teams of every size, with every feature listed.') + canonical('/pricing');
+  const pricingImage =
+    release === 2
+      ? '<img src="/plans.png" width="600" height="300">'
+      : '<img src="/plans.png" alt="The three plans side by side" width="600" height="300">';
+  const pricingHead =
+    release === 2
+      ? canonical('/pricing')
+      : description('Plans and prices for teams of every size, with every feature listed.') + canonical('/pricing');
   return {
-    '/': page('Fixture home: deploys that stay good', `${nav}\n<h2>Why</h2>\n${text}`, description('The home page of the pagegate fixture site, used by the demo and the tests.') + canonical('/'), release),
-    '/pricing': page('Pricing for every team size', `${nav}\n<h2>Plans</h2>\n${pricingImage}\n${text}`, pricingHead, release),
-    '/blog/hello': page('Hello from the fixture blog', `${nav}\n<h2>First post</h2>\n${text}`, description('The first post of the fixture blog, a page that never changes.') + canonical('/blog/hello'), release),
+    '/': page(
+      'Fixture home: deploys that stay good',
+      `${nav}\n<h2>Why</h2>\n${text}`,
+      description('The home page of the pagegate fixture site, used by the demo and the tests.') + canonical('/'),
+      release,
+    ),
+    '/pricing': page(
+      'Pricing for every team size',
+      `${nav}\n<h2>Plans</h2>\n${pricingImage}\n${text}`,
+      pricingHead,
+      release,
+    ),
+    '/blog/hello': page(
+      'Hello from the fixture blog',
+      `${nav}\n<h2>First post</h2>\n${text}`,
+      description('The first post of the fixture blog, a page that never changes.') + canonical('/blog/hello'),
+      release,
+    ),
   };
 }
 
@@ -89,12 +110,19 @@ export async function startFixtureSite(): Promise<FixtureSite> {
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://fixture').pathname;
     if (path === '/sitemap.xml') {
-      const locs = Object.keys(pages(release, origin)).map((p) => `<url><loc>${origin}${p}</loc></url>`).join('');
-      response.writeHead(200, { 'content-type': 'application/xml' }).end(`<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs}</urlset>`);
+      const locs = Object.keys(pages(release, origin))
+        .map((p) => `<url><loc>${origin}${p}</loc></url>`)
+        .join('');
+      response
+        .writeHead(200, { 'content-type': 'application/xml' })
+        .end(`<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs}</urlset>`);
       return;
     }
     const html = path === '/app' ? SCRIPT_BUILT_PAGE : pages(release, origin)[path];
-    if (!html) return void response.writeHead(404, { 'content-type': 'text/html' }).end(page('Not found', '<p>No such page.</p>'));
+    if (!html)
+      return void response
+        .writeHead(404, { 'content-type': 'text/html' })
+        .end(page('Not found', '<p>No such page.</p>'));
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
   });
   server.keepAliveTimeout = 1000;

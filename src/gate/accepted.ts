@@ -26,18 +26,30 @@ export interface AcceptedPlan {
 /** The store's load, started early so the library and the restore overlap the run's first requests; it never rejects. */
 export function startLoading(store: AcceptedStore | undefined): Promise<AcceptedLoad> {
   if (!store) return Promise.resolve({ kind: 'missing', why: 'no-store', detail: 'no accepted-file was given' });
-  return store.load().catch((error: unknown) => ({ kind: 'missing', why: 'unavailable', detail: `the accepted state could not be loaded (${describe(error)})` }));
+  return store.load().catch((error: unknown) => ({
+    kind: 'missing',
+    why: 'unavailable',
+    detail: `the accepted state could not be loaded (${describe(error)})`,
+  }));
 }
 
 export async function planAccepted(loading: Promise<AcceptedLoad>, tag: string, io: AcceptedIO): Promise<AcceptedPlan> {
   const load = await loading;
   if (load.kind === 'found' && load.state.tag === tag) {
     const { commit, savedAt } = load.state;
-    io.info(`baseline: the accepted state of ${commit ? `commit ${commit.slice(0, 7)}` : 'an earlier run'}, saved ${savedAt} (${load.where})`);
+    io.info(
+      `baseline: the accepted state of ${commit ? `commit ${commit.slice(0, 7)}` : 'an earlier run'}, saved ${savedAt} (${load.where})`,
+    );
     const pages = new Map(Object.entries(load.state.pages));
     return { plan: { kind: 'accepted', pages }, facts: { from: { commit, savedAt }, saved: false }, pages };
   }
-  const missing = load.kind === 'found' ? { why: 'other-tag' as const, detail: `${load.where} holds the state of comment-tag "${load.state.tag}", not "${tag}"` } : load;
+  const missing =
+    load.kind === 'found'
+      ? {
+          why: 'other-tag' as const,
+          detail: `${load.where} holds the state of comment-tag "${load.state.tag}", not "${tag}"`,
+        }
+      : load;
   const line = `baseline accepted: ${missing.detail}; each page is compared with its previous report in this run`;
   if (missing.why === 'no-store' || missing.why === 'not-found') io.info(line);
   else io.warn(line);
@@ -59,7 +71,11 @@ export interface NextAccepted {
   discard(): Promise<void>;
 }
 
-export function nextAccepted(draft: AcceptedDraft, before: ReadonlyMap<string, BaselineSnapshot>, failsGate: (page: PageResult) => boolean): NextAccepted {
+export function nextAccepted(
+  draft: AcceptedDraft,
+  before: ReadonlyMap<string, BaselineSnapshot>,
+  failsGate: (page: PageResult) => boolean,
+): NextAccepted {
   let pages = 0;
   let dropped = false;
   const drop = async (): Promise<void> => {
@@ -72,7 +88,9 @@ export function nextAccepted(draft: AcceptedDraft, before: ReadonlyMap<string, B
       if (dropped) return;
       if (failsGate(page)) return drop();
       const analysed = snapshotOf(page);
-      const entry: [string, BaselineSnapshot] | null = analysed ? [normalizePageUrl(page.url), analysed] : carried(page, before);
+      const entry: [string, BaselineSnapshot] | null = analysed
+        ? [normalizePageUrl(page.url), analysed]
+        : carried(page, before);
       if (!entry) return;
       pages++;
       await draft.add(...entry);

@@ -1,18 +1,21 @@
 /**
- * One page: baseline first, then submit, then poll the `poll` URL until the report is complete.
- * A cache hit that predates the deploy is submitted again past the cache (fresh.ts). Every
- * failure becomes data on the page (verdict `error` later), so one page never stops the others.
- * The deadline is the run's signal: when it fires, in-flight requests are aborted and the page
- * reports how far it got.
+ * One page: baseline first, then submit, then poll the `poll` URL until the report is complete
+ * (poll-schedule.ts says when; a `Retry-After` on a 202 overrides it). A cache hit that predates
+ * the deploy is submitted again past the cache (fresh.ts). Every failure becomes data on the page
+ * (verdict `error` later), so one page never stops the others. The deadline is the run's signal:
+ * when it fires, in-flight requests are aborted and the page reports how far it got.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { PageAnalysisClient } from '../client/client.js';
 import type { Report, ReportAck } from '../model/resources.js';
 import { describe, ServiceError, TransportError } from '../errors.js';
 import type { Fresh, PageError } from '../model/results.js';
 import type { BaselineLookup, BaselineSource } from './baseline.js';
 import { freshUrl, isStale, type FreshPolicy } from './fresh.js';
+import { pollDelay, sleep as realSleep, type Sleep } from './poll-schedule.js';
 import type { PageObservation } from './verdict.js';
+
+/** A `Retry-After: 0` must not turn polling into a busy loop: the smallest poll-interval. */
+const MIN_WAIT_MS = 50;
 
 export interface PageJob {
   url: string;
@@ -25,6 +28,7 @@ export interface PageJob {
   now: () => Date;
   /** Aborts when the run's deadline passes (or the user interrupts). */
   signal: AbortSignal;
+  sleep?: Sleep;
 }
 
 type Stage = 'reading the baseline' | 'submitting' | 'waiting for the analysis';
@@ -58,10 +62,16 @@ export async function analyzePage(job: PageJob): Promise<PageObservation> {
  * this run's own analysis.
  */
 async function attempt(job: PageJob, lookup: BaselineLookup, progress: Progress): Promise<Analysis> {
-  const lastRunAt = job.fresh.mode === 'never' ? lookup.knownLastRunAt : await lastRun(job, job.url, lookup.knownLastRunAt);
+  const lastRunAt =
+    job.fresh.mode === 'never' ? lookup.knownLastRunAt : await lastRun(job, job.url, lookup.knownLastRunAt);
   if (job.fresh.mode === 'always') return attemptFresh(job, { reason: 'always', staleSince: null }, progress);
   const analysis = await submitAndWait(job, job.url, lastRunAt, progress);
-  if (job.fresh.mode === 'auto' && 'report' in analysis && analysis.cached && isStale(lastRunAt ?? null, job.fresh.deployedAt)) {
+  if (
+    job.fresh.mode === 'auto' &&
+    'report' in analysis &&
+    analysis.cached &&
+    isStale(lastRunAt ?? null, job.fresh.deployedAt)
+  ) {
     return attemptFresh(job, { reason: 'stale-cache', staleSince: lastRunAt ?? null }, progress);
   }
   return analysis;
@@ -80,13 +90,19 @@ async function lastRun(job: PageJob, url: string, known: string | null | undefin
   return (await job.client.lookupReport(url, { signal: job.signal }))?.last_run_at ?? null;
 }
 
-async function submitAndWait(job: PageJob, url: string, knownLastRunAt: string | null | undefined, progress: Progress): Promise<Analysis> {
+async function submitAndWait(
+  job: PageJob,
+  url: string,
+  knownLastRunAt: string | null | undefined,
+  progress: Progress,
+): Promise<Analysis> {
   progress.stage = 'submitting';
   const submitted = await job.client.submitReport(
     { url, render: job.render },
     { signal: job.signal, ...(knownLastRunAt !== undefined ? { knownLastRunAt } : {}) },
   );
-  if (submitted.kind === 'cached') return { report: submitted.report, cached: true, analyzedAt: knownLastRunAt ?? null };
+  if (submitted.kind === 'cached')
+    return { report: submitted.report, cached: true, analyzedAt: knownLastRunAt ?? null };
   progress.stage = 'waiting for the analysis';
   progress.key = submitted.ack.key;
   return pollUntilDone(job, submitted.ack, progress);
@@ -94,21 +110,31 @@ async function submitAndWait(job: PageJob, url: string, knownLastRunAt: string |
 
 async function pollUntilDone(job: PageJob, ack: ReportAck, progress: Progress): Promise<Analysis> {
   progress.status = ack.status;
-  for (;;) {
-    await sleep(job.pollIntervalMs, undefined, { signal: job.signal });
+  const sleep = job.sleep ?? realSleep;
+  let wait = pollDelay(0, job.pollIntervalMs);
+  for (let attempt = 1; ; attempt++) {
+    // The deadline's signal aborts the wait, so a long Retry-After never outlives the run.
+    await sleep(wait, job.signal);
     const read = await job.client.pollReport(ack, { signal: job.signal });
     if (read.kind === 'complete') return { report: read.report, cached: false, analyzedAt: job.now().toISOString() };
     if (read.kind === 'failed') {
       return { error: { code: read.error.code, message: `analysis ${read.status}: ${read.error.message}` } };
     }
     progress.status = read.status;
+    wait =
+      read.retryAfterMs === undefined
+        ? pollDelay(attempt, job.pollIntervalMs)
+        : Math.max(read.retryAfterMs, MIN_WAIT_MS);
   }
 }
 
 function explain(error: unknown, signal: AbortSignal, progress: Progress): PageError {
   if (signal.aborted) {
     const last = progress.status ? ` (last status: ${progress.status})` : '';
-    const why = signal.reason instanceof Error && signal.reason.name === 'TimeoutError' ? 'the timeout ran out' : 'the run was stopped';
+    const why =
+      signal.reason instanceof Error && signal.reason.name === 'TimeoutError'
+        ? 'the timeout ran out'
+        : 'the run was stopped';
     return { code: 'timeout', message: `unfinished: ${why} while ${progress.stage}${last}` };
   }
   const code = error instanceof TransportError ? error.failure : error instanceof ServiceError ? error.code : 'error';

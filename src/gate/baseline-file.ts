@@ -27,7 +27,9 @@ export function parseResultsText(text: string, name: string): Results {
   const parsed = Results.safeParse(data);
   if (parsed.success) return { ...parsed.data, pages: parsed.data.pages.map(withoutNotes) };
   const issue = parsed.error.issues[0];
-  throw new ConfigError(`${name}: not a pagegate results file v1 (${issue ? `${fieldPath(issue.path)}: ${issue.message}` : 'unknown shape'})`);
+  throw new ConfigError(
+    `${name}: not a pagegate results file v1 (${issue ? `${fieldPath(issue.path)}: ${issue.message}` : 'unknown shape'})`,
+  );
 }
 
 /** Counted before the schema is applied, so a file over a limit costs no more than reading it. */
@@ -45,9 +47,17 @@ export function checkPageCount(count: number, name: string): void {
 
 export function checkPageLimits(page: unknown, i: number, name: string): void {
   const max = RESULTS_FILE_LIMITS.findingsPerPage;
-  const lists = { findings: field(page, 'findings'), regressions: field(page, 'regressions'), resolved: field(page, 'resolved'), 'baseline.findings': field(field(page, 'baseline'), 'findings') };
+  const lists = {
+    findings: field(page, 'findings'),
+    regressions: field(page, 'regressions'),
+    resolved: field(page, 'resolved'),
+    'baseline.findings': field(field(page, 'baseline'), 'findings'),
+  };
   for (const [list, value] of Object.entries(lists)) {
-    if (Array.isArray(value) && value.length > max) throw new ConfigError(`${name}: pages[${i}].${list} holds ${value.length} findings, more than the ${max} a page may hold`);
+    if (Array.isArray(value) && value.length > max)
+      throw new ConfigError(
+        `${name}: pages[${i}].${list} holds ${value.length} findings, more than the ${max} a page may hold`,
+      );
   }
 }
 

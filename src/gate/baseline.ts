@@ -29,17 +29,17 @@ export type BaselinePlan =
 export function baselineSource(plan: BaselinePlan, client: PageAnalysisClient): BaselineSource {
   switch (plan.kind) {
     case 'none':
-      return async () => ({ baseline: null, from: { kind: 'none', why: 'setting' } });
+      return () => Promise.resolve({ baseline: null, from: { kind: 'none', why: 'setting' } });
     case 'file':
-      return async (url) => {
+      return (url) => {
         const baseline = plan.pages.get(url) ?? null;
-        return { baseline, from: baseline ? { kind: 'file' } : { kind: 'none', why: 'not-in-file' } };
+        return Promise.resolve({ baseline, from: baseline ? { kind: 'file' } : { kind: 'none', why: 'not-in-file' } });
       };
     case 'accepted':
       // A page the accepted state does not hold is new: compared with an empty baseline.
-      return async (url) => {
+      return (url) => {
         const baseline = plan.pages.get(url) ?? null;
-        return { baseline, from: { kind: baseline ? 'accepted' : 'new-page' } };
+        return Promise.resolve({ baseline, from: { kind: baseline ? 'accepted' : 'new-page' } });
       };
     case 'url':
       return async (url, options) => {
@@ -51,14 +51,22 @@ export function baselineSource(plan: BaselinePlan, client: PageAnalysisClient): 
   }
 }
 
-async function latestReport(client: PageAnalysisClient, url: string, options: CallOptions, kind: 'previous' | 'url'): Promise<BaselineLookup> {
+async function latestReport(
+  client: PageAnalysisClient,
+  url: string,
+  options: CallOptions,
+  kind: 'previous' | 'url',
+): Promise<BaselineLookup> {
   const found = await client.lookupReport(url, options);
   if (!found) return { baseline: null, from: { kind: 'none', why: 'never-analysed' }, knownLastRunAt: null };
   const read = await client.getReport(found.key, options);
   if (read.kind === 'complete') {
     return { baseline: snapshot(read.report, found.last_run_at), from: { kind }, knownLastRunAt: found.last_run_at };
   }
-  const from: BaselineFrom = read.kind === 'failed' ? { kind: 'none', why: 'failed', status: read.error.code } : { kind: 'none', why: 'unfinished', status: read.status };
+  const from: BaselineFrom =
+    read.kind === 'failed'
+      ? { kind: 'none', why: 'failed', status: read.error.code }
+      : { kind: 'none', why: 'unfinished', status: read.status };
   return { baseline: null, from, knownLastRunAt: found.last_run_at };
 }
 

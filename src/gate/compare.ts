@@ -64,7 +64,8 @@ function diffGroup(now: Finding[], before: Finding[]): FindingDiff {
   rest.forEach((finding, i) => {
     const from = earlier[i];
     if (!from) diff.added.push(finding);
-    else if (severityRank(finding.severity) > severityRank(from.severity)) diff.escalated.push({ finding, from: from.severity });
+    else if (severityRank(finding.severity) > severityRank(from.severity))
+      diff.escalated.push({ finding, from: from.severity });
   });
   return diff;
 }

@@ -1,12 +1,15 @@
 /**
- * `crawl: latest|<id>`: gate on a finished site crawl instead of submitting URLs. Each crawled
+ * `crawl: latest|<id>`: gate on a site crawl (waiting for it to finish) instead of submitting URLs. Each crawled
  * page becomes an observation; its baseline is the same URL in the previous finished crawl of the
  * same host, so regressions between crawls are found the same way as between reports.
  */
 import type { PageAnalysisClient } from '../client/client.js';
-import { Finding, type CrawlPage, type SiteCrawl } from '../model/resources.js';
+import { Finding, type CrawlFinding, type CrawlPage, type SiteCrawlDetail } from '../model/resources.js';
 import { PagegateError } from '../errors.js';
 import type { BaselineFrom, BaselineSnapshot } from '../model/results.js';
+import { oneLine } from '../text/one-line.js';
+import { CRAWL_ENDED, crawlProgress, waitForCrawl } from './crawl-wait.js';
+import type { Sleep } from './poll-schedule.js';
 import { runPool } from './pool.js';
 import type { PageObservation } from './verdict.js';
 
@@ -15,31 +18,86 @@ export interface CrawlGateInput {
   client: PageAnalysisClient;
   concurrency: number;
   useBaseline: boolean;
+  /** How often an unfinished crawl is read again (poll-interval); the run's deadline bounds the wait. */
+  pollIntervalMs: number;
   signal: AbortSignal;
+  /** Progress for the log: which crawl, and that the gate waits for it. */
+  info: (line: string) => void;
+  sleep?: Sleep;
 }
 
-export async function observeCrawl(input: CrawlGateInput): Promise<{ crawlId: number; observations: PageObservation[] }> {
+export interface ObservedCrawl {
+  crawlId: number;
+  host: string;
+  observations: PageObservation[];
+  /** The crawl's findings grouped by check and severity, as the service counts them. */
+  findings: CrawlFinding[];
+}
+
+export async function observeCrawl(input: CrawlGateInput): Promise<ObservedCrawl> {
   const { client, signal } = input;
+  const crawlId = input.crawl === 'latest' ? await latestId(client, input.info, signal) : input.crawl;
+  const detail = await finished(input, crawlId);
   const done = await client.listSiteCrawls({ limit: 100, state: 'done' }, { signal });
-  const crawlId = input.crawl === 'latest' ? latestId(done) : input.crawl;
-  const detail = await client.getSiteCrawl(crawlId, { signal });
-  if (detail.state !== 'done') throw new PagegateError(`crawl ${crawlId} is ${detail.state}, not done: gate on it once it has finished`);
   const previous = input.useBaseline ? done.find((c) => c.host === detail.host && c.id < crawlId) : undefined;
-  const baselines = previous ? await pageSnapshots(client, previous.id, input.concurrency, signal) : new Map<string, BaselineSnapshot>();
-  const missing: BaselineFrom = !input.useBaseline ? { kind: 'none', why: 'setting' } : { kind: 'none', why: previous ? 'not-in-crawl' : 'no-earlier-crawl' };
+  const baselines = previous
+    ? await pageSnapshots(client, previous.id, input.concurrency, signal)
+    : new Map<string, BaselineSnapshot>();
+  const missing: BaselineFrom = !input.useBaseline
+    ? { kind: 'none', why: 'setting' }
+    : { kind: 'none', why: previous ? 'not-in-crawl' : 'no-earlier-crawl' };
   const pages = await allPages(client, crawlId, signal);
   const observations = await runPool(pages, input.concurrency, async (page) => {
     const findings = await pageFindings(client, crawlId, page, signal);
     const baseline = baselines.get(page.url) ?? null;
     return observation(crawlId, page, findings, baseline, baseline ? { kind: 'crawl' } : missing);
   });
-  return { crawlId, observations };
+  return { crawlId, host: detail.host, observations, findings: await client.getCrawlFindings(crawlId, { signal }) };
 }
 
-function latestId(done: SiteCrawl[]): number {
-  const latest = done[0];
-  if (!latest) throw new PagegateError('crawl: latest found no finished site crawl in this workspace');
+/**
+ * The newest crawl that has not failed, finished or not: gating on an older finished one while a
+ * newer crawl still runs would judge a site as it was before the deploy.
+ */
+async function latestId(
+  client: PageAnalysisClient,
+  info: (line: string) => void,
+  signal: AbortSignal,
+): Promise<number> {
+  const crawls = await client.listSiteCrawls({ limit: 100 }, { signal });
+  const latest = crawls.find((c) => c.state !== 'failed');
+  if (!latest) throw new PagegateError('crawl: latest found no site crawl in this workspace that has not failed');
+  const failed = crawls.filter((c) => c.state === 'failed' && c.id > latest.id);
+  if (failed.length > 0)
+    info(
+      `crawl latest: skipped failed ${failed.length === 1 ? 'crawl' : 'crawls'} ${failed.map((c) => c.id).join(', ')}`,
+    );
   return latest.id;
+}
+
+/** The crawl once it is done, waiting within the run's timeout when it is still queued or running. */
+async function finished(input: CrawlGateInput, crawlId: number): Promise<SiteCrawlDetail> {
+  let said = false;
+  const detail = await waitForCrawl({
+    client: input.client,
+    id: crawlId,
+    pollIntervalMs: input.pollIntervalMs,
+    signal: input.signal,
+    ...(input.sleep ? { sleep: input.sleep } : {}),
+    progress: (crawl) => {
+      if (said || CRAWL_ENDED.includes(crawl.state)) return;
+      said = true;
+      input.info(`${crawlProgress(crawl)}: waiting for it to finish (within timeout)`);
+    },
+  });
+  if (detail.state === 'done') return detail;
+  if (detail.state === 'failed')
+    throw new PagegateError(
+      `crawl ${crawlId} failed${typeof detail.error === 'string' ? `: ${oneLine(detail.error)}` : ''}; start a new one`,
+    );
+  throw new PagegateError(
+    `${crawlProgress(detail)} when the timeout ran out: gate on it once it has finished, or raise timeout`,
+  );
 }
 
 async function allPages(client: PageAnalysisClient, crawlId: number, signal: AbortSignal): Promise<CrawlPage[]> {
@@ -48,7 +106,12 @@ async function allPages(client: PageAnalysisClient, crawlId: number, signal: Abo
   return pages;
 }
 
-async function pageFindings(client: PageAnalysisClient, crawlId: number, page: CrawlPage, signal: AbortSignal): Promise<Finding[]> {
+async function pageFindings(
+  client: PageAnalysisClient,
+  crawlId: number,
+  page: CrawlPage,
+  signal: AbortSignal,
+): Promise<Finding[]> {
   const detail = await client.getCrawlPage(crawlId, page.id, { signal });
   // The interface does not show the shape of a crawled page's findings: those that read as a
   // report Finding are compared; anything else cannot be diffed and is left out.
@@ -62,12 +125,24 @@ async function pageSnapshots(client: PageAnalysisClient, crawlId: number, concur
   const pages = await allPages(client, crawlId, signal);
   const snapshots = await runPool(pages, concurrency, async (page): Promise<[string, BaselineSnapshot]> => [
     page.url,
-    { key: crawlPageKey(crawlId, page.id), score: page.score, grade: null, issues: { critical: page.critical_count }, findings: await pageFindings(client, crawlId, page, signal) },
+    {
+      key: crawlPageKey(crawlId, page.id),
+      score: page.score,
+      grade: null,
+      issues: { critical: page.critical_count },
+      findings: await pageFindings(client, crawlId, page, signal),
+    },
   ]);
   return new Map(snapshots);
 }
 
-function observation(crawlId: number, page: CrawlPage, findings: Finding[], baseline: BaselineSnapshot | null, from: BaselineFrom): PageObservation {
+function observation(
+  crawlId: number,
+  page: CrawlPage,
+  findings: Finding[],
+  baseline: BaselineSnapshot | null,
+  from: BaselineFrom,
+): PageObservation {
   return {
     url: page.url,
     key: crawlPageKey(crawlId, page.id),

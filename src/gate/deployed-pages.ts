@@ -32,12 +32,19 @@ export interface DeployedRun {
   signal: AbortSignal;
 }
 
-export async function analyzeDeployedPages(urls: string[], run: DeployedRun, decideOne: (observation: PageObservation) => Promise<PageResult>): Promise<PageResult[]> {
+export async function analyzeDeployedPages(
+  urls: string[],
+  run: DeployedRun,
+  decideOne: (observation: PageObservation) => Promise<PageResult>,
+): Promise<PageResult[]> {
   const { config, signal } = run;
-  const prober = config.waitForMs > 0 ? startProber({ waitForMs: config.waitForMs, expect: config.expect, signal }) : null;
+  const prober =
+    config.waitForMs > 0 ? startProber({ waitForMs: config.waitForMs, expect: config.expect, signal }) : null;
   try {
     const readiness = prober ? poolEach(urls, PROBE_CONCURRENCY, (url) => prober.probe(url)) : null;
-    const pages = await runPool(urls, config.concurrency, async (url, index) => decideOne(await observe(url, (await readiness?.[index]) ?? null, run)));
+    const pages = await runPool(urls, config.concurrency, async (url, index) =>
+      decideOne(await observe(url, (await readiness?.[index]) ?? null, run)),
+    );
     warnUnreachable(pages, run.io);
     return pages;
   } finally {
@@ -55,31 +62,58 @@ async function observe(url: string, ready: Readiness | null, run: DeployedRun): 
     baselineOf: run.baselineOf,
     pollIntervalMs: config.pollIntervalMs,
     fresh: { mode: config.fresh, deployedAt: config.deployedAt, tag: config.freshTag },
-    now: run.io.now,
+    now: () => run.io.now(),
     signal: run.signal,
   });
   // Past the run's deadline the probe's last try proves nothing about the page: the error says the run ran out.
   return ready && !run.signal.aborted ? { ...observation, probe: probeFacts(ready) } : observation;
 }
 
-function notDeployed(url: string, ready: Extract<Readiness, { kind: 'http-status' | 'no-marker' }>, config: GateConfig): PageObservation {
+function notDeployed(
+  url: string,
+  ready: Extract<Readiness, { kind: 'http-status' | 'no-marker' }>,
+  config: GateConfig,
+): PageObservation {
   const seconds = Math.round(config.waitForMs / 1000);
   const error =
     ready.kind === 'http-status'
       ? { code: 'http_status', message: `answered HTTP ${ready.status}` }
-      : { code: 'not_deployed', message: `served ${ready.status} but never showed expect ${oneLine(config.expect ?? '', 80)} within ${seconds} s` };
-  return { url, key: null, score: null, grade: null, title: null, issues: null, cached: false, baseline: null, error, probe: probeFacts(ready), findings: [] };
+      : {
+          code: 'not_deployed',
+          message: `served ${ready.status} but never showed expect ${oneLine(config.expect ?? '', 80)} within ${seconds} s`,
+        };
+  return {
+    url,
+    key: null,
+    score: null,
+    grade: null,
+    title: null,
+    issues: null,
+    cached: false,
+    baseline: null,
+    error,
+    probe: probeFacts(ready),
+    findings: [],
+  };
 }
 
 function probeFacts(ready: Readiness): Probe {
-  return { waitedMs: ready.waitedMs, status: 'status' in ready ? ready.status : null, unreachable: ready.kind === 'unreachable' ? ready.reason : null };
+  return {
+    waitedMs: ready.waitedMs,
+    status: 'status' in ready ? ready.status : null,
+    unreachable: ready.kind === 'unreachable' ? ready.reason : null,
+  };
 }
 
 function warnUnreachable(pages: PageResult[], io: { warn(line: string): void }): void {
   const unreachable = pages.filter((page) => page.probe?.unreachable);
   if (unreachable.length === 0) return;
-  const named = unreachable.slice(0, NAMED_UNREACHABLE).map((page) => `${redactUrl(page.url)}: ${page.probe?.unreachable}`);
+  const named = unreachable
+    .slice(0, NAMED_UNREACHABLE)
+    .map((page) => `${redactUrl(page.url)}: ${page.probe?.unreachable}`);
   const more = unreachable.length > NAMED_UNREACHABLE ? `, and ${unreachable.length - NAMED_UNREACHABLE} more` : '';
   const what = unreachable.length === 1 ? '1 page' : `${unreachable.length} pages`;
-  io.warn(`wait-for: the runner could not reach ${what} (${named.join('; ')}${more}); submitted anyway, since the service may reach what the runner cannot`);
+  io.warn(
+    `wait-for: the runner could not reach ${what} (${named.join('; ')}${more}); submitted anyway, since the service may reach what the runner cannot`,
+  );
 }

@@ -9,7 +9,7 @@ import { ConfigError, readFailure, ServiceError, TransportError } from '../error
 import type { AcceptedStore } from '../model/accepted.js';
 import type { GateConfig } from '../model/config.js';
 import { redactUrl } from '../text/redact.js';
-import type { AcceptedFacts, BaselineSnapshot, PageResult, Results } from '../model/results.js';
+import type { AcceptedFacts, BaselineSnapshot, CrawlSummary, PageResult, Results } from '../model/results.js';
 import { nextAccepted, planAccepted, startLoading, type NextAccepted } from './accepted.js';
 import { baselineSource, type BaselinePlan } from './baseline.js';
 import { baselinesFromResults, parseResultsText } from './baseline-file.js';
@@ -20,6 +20,9 @@ import { pageHolder } from './held.js';
 import { resultsPages, resultsUrls, type ResultsFileIO } from './results-lines.js';
 import { decide, failsGate, tally, type PageObservation } from './verdict.js';
 import { normalizePageUrl } from '../site/urls.js';
+import { assertWarnLevels } from '../config/warn-levels.js';
+import { thresholdUses } from './thresholds-view.js';
+import { activeWaivers, asAccepted, waiverFacts } from './waivers.js';
 
 export interface EngineIO extends UrlSourceIO, ResultsFileIO {
   glob(pattern: string): Promise<string[]>;
@@ -41,17 +44,26 @@ export interface EngineOutcome {
   results: Results;
   failedCount: number;
   regressionCount: number;
+  warningCount: number;
 }
+
+/** One page decided: the config's rules and the waivers in force when the run started. */
+type Judge = (observation: PageObservation) => PageResult;
 
 /** The decided pages as held, and what the results say about the accepted state (with its draft, when this run may move it). */
 interface Decided {
   pages: PageResult[];
   accepted?: { facts: AcceptedFacts; next: NextAccepted | null };
+  crawl?: CrawlSummary;
 }
 
 export async function runEngine(config: GateConfig, io: EngineIO): Promise<EngineOutcome> {
   const startedAt = io.now();
-  const decided = config.mode === 'report' ? await decideResultsFiles(config, io) : await decideLive(config, io);
+  // Expiry is judged once, against the run's own clock: a run across midnight does not change its mind.
+  const waivers = activeWaivers(config.waivers, startedAt);
+  const judge: Judge = (observation) => decide(observation, config, waivers);
+  const decided =
+    config.mode === 'report' ? await decideResultsFiles(config, io, judge) : await decideLive(config, io, judge);
   const decision = tally(decided.pages, config);
   const accepted = await moveAccepted(config, io, decided, decision.passed);
   const results: Results = {
@@ -61,27 +73,56 @@ export async function runEngine(config: GateConfig, io: EngineIO): Promise<Engin
     finishedAt: io.now().toISOString(),
     decided: config.mode !== 'analyze',
     ...(accepted ? { accepted } : {}),
+    ...(config.waivers.length > 0 ? { waivers: waiverFacts(config.waivers, decision.pages, startedAt) } : {}),
+    ...(config.mode !== 'analyze' ? { thresholds: thresholdUses(config, decision.pages) } : {}),
     pages: decision.pages,
+    ...(decided.crawl ? { crawl: decided.crawl } : {}),
   };
-  return { results, failedCount: decision.failedCount, regressionCount: decision.regressionCount };
+  return {
+    results,
+    failedCount: decision.failedCount,
+    regressionCount: decision.regressionCount,
+    warningCount: decision.warningCount,
+  };
 }
 
 /**
  * A passing gate's pages become the accepted state; an analyze shard only reads it, and a report
  * job (which read no state: its shards did) only saves it.
  */
-async function moveAccepted(config: GateConfig, io: EngineIO, decided: Decided, passed: boolean): Promise<AcceptedFacts | undefined> {
+async function moveAccepted(
+  config: GateConfig,
+  io: EngineIO,
+  decided: Decided,
+  passed: boolean,
+): Promise<AcceptedFacts | undefined> {
   if (!decided.accepted) return undefined;
   const { facts, next } = decided.accepted;
   if (!next) return facts;
-  return { ...facts, saved: await next.finish(passed, { tag: config.commentTag, commit: config.commit, savedAt: io.now().toISOString() }, io) };
+  return {
+    ...facts,
+    saved: await next.finish(
+      passed,
+      {
+        tag: config.commentTag,
+        commit: config.commit,
+        savedAt: io.now().toISOString(),
+      },
+      io,
+    ),
+  };
 }
 
 /**
  * The draft of the next accepted state, when this run may move it. A store that could not be
  * read has been warned about once; saving to it would only say it again.
  */
-function draftNext(config: GateConfig, io: EngineIO, facts: AcceptedFacts, before: ReadonlyMap<string, BaselineSnapshot>): NextAccepted | null {
+function draftNext(
+  config: GateConfig,
+  io: EngineIO,
+  facts: AcceptedFacts,
+  before: ReadonlyMap<string, BaselineSnapshot>,
+): NextAccepted | null {
   if (config.mode === 'analyze' || !io.accepted || facts.missing === 'unavailable') return null;
   return nextAccepted(io.accepted.draft(), before, (page) => failsGate(page, config));
 }
@@ -92,7 +133,7 @@ function keeper(io: EngineIO, next: NextAccepted | null, total: number): (page: 
   const hold = pageHolder();
   return async (page) => {
     io.pageDone(page, ++done, total);
-    await Promise.all([io.record(page), next?.add(page)]);
+    await Promise.all([io.record(page), next?.add(asAccepted(page))]);
     return hold(page);
   };
 }
@@ -107,7 +148,7 @@ async function dropping<T>(next: NextAccepted | null, run: () => Promise<T>): Pr
   }
 }
 
-async function decideLive(config: GateConfig, io: EngineIO): Promise<Decided> {
+async function decideLive(config: GateConfig, io: EngineIO, judge: Judge): Promise<Decided> {
   const deadline = AbortSignal.timeout(config.timeoutMs);
   const signal = io.signal ? AbortSignal.any([deadline, io.signal]) : deadline;
   const apiUrl = requireSetting(config.apiUrl, 'api-url');
@@ -116,29 +157,58 @@ async function decideLive(config: GateConfig, io: EngineIO): Promise<Decided> {
     await client.checkKey({ signal }).catch((error: unknown) => {
       // The first request is where a wrong or unreachable api-url shows: say which one.
       if (error instanceof ServiceError && error.status === 404) {
-        throw new ConfigError(`api-url ${redactUrl(apiUrl)}: ${error.endpoint} answered 404: the api-url must include the service's version prefix, such as /api/v1`);
+        throw new ConfigError(
+          `api-url ${redactUrl(apiUrl)}: ${error.endpoint} answered 404: the api-url must include the service's version prefix, such as /api/v1`,
+        );
       }
       if (!(error instanceof TransportError)) throw error;
-      throw new TransportError(`api-url ${redactUrl(apiUrl)}: ${error.message}`, { endpoint: error.endpoint, failure: error.failure, sent: error.sent });
+      throw new TransportError(`api-url ${redactUrl(apiUrl)}: ${error.message}`, {
+        endpoint: error.endpoint,
+        failure: error.failure,
+        sent: error.sent,
+      });
     });
     // After the first request, not before it: loading the store's library (the cache's is large)
     // then overlaps collecting the URL list, and a wrong key fails before any of it.
     const accepted = config.baseline.kind === 'accepted' && config.crawl === null ? startLoading(io.accepted) : null;
     if (config.crawl !== null) {
-      const crawl = await observeCrawl({ crawl: config.crawl, client, concurrency: config.concurrency, useBaseline: config.baseline.kind !== 'none', signal });
-      io.info(`crawl ${crawl.crawlId}: ${crawl.observations.length} pages`);
+      const crawl = await observeCrawl({
+        crawl: config.crawl,
+        client,
+        concurrency: config.concurrency,
+        useBaseline: config.baseline.kind !== 'none',
+        pollIntervalMs: config.pollIntervalMs,
+        signal,
+        info: (line) => io.info(line),
+      });
+      io.info(`crawl ${crawl.crawlId} of ${crawl.host}: ${crawl.observations.length} pages`);
       const keep = keeper(io, null, crawl.observations.length);
       const pages: PageResult[] = [];
-      for (const observation of crawl.observations) pages.push(await keep(decide(observation, config)));
-      return { pages };
+      for (const observation of crawl.observations) pages.push(await keep(judge(observation)));
+      return { pages, crawl: { id: crawl.crawlId, host: crawl.host, findings: crawl.findings } };
     }
     const urls = await collectUrls(config, io, signal);
     const fromAccepted = accepted ? await planAccepted(accepted, config.commentTag, io) : null;
     const plan = fromAccepted?.plan ?? (await planBaseline(config, io));
     const next = fromAccepted ? draftNext(config, io, fromAccepted.facts, fromAccepted.pages) : null;
     const keep = keeper(io, next, urls.length);
-    const pages = await dropping(next, () => analyzeDeployedPages(urls, { config, client, baselineOf: baselineSource(plan, client), io, signal }, (observation) => keep(decide(observation, config))));
-    return { pages, ...(fromAccepted ? { accepted: { facts: fromAccepted.facts, next } } : {}) };
+    const pages = await dropping(next, () =>
+      analyzeDeployedPages(
+        urls,
+        {
+          config,
+          client,
+          baselineOf: baselineSource(plan, client),
+          io,
+          signal,
+        },
+        (observation) => keep(judge(observation)),
+      ),
+    );
+    return {
+      pages,
+      ...(fromAccepted ? { accepted: { facts: fromAccepted.facts, next } } : {}),
+    };
   } finally {
     await client.close();
   }
@@ -149,7 +219,10 @@ async function planBaseline(config: GateConfig, io: EngineIO): Promise<BaselineP
   const setting = config.baseline;
   switch (setting.kind) {
     case 'file': {
-      const results = parseResultsText(await readInputFile(io, 'baseline-file', setting.path), `baseline-file ${setting.path}`);
+      const results = parseResultsText(
+        await readInputFile(io, 'baseline-file', setting.path),
+        `baseline-file ${setting.path}`,
+      );
       return { kind: 'file', pages: baselinesFromResults(results) };
     }
     case 'accepted':
@@ -166,20 +239,30 @@ async function planBaseline(config: GateConfig, io: EngineIO): Promise<BaselineP
  * position and takes its last entry (a shard re-run, listed after the first attempt, holds the
  * fresher result), so a first pass reads only the URLs; the second decides each URL's entry.
  */
-async function decideResultsFiles(config: GateConfig, io: EngineIO): Promise<Decided> {
+async function decideResultsFiles(config: GateConfig, io: EngineIO, judge: Judge): Promise<Decided> {
   const pattern = requireSetting(config.resultsFiles, 'results-files');
   const files = await io.glob(pattern);
   if (files.length === 0) throw new ConfigError(`results-files: "${pattern}" matched no file`);
-  const entries = new Map<string, { position: number; file: number; index: number }>();
+  const entries = new Map<string, { url: string; position: number; file: number; index: number }>();
   for (const [file, path] of files.entries()) {
     let index = 0;
     for await (const url of reading(path, resultsUrls(path, `results-files ${path}`, io))) {
       const key = normalizePageUrl(url);
-      entries.set(key, { position: entries.get(key)?.position ?? entries.size, file, index: index++ });
+      entries.set(key, {
+        url,
+        position: entries.get(key)?.position ?? entries.size,
+        file,
+        index: index++,
+      });
     }
   }
   io.info(`results-files: merged ${entries.size} pages from ${files.length} file(s)`);
-  const accepted = config.baseline.kind === 'accepted' && config.crawl === null && io.accepted ? { facts: { saved: false } } : null;
+  assertWarnLevels(
+    config,
+    [...entries.values()].map((entry) => entry.url),
+  );
+  const accepted =
+    config.baseline.kind === 'accepted' && config.crawl === null && io.accepted ? { facts: { saved: false } } : null;
   const next = accepted ? draftNext(config, io, accepted.facts, new Map()) : null;
   const keep = keeper(io, next, entries.size);
   const pages: PageResult[] = [];
@@ -188,7 +271,8 @@ async function decideResultsFiles(config: GateConfig, io: EngineIO): Promise<Dec
       let index = 0;
       for await (const page of reading(path, resultsPages(path, `results-files ${path}`, io))) {
         const entry = entries.get(normalizePageUrl(page.url));
-        if (entry?.file === file && entry.index === index) pages[entry.position] = await keep(decide(observationOf(page), config));
+        if (entry?.file === file && entry.index === index)
+          pages[entry.position] = await keep(judge(observationOf(page)));
         index++;
       }
     }
@@ -206,9 +290,18 @@ async function* reading<T>(path: string, items: AsyncIterable<T>): AsyncGenerato
   }
 }
 
-/** What a shard observed, without what it decided: the report job decides again with its own thresholds. */
+/** What a shard observed, without what it decided: the report job decides again with its own thresholds and waivers. */
 function observationOf(page: PageResult): PageObservation {
-  const { verdict: _verdict, reasons: _reasons, regressions: _regressions, resolved: _resolved, errorIgnored: _ignored, ...observation } = page;
+  const {
+    verdict: _verdict,
+    reasons: _reasons,
+    regressions: _regressions,
+    resolved: _resolved,
+    errorIgnored: _ignored,
+    waived: _waived,
+    warnings: _warnings,
+    ...observation
+  } = page;
   return observation;
 }
 

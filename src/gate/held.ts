@@ -38,7 +38,14 @@ export function pageHolder(): (page: PageResult) => PageResult {
       regressions: page.regressions.map(held),
       resolved: page.resolved.map(held),
       // Emptied, not removed: the report tells a compared page from one whose findings were missing.
-      ...(findings ? { findings: page.verdict === 'fail' ? findings.filter((f) => severityRank(f.severity) === severityRank('critical')).map(held) : [] } : {}),
+      ...(findings
+        ? {
+            findings:
+              page.verdict === 'fail'
+                ? findings.filter((f) => severityRank(f.severity) === severityRank('critical')).map(held)
+                : [],
+          }
+        : {}),
       baseline: baseline?.findings ? { ...baseline, findings: [] } : baseline,
     };
   };

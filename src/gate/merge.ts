@@ -18,8 +18,14 @@ export function mergeResults(parts: Results[]): Results {
   return {
     version: 1,
     passed: merged.every((page) => page.verdict === 'pass'),
-    startedAt: rest.reduce((earliest, part) => (instant(part.startedAt) < instant(earliest) ? part.startedAt : earliest), first.startedAt),
-    finishedAt: rest.reduce((latest, part) => (instant(part.finishedAt) > instant(latest) ? part.finishedAt : latest), first.finishedAt),
+    startedAt: rest.reduce(
+      (earliest, part) => (instant(part.startedAt) < instant(earliest) ? part.startedAt : earliest),
+      first.startedAt,
+    ),
+    finishedAt: rest.reduce(
+      (latest, part) => (instant(part.finishedAt) > instant(latest) ? part.finishedAt : latest),
+      first.finishedAt,
+    ),
     decided: false,
     pages: merged,
   };

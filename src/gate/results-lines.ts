@@ -21,7 +21,8 @@ const HEAD = Results.omit({ pages: true });
 
 /** Each page of the file, in its order, checked against the schema and the limits. */
 export async function* resultsPages(path: string, name: string, io: ResultsFileIO): AsyncGenerator<PageResult> {
-  for await (const line of pageLines(path, name, io)) yield 'page' in line ? line.page : parsePage(line.text, line.index, name);
+  for await (const line of pageLines(path, name, io))
+    yield 'page' in line ? line.page : parsePage(line.text, line.index, name);
 }
 
 /**
@@ -98,6 +99,7 @@ function checkHead(opening: Record<string, unknown>, closing: string, name: stri
 }
 
 function notResults(name: string, path: PropertyKey[], message: string | undefined): ConfigError {
-  return new ConfigError(`${name}: not a pagegate results file v1 (${message ? `${fieldPath(path)}: ${message}` : 'unknown shape'})`);
+  return new ConfigError(
+    `${name}: not a pagegate results file v1 (${message ? `${fieldPath(path)}: ${message}` : 'unknown shape'})`,
+  );
 }
-

@@ -40,11 +40,22 @@ export function acceptedCacheStore(run: CacheRun): AcceptedStore {
       try {
         // Both as the primary key and as a restore key: the newest key that starts with the prefix.
         const key = await cache.restoreCache([STATE_PATH], prefix, [prefix]);
-        if (!key) return { kind: 'missing', why: 'not-found', detail: `no accepted state in the GitHub Actions cache under ${prefix}* yet (the first passing gate saves one; unused entries are evicted after 7 days)` };
+        if (!key)
+          return {
+            kind: 'missing',
+            why: 'not-found',
+            detail: `no accepted state in the GitHub Actions cache under ${prefix}* yet (the first passing gate saves one; unused entries are evicted after 7 days)`,
+          };
         const read = parseAcceptedState(await readFile(file, 'utf8'));
-        return 'state' in read ? { kind: 'found', state: read.state, where: `GitHub Actions cache ${key}` } : { kind: 'missing', why: 'unreadable', detail: `GitHub Actions cache ${key}: ${read.problem}` };
+        return 'state' in read
+          ? { kind: 'found', state: read.state, where: `GitHub Actions cache ${key}` }
+          : { kind: 'missing', why: 'unreadable', detail: `GitHub Actions cache ${key}: ${read.problem}` };
       } catch (error) {
-        return { kind: 'missing', why: 'unavailable', detail: `the GitHub Actions cache could not be read (${describe(error)})` };
+        return {
+          kind: 'missing',
+          why: 'unavailable',
+          detail: `the GitHub Actions cache could not be read (${describe(error)})`,
+        };
       } finally {
         await rm(dirname(file), { recursive: true, force: true });
       }
@@ -53,15 +64,30 @@ export function acceptedCacheStore(run: CacheRun): AcceptedStore {
       const key = `${prefix}${run.commit}-${run.runId}-${run.attempt}`;
       return acceptedDraftFile(file, {
         keep: async (failure) => {
-          if (failure) return { saved: false, detail: `GitHub Actions cache ${key}: ${describe(failure.error)}`, warned: false };
+          if (failure)
+            return {
+              saved: false,
+              detail: `GitHub Actions cache ${key}: ${describe(failure.error)}`,
+              warned: false,
+            };
           try {
             const cache = await library();
             if (!cache.isFeatureAvailable()) return { saved: false, detail: noService, warned: false };
             // -1: the library did not save, and has said why itself (a warning, or the cache mode).
             const id = await cache.saveCache([STATE_PATH], key);
-            return id === -1 ? { saved: false, detail: `the GitHub Actions cache did not take ${key}`, warned: true } : { saved: true, where: `GitHub Actions cache ${key}` };
+            return id === -1
+              ? {
+                  saved: false,
+                  detail: `the GitHub Actions cache did not take ${key}`,
+                  warned: true,
+                }
+              : { saved: true, where: `GitHub Actions cache ${key}` };
           } catch (error) {
-            return { saved: false, detail: `GitHub Actions cache ${key}: ${describe(error)}`, warned: false };
+            return {
+              saved: false,
+              detail: `GitHub Actions cache ${key}: ${describe(error)}`,
+              warned: false,
+            };
           }
         },
         cleanUp: () => rm(dirname(file), { recursive: true, force: true }),

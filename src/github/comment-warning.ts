@@ -9,9 +9,15 @@ const PERMISSION_FIX =
   'give the job `permissions: pull-requests: write`, or for pull requests from forks (whose token is read-only) use the fork-safe pull_request + workflow_run pair from the README';
 
 /** `issueNumber` is null while the PR is still being looked up. */
-export function commentWarning(error: unknown, where: { owner: string; repo: string; issueNumber: number | null }): string {
+export function commentWarning(
+  error: unknown,
+  where: { owner: string; repo: string; issueNumber: number | null },
+): string {
   const failure = failureOf(error);
-  const pr = where.issueNumber === null ? `the PR of this run in ${where.owner}/${where.repo}` : `PR #${where.issueNumber} of ${where.owner}/${where.repo}`;
+  const pr =
+    where.issueNumber === null
+      ? `the PR of this run in ${where.owner}/${where.repo}`
+      : `PR #${where.issueNumber} of ${where.owner}/${where.repo}`;
   const answer = `${failure.status}: ${failure.message}`;
   if (isRateLimit(failure)) {
     return `comment: GitHub's rate limit (${answer}) did not clear within ${RATE_LIMIT.waits} waits of at most ${RATE_LIMIT.maxWaitSeconds} s, so ${pr} was not commented on this run; ${SUMMARY_STILL}`;

@@ -29,7 +29,11 @@ export interface StickyComment {
  * Ours: written by our user and starting with our marker. Starting with it, not just containing
  * it: another gate's comment may quote page content that holds this marker inside a code span.
  */
-export function isOurs(comment: { body?: string | null; user?: { login: string; type?: string } | null }, marker: string, ownLogin: string | null): boolean {
+export function isOurs(
+  comment: { body?: string | null; user?: { login: string; type?: string } | null },
+  marker: string,
+  ownLogin: string | null,
+): boolean {
   if (!comment.body || !comment.user) return false;
   return comment.body.trimStart().startsWith(marker) && sameLogin(comment.user.login, ownLogin ?? DEFAULT_TOKEN_LOGIN);
 }
@@ -45,9 +49,16 @@ export async function upsertStickyComment(octokit: Octokit, args: StickyComment)
       return { action: 'updated', url: data.html_url };
     }
     if (args.policy === 'auto' && !args.wanted) {
-      return { action: 'skipped', reason: `nothing failed or regressed and PR #${args.issueNumber} has no pagegate comment to update` };
+      return {
+        action: 'skipped',
+        reason: `nothing failed or regressed and PR #${args.issueNumber} has no pagegate comment to update`,
+      };
     }
-    const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: args.issueNumber, body: args.body });
+    const { data } = await octokit.rest.issues.createComment({
+      ...repo,
+      issue_number: args.issueNumber,
+      body: args.body,
+    });
     return { action: 'created', url: data.html_url };
   } catch (error) {
     return { action: 'warned', warning: commentWarning(error, args) };
@@ -56,7 +67,12 @@ export async function upsertStickyComment(octokit: Octokit, args: StickyComment)
 
 /** Pages through every comment (100 a page) until ours turns up; each page's request is retried on its own. */
 async function findOurs(octokit: Octokit, args: StickyComment) {
-  const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { owner: args.owner, repo: args.repo, issue_number: args.issueNumber, per_page: 100 });
+  const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+    owner: args.owner,
+    repo: args.repo,
+    issue_number: args.issueNumber,
+    per_page: 100,
+  });
   for await (const page of pages) {
     const ours = page.data.find((comment) => isOurs(comment, args.marker, args.ownLogin));
     if (ours) return ours;

@@ -25,7 +25,7 @@ export type WorkflowRun = z.infer<typeof WorkflowRun>;
 
 export const EventPayload = z
   .object({
-    pull_request: lenient(Numbered),
+    pull_request: lenient(Numbered.extend({ head: lenient(z.object({ sha: Text })) })),
     // An issue that is a PR carries a `pull_request` object (of links); a plain issue has none.
     issue: lenient(z.object({ number: PrNumber, pull_request: lenient(z.looseObject({})) })),
     workflow_run: lenient(WorkflowRun),

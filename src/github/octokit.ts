@@ -54,7 +54,12 @@ export function githubClient(token: string, options: GitHubClientOptions = {}): 
   };
   const retries = { retries: SERVER_RETRIES, retryAfterBaseValue: second, doNotRetry: NOT_RETRIED };
   // Plugins wrap in order, so throttling (last) sees an answer after the retry plugin gave up on it.
-  return getOctokit(token, { ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}), throttle, retry: retries }, retry, throttling);
+  return getOctokit(
+    token,
+    { ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}), throttle, retry: retries },
+    retry,
+    throttling,
+  );
 }
 
 export interface GitHubFailure {
@@ -88,5 +93,10 @@ export function failureOf(error: unknown): GitHubFailure {
 }
 
 function headersOf(raw: Record<string, unknown>): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(raw).map(([name, value]) => [name.toLowerCase(), typeof value === 'string' || typeof value === 'number' ? String(value) : undefined]));
+  return Object.fromEntries(
+    Object.entries(raw).map(([name, value]) => [
+      name.toLowerCase(),
+      typeof value === 'string' || typeof value === 'number' ? String(value) : undefined,
+    ]),
+  );
 }

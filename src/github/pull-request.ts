@@ -15,7 +15,12 @@ export interface RunContext {
   sha: string;
 }
 
-const PR_EVENTS = new Set(['pull_request', 'pull_request_target', 'pull_request_review', 'pull_request_review_comment']);
+const PR_EVENTS = new Set([
+  'pull_request',
+  'pull_request_target',
+  'pull_request_review',
+  'pull_request_review_comment',
+]);
 
 export async function findPullRequest(octokit: Octokit, ctx: RunContext): Promise<number | null> {
   const payload = EventPayload.parse(ctx.payload);
@@ -44,14 +49,28 @@ async function fromWorkflowRun(octokit: Octokit, repo: RunContext['repo'], run: 
 
 async function byCommit(octokit: Octokit, repo: RunContext['repo'], sha: string): Promise<number | null> {
   if (!sha) return null;
-  const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({ ...repo, commit_sha: sha, per_page: 100 });
+  const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+    ...repo,
+    commit_sha: sha,
+    per_page: 100,
+  });
   return (data.find((pr) => pr.state === 'open') ?? data[0])?.number ?? null;
 }
 
 /** A fork's commit is not in the base repository, so the commit lookup finds nothing for it. */
-async function byForkBranch(octokit: Octokit, repo: RunContext['repo'], run: WorkflowRun, sha: string): Promise<number | null> {
+async function byForkBranch(
+  octokit: Octokit,
+  repo: RunContext['repo'],
+  run: WorkflowRun,
+  sha: string,
+): Promise<number | null> {
   const owner = run.head_repository?.owner?.login;
   if (!owner || !run.head_branch) return null;
-  const { data } = await octokit.rest.pulls.list({ ...repo, state: 'open', head: `${owner}:${run.head_branch}`, per_page: 100 });
+  const { data } = await octokit.rest.pulls.list({
+    ...repo,
+    state: 'open',
+    head: `${owner}:${run.head_branch}`,
+    per_page: 100,
+  });
   return data.find((pr) => pr.head.sha === sha)?.number ?? null;
 }

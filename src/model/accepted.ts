@@ -17,7 +17,8 @@ export const AcceptedState = z.looseObject({
 });
 export type AcceptedState = z.infer<typeof AcceptedState>;
 
-export type AcceptedLoad = { kind: 'found'; state: AcceptedState; where: string } | { kind: 'missing'; why: AcceptedMissing; detail: string };
+export type AcceptedLoad =
+  { kind: 'found'; state: AcceptedState; where: string } | { kind: 'missing'; why: AcceptedMissing; detail: string };
 
 /** `warned`: the store already printed a warning of its own (the cache library does). */
 export type AcceptedSave = { saved: true; where: string } | { saved: false; detail: string; warned: boolean };
@@ -51,5 +52,7 @@ export function parseAcceptedState(text: string): { state: AcceptedState } | { p
   const parsed = AcceptedState.safeParse(data);
   if (parsed.success) return { state: parsed.data };
   const issue = parsed.error.issues[0];
-  return { problem: `not an accepted state v1 (${issue ? `${issue.path.join('.') || 'top level'}: ${issue.message}` : 'unknown shape'})` };
+  return {
+    problem: `not an accepted state v1 (${issue ? `${issue.path.join('.') || 'top level'}: ${issue.message}` : 'unknown shape'})`,
+  };
 }

@@ -3,6 +3,7 @@
  * into it; everything past the edges reads only this.
  */
 import { z } from 'zod';
+import { Waiver } from './waiver.js';
 
 export const FAIL_ON_REGRESSION = ['critical', 'recommended', 'optional', 'none'] as const;
 export const FailOnRegression = z.enum(FAIL_ON_REGRESSION);
@@ -13,6 +14,8 @@ export const THRESHOLD_LIMITS = {
   'min-score': { key: 'minScore', min: 0, max: 100 },
   'max-critical': { key: 'maxCritical', min: 0, max: null },
   'max-score-drop': { key: 'maxScoreDrop', min: 0, max: 100 },
+  'warn-min-score': { key: 'warnMinScore', min: 0, max: 100 },
+  'warn-max-critical': { key: 'warnMaxCritical', min: 0, max: null },
 } as const;
 export type ThresholdLimit = keyof typeof THRESHOLD_LIMITS;
 
@@ -22,6 +25,10 @@ export const Thresholds = z.object({
   minScore: percent.nullable(),
   maxCritical: z.int().min(0).nullable(),
   maxScoreDrop: percent.nullable(),
+  /** A page below it passes with a warning. */
+  warnMinScore: percent.nullable(),
+  /** A page above it passes with a warning. */
+  warnMaxCritical: z.int().min(0).nullable(),
   failOnRegression: FailOnRegression,
   ignoreChecks: z.array(z.string()),
 });
@@ -41,6 +48,32 @@ export type PageRules = z.infer<typeof PageRules>;
 
 export const Override = RuleSet.extend({ pattern: z.string().min(1) });
 export type Override = z.infer<typeof Override>;
+
+/**
+ * Where a rule's value came from, in order of precedence: action.yml's default, an input, the
+ * config file's top level, a `pages[index]` entry whose pattern matched (a later one wins).
+ */
+export const RuleOrigin = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('default') }),
+  z.object({ kind: z.literal('input') }),
+  z.object({ kind: z.literal('config') }),
+  z.object({ kind: z.literal('pattern'), index: z.int().min(0), pattern: z.string() }),
+]);
+export type RuleOrigin = z.infer<typeof RuleOrigin>;
+
+/** An origin in plain words: `input`, `config-file top level`, `pages[1] /blog/**`. */
+export function ruleOriginText(origin: RuleOrigin): string {
+  switch (origin.kind) {
+    case 'default':
+      return 'default';
+    case 'input':
+      return 'input';
+    case 'config':
+      return 'config-file top level';
+    case 'pattern':
+      return `pages[${origin.index}] ${origin.pattern}`;
+  }
+}
 
 export const Baseline = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('accepted') }),
@@ -67,6 +100,14 @@ export const GateConfig = z.object({
   /** The config-file's name, for messages about its patterns; null when there is none. */
   configFile: z.string().nullable(),
   overrides: z.array(Override),
+  /**
+   * What each top-level layer set itself, before the pages' patterns: the inputs given (not their
+   * defaults) and the config file's top level. `thresholds` is already the two applied in that
+   * order; these say where each value came from (the thresholds view, `check --explain`).
+   */
+  layers: z.object({ inputs: RuleSet, configFile: RuleSet }),
+  /** The config file's waivers, in file order: a waived finding records its waiver's index. */
+  waivers: z.array(Waiver),
   baseline: Baseline,
   /** The accepted state's file (`accepted-file`); null: the GitHub Actions cache in the action, none in the CLI. */
   acceptedFile: z.string().nullable(),
@@ -92,5 +133,10 @@ export const GateConfig = z.object({
   shard: z.object({ index: z.int().min(1), count: z.int().max(256) }).nullable(),
   resultsFiles: z.string().nullable(),
   annotations: z.boolean(),
+  uploadResults: z.boolean(),
+  /** The PR to comment on, given as an input (null: the event's own PR). */
+  pullRequest: z.int().positive().nullable(),
+  /** URL globs every page, the sitemap and site-url must match; empty: no restriction. */
+  allowedSites: z.array(z.string()),
 });
 export type GateConfig = z.infer<typeof GateConfig>;

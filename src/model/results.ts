@@ -7,13 +7,21 @@
  * data (`baselineFrom`, `fresh`, `probe`, ...); report/ chooses the words.
  */
 import { z } from 'zod';
-import { Finding, IssueCounts } from './resources.js';
+import { RuleOrigin } from './config.js';
+import { CrawlFinding, Finding, IssueCounts } from './resources.js';
+import { Waiver } from './waiver.js';
 
 export const Verdict = z.enum(['pass', 'fail', 'error']);
 export type Verdict = z.infer<typeof Verdict>;
 
 /** A finding new or escalated since the baseline; `from` is the severity it escalated from. */
-export const Regression = Finding.pick({ check: true, severity: true, message: true, evidence: true, remediation: true }).extend({
+export const Regression = Finding.pick({
+  check: true,
+  severity: true,
+  message: true,
+  evidence: true,
+  remediation: true,
+}).extend({
   change: z.enum(['new', 'escalated']),
   from: z.string().optional(),
 });
@@ -41,7 +49,9 @@ export type PageError = z.infer<typeof PageError>;
  */
 export const BaselineFrom = z.looseObject({
   kind: z.enum(['accepted', 'previous', 'url', 'file', 'crawl', 'new-page', 'none']),
-  why: z.enum(['setting', 'never-analysed', 'unfinished', 'failed', 'not-in-file', 'no-earlier-crawl', 'not-in-crawl']).optional(),
+  why: z
+    .enum(['setting', 'never-analysed', 'unfinished', 'failed', 'not-in-file', 'no-earlier-crawl', 'not-in-crawl'])
+    .optional(),
   status: z.string().optional(),
 });
 export type BaselineFrom = z.infer<typeof BaselineFrom>;
@@ -67,6 +77,10 @@ export type Probe = z.infer<typeof Probe>;
 /** A page of a site crawl: which crawl, its link depth and the HTTP status the crawler got. */
 export const CrawlFacts = z.looseObject({ id: z.number().int(), depth: z.number().int(), status: z.number().int() });
 export type CrawlFacts = z.infer<typeof CrawlFacts>;
+
+/** A finding a waiver took out of the count: `waiver` is the waiver's index in the config file (and in `Results.waivers`). */
+export const WaivedFinding = Finding.extend({ waiver: z.number().int().min(0) });
+export type WaivedFinding = z.infer<typeof WaivedFinding>;
 
 export const PageResult = z.looseObject({
   url: z.string(),
@@ -95,6 +109,10 @@ export const PageResult = z.looseObject({
   errorIgnored: z.boolean().optional(),
   /** Every finding of this run's report, so a later job can re-decide or use it as a baseline. */
   findings: z.array(Finding).optional(),
+  /** The findings of `findings` that waivers took out of the count. */
+  waived: z.array(WaivedFinding).optional(),
+  /** Why the page passed a warn level (`warn-min-score`, `warn-max-critical`); such a page still passes. */
+  warnings: z.array(z.string()).optional(),
 });
 export type PageResult = z.infer<typeof PageResult>;
 
@@ -117,6 +135,34 @@ export const AcceptedFacts = z.looseObject({
 });
 export type AcceptedFacts = z.infer<typeof AcceptedFacts>;
 
+/** With `crawl`: which crawl the gate read, and its findings grouped by check and severity. */
+export const CrawlSummary = z.looseObject({
+  id: z.number().int(),
+  host: z.string(),
+  findings: z.array(CrawlFinding),
+});
+export type CrawlSummary = z.infer<typeof CrawlSummary>;
+
+/** A waiver of the config with `daysLeft` until it expires (negative: expired) and how many findings of the run it waived. */
+export const WaiverFacts = Waiver.extend({ daysLeft: z.number().int(), matched: z.number().int().min(0) });
+export type WaiverFacts = z.infer<typeof WaiverFacts>;
+
+/**
+ * One threshold in force, as a maintainer tunes it: its value and where it came from, how many
+ * pages it judged and how many it failed (a warn level: warned), and the page that passed it by
+ * the least (`actual` its value for the threshold), null when none passed or it has no margin.
+ */
+export const ThresholdUse = z.looseObject({
+  name: z.string(),
+  limit: z.union([z.number(), z.string()]),
+  level: z.enum(['fail', 'warn']),
+  from: RuleOrigin,
+  pages: z.number().int().min(0),
+  past: z.number().int().min(0),
+  closest: z.looseObject({ url: z.string(), actual: z.number() }).nullable(),
+});
+export type ThresholdUse = z.infer<typeof ThresholdUse>;
+
 export const Results = z.looseObject({
   version: z.literal(1),
   passed: z.boolean(),
@@ -126,6 +172,11 @@ export const Results = z.looseObject({
   decided: z.boolean().optional(),
   /** Only with `baseline: accepted`. */
   accepted: AcceptedFacts.optional(),
+  /** The config file's waivers, in its order; absent when it has none. */
+  waivers: z.array(WaiverFacts).optional(),
+  /** The thresholds in force and how the pages stood against them; absent in mode analyze. */
+  thresholds: z.array(ThresholdUse).optional(),
   pages: z.array(PageResult),
+  crawl: CrawlSummary.optional(),
 });
 export type Results = z.infer<typeof Results>;

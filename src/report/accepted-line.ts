@@ -20,10 +20,17 @@ export function acceptedLine(results: Results): string {
   if (!facts) return '';
   const parts: string[] = [];
   // The state's fields come from a store anyone with cache write access could fill: inert like page text.
-  if (facts.from) parts.push(`Compared with the accepted state of ${commitText(facts.from.commit)} (saved ${inline(facts.from.savedAt, NAME_MAX)})`);
-  else if (facts.from === null) parts.push(`No accepted state (${MISSING[facts.missing ?? 'not-found']}), so each page was compared with its previous report`);
+  if (facts.from)
+    parts.push(
+      `Compared with the accepted state of ${commitText(facts.from.commit)} (saved ${inline(facts.from.savedAt, NAME_MAX)})`,
+    );
+  else if (facts.from === null)
+    parts.push(
+      `No accepted state (${MISSING[facts.missing ?? 'not-found']}), so each page was compared with its previous report`,
+    );
   // Without a store nothing could move; analyze shards leave moving it to the report job.
-  if (results.decided !== false && facts.missing !== 'no-store') parts.push(movement(results.passed, facts.saved, facts.from));
+  if (results.decided !== false && facts.missing !== 'no-store')
+    parts.push(movement(results.passed, facts.saved, facts.from));
   const line = parts.join('; ');
   return `\n*${line.charAt(0).toUpperCase()}${line.slice(1)}.*\n`;
 }

@@ -2,8 +2,9 @@
  * The one size budget for a rendered report (the PR comment, the job summary). It adds up the
  * sizes of the parts a plan keeps, stopping as soon as the budget is passed, so a part is only
  * rendered when it could still fit; the chosen plan is then concatenated once. Over budget, the
- * least important part goes first: resolved findings, then passing pages, then evidence, then
- * findings beyond the first N of each page (down to none), then table rows beyond the first
+ * least important part goes first: resolved findings, then waived findings, then passing pages,
+ * then the crawl's grouped findings, then evidence, then findings beyond the first N of each page
+ * (down to none), then table rows beyond the first
  * K; and a line says exactly what was left out and where the full results are.
  */
 import type { FoldedBlock, ReportDocument } from './document.js';
@@ -15,7 +16,9 @@ export type { SizeLimit } from './left-out.js';
 /** What a rendering keeps; `perPage` and `pages` count from the top of their lists. */
 interface Plan {
   resolved: boolean;
+  waived: boolean;
   passing: boolean;
+  crawl: boolean;
   evidence: boolean;
   perPage: number;
   pages: number;
@@ -25,11 +28,21 @@ export function fitToBudget(doc: ReportDocument, limit: SizeLimit): string {
   const sizes = new Sizes(doc, limit.unit);
   const within = (plan: Plan) => leftOutWithin(doc, sizes, plan, limit);
   const all = doc.pages.length;
-  const bare: Plan = { resolved: false, passing: false, evidence: false, perPage: Infinity, pages: all };
+  const bare: Plan = {
+    resolved: false,
+    waived: false,
+    passing: false,
+    crawl: false,
+    evidence: false,
+    perPage: Infinity,
+    pages: all,
+  };
   const steps: Plan[] = [
-    { resolved: true, passing: true, evidence: true, perPage: Infinity, pages: all },
-    { resolved: false, passing: true, evidence: true, perPage: Infinity, pages: all },
-    { resolved: false, passing: false, evidence: true, perPage: Infinity, pages: all },
+    { resolved: true, waived: true, passing: true, crawl: true, evidence: true, perPage: Infinity, pages: all },
+    { resolved: false, waived: true, passing: true, crawl: true, evidence: true, perPage: Infinity, pages: all },
+    { resolved: false, waived: false, passing: true, crawl: true, evidence: true, perPage: Infinity, pages: all },
+    { resolved: false, waived: false, passing: false, crawl: true, evidence: true, perPage: Infinity, pages: all },
+    { resolved: false, waived: false, passing: false, crawl: false, evidence: true, perPage: Infinity, pages: all },
     bare,
   ];
   for (const plan of steps) {
@@ -64,7 +77,9 @@ function leftOutWithin(doc: ReportDocument, sizes: Sizes, plan: Plan, limit: Siz
     }
     if (shown < page.findings) size += sizes.measure(moreFindingsLine(page.findings - shown));
   }
+  if (plan.crawl && size <= budget) size += sizes.folded(doc.crawl, budget - size);
   if (plan.passing && size <= budget) size += sizes.folded(doc.passing, budget - size);
+  if (plan.waived && size <= budget) size += sizes.folded(doc.waived, budget - size);
   if (plan.resolved && size <= budget) size += sizes.folded(doc.resolved, budget - size);
   if (size > budget) return null;
   const line = leftOutLine(leftOut(doc, sizes, plan), limit, doc.resultsPlace);
@@ -75,7 +90,9 @@ function leftOutWithin(doc: ReportDocument, sizes: Sizes, plan: Plan, limit: Siz
 function leftOut(doc: ReportDocument, sizes: Sizes, plan: Plan): LeftOut {
   const left: LeftOut = {
     resolved: plan.resolved ? 0 : doc.resolved.count,
+    waived: plan.waived ? 0 : doc.waived.count,
     passing: plan.passing ? 0 : doc.passing.count,
+    crawlGroups: plan.crawl ? 0 : doc.crawl.count,
     evidence: 0,
     beyond: 0,
     perPage: plan.perPage,
@@ -110,7 +127,9 @@ function build(doc: ReportDocument, plan: Plan, leftOutLine: string): string {
     }
     if (shown < page.findings) parts.push(moreFindingsLine(page.findings - shown));
   }
+  if (plan.crawl) parts.push(...blockParts(doc.crawl));
   if (plan.passing) parts.push(...blockParts(doc.passing));
+  if (plan.waived) parts.push(...blockParts(doc.waived));
   if (plan.resolved) parts.push(...blockParts(doc.resolved));
   parts.push(doc.bottom);
   return parts.join('');
@@ -131,7 +150,10 @@ class Sizes {
   private readonly lines: { bare: number; full: number; hasEvidence: boolean }[][];
   private readonly foldedLines = new Map<FoldedBlock, number[]>();
 
-  constructor(private readonly doc: ReportDocument, unit: SizeLimit['unit']) {
+  constructor(
+    private readonly doc: ReportDocument,
+    unit: SizeLimit['unit'],
+  ) {
     this.measure = unit === 'bytes' ? (text) => Buffer.byteLength(text, 'utf8') : (text) => text.length;
     this.fixed = this.measure(doc.top) + this.measure(doc.bottom);
     this.tableHead = this.measure(doc.tableHead);

@@ -5,12 +5,22 @@
  * pages and resolved findings are folded blocks.
  */
 import { count } from '../text/count.js';
-import { findingRenderer, listedFindings, pageHeading, resolvedLine, type FindingLine, type ListedFinding } from './findings.js';
+import {
+  findingRenderer,
+  listedFindings,
+  pageHeading,
+  resolvedLine,
+  type FindingLine,
+  type ListedFinding,
+} from './findings.js';
 import { acceptedLine } from './accepted-line.js';
+import { crawlFindingsBlock } from './crawl-findings.js';
 import { headline } from './headline.js';
-import { FAILING_TABLE_HEAD, PASSING_TABLE_HEAD, pageRow } from './page-table.js';
+import { pageRow, tableHead } from './page-table.js';
 import type { PageResult, Results } from '../model/results.js';
 import { resultsPlace, runLine, type RunFacts } from './run-line.js';
+import { thresholdsTable } from './thresholds-table.js';
+import { waivedLine, waiverBlock } from './waivers.js';
 
 export interface PageBlock {
   row: string;
@@ -22,7 +32,7 @@ export interface PageBlock {
 }
 
 export interface FoldedBlock {
-  /** What the block holds (pages or findings); 0 means there is no block. */
+  /** What the block holds (pages, findings or groups); 0 means there is no block. */
   count: number;
   open: string;
   lines: number;
@@ -36,31 +46,70 @@ export interface ReportDocument {
   pages: PageBlock[];
   passing: FoldedBlock;
   resolved: FoldedBlock;
+  /** With `crawl`: the crawl's grouped findings (count 0 otherwise). */
+  crawl: FoldedBlock;
+  /** Findings waivers took out of the count, with each waiver's reason and expiry. */
+  waived: FoldedBlock;
   bottom: string;
   /** Where the full results are, as shown in the line that says what was left out. */
   resultsPlace: string;
 }
 
-export function buildDocument(results: Results, run: RunFacts, thresholds: Record<string, string>, marker: string): ReportDocument {
+/** `thresholdsTable`: the job summary ends with the thresholds view; the comment, for reviewers, does not. */
+export function buildDocument(
+  results: Results,
+  run: RunFacts,
+  thresholds: Record<string, string>,
+  marker: string,
+  options: { thresholdsTable: boolean },
+): ReportDocument {
   const findingLine = findingRenderer();
   const withResolved = results.pages.filter((p) => p.resolved.length > 0);
   const resolvedCount = withResolved.reduce((sum, p) => sum + p.resolved.length, 0);
+  const withWaived = results.pages.filter((p) => (p.waived?.length ?? 0) > 0);
+  const waivedCount = withWaived.reduce((sum, p) => sum + (p.waived?.length ?? 0), 0);
   const passing = results.pages.filter((p) => p.verdict === 'pass');
+  const withWarnings = results.pages.some((p) => (p.warnings?.length ?? 0) > 0);
+  const row = (page: PageResult) => pageRow(page, withWarnings);
   return {
-    top: `${marker}${headline(results)}${acceptedLine(results)}`,
-    tableHead: `\n${FAILING_TABLE_HEAD}`,
-    pages: results.pages.filter((p) => p.verdict !== 'pass').map((page) => pageBlock(page, findingLine)),
-    passing: folded(count(passing.length, 'passing page'), PASSING_TABLE_HEAD, passing, pageRow, passing.length),
-    resolved: folded(`${count(resolvedCount, 'finding')} resolved since the baseline`, '', withResolved, (p) => resolvedLine(p.url, p.resolved), resolvedCount),
-    bottom: runLine(run, thresholds),
-    resultsPlace: resultsPlace(run.resultsFile),
+    top: `${marker}${headline(results)}${acceptedLine(results)}${waiverBlock(results)}`,
+    tableHead: `\n${tableHead('reasons', withWarnings)}`,
+    pages: results.pages.filter((p) => p.verdict !== 'pass').map((page) => pageBlock(page, findingLine, row)),
+    passing: folded(
+      count(passing.length, 'passing page'),
+      tableHead('notes', withWarnings),
+      passing,
+      row,
+      passing.length,
+    ),
+    resolved: folded(
+      `${count(resolvedCount, 'finding')} resolved since the baseline`,
+      '',
+      withResolved,
+      (p) => resolvedLine(p.url, p.resolved),
+      resolvedCount,
+    ),
+    crawl: crawlFindingsBlock(results.crawl),
+    waived: folded(
+      `Waived: ${count(waivedCount, 'finding')}`,
+      '',
+      withWaived,
+      (p) => waivedLine(p, results.waivers ?? []),
+      waivedCount,
+    ),
+    bottom: runLine(run, thresholds) + (options.thresholdsTable ? thresholdsTable(results) : ''),
+    resultsPlace: resultsPlace(run),
   };
 }
 
-function pageBlock(page: PageResult, findingLine: (finding: ListedFinding) => FindingLine): PageBlock {
+function pageBlock(
+  page: PageResult,
+  findingLine: (finding: ListedFinding) => FindingLine,
+  row: (page: PageResult) => string,
+): PageBlock {
   const findings = listedFindings(page);
   return {
-    row: pageRow(page),
+    row: row(page),
     heading: findings.length > 0 ? pageHeading(page) : '',
     findings: findings.length,
     finding: renderedOnce(findings, findingLine),
@@ -68,7 +117,13 @@ function pageBlock(page: PageResult, findingLine: (finding: ListedFinding) => Fi
 }
 
 /** The blank lines matter: markdown inside <details> renders only when set apart from the tags. */
-function folded(summary: string, tableHead: string, pages: PageResult[], render: (page: PageResult) => string, n: number): FoldedBlock {
+function folded(
+  summary: string,
+  tableHead: string,
+  pages: PageResult[],
+  render: (page: PageResult) => string,
+  n: number,
+): FoldedBlock {
   return {
     count: pages.length === 0 ? 0 : n,
     open: `\n<details><summary>${summary}</summary>\n\n${tableHead}`,

@@ -17,7 +17,8 @@ const BACKSLASHED = new Set(['\\', '`', '*', '_', '[', ']', '|', '~', '$']);
  * GitHub user names and issue numbers are ASCII, so ASCII classes suffice (and keep this fast).
  * `mailto:` and `xmpp:` are GFM's extended autolinks besides `www.` and `://`.
  */
-const SPECIAL = /[\\`*_[\]|~$<>&]|@(?=[\w-])|(?<=\S)@|#(?=\d)|\bgh-(?=\d)|:(?=\/\/)|\b(?:www(?=\.)|mailto(?=:)|xmpp(?=:))/gi;
+const SPECIAL =
+  /[\\`*_[\]|~$<>&]|@(?=[\w-])|(?<=\S)@|#(?=\d)|\bgh-(?=\d)|:(?=\/\/)|\b(?:www(?=\.)|mailto(?=:)|xmpp(?=:))/gi;
 
 function inert(match: string, offset: number, text: string): string {
   // `a@b.c` is an email autolink: a joiner after the `@` breaks it for GitHub, not for every

@@ -12,7 +12,10 @@ import type { PageResult, Regression } from '../model/results.js';
 import { severityRank } from '../model/severity.js';
 
 /** A finding listed under its page: a regression, or a critical finding the page still has. */
-export type ListedFinding = Pick<Finding, 'check' | 'severity' | 'message' | 'evidence' | 'remediation'> & { change?: Regression['change']; from?: string };
+export type ListedFinding = Pick<Finding, 'check' | 'severity' | 'message' | 'evidence' | 'remediation'> & {
+  change?: Regression['change'];
+  from?: string;
+};
 
 export interface FindingLine {
   head: string;
@@ -96,6 +99,8 @@ export function moreFindingsLine(count: number): string {
 }
 
 export function resolvedLine(url: string, resolved: readonly Finding[]): string {
-  const findings = resolved.map((f) => `${codeSpan(f.check, NAME_MAX) || '(unnamed check)'} (${inline(f.severity, NAME_MAX)})`);
+  const findings = resolved.map(
+    (f) => `${codeSpan(f.check, NAME_MAX) || '(unnamed check)'} (${inline(f.severity, NAME_MAX)})`,
+  );
   return `- ${urlSpan(url)}: ${findings.join(', ')}\n`;
 }

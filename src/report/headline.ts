@@ -1,26 +1,43 @@
-/** The first line a reviewer reads: the verdict and the counts that explain it. */
+/**
+ * The first line a reader sees, worded once for every output: the job summary and the comment
+ * (bold), the terminal and the step's failure line (plain). Every count is a page verdict or a
+ * fact, never a sum that depends on a setting, so no two outputs of one run can disagree.
+ */
 import { count } from '../text/count.js';
 import { cacheHitIsBaseline } from '../model/cache-hit.js';
 import type { Results } from '../model/results.js';
 
+/** `**pagegate: failed** — 4 pages: 1 passed, 0 failed, 3 errors · ...`, for markdown. */
 export function headline(results: Results): string {
+  const { status, counts } = headlineWords(results);
+  return `**pagegate: ${status}** — ${counts}\n`;
+}
+
+/** The same headline without markdown, for the terminal and the log. */
+export function plainHeadline(results: Results): string {
+  const { status, counts } = headlineWords(results);
+  return `pagegate: ${status} — ${counts}`;
+}
+
+function headlineWords(results: Results): { status: string; counts: string } {
   const pages = results.pages;
-  const failed = pages.filter((p) => p.verdict === 'fail').length;
-  const errors = pages.filter((p) => p.verdict === 'error').length;
+  const verdicts = (verdict: string) => pages.filter((p) => p.verdict === verdict).length;
   const regressed = pages.reduce((sum, p) => sum + p.regressions.length, 0);
-  const cached = pages.filter((p) => p.cached).length;
   const same = pages.filter(cacheHitIsBaseline).length;
   const fresh = pages.filter((p) => p.fresh?.reason === 'stale-cache' && !p.cached).length;
+  const warned = pages.filter((p) => (p.warnings?.length ?? 0) > 0).length;
+  const waived = pages.reduce((sum, p) => sum + (p.waived?.length ?? 0), 0);
   const counts = [
-    `${failed} of ${count(pages.length, 'page')} failed`,
+    `${count(pages.length, 'page')}: ${verdicts('pass')} passed, ${verdicts('fail')} failed, ${count(verdicts('error'), 'error')}`,
     `${count(regressed, 'finding')} regressed`,
-    `${count(cached, 'cache hit')}`,
-    `${count(errors, 'error')}`,
+    count(pages.filter((p) => p.cached).length, 'cache hit'),
   ];
+  if (warned > 0) counts.push(`${count(warned, 'page')} past a warn level`);
+  if (waived > 0) counts.push(`${count(waived, 'finding')} waived`);
   // Only when it happened: a cache hit that is the baseline means the gate compared nothing new.
   if (same > 0) counts.push(`${count(same, 'page')} compared nothing new (the cache hit is the baseline)`);
   if (fresh > 0) counts.push(`${count(fresh, 'page')} re-analysed past a stale cache (each spent allowance)`);
-  return `**pagegate: ${status(results)}** — ${counts.join(' · ')}\n`;
+  return { status: status(results), counts: counts.join(' · ') };
 }
 
 function status(results: Results): string {

@@ -11,7 +11,10 @@ export interface SizeLimit {
 
 export interface LeftOut {
   resolved: number;
+  waived: number;
   passing: number;
+  /** Groups of the crawl's findings table. */
+  crawlGroups: number;
   /** Listed findings shown without their evidence. */
   evidence: number;
   /** Listed findings of shown pages beyond the first `perPage`. */
@@ -38,14 +41,22 @@ export function leftOutPlain(left: LeftOut, limit: SizeLimit, resultsPlace: stri
 function leftOutSentence(left: LeftOut, limit: SizeLimit, resultsPlace: string): string {
   const parts: string[] = [];
   if (left.resolved > 0) parts.push(count(left.resolved, 'resolved finding'));
+  if (left.waived > 0) parts.push(count(left.waived, 'waived finding'));
   if (left.passing > 0) parts.push(count(left.passing, 'passing page'));
+  if (left.crawlGroups > 0) parts.push(`the crawl's findings table (${count(left.crawlGroups, 'group')})`);
   if (left.evidence > 0) parts.push(`the evidence of ${count(left.evidence, 'listed finding')}`);
   if (left.beyond > 0) {
-    parts.push(left.perPage > 0 ? `${count(left.beyond, 'finding')} beyond the first ${left.perPage} of each page` : `the ${count(left.beyond, 'finding')} listed under each page`);
+    parts.push(
+      left.perPage > 0
+        ? `${count(left.beyond, 'finding')} beyond the first ${left.perPage} of each page`
+        : `the ${count(left.beyond, 'finding')} listed under each page`,
+    );
   }
   if (left.pages > 0) {
     const which = left.shownPages > 0 ? ` beyond the first ${left.shownPages}` : '';
-    parts.push(`${count(left.pages, 'page')} that did not pass${which} (with ${count(left.pageFindings, 'listed finding')})`);
+    parts.push(
+      `${count(left.pages, 'page')} that did not pass${which} (with ${count(left.pageFindings, 'listed finding')})`,
+    );
   }
   if (parts.length === 0) return '';
   const unit = limit.unit === 'bytes' ? 'byte' : 'character';

@@ -7,26 +7,30 @@ import { buildDocument } from './document.js';
 import { COMMENT_BUDGET, SUMMARY_BUDGET } from './limits.js';
 import { commentMarker } from './marker.js';
 import type { Results } from '../model/results.js';
+import type { RunFacts } from './run-line.js';
 
 export { commentMarker } from './marker.js';
 export { renderDetailGroups, renderTerminalLine } from './terminal.js';
+export { plainHeadline } from './headline.js';
 
 export interface RenderInput {
   results: Results;
   /** The thresholds in force, e.g. { 'min-score': '70', 'fail-on-regression': 'critical' }. */
   thresholds: Record<string, string>;
-  /** `resultsFile`: where the full results are, a path or an artifact name. */
-  run: { name: string; url?: string | null; commit?: string | null; resultsFile: string; tag: string };
+  /** `resultsFile`: the results file's path; `artifactUrl`: where it was uploaded, if it was. */
+  run: RunFacts & { tag: string };
 }
 
 /** At most `budget` bytes of UTF-8: the runner's limit for a step summary is 1 MiB. */
 export function renderSummary(input: RenderInput, budget = SUMMARY_BUDGET): string {
-  const doc = buildDocument(input.results, input.run, input.thresholds, '');
+  const doc = buildDocument(input.results, input.run, input.thresholds, '', { thresholdsTable: true });
   return fitToBudget(doc, { budget, unit: 'bytes', what: 'job summary' });
 }
 
 /** At most `budget` characters, starting with the hidden marker of `input.run.tag`. */
 export function renderComment(input: RenderInput, budget = COMMENT_BUDGET): string {
-  const doc = buildDocument(input.results, input.run, input.thresholds, `${commentMarker(input.run.tag)}\n`);
+  const doc = buildDocument(input.results, input.run, input.thresholds, `${commentMarker(input.run.tag)}\n`, {
+    thresholdsTable: false,
+  });
   return fitToBudget(doc, { budget, unit: 'characters', what: 'PR comment' });
 }

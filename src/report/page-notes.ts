@@ -6,16 +6,19 @@
  * a cache hit, and no baseline.
  */
 import { cacheHitIsBaseline } from '../model/cache-hit.js';
+import { count } from '../text/count.js';
 import type { BaselineFrom, PageResult } from '../model/results.js';
 
 export function pageNotes(page: PageResult): string[] {
   const notes: string[] = [];
   if (page.crawl) notes.push(`crawl ${page.crawl.id}, depth ${page.crawl.depth}, HTTP ${page.crawl.status}`);
-  if (page.probe?.unreachable) notes.push(`the runner could not reach it (${page.probe.unreachable}); submitted anyway`);
+  if (page.probe?.unreachable)
+    notes.push(`the runner could not reach it (${page.probe.unreachable}); submitted anyway`);
   if (page.fresh) notes.push(freshNote(page));
   else if (page.cached) notes.push(cacheNote(page));
   if (page.error === null) notes.push(...baselineNotes(page));
   if (page.errorIgnored) notes.push('error does not fail the gate (fail-on-error: false)');
+  if (page.waived?.length) notes.push(`${count(page.waived.length, 'finding')} waived`);
   return notes;
 }
 

@@ -1,20 +1,33 @@
-/** The table of pages: one row each, with score, grade and critical count against the baseline. */
+/**
+ * The table of pages: one row each, with score, grade and critical count against the baseline.
+ * When a page of the run passed a warn level, every row gets a `warnings` column.
+ */
 import { withChange } from './change.js';
 import { inline, urlSpan } from './escape.js';
 import { NAME_MAX, REASON_MAX, REASONS_PER_ROW } from './limits.js';
 import { pageNotes } from './page-notes.js';
 import type { PageResult } from '../model/results.js';
 
-export const FAILING_TABLE_HEAD = '| verdict | page | score | grade | critical | reasons |\n|---|---|---|---|---|---|\n';
-export const PASSING_TABLE_HEAD = '| verdict | page | score | grade | critical | notes |\n|---|---|---|---|---|---|\n';
+export function tableHead(last: 'reasons' | 'notes', withWarnings: boolean): string {
+  const warnings = withWarnings ? ' warnings |' : '';
+  return `| verdict | page | score | grade | critical | ${last} |${warnings}\n|---|---|---|---|---|---|${withWarnings ? '---|' : ''}\n`;
+}
 
 const VERDICT_CELL = { pass: '✅ pass', fail: '❌ fail', error: '⚠️ error' } as const;
 
-export function pageRow(page: PageResult): string {
-  const verdict = VERDICT_CELL[page.verdict] + (page.cached ? ' · cached' : '');
+export function pageRow(page: PageResult, withWarnings: boolean): string {
+  const warned = (page.warnings?.length ?? 0) > 0;
+  const verdict = VERDICT_CELL[page.verdict] + (warned ? ' · ⚠️ warn' : '') + (page.cached ? ' · cached' : '');
   const score = withChange(page.score, page.baseline?.score);
   const critical = withChange(page.issues?.critical, page.baseline?.issues?.critical);
-  return `| ${verdict} | ${urlSpan(page.url)} | ${score} | ${gradeCell(page)} | ${critical} | ${reasonsCell(page)} |\n`;
+  const warnings = withWarnings ? ` ${listCell(page.warnings ?? [])} |` : '';
+  return `| ${verdict} | ${urlSpan(page.url)} | ${score} | ${gradeCell(page)} | ${critical} | ${reasonsCell(page)} |${warnings}\n`;
+}
+
+function listCell(items: readonly string[]): string {
+  const cells = items.slice(0, REASONS_PER_ROW).map((item) => inline(item, REASON_MAX));
+  if (items.length > REASONS_PER_ROW) cells.push(`+${items.length - REASONS_PER_ROW} more`);
+  return cells.join('; ');
 }
 
 function gradeCell(page: PageResult): string {
@@ -26,8 +39,7 @@ function gradeCell(page: PageResult): string {
 
 function reasonsCell(page: PageResult): string {
   const reasons = page.reasons.length > 0 || !page.error ? page.reasons : [`${page.error.code}: ${page.error.message}`];
-  const cells = reasons.slice(0, REASONS_PER_ROW).map((reason) => inline(reason, REASON_MAX));
-  if (reasons.length > REASONS_PER_ROW) cells.push(`+${reasons.length - REASONS_PER_ROW} more`);
+  const cells = reasons.length > 0 ? [listCell(reasons)] : [];
   if (page.verdict === 'pass' && page.regressions.length > 0) {
     cells.push(`*${page.regressions.length} regressed without failing the page*`);
   }

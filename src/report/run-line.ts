@@ -8,27 +8,44 @@ export interface RunFacts {
   url?: string | null;
   commit?: string | null;
   resultsFile: string;
+  /** The uploaded results file (upload-results), when there is one. */
+  artifactUrl?: string | null;
 }
 
 export function runLine(run: RunFacts, thresholds: Record<string, string>): string {
   const parts = [`Run ${runName(run)}`];
-  if (run.commit) parts.push(`commit ${/^[0-9a-f]{7,40}$/i.test(run.commit) ? run.commit.slice(0, 7) : inline(run.commit, NAME_MAX)}`);
+  if (run.commit)
+    parts.push(
+      `commit ${/^[0-9a-f]{7,40}$/i.test(run.commit) ? run.commit.slice(0, 7) : inline(run.commit, NAME_MAX)}`,
+    );
   const set = Object.entries(thresholds).map(([name, value]) => `${inline(name, NAME_MAX)} ${inline(value, NAME_MAX)}`);
   parts.push(`thresholds: ${set.length > 0 ? set.join(', ') : 'none'}`);
-  parts.push(`full results: ${resultsPlace(run.resultsFile)}`);
+  parts.push(`full results: ${resultsPlace(run)}`);
   return `\n${parts.join(' · ')}\n`;
 }
 
-/** The results file or artifact name, for the line that says what was left out. */
-export function resultsPlace(resultsFile: string): string {
-  return codeSpan(resultsFile, URL_MAX) || 'the results file';
+/**
+ * Where a reviewer finds the full results: the uploaded artifact, else the run's page (its job
+ * summary); a path on the runner only where there is no run (the CLI), since no reviewer can open it.
+ */
+export function resultsPlace(run: RunFacts): string {
+  return (
+    link('the results artifact', run.artifactUrl) ??
+    link("the run's page", run.url) ??
+    (codeSpan(run.resultsFile, URL_MAX) || 'the results file')
+  );
 }
 
 function runName(run: RunFacts): string {
   const name = inline(run.name, REASON_MAX) || 'pagegate';
-  const url = run.url ? redactUrl(run.url.trim()) : '';
-  // Only a plain http(s) address becomes a link; a destination with spaces or parentheses could
-  // end the link early and show something else.
-  if (!/^https?:\/\/[^\s()<>]+$/i.test(url)) return name;
-  return `[${name}](${url})`;
+  return link(name, run.url) ?? name;
+}
+
+/**
+ * Only a plain http(s) address becomes a link; a destination with spaces or parentheses could
+ * end the link early and show something else.
+ */
+function link(text: string, url: string | null | undefined): string | null {
+  const shown = url ? redactUrl(url.trim()) : '';
+  return /^https?:\/\/[^\s()<>]+$/i.test(shown) ? `[${text}](${shown})` : null;
 }

@@ -15,10 +15,17 @@ const NAMED_REGRESSIONS = 3;
 
 export function renderTerminalLine(page: PageResult): string {
   const parts = [`${page.verdict.toUpperCase()} ${plainText(redactUrl(page.url), URL_MAX)}`];
-  if (page.score !== null) parts.push(`score ${withChange(page.score, page.baseline?.score, '-')} grade ${plainText(page.grade ?? '—', NAME_MAX)}`);
+  if (page.score !== null)
+    parts.push(
+      `score ${withChange(page.score, page.baseline?.score, '-')} grade ${plainText(page.grade ?? '—', NAME_MAX)}`,
+    );
   const detail = details(page);
   if (detail) parts.push(detail);
-  const notes = pageNotes(page).map((note) => plainText(note, REASON_MAX)).filter(Boolean);
+  if (page.warnings?.length)
+    parts.push(`warn: ${page.warnings.map((warning) => plainText(warning, REASON_MAX)).join('; ')}`);
+  const notes = pageNotes(page)
+    .map((note) => plainText(note, REASON_MAX))
+    .filter(Boolean);
   if (notes.length > 0) parts.push(`[${notes.join('; ')}]`);
   return parts.join('  ');
 }
@@ -26,7 +33,9 @@ export function renderTerminalLine(page: PageResult): string {
 function details(page: PageResult): string {
   if (page.error) return `error ${plainText(page.error.code, NAME_MAX)}: ${plainText(page.error.message, REASON_MAX)}`;
   if (page.regressions.length > 0) {
-    const named = page.regressions.slice(0, NAMED_REGRESSIONS).map((r) => plainText(`${r.change} ${r.severity} ${r.check}`, REASON_MAX));
+    const named = page.regressions
+      .slice(0, NAMED_REGRESSIONS)
+      .map((r) => plainText(`${r.change} ${r.severity} ${r.check}`, REASON_MAX));
     const more = page.regressions.length > NAMED_REGRESSIONS ? ', …' : '';
     return `${page.regressions.length} ${page.regressions.length === 1 ? 'regression' : 'regressions'}: ${named.join(', ')}${more}`;
   }
@@ -38,7 +47,18 @@ export interface DetailGroup {
   lines: string[];
 }
 
-const NOTHING_LEFT_OUT: LeftOut = { resolved: 0, passing: 0, evidence: 0, beyond: 0, perPage: 0, pages: 0, pageFindings: 0, shownPages: 0 };
+const NOTHING_LEFT_OUT: LeftOut = {
+  resolved: 0,
+  waived: 0,
+  passing: 0,
+  crawlGroups: 0,
+  evidence: 0,
+  beyond: 0,
+  perPage: 0,
+  pages: 0,
+  pageFindings: 0,
+  shownPages: 0,
+};
 
 /**
  * One collapsed log group per page that did not pass (or regressed): every reason, every
@@ -46,7 +66,11 @@ const NOTHING_LEFT_OUT: LeftOut = { resolved: 0, passing: 0, evidence: 0, beyond
  * The whole log keeps to the summary's budget (a page of 100,000 findings made a 13.8 MB log):
  * what does not fit is counted in the same "Left out" line, at the end of the page it cut.
  */
-export function renderDetailGroups(results: Results, resultsFile: string, limit: SizeLimit = { budget: SUMMARY_BUDGET, unit: 'bytes', what: 'detail log' }): DetailGroup[] {
+export function renderDetailGroups(
+  results: Results,
+  resultsFile: string,
+  limit: SizeLimit = { budget: SUMMARY_BUDGET, unit: 'bytes', what: 'detail log' },
+): DetailGroup[] {
   const pages = results.pages.filter((page) => page.verdict !== 'pass' || page.regressions.length > 0);
   const place = plainText(resultsFile, URL_MAX) || 'the results file';
   const groups: DetailGroup[] = [];
@@ -54,13 +78,17 @@ export function renderDetailGroups(results: Results, resultsFile: string, limit:
   for (const page of pages) {
     const title = `details: ${renderTerminalLine(page)}`;
     const reasons = page.reasons.map((reason) => `  reason: ${plainText(reason, REASON_MAX)}`);
-    const error = page.error ? [`  error ${plainText(page.error.code, NAME_MAX)}: ${plainText(page.error.message, MESSAGE_MAX)}`] : [];
+    const error = page.error
+      ? [`  error ${plainText(page.error.code, NAME_MAX)}: ${plainText(page.error.message, MESSAGE_MAX)}`]
+      : [];
     left -= size([title, ...reasons, ...error]);
     const last = groups.at(-1);
     if (left < 0 && last) {
       const rest = pages.slice(groups.length);
       const pageFindings = rest.reduce((sum, p) => sum + listedFindings(p).length, 0);
-      last.lines.push(`  ${leftOutPlain({ ...NOTHING_LEFT_OUT, pages: rest.length, pageFindings, shownPages: groups.length }, limit, place)}`);
+      last.lines.push(
+        `  ${leftOutPlain({ ...NOTHING_LEFT_OUT, pages: rest.length, pageFindings, shownPages: groups.length }, limit, place)}`,
+      );
       break;
     }
     const shown: string[] = [];
@@ -74,7 +102,8 @@ export function renderDetailGroups(results: Results, resultsFile: string, limit:
       count++;
     }
     const beyond = listed.length - count;
-    const leftOut = beyond > 0 ? [`  ${leftOutPlain({ ...NOTHING_LEFT_OUT, beyond, perPage: count }, limit, place)}`] : [];
+    const leftOut =
+      beyond > 0 ? [`  ${leftOutPlain({ ...NOTHING_LEFT_OUT, beyond, perPage: count }, limit, place)}`] : [];
     groups.push({ title, lines: [...reasons, ...shown, ...leftOut, ...error] });
     // Once a page was cut, the pages after it are counted, not listed: the next page would otherwise slip in with fewer regressions.
     if (beyond > 0) left = -1;
@@ -84,7 +113,9 @@ export function renderDetailGroups(results: Results, resultsFile: string, limit:
 
 function findingLines(r: ListedFinding): string[] {
   const from = r.from ? ` (was ${plainText(r.from, NAME_MAX)})` : '';
-  const lines = [`  ${r.change ?? 'still'} ${plainText(r.severity, NAME_MAX)}${from} ${plainText(r.check, NAME_MAX)}: ${plainText(r.message, MESSAGE_MAX)}`];
+  const lines = [
+    `  ${r.change ?? 'still'} ${plainText(r.severity, NAME_MAX)}${from} ${plainText(r.check, NAME_MAX)}: ${plainText(r.message, MESSAGE_MAX)}`,
+  ];
   lines.push(`      evidence: ${plainText(r.evidence, EVIDENCE_MAX)}`);
   if (r.remediation) lines.push(`      fix: ${plainText(r.remediation, REMEDIATION_MAX)}`);
   return lines;

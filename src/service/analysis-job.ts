@@ -15,10 +15,16 @@ export interface JobContext {
   wake: () => void;
 }
 
-export type AnalysisOutcome = { ok: true; analysis: Analysis } | { ok: false; error: { code: string; message: string } };
+export type AnalysisOutcome =
+  { ok: true; analysis: Analysis } | { ok: false; error: { code: string; message: string } };
 
 /** `null` when the service is stopping: the job is left for the store to queue again. */
-export async function analyzePage(context: JobContext, url: string, render: boolean, signal: AbortSignal): Promise<AnalysisOutcome | null> {
+export async function analyzePage(
+  context: JobContext,
+  url: string,
+  render: boolean,
+  signal: AbortSignal,
+): Promise<AnalysisOutcome | null> {
   try {
     if (context.faults.analysisLatencyMs > 0) await sleep(context.faults.analysisLatencyMs, undefined, { signal });
     return { ok: true, analysis: await context.analyze(url, { allowPrivate: context.allowPrivate, signal, render }) };

@@ -21,7 +21,8 @@ export function invalidParameter(message: string): ApiError {
 
 /** render: true on a service that found no browser: the message says how to give it one. */
 export function refuseRenderWithoutBrowser(context: { service: { renderUnavailable: string | null } }): void {
-  if (context.service.renderUnavailable) throw new ApiError(422, 'render_unavailable', `render: ${context.service.renderUnavailable}`);
+  if (context.service.renderUnavailable)
+    throw new ApiError(422, 'render_unavailable', `render: ${context.service.renderUnavailable}`);
 }
 
 export function notFound(what: string): ApiError {

@@ -18,7 +18,11 @@ const DEFAULT_MAX_DEPTH = 3;
 const StartBody = z.object({
   url: z.unknown().optional(),
   max_pages: z.int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).optional(),
-  max_depth: z.int({ error: 'must be a whole number' }).min(0, { error: 'must be at least 0' }).max(10, { error: 'must be at most 10' }).optional(),
+  max_depth: z
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be at least 0' })
+    .max(10, { error: 'must be at most 10' })
+    .optional(),
   label: z.string({ error: 'must be a string' }).max(200, { error: 'must be at most 200 characters' }).optional(),
   render: z.boolean({ error: 'must be true or false' }).optional(),
 });
@@ -42,7 +46,10 @@ function readCrawl(context: RouteContext): Reply {
 
 function listPages(context: RouteContext): Reply {
   const crawl = crawlOf(context);
-  const { rows, total } = context.service.store.crawls.pages(crawl.id, { limit: limitParam(context.query), offset: offsetParam(context.query) });
+  const { rows, total } = context.service.store.crawls.pages(crawl.id, {
+    limit: limitParam(context.query),
+    offset: offsetParam(context.query),
+  });
   return { status: 200, body: { pages: rows.map(crawlPageSummary), total } };
 }
 

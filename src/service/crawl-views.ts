@@ -73,7 +73,9 @@ export function crawlPageDetail(row: CrawlPageRow): Record<string, unknown> {
 }
 
 function pageError(row: CrawlPageRow): { error?: { code: string; message: string } } {
-  return row.state === 'failed' ? { error: { code: row.error_code ?? 'analysis_error', message: row.error_message ?? 'the analysis failed' } } : {};
+  return row.state === 'failed'
+    ? { error: { code: row.error_code ?? 'analysis_error', message: row.error_message ?? 'the analysis failed' } }
+    : {};
 }
 
 /** One row per check and severity, with the number of pages it affects, most pages first. */
@@ -91,7 +93,8 @@ export function crawlFindings(analysed: readonly CrawlPageRow[]): Record<string,
     }
   }
   return [...groups.values()].sort(
-    (a, b) => b.pages - a.pages || severityRank(a.severity) - severityRank(b.severity) || a.check.localeCompare(b.check),
+    (a, b) =>
+      b.pages - a.pages || severityRank(a.severity) - severityRank(b.severity) || a.check.localeCompare(b.check),
   );
 }
 

@@ -51,7 +51,11 @@ export async function runCrawlPage(context: JobContext, page: CrawlPageRow, sign
       store.crawls.pageFailed(crawl.id, page.id, outcome.error);
     }
     if (!outcome.ok && page.depth === 0) {
-      store.crawls.finish(crawl.id, { state: 'failed', error: `seed page: ${outcome.error.message}`, finishedAt: Date.now() });
+      store.crawls.finish(crawl.id, {
+        state: 'failed',
+        error: `seed page: ${outcome.error.message}`,
+        finishedAt: Date.now(),
+      });
     } else if (store.crawls.unfinishedPages(crawl.id) === 0) {
       store.crawls.finish(crawl.id, { state: 'done', error: null, finishedAt: Date.now() });
     }

@@ -52,7 +52,8 @@ export function parseFaults(spec: string): Faults {
   for (const item of spec.split(',')) {
     const [name = '', raw, extra] = item.trim().split('=');
     const known = SPEC_KEYS[name];
-    if (!known) throw new ConfigError(`--faults: unknown fault "${name}" (known: ${Object.keys(SPEC_KEYS).join(', ')})`);
+    if (!known)
+      throw new ConfigError(`--faults: unknown fault "${name}" (known: ${Object.keys(SPEC_KEYS).join(', ')})`);
     if (raw === undefined || extra !== undefined) throw new ConfigError(`--faults: expected ${name}=VALUE`);
     if (faults[known.field] !== undefined) throw new ConfigError(`--faults: ${name} is given twice`);
     faults[known.field] = faultValue(name, raw, known.kind);
@@ -62,8 +63,10 @@ export function parseFaults(spec: string): Faults {
 
 function faultValue(name: string, raw: string, kind: 'rate' | 'count' | 'seed'): number {
   const value = raw.trim() === '' ? Number.NaN : Number(raw);
-  if (kind === 'rate' && !(value >= 0 && value <= 1)) throw new ConfigError(`--faults: ${name}="${raw}" is not a share between 0 and 1`);
-  if (kind !== 'rate' && !(Number.isInteger(value) && value >= 0)) throw new ConfigError(`--faults: ${name}="${raw}" is not a whole number >= 0`);
+  if (kind === 'rate' && !(value >= 0 && value <= 1))
+    throw new ConfigError(`--faults: ${name}="${raw}" is not a share between 0 and 1`);
+  if (kind !== 'rate' && !(Number.isInteger(value) && value >= 0))
+    throw new ConfigError(`--faults: ${name}="${raw}" is not a whole number >= 0`);
   return value;
 }
 

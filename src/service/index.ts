@@ -6,18 +6,19 @@
 import type { Server } from 'node:http';
 import { ConfigError, describe } from '../errors.js';
 import { runReportJob, type JobContext } from './analysis-job.js';
+import { AnalysisPool } from './analysis-pool.js';
 import { analyzeUrl, type PrivateAllowance } from './analyzer/index.js';
 import { runCrawlPage } from './crawler.js';
 import { FaultInjector, type Faults } from './faults.js';
 import { findBrowser, type FoundBrowser } from './render/find-browser.js';
 import { createRenderer } from './render/renderer.js';
-import { workspacesByKey, type Plan } from './plans.js';
+import { DEFAULT_KEYS, workspacesByKey, type Plan } from './plans.js';
 import { JobQueue } from './queue.js';
 import { createApiServer, listeningOrigin } from './server.js';
 import { Store } from './store.js';
 
 export { parseFaults, type Faults } from './faults.js';
-export { parseKeyArg, type Plan } from './plans.js';
+export { DEFAULT_KEYS, parseKeyArg, type Plan } from './plans.js';
 export { RENDER_LIMITS } from './render/render-page.js';
 export { INSTALL_HINT, type FoundBrowser } from './render/find-browser.js';
 export { parseAllowance, type PrivateAllowance } from './analyzer/index.js';
@@ -34,7 +35,7 @@ export interface ServiceOptions {
   faults?: Faults;
   /** Default 3600; 0 = no cache. */
   cacheTtlSeconds?: number;
-  /** Analyses at once; default 4. */
+  /** Analyses at once, and the threads they run in; default 4. */
   workers?: number;
   /** Analyse pages on loopback and private addresses: all, none (SSRF-safe default) or exact address:port pairs. */
   allowPrivate?: PrivateAllowance;
@@ -70,24 +71,28 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   const workers = wholeNumber('workers', options.workers ?? 4, 1);
   const cacheTtlSeconds = wholeNumber('cacheTtlSeconds', options.cacheTtlSeconds ?? 3600, 0);
   const publicUrl = publicRoot(options.publicUrl);
-  const workspaces = workspacesByKey(options.keys ?? { 'dev-key': 'pro' });
+  const workspaces = workspacesByKey(options.keys ?? DEFAULT_KEYS);
   const log = options.log ?? (() => {});
   const store = new Store(options.db);
   store.requeueUnfinished();
   const faults = new FaultInjector(options.faults);
   const allowPrivate = options.allowPrivate ?? false;
   const browser = options.chromium === false ? null : findBrowser(options.chromium, process.env);
-  const renderer = createRenderer(browser, allowPrivate, options.renderTimeoutMs);
+  const pool = new AnalysisPool(workers);
+  const renderer = createRenderer(browser, allowPrivate, pool.analyze, options.renderTimeoutMs);
   const context: JobContext = {
     store,
-    analyze: options.analyze ?? ((url, fetch) => (fetch.render ? renderer.analyze(url, fetch) : analyzeUrl(url, fetch))),
+    analyze:
+      options.analyze ??
+      ((url, fetch) => (fetch.render ? renderer.analyze(url, fetch) : analyzeUrl(url, fetch, pool.analyze))),
     allowPrivate,
     faults,
     wake: () => queue.wake(),
   };
   const queue = new JobQueue({
     claim: () => store.claimNextJob(Date.now()),
-    run: (job, signal) => (job.kind === 'report' ? runReportJob(context, job.report, signal) : runCrawlPage(context, job.page, signal)),
+    run: (job, signal) =>
+      job.kind === 'report' ? runReportJob(context, job.report, signal) : runCrawlPage(context, job.page, signal),
     onError: (error) => log(`job error: ${describe(error)}`),
   });
   const api = createApiServer({
@@ -114,6 +119,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     await closed;
     await queue.close();
     await renderer.close();
+    await pool.close();
     store.requeueUnfinished();
     store.close();
   };
@@ -121,13 +127,16 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
 }
 
 function wholeNumber(name: string, value: number, min: number): number {
-  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name}: ${value} is not a whole number >= ${min}`);
+  if (!Number.isInteger(value) || value < min)
+    throw new ConfigError(`${name}: ${value} is not a whole number >= ${min}`);
   return value;
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => reject(new ConfigError(`cannot listen on ${host}:${port}: ${error.code ?? error.message}`)));
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(new ConfigError(`cannot listen on ${host}:${port}: ${error.code ?? error.message}`)),
+    );
     server.listen(port, host, () => resolve());
   });
 }

@@ -26,12 +26,15 @@ export interface Workspace {
   plan: Plan;
 }
 
-/** "KEY=PLAN" as given to `pagegate serve --key`; the message never repeats the key. */
-export function parseKeyArg(arg: string): [string, Plan] {
+/** The documented key a service started without keys accepts. */
+export const DEFAULT_KEYS: Readonly<Record<string, Plan>> = { 'dev-key': 'pro' };
+
+/** "KEY=PLAN" as given to `pagegate serve --key` (or where `label` says); the message never repeats the key. */
+export function parseKeyArg(arg: string, label = '--key'): [string, Plan] {
   const split = arg.lastIndexOf('=');
-  if (split <= 0) throw new ConfigError('--key: expected KEY=PLAN (for example ci-key=pro)');
+  if (split <= 0) throw new ConfigError(`${label}: expected KEY=PLAN (for example ci-key=pro)`);
   const plan = arg.slice(split + 1);
-  if (!isPlan(plan)) throw new ConfigError(`--key: plan "${plan}" is not one of ${PLAN_NAMES.join(', ')}`);
+  if (!isPlan(plan)) throw new ConfigError(`${label}: plan "${plan}" is not one of ${PLAN_NAMES.join(', ')}`);
   return [arg.slice(0, split), plan];
 }
 

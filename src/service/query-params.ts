@@ -8,7 +8,8 @@ export function limitParam(query: URLSearchParams): number {
   const raw = query.get('limit');
   if (raw === null) return 25;
   const limit = wholeNumber(raw);
-  if (limit === null || limit < 1 || limit > 100) throw invalidParameter(`limit: "${cut(raw)}" is not a whole number from 1 to 100`);
+  if (limit === null || limit < 1 || limit > 100)
+    throw invalidParameter(`limit: "${cut(raw)}" is not a whole number from 1 to 100`);
   return limit;
 }
 
@@ -16,7 +17,8 @@ export function offsetParam(query: URLSearchParams): number {
   const raw = query.get('offset');
   if (raw === null) return 0;
   const offset = wholeNumber(raw);
-  if (offset === null) throw invalidParameter(`offset: "${cut(raw)}" is not a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`);
+  if (offset === null)
+    throw invalidParameter(`offset: "${cut(raw)}" is not a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`);
   return offset;
 }
 
@@ -31,7 +33,8 @@ export function pageUrl(name: string, raw: unknown): URL {
   if (typeof raw !== 'string' || raw === '') throw invalidParameter(`${name} is required`);
   if (raw.length > MAX_URL_LENGTH) throw invalidParameter(`${name}: longer than ${MAX_URL_LENGTH} characters`);
   const url = URL.parse(raw);
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw invalidParameter(`${name}: "${cut(raw)}" is not an absolute http or https URL`);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw invalidParameter(`${name}: "${cut(raw)}" is not an absolute http or https URL`);
   return normalizePageUrl(url);
 }
 

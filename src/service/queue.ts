@@ -3,6 +3,7 @@
  * and sleeps when there is none until `wake()`. `close()` aborts what is running; the store then
  * queues it again, so a stop never leaves a half-written report.
  */
+import { setImmediate } from 'node:timers/promises';
 import type { Job } from './store.js';
 
 export type RunJob = (job: Job, signal: AbortSignal) => Promise<void>;
@@ -41,8 +42,12 @@ export class JobQueue {
     const signal = this.#stop.signal;
     while (!signal.aborted) {
       const job = this.#claimSafely();
-      if (job) await this.#run(job, signal).catch(this.#onError);
-      else await new Promise<void>((resume) => this.#sleeping.push(resume));
+      if (job) {
+        await this.#run(job, signal).catch(this.#onError);
+        // A job that settles without I/O (a refused URL, an instant analyzer) would let the
+        // workers drain the whole queue in one turn while every request waits.
+        await setImmediate();
+      } else await new Promise<void>((resume) => this.#sleeping.push(resume));
     }
   }
 

@@ -27,13 +27,18 @@ function submitReport(context: RouteContext): Reply {
   const { id: workspace, plan } = context.workspace;
   const now = Date.now();
   return store.transaction((): Reply => {
-    const cached = cacheTtlMs > 0 ? store.reports.freshComplete(workspace, url.href, render, now - cacheTtlMs) : undefined;
+    const cached =
+      cacheTtlMs > 0 ? store.reports.freshComplete(workspace, url.href, render, now - cacheTtlMs) : undefined;
     if (cached) return { status: 200, body: { report: fullReport(cached) } };
     const inFlight = store.reports.inFlight(workspace, url.href, render);
     if (inFlight) return { status: 202, body: acknowledgement(inFlight, context.apiBase) };
     const allowance = PLANS[plan].reportAllowance;
     if (store.reportsUsed(workspace) >= allowance) {
-      throw new ApiError(402, 'allowance_exhausted', `the report allowance of the ${plan} plan (${allowance} reports) is spent`);
+      throw new ApiError(
+        402,
+        'allowance_exhausted',
+        `the report allowance of the ${plan} plan (${allowance} reports) is spent`,
+      );
     }
     store.spendReport(workspace);
     const queued = { key: newReportKey(), workspace, url: url.href, host: url.hostname, render, createdAt: now };
@@ -60,7 +65,11 @@ function listReports(context: RouteContext): Reply {
   const host = context.query.get('host');
   const limit = limitParam(context.query);
   const offset = offsetParam(context.query);
-  const { rows, total } = context.service.store.reports.list(context.workspace.id, { host: host === null ? null : host.toLowerCase(), limit, offset });
+  const { rows, total } = context.service.store.reports.list(context.workspace.id, {
+    host: host === null ? null : host.toLowerCase(),
+    limit,
+    offset,
+  });
   return { status: 200, body: { reports: rows.map(reportSummary), total, limit, offset } };
 }
 

@@ -74,7 +74,13 @@ export function reportSummary(row: ReportSummaryRow): Record<string, unknown> {
 export function lookupView(latest: ReportRow, previous: ReportRow | undefined): Record<string, unknown> {
   if (latest.status === 'complete') {
     const result = reportResult(latest);
-    return { key: latest.key, url: latest.url, score: result?.score ?? 0, grade: result?.grade ?? '-', last_run_at: iso(latest.completed_at ?? latest.created_at) };
+    return {
+      key: latest.key,
+      url: latest.url,
+      score: result?.score ?? 0,
+      grade: result?.grade ?? '-',
+      last_run_at: iso(latest.completed_at ?? latest.created_at),
+    };
   }
   const before = previous ? reportResult(previous) : null;
   return {

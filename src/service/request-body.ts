@@ -12,7 +12,8 @@ export async function readBody(request: IncomingMessage, stop: AbortSignal): Pro
   let size = 0;
   for await (const chunk of addAbortSignal(stop, request) as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new ApiError(413, 'payload_too_large', `the request body is larger than ${MAX_BODY_BYTES} bytes`);
+    if (size > MAX_BODY_BYTES)
+      throw new ApiError(413, 'payload_too_large', `the request body is larger than ${MAX_BODY_BYTES} bytes`);
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');

@@ -95,7 +95,9 @@ async function handle(options: RequestContext, request: IncomingMessage, respons
   try {
     if (faulty && options.faults.latencyMs > 0) await sleep(options.faults.latencyMs, undefined, { signal: stopping });
     const faults = faulty ? options.faults.forRequest() : NO_FAULTS;
-    reply = faults.refuse ? refusal(faults.refuse, options.faults.retryAfterSeconds) : await answer(options, request, method, path);
+    reply = faults.refuse
+      ? refusal(faults.refuse, options.faults.retryAfterSeconds)
+      : await answer(options, request, method, path);
     if (faults.refuse) note = ` fault=${faults.refuse}`;
     if (faults.reset) {
       request.socket.destroy();
@@ -124,10 +126,15 @@ async function answer(options: RequestContext, request: IncomingMessage, method:
   if (match.kind === 'none') throw new ApiError(404, 'not_found', 'no such endpoint');
   if (match.kind === 'wrong-method') {
     const allow = match.allow.join(', ');
-    return { status: 405, headers: { allow }, body: errorBody('method_not_allowed', `${method} is not allowed here (allowed: ${allow})`) };
+    return {
+      status: 405,
+      headers: { allow },
+      body: errorBody('method_not_allowed', `${method} is not allowed here (allowed: ${allow})`),
+    };
   }
   const workspace = authenticate(options.workspaces, request.headers.authorization);
-  if (match.route.crawls && PLANS[workspace.plan].crawlPageCap === 0) throw new ApiError(403, 'plan_excluded', PLAN_EXCLUDED_MESSAGE);
+  if (match.route.crawls && PLANS[workspace.plan].crawlPageCap === 0)
+    throw new ApiError(403, 'plan_excluded', PLAN_EXCLUDED_MESSAGE);
   const body = method === 'POST' ? await readBody(request, options.stopping) : '';
   return match.route.handle({
     service: options.service,
@@ -150,7 +157,11 @@ function authenticate(workspaces: ReadonlyMap<string, Workspace>, header: string
 
 function refusal(status: 503 | 429, retryAfterSeconds: number): Reply {
   if (status === 503) return { status, body: errorBody('unavailable', 'the service is unavailable (injected fault)') };
-  return { status, headers: { 'retry-after': String(retryAfterSeconds) }, body: errorBody('rate_limited', 'too many requests (injected fault)') };
+  return {
+    status,
+    headers: { 'retry-after': String(retryAfterSeconds) },
+    body: errorBody('rate_limited', 'too many requests (injected fault)'),
+  };
 }
 
 function errorReply(error: unknown, log: (line: string) => void): Reply {

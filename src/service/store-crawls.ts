@@ -47,7 +47,10 @@ export interface CrawlPageRow {
 }
 
 /** What an analysed page stores; findings go in as a list and are kept as JSON. */
-export type PageOutcome = Pick<CrawlPageRow, 'http_status' | 'title' | 'score' | 'grade' | 'word_count' | 'internal_links'> & {
+export type PageOutcome = Pick<
+  CrawlPageRow,
+  'http_status' | 'title' | 'score' | 'grade' | 'word_count' | 'internal_links'
+> & {
   findings: Finding[];
 };
 
@@ -65,15 +68,39 @@ export class CrawlStore {
     this.#db = db;
   }
 
-  create(crawl: { workspace: string; host: string; label: string; seedUrl: string; maxPages: number; maxDepth: number; render: boolean; createdAt: number }): number {
+  create(crawl: {
+    workspace: string;
+    host: string;
+    label: string;
+    seedUrl: string;
+    maxPages: number;
+    maxDepth: number;
+    render: boolean;
+    createdAt: number;
+  }): number {
     const inserted = this.#db
-      .prepare(`INSERT INTO crawls (workspace, host, label, seed_url, state, max_pages, max_depth, render, created_at) VALUES (?, ?, ?, ?, 'queued', ?, ?, ?, ?)`)
-      .run(crawl.workspace, crawl.host, crawl.label, crawl.seedUrl, crawl.maxPages, crawl.maxDepth, crawl.render ? 1 : 0, crawl.createdAt);
+      .prepare(
+        `INSERT INTO crawls (workspace, host, label, seed_url, state, max_pages, max_depth, render, created_at) VALUES (?, ?, ?, ?, 'queued', ?, ?, ?, ?)`,
+      )
+      .run(
+        crawl.workspace,
+        crawl.host,
+        crawl.label,
+        crawl.seedUrl,
+        crawl.maxPages,
+        crawl.maxDepth,
+        crawl.render ? 1 : 0,
+        crawl.createdAt,
+      );
     return Number(inserted.lastInsertRowid);
   }
 
   get(workspace: string, id: number): CrawlRow | undefined {
-    return rowOf(this.#db.prepare(`SELECT ${CRAWL_COLUMNS} FROM crawls c WHERE c.workspace = ? AND c.id = ?`), workspace, id);
+    return rowOf(
+      this.#db.prepare(`SELECT ${CRAWL_COLUMNS} FROM crawls c WHERE c.workspace = ? AND c.id = ?`),
+      workspace,
+      id,
+    );
   }
 
   byId(id: number): CrawlRow | undefined {
@@ -88,12 +115,17 @@ export class CrawlStore {
 
   /** Records a discovered URL; false when the crawl had already seen it. */
   discover(crawlId: number, url: string): boolean {
-    return this.#db.prepare('INSERT OR IGNORE INTO crawl_urls (crawl_id, url) VALUES (?, ?)').run(crawlId, url).changes > 0;
+    return (
+      this.#db.prepare('INSERT OR IGNORE INTO crawl_urls (crawl_id, url) VALUES (?, ?)').run(crawlId, url).changes > 0
+    );
   }
 
   /** Pages queued so far, whatever their state: what the page cap is counted against. */
   pageCount(crawlId: number): number {
-    return rowOf<{ n: number }>(this.#db.prepare('SELECT COUNT(*) AS n FROM crawl_pages WHERE crawl_id = ?'), crawlId)?.n ?? 0;
+    return (
+      rowOf<{ n: number }>(this.#db.prepare('SELECT COUNT(*) AS n FROM crawl_pages WHERE crawl_id = ?'), crawlId)?.n ??
+      0
+    );
   }
 
   enqueuePage(crawlId: number, url: string, depth: number): void {
@@ -108,51 +140,88 @@ export class CrawlStore {
       WHERE p.state = 'queued' AND c.state IN ('queued', 'running') ORDER BY p.seq LIMIT 1`;
     const page = rowOf<CrawlPageRow>(this.#db.prepare(sql));
     if (!page) return undefined;
-    this.#db.prepare(`UPDATE crawl_pages SET state = 'running' WHERE crawl_id = ? AND id = ?`).run(page.crawl_id, page.id);
-    this.#db.prepare(`UPDATE crawls SET state = 'running', started_at = ? WHERE id = ? AND state = 'queued'`).run(now, page.crawl_id);
+    this.#db
+      .prepare(`UPDATE crawl_pages SET state = 'running' WHERE crawl_id = ? AND id = ?`)
+      .run(page.crawl_id, page.id);
+    this.#db
+      .prepare(`UPDATE crawls SET state = 'running', started_at = ? WHERE id = ? AND state = 'queued'`)
+      .run(now, page.crawl_id);
     return { ...page, state: 'running' };
   }
 
   pageDone(crawlId: number, pageId: number, outcome: PageOutcome): void {
     const critical = outcome.findings.filter((finding) => finding.severity === 'critical').length;
     this.#db
-      .prepare(`UPDATE crawl_pages SET state = 'done', http_status = ?, title = ?, score = ?, grade = ?, word_count = ?,
-        internal_links = ?, critical_count = ?, findings = ? WHERE crawl_id = ? AND id = ?`)
-      .run(outcome.http_status, outcome.title, outcome.score, outcome.grade, outcome.word_count, outcome.internal_links,
-        critical, JSON.stringify(outcome.findings), crawlId, pageId);
+      .prepare(
+        `UPDATE crawl_pages SET state = 'done', http_status = ?, title = ?, score = ?, grade = ?, word_count = ?,
+        internal_links = ?, critical_count = ?, findings = ? WHERE crawl_id = ? AND id = ?`,
+      )
+      .run(
+        outcome.http_status,
+        outcome.title,
+        outcome.score,
+        outcome.grade,
+        outcome.word_count,
+        outcome.internal_links,
+        critical,
+        JSON.stringify(outcome.findings),
+        crawlId,
+        pageId,
+      );
   }
 
   pageFailed(crawlId: number, pageId: number, error: { code: string; message: string }): void {
     this.#db
-      .prepare(`UPDATE crawl_pages SET state = 'failed', error_code = ?, error_message = ? WHERE crawl_id = ? AND id = ?`)
+      .prepare(
+        `UPDATE crawl_pages SET state = 'failed', error_code = ?, error_message = ? WHERE crawl_id = ? AND id = ?`,
+      )
       .run(error.code, error.message, crawlId, pageId);
   }
 
   unfinishedPages(crawlId: number): number {
-    return rowOf<{ n: number }>(this.#db.prepare(`SELECT COUNT(*) AS n FROM crawl_pages WHERE crawl_id = ? AND NOT ${FINISHED}`), crawlId)?.n ?? 0;
+    return (
+      rowOf<{ n: number }>(
+        this.#db.prepare(`SELECT COUNT(*) AS n FROM crawl_pages WHERE crawl_id = ? AND NOT ${FINISHED}`),
+        crawlId,
+      )?.n ?? 0
+    );
   }
 
   finish(crawlId: number, outcome: { state: 'done' | 'failed'; error: string | null; finishedAt: number }): void {
-    this.#db.prepare('UPDATE crawls SET state = ?, error = ?, finished_at = ? WHERE id = ?').run(outcome.state, outcome.error, outcome.finishedAt, crawlId);
+    this.#db
+      .prepare('UPDATE crawls SET state = ?, error = ?, finished_at = ? WHERE id = ?')
+      .run(outcome.state, outcome.error, outcome.finishedAt, crawlId);
   }
 
   /** Finished pages in discovery order (breadth first), with their total. */
   pages(crawlId: number, query: { limit: number; offset: number }): { rows: CrawlPageRow[]; total: number } {
     const rows = rowsOf<CrawlPageRow>(
       this.#db.prepare(`SELECT * FROM crawl_pages WHERE crawl_id = ? AND ${FINISHED} ORDER BY id LIMIT ? OFFSET ?`),
-      crawlId, query.limit, query.offset,
+      crawlId,
+      query.limit,
+      query.offset,
     );
-    const total = rowOf<{ n: number }>(this.#db.prepare(`SELECT COUNT(*) AS n FROM crawl_pages WHERE crawl_id = ? AND ${FINISHED}`), crawlId);
+    const total = rowOf<{ n: number }>(
+      this.#db.prepare(`SELECT COUNT(*) AS n FROM crawl_pages WHERE crawl_id = ? AND ${FINISHED}`),
+      crawlId,
+    );
     return { rows, total: total?.n ?? 0 };
   }
 
   page(crawlId: number, pageId: number): CrawlPageRow | undefined {
-    return rowOf(this.#db.prepare(`SELECT * FROM crawl_pages WHERE crawl_id = ? AND id = ? AND ${FINISHED}`), crawlId, pageId);
+    return rowOf(
+      this.#db.prepare(`SELECT * FROM crawl_pages WHERE crawl_id = ? AND id = ? AND ${FINISHED}`),
+      crawlId,
+      pageId,
+    );
   }
 
   /** Analysed pages only: a failed page has no score or findings to count. */
   donePages(crawlId: number): CrawlPageRow[] {
-    return rowsOf(this.#db.prepare(`SELECT * FROM crawl_pages WHERE crawl_id = ? AND state = 'done' ORDER BY id`), crawlId);
+    return rowsOf(
+      this.#db.prepare(`SELECT * FROM crawl_pages WHERE crawl_id = ? AND state = 'done' ORDER BY id`),
+      crawlId,
+    );
   }
 
   requeueRunning(): void {

@@ -25,12 +25,17 @@ export class Store {
   }
 
   reportsUsed(workspace: string): number {
-    return rowOf<{ reports_used: number }>(this.#db.prepare('SELECT reports_used FROM workspaces WHERE id = ?'), workspace)?.reports_used ?? 0;
+    return (
+      rowOf<{ reports_used: number }>(this.#db.prepare('SELECT reports_used FROM workspaces WHERE id = ?'), workspace)
+        ?.reports_used ?? 0
+    );
   }
 
   spendReport(workspace: string): void {
     this.#db
-      .prepare('INSERT INTO workspaces (id, reports_used) VALUES (?, 1) ON CONFLICT (id) DO UPDATE SET reports_used = reports_used + 1')
+      .prepare(
+        'INSERT INTO workspaces (id, reports_used) VALUES (?, 1) ON CONFLICT (id) DO UPDATE SET reports_used = reports_used + 1',
+      )
       .run(workspace);
   }
 

@@ -46,17 +46,29 @@ export function startProber(settings: ProbeSettings): Prober {
   const agent = siteAgent();
   const until = performance.now() + settings.waitForMs;
   const marker = settings.expect === null ? null : Buffer.from(settings.expect);
-  const options = { intervalMs: settings.intervalMs ?? 1000, maxIntervalMs: settings.maxIntervalMs ?? 5000, maxBodyBytes: settings.maxBodyBytes ?? 2 * 1024 * 1024 };
+  const options = {
+    intervalMs: settings.intervalMs ?? 1000,
+    maxIntervalMs: settings.maxIntervalMs ?? 5000,
+    maxBodyBytes: settings.maxBodyBytes ?? 2 * 1024 * 1024,
+  };
   return {
     probe: async (url) => {
       const started = performance.now();
       const waited = () => Math.round(performance.now() - started);
       for (let pause = options.intervalMs; ; pause = Math.min(pause * 2, options.maxIntervalMs)) {
         const left = until - performance.now();
-        const seen = await getOnce(url, agent, AbortSignal.any([settings.signal, AbortSignal.timeout(Math.ceil(Math.max(left, MIN_TRY_MS)))]), marker, options.maxBodyBytes);
+        const seen = await getOnce(
+          url,
+          agent,
+          AbortSignal.any([settings.signal, AbortSignal.timeout(Math.ceil(Math.max(left, MIN_TRY_MS)))]),
+          marker,
+          options.maxBodyBytes,
+        );
         const ready = 'status' in seen && serving(seen.status) && seen.marker;
         if (ready || until - performance.now() <= 0) return outcome(seen, waited());
-        await sleep(Math.ceil(Math.min(pause, until - performance.now())), undefined, { signal: settings.signal }).catch(() => undefined);
+        await sleep(Math.ceil(Math.min(pause, until - performance.now())), undefined, {
+          signal: settings.signal,
+        }).catch(() => undefined);
         // Stopped (the run's deadline, the user): the last answer stands; the engine says the run ran out.
         if (settings.signal.aborted) return outcome(seen, waited());
       }
@@ -75,11 +87,22 @@ function serving(status: number): boolean {
   return status >= 200 && status < 400;
 }
 
-async function getOnce(url: string, agent: Dispatcher, signal: AbortSignal, marker: Buffer | null, maxBodyBytes: number): Promise<Seen> {
+async function getOnce(
+  url: string,
+  agent: Dispatcher,
+  signal: AbortSignal,
+  marker: Buffer | null,
+  maxBodyBytes: number,
+): Promise<Seen> {
   let target = url;
   try {
     for (let hop = 0; ; hop++) {
-      const response = await request(target, { method: 'GET', headers: { 'user-agent': USER_AGENT }, dispatcher: agent, signal });
+      const response = await request(target, {
+        method: 'GET',
+        headers: { 'user-agent': USER_AGENT },
+        dispatcher: agent,
+        signal,
+      });
       const location = header(response.headers.location);
       // Past the redirect limit the last redirect stands as the answer: the site is serving something.
       if (REDIRECTS.has(response.statusCode) && location && hop < MAX_REDIRECTS) {
@@ -92,8 +115,13 @@ async function getOnce(url: string, agent: Dispatcher, signal: AbortSignal, mark
         return { status: response.statusCode, marker: true };
       }
       const expected = marker.toString();
-      const inHeaders = Object.values(response.headers).some((value) => [value ?? []].flat().some((v) => v.includes(expected)));
-      return { status: response.statusCode, marker: inHeaders || (await bodyShows(response.body, marker, maxBodyBytes)) };
+      const inHeaders = Object.values(response.headers).some((value) =>
+        [value ?? []].flat().some((v) => v.includes(expected)),
+      );
+      return {
+        status: response.statusCode,
+        marker: inHeaders || (await bodyShows(response.body, marker, maxBodyBytes)),
+      };
     }
   } catch (error) {
     return { unreachable: signal.aborted ? 'no answer in time' : failureText(error) };
@@ -101,7 +129,11 @@ async function getOnce(url: string, agent: Dispatcher, signal: AbortSignal, mark
 }
 
 /** Reads up to maxBodyBytes, stopping as soon as the marker shows (even across two chunks). */
-async function bodyShows(body: AsyncIterable<Buffer> & { destroy(): unknown }, marker: Buffer, maxBodyBytes: number): Promise<boolean> {
+async function bodyShows(
+  body: AsyncIterable<Buffer> & { destroy(): unknown },
+  marker: Buffer,
+  maxBodyBytes: number,
+): Promise<boolean> {
   let tail = Buffer.alloc(0);
   let read = 0;
   for await (const chunk of body) {

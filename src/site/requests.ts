@@ -34,7 +34,12 @@ export async function fetchSitemapUrls(
   url: string,
   options: { signal?: AbortSignal; maxUrls: number; maxBytes?: number; maxSitemaps?: number },
 ): Promise<string[]> {
-  const limits = { maxUrls: options.maxUrls, maxBytes: options.maxBytes ?? 50 * MIB, maxSitemaps: options.maxSitemaps ?? 50, signal: options.signal };
+  const limits = {
+    maxUrls: options.maxUrls,
+    maxBytes: options.maxBytes ?? 50 * MIB,
+    maxSitemaps: options.maxSitemaps ?? 50,
+    signal: options.signal,
+  };
   const agent = siteAgent();
   try {
     return await readSitemaps(url, limits, agent);
@@ -63,7 +68,11 @@ async function readSitemaps(first: string, limits: SitemapLimits, agent: Dispatc
   return [...pages];
 }
 
-async function readSitemap(url: string, limits: SitemapLimits, agent: Dispatcher): Promise<ReturnType<typeof parseSitemap>> {
+async function readSitemap(
+  url: string,
+  limits: SitemapLimits,
+  agent: Dispatcher,
+): Promise<ReturnType<typeof parseSitemap>> {
   const where = `sitemap ${redactUrl(url)}`;
   const { bytes, encoding } = await download(url, where, limits, agent);
   const xml = (await decode(bytes, encoding, where, limits.maxBytes)).toString('utf8');
@@ -76,11 +85,21 @@ async function readSitemap(url: string, limits: SitemapLimits, agent: Dispatcher
   }
 }
 
-async function download(url: string, where: string, limits: SitemapLimits, agent: Dispatcher): Promise<{ bytes: Buffer; encoding: string | undefined }> {
+async function download(
+  url: string,
+  where: string,
+  limits: SitemapLimits,
+  agent: Dispatcher,
+): Promise<{ bytes: Buffer; encoding: string | undefined }> {
   let target = url;
   try {
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-      const response = await request(target, { method: 'GET', headers: HEADERS, dispatcher: agent, signal: limits.signal });
+      const response = await request(target, {
+        method: 'GET',
+        headers: HEADERS,
+        dispatcher: agent,
+        signal: limits.signal,
+      });
       const location = header(response.headers.location);
       if (REDIRECTS.has(response.statusCode) && location) {
         await response.body.dump();
@@ -95,7 +114,10 @@ async function download(url: string, where: string, limits: SitemapLimits, agent
         await response.body.dump({ limit: 0 });
         throw tooLarge(where, limits.maxBytes);
       }
-      return { bytes: await readCapped(response.body, where, limits.maxBytes), encoding: header(response.headers['content-encoding']) };
+      return {
+        bytes: await readCapped(response.body, where, limits.maxBytes),
+        encoding: header(response.headers['content-encoding']),
+      };
     }
   } catch (error) {
     if (error instanceof PagegateError) throw error;

@@ -38,7 +38,10 @@ export function parseSitemap(xml: string): { kind: 'urlset' | 'index'; locs: str
   );
   parser.end(xml);
   const shape = root === null ? undefined : ENTRY[root];
-  if (!shape) throw new PagegateError(root === null ? 'not a sitemap: no XML element found' : `not a sitemap: the root element is <${root}>`);
+  if (!shape)
+    throw new PagegateError(
+      root === null ? 'not a sitemap: no XML element found' : `not a sitemap: the root element is <${root}>`,
+    );
   return { kind: shape.kind, locs };
 }
 

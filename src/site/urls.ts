@@ -27,12 +27,16 @@ export function resolvePageUrls(entries: string[], siteUrl: string | null): stri
 
 function resolvePageUrl(entry: string, siteUrl: string | null): string {
   if (entry.startsWith('/')) {
-    if (siteUrl === null) throw new ConfigError(`"${oneLine(entry, 120)}" is a path, but no site-url is set to resolve it against`);
+    if (siteUrl === null)
+      throw new ConfigError(`"${oneLine(entry, 120)}" is a path, but no site-url is set to resolve it against`);
     const root = siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`;
     // `./` keeps a path that looks absolute once its slashes are gone (`/https://x`) a path on the site.
     return normalizePageUrl(new URL(`./${entry.replace(/^\/+/, '')}`, root).href);
   }
-  if (!isHttpUrl(entry)) throw new ConfigError(`"${oneLine(redactUrl(entry), 120)}" is neither an absolute http(s) URL nor a path starting with /`);
+  if (!isHttpUrl(entry))
+    throw new ConfigError(
+      `"${oneLine(redactUrl(entry), 120)}" is neither an absolute http(s) URL nor a path starting with /`,
+    );
   return normalizePageUrl(entry);
 }
 

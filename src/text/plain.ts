@@ -13,7 +13,8 @@ import { redactUrlsIn } from './redact.js';
  * U+200B–U+200D, word joiner and invisible operators U+2060–U+2064, U+FEFF, and the tag
  * characters U+E0000–U+E007F. The escaper adds its own U+200D after cleaning, so those survive.
  */
-const HIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u{E0000}-\u{E007F}]/gu;
+const HIDDEN =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u{E0000}-\u{E007F}]/gu;
 const WHITESPACE_RUN = /\s+/g;
 /** Printable ASCII with single inner spaces needs no cleaning: most values, checked in one pass. */
 const ALREADY_CLEAN = /^(?:[\x21-\x7E]+(?: [\x21-\x7E]+)*)?$/;

@@ -6,8 +6,26 @@
 
 /** Names that are a secret as a whole word (`api_key`, `x-amz-signature`, `code`). */
 const SECRET_WORDS = new Set([
-  'token', 'key', 'apikey', 'secret', 'password', 'passwd', 'pwd', 'pass', 'sig', 'signature', 'auth',
-  'authorization', 'credential', 'credentials', 'code', 'session', 'sessionid', 'sid', 'jwt', 'otp',
+  'token',
+  'key',
+  'apikey',
+  'secret',
+  'password',
+  'passwd',
+  'pwd',
+  'pass',
+  'sig',
+  'signature',
+  'auth',
+  'authorization',
+  'credential',
+  'credentials',
+  'code',
+  'session',
+  'sessionid',
+  'sid',
+  'jwt',
+  'otp',
 ]);
 /** Parts that make any name secret, however it is cased or joined (`accessToken`, `AWSAccessKeyId`). */
 const SECRET_PART = /token|secret|passw|signature|apikey|accesskey|credential|private/i;

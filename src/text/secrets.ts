@@ -24,10 +24,22 @@ const ENTITY_NAMES: Readonly<Record<string, string>> = { '&': 'amp', '<': 'lt', 
 const JOINER = '\\u200D?';
 
 export function secretScrubber(secrets: Iterable<string | null | undefined>): SecretScrubber {
-  const kept = [...new Set([...secrets].filter((secret): secret is string => typeof secret === 'string' && secret.length >= SECRET_MIN_LENGTH))];
+  const kept = [
+    ...new Set(
+      [...secrets].filter(
+        (secret): secret is string => typeof secret === 'string' && secret.length >= SECRET_MIN_LENGTH,
+      ),
+    ),
+  ];
   if (kept.length === 0) return { text: (text) => text, value: (value) => value };
   // Longest first: a secret that contains another is masked whole.
-  const pattern = new RegExp(kept.sort((a, b) => b.length - a.length).map(spellings).join('|'), 'g');
+  const pattern = new RegExp(
+    kept
+      .sort((a, b) => b.length - a.length)
+      .map(spellings)
+      .join('|'),
+    'g',
+  );
   const text = (input: string): string => {
     pattern.lastIndex = 0;
     return pattern.test(input) ? input.replace(pattern, REDACTED) : input;
@@ -59,7 +71,11 @@ function charSpellings(char: string): string[] {
   const options = [escapeRegExp(char)];
   if (/[!-/:-@[-`{-~]/.test(char)) options.push(`\\\\${escapeRegExp(char)}`);
   if (code <= 0xffff) options.push(`\\\\u${hex(code, 4)}`);
-  options.push(utf8Bytes(char).map((byte) => `%${hex(byte, 2)}`).join(''));
+  options.push(
+    utf8Bytes(char)
+      .map((byte) => `%${hex(byte, 2)}`)
+      .join(''),
+  );
   options.push(`&#0*${code};`, `&#[xX]0*${hex(code, 1)};`);
   const name = ENTITY_NAMES[char];
   if (name) options.push(`&${name};`);
@@ -68,7 +84,9 @@ function charSpellings(char: string): string[] {
 
 /** Hex digits matched in either case. */
 function hex(value: number, width: number): string {
-  return [...value.toString(16).padStart(width, '0')].map((digit) => (/[a-f]/.test(digit) ? `[${digit}${digit.toUpperCase()}]` : digit)).join('');
+  return [...value.toString(16).padStart(width, '0')]
+    .map((digit) => (/[a-f]/.test(digit) ? `[${digit}${digit.toUpperCase()}]` : digit))
+    .join('');
 }
 
 function utf8Bytes(char: string): number[] {

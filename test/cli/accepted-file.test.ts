@@ -34,8 +34,22 @@ const acceptedFile = () => join(dir, 'state', 'accepted.json');
 /** One CI job: the commit it builds, the results it writes. */
 async function check(step: number) {
   const resultsFile = join(dir, `results-${step}-${Date.now()}.json`);
-  const args = ['check', '/', '/pricing', '--site-url', site.origin, '--poll-interval', '0.1', '--accepted-file', acceptedFile(), '--results-file', resultsFile];
-  const run = await runCli(args, { env: { PAGEGATE_API_URL: service.url, PAGEGATE_API_KEY: KEY, GITHUB_SHA: sha(step) } });
+  const args = [
+    'check',
+    '/',
+    '/pricing',
+    '--site-url',
+    site.origin,
+    '--poll-interval',
+    '0.1',
+    '--accepted-file',
+    acceptedFile(),
+    '--results-file',
+    resultsFile,
+  ];
+  const run = await runCli(args, {
+    env: { PAGEGATE_API_URL: service.url, PAGEGATE_API_KEY: KEY, GITHUB_SHA: sha(step) },
+  });
   const results = Results.parse(JSON.parse(await readFile(resultsFile, 'utf8')));
   return { ...run, pricing: results.pages.find((p) => p.url.endsWith('/pricing')) };
 }
@@ -80,8 +94,12 @@ describe('pagegate check --accepted-file', () => {
 
   it('without --accepted-file compares with previous reports and says so once', async () => {
     site.deploy(1);
-    const run = await runCli(['check', '/blog/hello', '--site-url', site.origin, '--poll-interval', '0.1'], { env: { PAGEGATE_API_URL: service.url, PAGEGATE_API_KEY: KEY, RUNNER_TEMP: dir } });
+    const run = await runCli(['check', '/blog/hello', '--site-url', site.origin, '--poll-interval', '0.1'], {
+      env: { PAGEGATE_API_URL: service.url, PAGEGATE_API_KEY: KEY, RUNNER_TEMP: dir },
+    });
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stderr.split('\n').filter((l) => l.includes('accepted'))).toEqual(['baseline accepted: no accepted-file was given; each page is compared with its previous report in this run']);
+    expect(run.stderr.split('\n').filter((l) => l.includes('accepted'))).toEqual([
+      'baseline accepted: no accepted-file was given; each page is compared with its previous report in this run',
+    ]);
   });
 });

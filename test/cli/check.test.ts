@@ -15,8 +15,14 @@ const unicode = (text: string) => [...text].map((c) => `\\u${c.charCodeAt(0).toS
 const percent = (text: string) => [...text].map((c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).join('');
 /** What a reader could undo: JSON escapes, percent-encoding. */
 function decodings(text: string): string[] {
-  const unescaped = text.replace(/\\u([0-9a-f]{4})/gi, (_m, code: string) => String.fromCharCode(parseInt(code, 16))).replaceAll('\\/', '/');
-  return [text, unescaped, unescaped.replace(/%([0-9a-f]{2})/gi, (_m, code: string) => String.fromCharCode(parseInt(code, 16)))];
+  const unescaped = text
+    .replace(/\\u([0-9a-f]{4})/gi, (_m, code: string) => String.fromCharCode(parseInt(code, 16)))
+    .replaceAll('\\/', '/');
+  return [
+    text,
+    unescaped,
+    unescaped.replace(/%([0-9a-f]{2})/gi, (_m, code: string) => String.fromCharCode(parseInt(code, 16))),
+  ];
 }
 
 let service: RunningService;
@@ -30,7 +36,9 @@ beforeAll(async () => {
   const spelled = (secret: string) => `${secret} ${unicode(secret)} ${percent(secret)}`;
   site = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(`<!doctype html><html lang="en"><head><title>${spelled(KEY)} ${spelled(TOKEN)}</title></head><body><img src="/a.png?k=${spelled(TOKEN)}"><p>${spelled(TOKEN)}</p></body></html>`);
+    response.end(
+      `<!doctype html><html lang="en"><head><title>${spelled(KEY)} ${spelled(TOKEN)}</title></head><body><img src="/a.png?k=${spelled(TOKEN)}"><p>${spelled(TOKEN)}</p></body></html>`,
+    );
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
@@ -59,9 +67,27 @@ describe('pagegate check: secrets at every sink', () => {
   ])('%s, --markdown and the results file hold no spelling of the key or the token', async (_name, extra) => {
     const markdown = join(dir, `gate-${extra.length}.md`);
     const resultsFile = join(dir, `results-${extra.length}.json`);
-    const run = await runCheck([`${origin}/`, '--min-score', '100', '--poll-interval', '0.05', '--github-token', TOKEN, '--markdown', markdown, '--results-file', resultsFile, ...extra]);
+    const run = await runCheck([
+      `${origin}/`,
+      '--min-score',
+      '100',
+      '--poll-interval',
+      '0.05',
+      '--github-token',
+      TOKEN,
+      '--markdown',
+      markdown,
+      '--results-file',
+      resultsFile,
+      ...extra,
+    ]);
     expect(run.code, run.stderr).toBe(1);
-    const sinks = { stdout: run.stdout, stderr: run.stderr, markdown: await readFile(markdown, 'utf8'), results: await readFile(resultsFile, 'utf8') };
+    const sinks = {
+      stdout: run.stdout,
+      stderr: run.stderr,
+      markdown: await readFile(markdown, 'utf8'),
+      results: await readFile(resultsFile, 'utf8'),
+    };
     expect(sinks.results).toContain('[redacted]');
     for (const [sink, text] of Object.entries(sinks)) {
       for (const shown of decodings(text)) {
@@ -76,11 +102,19 @@ describe('pagegate check: outputs are checked before anything is analysed', () =
   it.each([
     ['--markdown', ['--markdown', '/no/such/dir/out.md'], '--markdown: cannot write "/no/such/dir/out.md" (ENOENT)'],
     ['--markdown naming a directory', ['--markdown', '/tmp'], '--markdown: cannot write "/tmp" (a directory)'],
-    ['--results-file under a file', ['--results-file', '/dev/null/results.json'], '--results-file: cannot write "/dev/null/results.json" (EEXIST)'],
+    [
+      '--results-file under a file',
+      ['--results-file', '/dev/null/results.json'],
+      '--results-file: cannot write "/dev/null/results.json" (EEXIST)',
+    ],
   ])('%s', async (_name, extra, message) => {
-    const before = (await fetch(`${service.url}/reports`, { headers: { authorization: `Bearer ${KEY}` } }).then((r) => r.json())) as { reports: unknown[] };
+    const before = (await fetch(`${service.url}/reports`, { headers: { authorization: `Bearer ${KEY}` } }).then((r) =>
+      r.json(),
+    )) as { reports: unknown[] };
     await expect(runCheck([`${origin}/`, ...extra])).rejects.toThrow(new ConfigError(message));
-    const after = (await fetch(`${service.url}/reports`, { headers: { authorization: `Bearer ${KEY}` } }).then((r) => r.json())) as { reports: unknown[] };
+    const after = (await fetch(`${service.url}/reports`, { headers: { authorization: `Bearer ${KEY}` } }).then((r) =>
+      r.json(),
+    )) as { reports: unknown[] };
     expect(after.reports.length).toBe(before.reports.length);
   });
 });

@@ -14,7 +14,12 @@ let dir: string;
 
 beforeAll(async () => {
   site = await startFixtureSite();
-  service = await startService({ port: 0, allowPrivate: true, cacheTtlSeconds: 0, keys: { [KEY]: 'pro', 'free-key': 'free' } });
+  service = await startService({
+    port: 0,
+    allowPrivate: true,
+    cacheTtlSeconds: 0,
+    keys: { [KEY]: 'pro', 'free-key': 'free' },
+  });
   dir = await mkdtemp(join(tmpdir(), 'pagegate-cli-'));
 });
 afterAll(async () => {
@@ -40,6 +45,9 @@ describe('help and usage', () => {
     [['serve', '--help'], 0, /--allow-private/],
     [['crawl', '--help'], 0, /SITE-URL/],
     [['merge', '--help'], 0, /-o FILE/],
+    [['help', 'check'], 0, /--fail-on-regression LEVEL/],
+    [['help', 'serve'], 0, /--allow-private/],
+    [['demo', '--help'], 0, /^pagegate demo\n/],
   ])('pagegate %j exits %i with help', async (args, code, text) => {
     const run = await runCli(args);
     expect(run.code).toBe(code);
@@ -49,7 +57,11 @@ describe('help and usage', () => {
   it.each([
     [[], /Commands:/, 'stdout'],
     [['deploy'], /unknown command "deploy"/, 'stderr'],
-    [['check', '--min-scor', '70'], /^pagegate check: unknown flag --min-scor \(see pagegate check --help\)\n$/, 'stderr'],
+    [
+      ['check', '--min-scor', '70'],
+      /^pagegate check: unknown flag --min-scor \(see pagegate check --help\)\n$/,
+      'stderr',
+    ],
     [['check', '/', '--min-score', 'seventy'], /min-score/, 'stderr'],
     [['merge'], /at least one results file/, 'stderr'],
   ] as const)('pagegate %j is a usage error (exit 2) in one line', async (args, text, stream) => {
@@ -63,23 +75,52 @@ describe('help and usage', () => {
 describe('pagegate check', () => {
   it('passes (exit 0) with a line per page and a verdict line', async () => {
     site.deploy(1);
-    const run = await runCli(['check', '/', '/blog/hello', '--site-url', site.origin, '--min-score', '50', '--poll-interval', '0.1'], { env: env() });
+    const cwd = await mkdtemp(join(tmpdir(), 'pagegate-check-'));
+    const run = await runCli(
+      ['check', '/', '/blog/hello', '--site-url', site.origin, '--min-score', '50', '--poll-interval', '0.1'],
+      { env: env(), cwd },
+    );
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/PASS/);
-    expect(run.stdout.trim().split('\n').at(-1)).toMatch(/^PASSED: 0 of 2 pages failed/);
+    expect(run.stdout.trim().split('\n').at(-1)).toBe(
+      'pagegate: passed — 2 pages: 2 passed, 0 failed, 0 errors · 0 findings regressed · 0 cache hits',
+    );
+    // The working directory, not RUNNER_TEMP or the OS temp folder another run would overwrite.
+    const written = join(cwd, 'pagegate-results.json');
+    expect(run.stdout).toContain(`\nresults: ${written}\n`);
+    expect(JSON.parse(await readFile(written, 'utf8')).pages).toHaveLength(2);
   });
 
   it('fails (exit 1) when a page is under min-score, and writes --json and --markdown', async () => {
     const markdown = join(dir, 'gate.md');
-    const run = await runCli(['check', '/pricing', '--site-url', site.origin, '--min-score', '100', '--poll-interval', '0.1', '--json', '--markdown', markdown], { env: env() });
+    const run = await runCli(
+      [
+        'check',
+        '/pricing',
+        '--site-url',
+        site.origin,
+        '--min-score',
+        '100',
+        '--poll-interval',
+        '0.1',
+        '--json',
+        '--markdown',
+        markdown,
+      ],
+      { env: env(), cwd: dir },
+    );
     expect(run.code, run.stderr).toBe(1);
     const results = JSON.parse(run.stdout);
     expect(results.pages[0].reasons[0]).toMatch(/^score \d+ < min-score 100$/);
     expect(await readFile(markdown, 'utf8')).toContain('min-score');
+    expect(run.stderr).toContain(`results: ${join(dir, 'pagegate-results.json')}`);
   });
 
   it('a rejected key is a configuration error (exit 2) that never prints the key', async () => {
-    const run = await runCli(['check', '/', '--site-url', site.origin], { env: { ...env(), PAGEGATE_API_KEY: 'wrong-key-9911' } });
+    const run = await runCli(['check', '/', '--site-url', site.origin], {
+      env: { ...env(), PAGEGATE_API_KEY: 'wrong-key-9911' },
+      cwd: dir,
+    });
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/key/i);
     expect(run.stdout + run.stderr).not.toContain('wrong-key-9911');
@@ -88,7 +129,29 @@ describe('pagegate check', () => {
 
 describe('pagegate merge, crawl and serve', () => {
   it('merges shard results into one file', async () => {
-    const shard = (url: string) => ({ version: 1, passed: true, startedAt: '2026-11-23T08:00:00.000Z', finishedAt: '2026-11-23T08:01:00.000Z', pages: [{ url, verdict: 'pass', reasons: [], key: 'k', score: 90, grade: 'A', title: 't', issues: null, cached: false, baseline: null, regressions: [], resolved: [], error: null }] });
+    const shard = (url: string) => ({
+      version: 1,
+      passed: true,
+      startedAt: '2026-11-23T08:00:00.000Z',
+      finishedAt: '2026-11-23T08:01:00.000Z',
+      pages: [
+        {
+          url,
+          verdict: 'pass',
+          reasons: [],
+          key: 'k',
+          score: 90,
+          grade: 'A',
+          title: 't',
+          issues: null,
+          cached: false,
+          baseline: null,
+          regressions: [],
+          resolved: [],
+          error: null,
+        },
+      ],
+    });
     await writeFile(join(dir, 'a.json'), JSON.stringify(shard('https://x.test/a')));
     await writeFile(join(dir, 'b.json'), JSON.stringify(shard('https://x.test/b')));
     const run = await runCli(['merge', join(dir, 'a.json'), join(dir, 'b.json'), '-o', join(dir, 'merged.json')]);
@@ -103,36 +166,69 @@ describe('pagegate merge, crawl and serve', () => {
     expect(run.stdout).toMatch(/^crawl \d+ (queued|running): /);
   });
 
+  it('with --wait follows the crawl to its end with a progress line and exits 0 when it is done', async () => {
+    const run = await runCli(['crawl', `${site.origin}/`, '--max-pages', '5', '--wait'], { env: env() });
+    expect(run.code, run.stderr).toBe(0);
+    const [startLine, endLine] = run.stdout.trim().split('\n');
+    const id = /^crawl (\d+) /.exec(startLine ?? '')?.[1];
+    expect(endLine).toMatch(
+      new RegExp(`^crawl ${id} done: \\d+ pages fetched, average score \\d+, \\d+ with critical findings$`),
+    );
+    // Off a terminal the progress line is printed each time it changes, on stderr.
+    expect(run.stderr).toMatch(new RegExp(`^crawl ${id} (queued|running|done): \\d+ of \\d+ pages fetched$`, 'm'));
+  });
+
+  it('with --wait exits 1 when the crawl failed', async () => {
+    const run = await runCli(['crawl', 'http://127.0.0.1:9/', '--wait'], { env: env() });
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stdout.trim().split('\n').at(-1)).toMatch(/^crawl \d+ failed/);
+  });
+
   it('says which plans include crawls when the key is on the free plan (exit 2)', async () => {
     const run = await runCli(['crawl', `${site.origin}/`], { env: { ...env(), PAGEGATE_API_KEY: 'free-key' } });
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/Pro and Agency/);
   });
 
-  it('serves until SIGTERM and prints where it listens', async () => {
+  const serveUntilReady = (args: string[], env: Record<string, string> = {}) => {
     let stopped = false;
-    const run = await runCli(['serve', '--port', '0', '--key', 'k1=basic'], {
+    return runCli(['serve', '--port', '0', ...args], {
+      env,
       onStdout: (text, stop) => {
-        if (!stopped && text.includes('listening on')) {
+        if (!stopped && text.includes('rendering: ')) {
           stopped = true;
           stop();
         }
       },
     });
-    expect(run.stdout).toMatch(/^listening on http:\/\/127\.0\.0\.1:\d+\/api\/v1$/m);
+  };
+
+  it('serves until SIGTERM and prints where it listens, its keys by number and plan, the cache TTL and rendering', async () => {
+    const keysFile = join(dir, 'serve-keys.txt');
+    await writeFile(keysFile, '# team\nfile-secret=agency\n');
+    const run = await serveUntilReady(['--key', 'k1=basic', '--keys-file', keysFile, '--cache-ttl', '60'], {
+      PAGEGATE_SERVE_KEYS: 'env-secret=free',
+    });
+    expect(run.stdout).toMatch(
+      /^listening on http:\/\/127\.0\.0\.1:\d+\/api\/v1\nkeys: key #1 \(basic\), key #2 \(agency\), key #3 \(free\)\ncache: 60 s \(--cache-ttl\)\nrendering: \S/,
+    );
+    expect(run.stdout).not.toMatch(/k1|secret/);
     expect(run.stdout).toMatch(/stopped\n$/);
     expect(run.code).toBe(0);
   });
 
   it('hands out poll URLs under --public-url', async () => {
     let poll: Promise<string> | undefined;
-    const run = await runCli(['serve', '--port', '0', '--key', 'k1=basic', '--public-url', 'https://analysis.example.net/gate/'], {
-      onStdout: (text, stop) => {
-        const listening = /^listening on (\S+)$/m.exec(text)?.[1];
-        if (listening === undefined || poll !== undefined) return;
-        poll = submit(listening).finally(stop);
+    const run = await runCli(
+      ['serve', '--port', '0', '--key', 'k1=basic', '--public-url', 'https://analysis.example.net/gate/'],
+      {
+        onStdout: (text, stop) => {
+          const listening = /^listening on (\S+)$/m.exec(text)?.[1];
+          if (listening === undefined || poll !== undefined) return;
+          poll = submit(listening).finally(stop);
+        },
       },
-    });
+    );
     expect(run.code, run.stderr).toBe(0);
     expect(await poll).toMatch(/^https:\/\/analysis\.example\.net\/gate\/api\/v1\/reports\/[\w-]{16}$/);
   });
@@ -140,7 +236,14 @@ describe('pagegate merge, crawl and serve', () => {
   it('rejects a --public-url that is not an http(s) URL with one line (exit 2)', async () => {
     const run = await runCli(['serve', '--port', '0', '--public-url', 'analysis.example.net']);
     expect(run.code).toBe(2);
-    expect(run.stderr.trim().split('\n')).toEqual([expect.stringContaining('public URL "analysis.example.net" is not an absolute http(s) URL')]);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      expect.stringContaining('public URL "analysis.example.net" is not an absolute http(s) URL'),
+    ]);
+  });
+
+  it('names the documented dev-key in full when no key is given', async () => {
+    const run = await serveUntilReady(['--cache-ttl', '0']);
+    expect(run.stdout).toMatch(/^keys: dev-key \(pro\)\ncache: off \(--cache-ttl\)$/m);
   });
 
   it('rejects a bad plan in --key with one line (exit 2)', async () => {

@@ -1,19 +1,42 @@
 /** `npm run demo` is a newcomer's first command: it must tell the whole story and say so in its last line. */
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { browser } from '../service/render/with-browser.js';
+import { markdownHash, screenshotMarkdown, SCREENSHOTS } from '../../src/demo/screenshot-source.js';
 import { runCli } from './run-cli.js';
 
-it('gates a baseline, a regressing deploy and the fix, printing the summary and the comment', async () => {
+it('gates a baseline, a regressing deploy and the fix, printing the comment and what the summary adds', async () => {
   const cwd = await mkdtemp(join(tmpdir(), 'pagegate-demo-'));
   const run = await runCli(['demo'], { cwd });
   expect(run.code, run.stderr).toBe(0);
   const lastLine = run.stdout.trim().split('\n').at(-1) ?? '';
-  expect(lastLine).toMatch(/^demo ok: release 1 passed as the baseline, release 2 failed on \/pricing \(.*new critical images\.alt/);
-  expect(run.stdout).toContain('job summary of release 2');
-  expect(run.stdout).toContain('<!-- pagegate:demo/gate -->');
+  expect(lastLine).toMatch(
+    /^demo ok: release 1 passed as the baseline, release 2 failed on \/pricing \(.*new critical images\.alt/,
+  );
+  // The comment in full, then only what the summary adds: the report's table is printed once per comment.
+  expect(run.stdout).toContain(
+    '━━ the sticky PR comment after release 2\n\n<!-- pagegate:demo/gate -->\n**pagegate: failed**',
+  );
+  expect(run.stdout).toContain(
+    '━━ the job summary of release 2 (GITHUB_STEP_SUMMARY)\n\nThe job summary holds the same report, without the hidden marker',
+  );
+  expect(run.stdout.split('| verdict | page | score | grade | critical | reasons |')).toHaveLength(2);
   expect(run.stdout).toMatch(/images\.alt/);
-  expect(lastLine).toMatch(browser ? /; \/app, built by script, failed fetched \(score \d+\) and passed with render: true \(score \d+\), where .*title\.missing.* went away$/ : /; render: not shown, no Chromium found/);
+  expect(lastLine).toMatch(
+    browser
+      ? /; \/app, built by script, failed fetched \(score \d+\) and passed with render: true \(score \d+\), where .*title\.missing.* went away$/
+      : /; render: not shown, no Chromium found/,
+  );
+  // The README's pictures were made from this markdown: when the report changes, run npm run screenshots.
+  const sources = JSON.parse(
+    await readFile(new URL('../../docs/screenshots/sources.json', import.meta.url), 'utf8'),
+  ) as Record<string, { sha256: string }>;
+  for (const shot of SCREENSHOTS) {
+    const markdown = screenshotMarkdown(await readFile(join(cwd, '.pagegate', 'demo', shot.source), 'utf8'));
+    expect(markdownHash(markdown), `docs/screenshots/${shot.name}.png is stale: run npm run screenshots`).toBe(
+      sources[shot.name]?.sha256,
+    );
+  }
 }, 60_000);

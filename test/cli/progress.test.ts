@@ -6,7 +6,11 @@ const CLEAR = '\r\x1b[2K';
 /** Everything written, in order, tagged with where it went. */
 function terminal() {
   const written: string[] = [];
-  return { written, tty: (text: string) => written.push(`tty:${text}`), out: (text: string) => written.push(`out:${text}`) };
+  return {
+    written,
+    tty: (text: string) => written.push(`tty:${text}`),
+    out: (text: string) => written.push(`out:${text}`),
+  };
 }
 
 describe('createProgress on a TTY', () => {
@@ -16,7 +20,13 @@ describe('createProgress on a TTY', () => {
     progress.update(1, 3, false);
     progress.update(2, 3, true);
     progress.update(3, 3, true);
-    expect(written).toEqual(['tty:1/3 pages, 0 failing', `tty:${CLEAR}`, 'tty:2/3 pages, 1 failing', `tty:${CLEAR}`, 'tty:3/3 pages, 2 failing']);
+    expect(written).toEqual([
+      'tty:1/3 pages, 0 failing',
+      `tty:${CLEAR}`,
+      'tty:2/3 pages, 1 failing',
+      `tty:${CLEAR}`,
+      'tty:3/3 pages, 2 failing',
+    ]);
   });
 
   it('prints a page line above the progress line, then draws it again', () => {
@@ -25,7 +35,13 @@ describe('createProgress on a TTY', () => {
     progress.log('before any progress', out);
     progress.update(1, 2, false);
     progress.log('pass https://a.example/', out);
-    expect(written).toEqual(['out:before any progress\n', 'tty:1/2 pages, 0 failing', `tty:${CLEAR}`, 'out:pass https://a.example/\n', 'tty:1/2 pages, 0 failing']);
+    expect(written).toEqual([
+      'out:before any progress\n',
+      'tty:1/2 pages, 0 failing',
+      `tty:${CLEAR}`,
+      'out:pass https://a.example/\n',
+      'tty:1/2 pages, 0 failing',
+    ]);
   });
 
   it('clears the line when finished and does not draw it again', () => {

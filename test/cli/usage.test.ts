@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { EXIT, exitCodeFor, parseCommandArgs, UsageError } from '../../src/cli/usage.js';
-import { ConfigError, InvalidRequestError, PagegateError, ServiceError, TransportError, UnconfirmedSubmitError } from '../../src/errors.js';
+import {
+  ConfigError,
+  InvalidRequestError,
+  PagegateError,
+  ServiceError,
+  TransportError,
+  UnconfirmedSubmitError,
+} from '../../src/errors.js';
 
-const serviceError = (status: number, code: string) => new ServiceError(`GET /reports: ${status} ${code}`, { status, code, endpoint: 'GET /reports' });
+const serviceError = (status: number, code: string) =>
+  new ServiceError(`GET /reports: ${status} ${code}`, { status, code, endpoint: 'GET /reports' });
 
 describe('exitCodeFor', () => {
   it.each<[string, unknown, number]>([
@@ -13,10 +21,26 @@ describe('exitCodeFor', () => {
     ['a bad request parameter', new InvalidRequestError('limit must be an integer from 1 to 100, got 0'), EXIT.usage],
     ['a service failure (500)', serviceError(500, 'internal'), EXIT.failed],
     ['an exhausted allowance (402)', serviceError(402, 'allowance_exhausted'), EXIT.failed],
-    ['no answer at all', new TransportError('GET /reports: connection refused', { endpoint: 'GET /reports', failure: 'network', sent: false }), EXIT.failed],
+    [
+      'no answer at all',
+      new TransportError('GET /reports: connection refused', {
+        endpoint: 'GET /reports',
+        failure: 'network',
+        sent: false,
+      }),
+      EXIT.failed,
+    ],
     ['an unfinished crawl', new PagegateError('crawl 3 is running, not done'), EXIT.failed],
-    ['an unconfirmed submit', new UnconfirmedSubmitError('POST /reports: not resubmitted', { endpoint: 'POST /reports' }), EXIT.failed],
-    ['a plain Error named like one of ours', Object.assign(new Error('limit must be 1 to 100'), { name: 'InvalidRequestError' }), EXIT.failed],
+    [
+      'an unconfirmed submit',
+      new UnconfirmedSubmitError('POST /reports: not resubmitted', { endpoint: 'POST /reports' }),
+      EXIT.failed,
+    ],
+    [
+      'a plain Error named like one of ours',
+      Object.assign(new Error('limit must be 1 to 100'), { name: 'InvalidRequestError' }),
+      EXIT.failed,
+    ],
     ['a plain Error', new Error('boom'), EXIT.failed],
     ['a thrown string', 'boom', EXIT.failed],
   ])('%s exits %i', (_, error, code) => {
@@ -32,7 +56,11 @@ describe('parseCommandArgs', () => {
   const options = { output: { type: 'string', short: 'o' }, json: { type: 'boolean' } } as const;
 
   it('reads flags, positionals and --help', () => {
-    const { values, positionals } = parseCommandArgs('merge', ['a.json', '-o', 'out.json', '--json', 'b.json', '-h'], options);
+    const { values, positionals } = parseCommandArgs(
+      'merge',
+      ['a.json', '-o', 'out.json', '--json', 'b.json', '-h'],
+      options,
+    );
     expect(values).toEqual({ output: 'out.json', json: true, help: true });
     expect(positionals).toEqual(['a.json', 'b.json']);
   });

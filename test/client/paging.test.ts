@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { walkPages } from '../../src/client/paging.js';
 
-async function walk(count: number, pageSize: number, withTotal: boolean): Promise<{ items: number[]; offsets: number[] }> {
+async function walk(
+  count: number,
+  pageSize: number,
+  withTotal: boolean,
+): Promise<{ items: number[]; offsets: number[] }> {
   const all = Array.from({ length: count }, (_, i) => i);
   const offsets: number[] = [];
   const items: number[] = [];
@@ -22,9 +26,12 @@ describe('walkPages', () => {
     { count: 0, pageSize: 100, withTotal: false, offsets: [0] },
     { count: 0, pageSize: 3, withTotal: true, offsets: [0] },
     { count: 250, pageSize: 100, withTotal: true, offsets: [0, 100, 200] },
-  ])('walks $count items by $pageSize (total: $withTotal) asking offsets $offsets', async ({ count, pageSize, withTotal, offsets }) => {
-    const walked = await walk(count, pageSize, withTotal);
-    expect(walked.offsets).toEqual(offsets);
-    expect(walked.items).toEqual(Array.from({ length: count }, (_, i) => i));
-  });
+  ])(
+    'walks $count items by $pageSize (total: $withTotal) asking offsets $offsets',
+    async ({ count, pageSize, withTotal, offsets }) => {
+      const walked = await walk(count, pageSize, withTotal);
+      expect(walked.offsets).toEqual(offsets);
+      expect(walked.items).toEqual(Array.from({ length: count }, (_, i) => i));
+    },
+  );
 });

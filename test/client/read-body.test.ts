@@ -7,7 +7,13 @@ import { ServiceError } from '../../src/errors.js';
 import { fixture } from './test-client.js';
 
 const endpoint = 'GET /reports/{key}';
-const ok = (text: string): HttpAnswer => ({ status: 200, text, safeText: text, headers: {}, scrub: secretScrubber([]) });
+const ok = (text: string): HttpAnswer => ({
+  status: 200,
+  text,
+  safeText: text,
+  headers: {},
+  scrub: secretScrubber([]),
+});
 
 function withReport(change: (report: Record<string, unknown>) => void): Record<string, unknown> {
   const body = fixture<{ report: Record<string, unknown> }>('report-complete');
@@ -47,7 +53,11 @@ describe('readAs', () => {
       return undefined;
     })();
     expect(error).toBeInstanceOf(ServiceError);
-    expect(error).toMatchObject({ code: 'invalid_response', status: 200, message: `${endpoint}: invalid response: ${detail}` });
+    expect(error).toMatchObject({
+      code: 'invalid_response',
+      status: 200,
+      message: `${endpoint}: invalid response: ${detail}`,
+    });
   });
 
   it('names the deepest branch of a union', () => {

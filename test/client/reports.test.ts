@@ -21,12 +21,18 @@ function summaries(count: number) {
 describe('POST /reports', () => {
   it('reads a cache hit in the {report} envelope', async () => {
     api().post('/api/v1/reports', { url: page }).reply(200, complete);
-    await expect(testClient().client.submitReport({ url: page })).resolves.toEqual({ kind: 'cached', report: complete.report });
+    await expect(testClient().client.submitReport({ url: page })).resolves.toEqual({
+      kind: 'cached',
+      report: complete.report,
+    });
   });
 
   it('reads a cache hit as a bare report', async () => {
     api().post('/api/v1/reports').reply(200, complete.report);
-    await expect(testClient().client.submitReport({ url: page })).resolves.toEqual({ kind: 'cached', report: complete.report });
+    await expect(testClient().client.submitReport({ url: page })).resolves.toEqual({
+      kind: 'cached',
+      report: complete.report,
+    });
   });
 
   it('reads the queued acknowledgement and sends the documented headers and body', async () => {
@@ -40,21 +46,32 @@ describe('POST /reports', () => {
     })
       .post('/api/v1/reports', { url: page, render: true })
       .reply(202, ack);
-    await expect(testClient().client.submitReport({ url: page, render: true })).resolves.toEqual({ kind: 'queued', ack });
+    await expect(testClient().client.submitReport({ url: page, render: true })).resolves.toEqual({
+      kind: 'queued',
+      ack,
+    });
     expect(scope.isDone()).toBe(true);
   });
 
   it('sends a custom User-Agent', async () => {
-    const scope = nock(ORIGIN, { reqheaders: { 'user-agent': 'pagegate-e2e/1' } }).post('/api/v1/reports').reply(202, ack);
+    const scope = nock(ORIGIN, { reqheaders: { 'user-agent': 'pagegate-e2e/1' } })
+      .post('/api/v1/reports')
+      .reply(202, ack);
     await testClient({ userAgent: 'pagegate-e2e/1' }).client.submitReport({ url: page });
     expect(scope.isDone()).toBe(true);
   });
 
   it('names the endpoint and field of an acknowledgement without poll', async () => {
-    api().post('/api/v1/reports').reply(202, { ...ack, poll: undefined });
+    api()
+      .post('/api/v1/reports')
+      .reply(202, { ...ack, poll: undefined });
     const error = await rejectionOf(testClient().client.submitReport({ url: page }));
     expect(error).toBeInstanceOf(ServiceError);
-    expect(error).toMatchObject({ status: 202, code: 'invalid_response', message: 'POST /reports: invalid response: poll expected a string, got no value' });
+    expect(error).toMatchObject({
+      status: 202,
+      code: 'invalid_response',
+      message: 'POST /reports: invalid response: poll expected a string, got no value',
+    });
   });
 
   it.each(['ftp://example.com/', '/pricing', ''])('rejects the page URL %j before sending', async (url) => {
@@ -80,13 +97,30 @@ describe('GET /reports/{key}', () => {
   });
 
   it('prefers a top-level status on 202 over a report member', async () => {
-    api().get('/api/v1/reports/r_8f3k2-a').reply(202, { status: 'running', report: { key: 'r_8f3k2-a' } });
+    api()
+      .get('/api/v1/reports/r_8f3k2-a')
+      .reply(202, { status: 'running', report: { key: 'r_8f3k2-a' } });
     await expect(testClient().client.getReport('r_8f3k2-a')).resolves.toEqual({ kind: 'pending', status: 'running' });
   });
 
   it('keeps an unknown status on 202 pending', async () => {
     api().get('/api/v1/reports/r_8f3k2-a').reply(202, { status: 'warming_up', eta_seconds: 4 });
-    await expect(testClient().client.getReport('r_8f3k2-a')).resolves.toEqual({ kind: 'pending', status: 'warming_up' });
+    await expect(testClient().client.getReport('r_8f3k2-a')).resolves.toEqual({
+      kind: 'pending',
+      status: 'warming_up',
+    });
+  });
+
+  it.each([
+    ['seconds', '7', 7000],
+    ['garbled, so ignored', 'soon', undefined],
+  ])('reads a Retry-After on 202 (%s) as when to poll again', async (_, header, retryAfterMs) => {
+    api().get('/api/v1/reports/r_8f3k2-a').reply(202, { status: 'running' }, { 'Retry-After': header });
+    await expect(testClient().client.getReport('r_8f3k2-a')).resolves.toEqual({
+      kind: 'pending',
+      status: 'running',
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+    });
   });
 
   it('keeps fields after findings, grade A+ and result info', async () => {
@@ -117,8 +151,18 @@ describe('GET /reports/{key}', () => {
   });
 
   it.each([
-    ['a fractional score', 200, { report: { ...complete.report, score: 82.5 } }, 'report.score expected an integer, got a number'],
-    ['findings that are not a list', 200, { report: { ...complete.report, findings: 'none' } }, 'report.findings expected an array, got a string'],
+    [
+      'a fractional score',
+      200,
+      { report: { ...complete.report, score: 82.5 } },
+      'report.score expected an integer, got a number',
+    ],
+    [
+      'findings that are not a list',
+      200,
+      { report: { ...complete.report, findings: 'none' } },
+      'report.findings expected an array, got a string',
+    ],
     ['a 202 without a status', 202, { state: 'queued' }, 'status expected a string, got no value'],
     ['a body that is not JSON', 200, '<html>Bad Gateway</html>', 'the body is not JSON'],
   ])('names the endpoint and field of %s, never the key', async (_name, status, body, detail) => {
@@ -135,16 +179,20 @@ describe('GET /reports/{key}', () => {
     expect(scope.isDone()).toBe(true);
   });
 
-  it.each(['https://evil.test/api/v1/reports/r_8f3k2-a', 'https://api.test/api/v1/reports/r_8f3k2-a', 'http://api.test:8080/x', 'not a url'])(
-    'does not follow a poll URL on another origin (%s) with the key',
-    async (poll) => {
-      const elsewhere = nock(/evil\.test|api\.test:(443|8080)/).get(() => true).reply(200, complete);
-      const home = api().get('/api/v1/reports/r_8f3k2-a').reply(200, complete);
-      await expect(testClient().client.pollReport({ ...ack, poll })).resolves.toMatchObject({ kind: 'complete' });
-      expect(home.isDone()).toBe(true);
-      expect(elsewhere.isDone()).toBe(false);
-    },
-  );
+  it.each([
+    'https://evil.test/api/v1/reports/r_8f3k2-a',
+    'https://api.test/api/v1/reports/r_8f3k2-a',
+    'http://api.test:8080/x',
+    'not a url',
+  ])('does not follow a poll URL on another origin (%s) with the key', async (poll) => {
+    const elsewhere = nock(/evil\.test|api\.test:(443|8080)/)
+      .get(() => true)
+      .reply(200, complete);
+    const home = api().get('/api/v1/reports/r_8f3k2-a').reply(200, complete);
+    await expect(testClient().client.pollReport({ ...ack, poll })).resolves.toMatchObject({ kind: 'complete' });
+    expect(home.isDone()).toBe(true);
+    expect(elsewhere.isDone()).toBe(false);
+  });
 
   it.each(['', ' '])('rejects the key %j before sending', async (key) => {
     await expect(testClient().client.getReport(key)).rejects.toBeInstanceOf(InvalidRequestError);
@@ -159,7 +207,9 @@ describe('GET /reports', () => {
   });
 
   it.each([0, 101, 2.5])('rejects limit %s before any request', async (limit) => {
-    const scope = api().get(() => true).reply(200, { reports: [] });
+    const scope = api()
+      .get(() => true)
+      .reply(200, { reports: [] });
     const error = await rejectionOf(testClient().client.listReports({ limit }));
     expect(error).toBeInstanceOf(InvalidRequestError);
     expect((error as Error).message).toBe(`limit must be an integer from 1 to 100, got ${limit}`);
@@ -167,7 +217,9 @@ describe('GET /reports', () => {
   });
 
   it('rejects a negative offset before any request', async () => {
-    const scope = api().get(() => true).reply(200, { reports: [] });
+    const scope = api()
+      .get(() => true)
+      .reply(200, { reports: [] });
     await expect(testClient().client.listReports({ offset: -1 })).rejects.toBeInstanceOf(InvalidRequestError);
     expect(scope.isDone()).toBe(false);
   });
@@ -191,7 +243,10 @@ describe('GET /reports', () => {
   });
 
   it('pages by 100 unless told', async () => {
-    api().get('/api/v1/reports').query({ limit: '100', offset: '0' }).reply(200, { reports: summaries(3) });
+    api()
+      .get('/api/v1/reports')
+      .query({ limit: '100', offset: '0' })
+      .reply(200, { reports: summaries(3) });
     const keys: string[] = [];
     for await (const report of testClient().client.reports()) keys.push(report.key);
     expect(keys).toHaveLength(3);
@@ -202,11 +257,17 @@ describe('GET /reports', () => {
   });
 
   it('says a rejected key is missing or rejected, without retrying', async () => {
-    const scope = api().get('/api/v1/reports').query({ limit: '1' }).reply(401, { error: { code: 'unauthorized', message: 'bad token' } });
+    const scope = api()
+      .get('/api/v1/reports')
+      .query({ limit: '1' })
+      .reply(401, { error: { code: 'unauthorized', message: 'bad token' } });
     const { client, retries } = testClient();
     const error = await rejectionOf(client.checkKey());
     expect(error).toBeInstanceOf(ServiceError);
-    expect(error).toMatchObject({ status: 401, message: 'GET /reports: 401: the API key is missing or was rejected by the service' });
+    expect(error).toMatchObject({
+      status: 401,
+      message: 'GET /reports: 401: the API key is missing or was rejected by the service',
+    });
     expect(retries).toEqual([]);
     expect(scope.isDone()).toBe(true);
   });
@@ -227,32 +288,38 @@ describe('GET /reports', () => {
   });
 
   it('retries a 503 and then succeeds', async () => {
-    api()
-      .get('/api/v1/reports')
-      .reply(503, 'Service Unavailable')
-      .get('/api/v1/reports')
-      .reply(200, { reports: [] });
+    api().get('/api/v1/reports').reply(503, 'Service Unavailable').get('/api/v1/reports').reply(200, { reports: [] });
     const { client, delays, retries } = testClient();
     await expect(client.listReports()).resolves.toEqual({ reports: [] });
     expect(delays).toEqual([500]);
-    expect(retries).toEqual([{ endpoint: 'GET /reports', attempt: 2, delayMs: 500, reason: 'GET /reports: 503: Service Unavailable' }]);
+    expect(retries).toEqual([
+      { endpoint: 'GET /reports', attempt: 2, delayMs: 500, reason: 'GET /reports: 503: Service Unavailable' },
+    ]);
   });
 });
 
 describe('GET /reports/lookup', () => {
   it('finds a report by its exact URL', async () => {
     const scope = api().get('/api/v1/reports/lookup').query({ url: page }).reply(200, fixture('lookup'));
-    await expect(testClient().client.lookupReport(page)).resolves.toEqual(fixture<{ report: unknown }>('lookup').report);
+    await expect(testClient().client.lookupReport(page)).resolves.toEqual(
+      fixture<{ report: unknown }>('lookup').report,
+    );
     expect(scope.isDone()).toBe(true);
   });
 
   it('answers null for a URL never analysed', async () => {
-    api().get('/api/v1/reports/lookup').query(true).reply(404, { error: { code: 'not_found', message: 'never analysed' } });
+    api()
+      .get('/api/v1/reports/lookup')
+      .query(true)
+      .reply(404, { error: { code: 'not_found', message: 'never analysed' } });
     await expect(testClient().client.lookupReport(page)).resolves.toBeNull();
   });
 
   it('names the field of a broken lookup', async () => {
-    api().get('/api/v1/reports/lookup').query(true).reply(200, { report: { key: 'k', url: page, score: 1, grade: 'F' } });
+    api()
+      .get('/api/v1/reports/lookup')
+      .query(true)
+      .reply(200, { report: { key: 'k', url: page, score: 1, grade: 'F' } });
     await expect(testClient().client.lookupReport(page)).rejects.toThrow(
       'GET /reports/lookup: invalid response: report.last_run_at expected a string, got no value',
     );

@@ -138,7 +138,9 @@ describe('withRetry', () => {
     const controller = new AbortController();
     controller.abort();
     const failure = serviceError(503);
-    await expect(withRetry(async () => Promise.reject(failure), policy, controller.signal, context)).rejects.toBe(failure);
+    await expect(withRetry(async () => Promise.reject(failure), policy, controller.signal, context)).rejects.toBe(
+      failure,
+    );
     expect(delays).toEqual([]);
   });
 
@@ -159,6 +161,10 @@ describe('withRetry', () => {
     expect(Date.now() - started).toBeLessThan(5000);
     expect(calls).toBe(1);
     expect(error).toBeInstanceOf(TransportError);
-    expect(error).toMatchObject({ failure: 'abort', endpoint, message: 'GET /reports: stopped while waiting to retry after: GET /reports: 503' });
+    expect(error).toMatchObject({
+      failure: 'abort',
+      endpoint,
+      message: 'GET /reports: stopped while waiting to retry after: GET /reports: 503',
+    });
   });
 });

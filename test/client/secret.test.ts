@@ -9,7 +9,17 @@ import { refusedBaseUrl, startLoopback, type Loopback, type Seen } from './loopb
 import { closeClients, fixture, KEY, rejectionOf, testClient, type TestClient } from './test-client.js';
 
 const page = 'https://example.com/pricing';
-type Mode = 'unauthorized' | 'plan' | 'server' | 'throttled' | 'garbage' | 'text' | 'reset' | 'hang' | 'redirect' | 'reset-then-lookup-fails';
+type Mode =
+  | 'unauthorized'
+  | 'plan'
+  | 'server'
+  | 'throttled'
+  | 'garbage'
+  | 'text'
+  | 'reset'
+  | 'hang'
+  | 'redirect'
+  | 'reset-then-lookup-fails';
 let mode: Mode = 'unauthorized';
 let server: Loopback;
 
@@ -46,11 +56,19 @@ const caught: unknown[] = [];
 const logged: unknown[] = [];
 
 function client(overrides: Partial<ClientOptions> = {}): TestClient {
-  const made = testClient({ baseUrl: server.baseUrl, retry: { maxAttempts: 2 }, timeouts: { headersMs: 150 }, ...overrides });
+  const made = testClient({
+    baseUrl: server.baseUrl,
+    retry: { maxAttempts: 2 },
+    timeouts: { headersMs: 150 },
+    ...overrides,
+  });
   return made;
 }
 
-async function capture(run: (made: TestClient) => Promise<unknown>, overrides: Partial<ClientOptions> = {}): Promise<unknown> {
+async function capture(
+  run: (made: TestClient) => Promise<unknown>,
+  overrides: Partial<ClientOptions> = {},
+): Promise<unknown> {
   const made = client(overrides);
   const error = await rejectionOf(run(made));
   caught.push(error);
@@ -83,7 +101,8 @@ function everyTextOf(value: unknown, seen = new Set<unknown>()): string[] {
   if (value instanceof Error) {
     texts.push(value.message, value.stack ?? '');
     texts.push(...everyTextOf(value.cause, seen));
-    for (const name of Object.getOwnPropertyNames(value)) texts.push(String((value as unknown as Record<string, unknown>)[name]));
+    for (const name of Object.getOwnPropertyNames(value))
+      texts.push(String((value as unknown as Record<string, unknown>)[name]));
   }
   return texts;
 }
@@ -100,7 +119,9 @@ describe('the API key appears in nothing thrown or logged', () => {
     mode = 'hang';
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
-    const error = await capture(({ client }) => client.getReport('r_1', { signal: controller.signal }), { timeouts: { headersMs: 5000 } });
+    const error = await capture(({ client }) => client.getReport('r_1', { signal: controller.signal }), {
+      timeouts: { headersMs: 5000 },
+    });
     for (const text of everyTextOf(error)) expect(text).not.toContain(KEY);
   });
 
@@ -147,12 +168,15 @@ describe('the API key appears in nothing thrown or logged', () => {
 
 describe('the API key in another spelling is masked after decoding', () => {
   const SLASHED = 'pk/live/Zq7S3cr3t+K3y';
-  const unicode = (text: string) => [...text].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+  const unicode = (text: string) =>
+    [...text].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
   const percent = (text: string) => [...text].map((c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).join('');
   /** Every decoding a reader might apply to what we show. */
   const decodings = (text: string) => [
     text,
-    text.replace(/\\u([0-9a-f]{4})/gi, (_m, code: string) => String.fromCharCode(parseInt(code, 16))).replaceAll('\\/', '/'),
+    text
+      .replace(/\\u([0-9a-f]{4})/gi, (_m, code: string) => String.fromCharCode(parseInt(code, 16)))
+      .replaceAll('\\/', '/'),
     (() => {
       try {
         return decodeURIComponent(text);
@@ -181,9 +205,21 @@ describe('the API key in another spelling is masked after decoding', () => {
   };
 
   it.each([
-    ['\\uXXXX in an error message (PHP json_encode)', 500, (key: string) => `{"error":{"code":"boom","message":"bad key ${unicode(key)}"}}`],
-    ['\\/ in an error message', 400, (key: string) => JSON.stringify({ error: { code: 'bad', message: `key ${key}` } }).replaceAll('/', '\\/')],
-    ['percent-encoded in an error message', 400, (key: string) => JSON.stringify({ error: `see https://x.test/?k=${percent(key)}` })],
+    [
+      '\\uXXXX in an error message (PHP json_encode)',
+      500,
+      (key: string) => `{"error":{"code":"boom","message":"bad key ${unicode(key)}"}}`,
+    ],
+    [
+      '\\/ in an error message',
+      400,
+      (key: string) => JSON.stringify({ error: { code: 'bad', message: `key ${key}` } }).replaceAll('/', '\\/'),
+    ],
+    [
+      'percent-encoded in an error message',
+      400,
+      (key: string) => JSON.stringify({ error: `see https://x.test/?k=${percent(key)}` }),
+    ],
     ['mixed spellings in plain text', 502, (key: string) => `upstream said ${unicode(key.slice(0, 5))}${key.slice(5)}`],
   ])('%s', async (_name, answer, make) => {
     for (const key of [KEY, SLASHED]) {

@@ -115,7 +115,9 @@ describe('local validation', () => {
   ];
 
   it.each(rejected)('rejects %s before any request', async (_name, callIt) => {
-    const scope = api().get(() => true).reply(200, {});
+    const scope = api()
+      .get(() => true)
+      .reply(200, {});
     await expect(callIt(testClient().client)).rejects.toBeInstanceOf(InvalidRequestError);
     expect(scope.isDone()).toBe(false);
   });

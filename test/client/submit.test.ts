@@ -10,14 +10,21 @@ afterEach(closeClients);
 
 const page = 'https://example.com/pricing';
 const ack = fixture<Record<string, string>>('report-ack');
-const lookupBody = (lastRunAt: string) => ({ report: { key: 'r_found', url: page, score: 80, grade: 'B', last_run_at: lastRunAt } });
+const lookupBody = (lastRunAt: string) => ({
+  report: { key: 'r_found', url: page, score: 80, grade: 'B', last_run_at: lastRunAt },
+});
 const recoveredAck = { status: 'queued', key: 'r_found', url: page, poll: `${BASE}/reports/r_found` };
 const socketError = (code: string) => Object.assign(new Error(`socket failure ${code}`), { code });
 
 /** Scopes for one POST outcome, a lookup answer, and an optional resubmit that queues. */
 function scenario(first: (scope: nock.Interceptor) => nock.Scope, lookup: [number, unknown] | null, resubmit: boolean) {
   const post = first(nock(ORIGIN).post('/api/v1/reports', { url: page }));
-  const lookups = lookup ? nock(ORIGIN).get('/api/v1/reports/lookup').query({ url: page }).reply(...lookup) : null;
+  const lookups = lookup
+    ? nock(ORIGIN)
+        .get('/api/v1/reports/lookup')
+        .query({ url: page })
+        .reply(...lookup)
+    : null;
   const again = resubmit ? nock(ORIGIN).post('/api/v1/reports').reply(202, ack) : null;
   return { post, lookups, again };
 }
@@ -51,7 +58,11 @@ describe('POST /reports is never repeated blindly', () => {
   it('after a 503, recovers a report the lookup shows was queued since the submit began', async () => {
     const { lookups } = scenario((i) => i.reply(503, 'busy'), [200, lookupBody(new Date().toISOString())], false);
     const { client, retries } = testClient();
-    await expect(client.submitReport({ url: page })).resolves.toEqual({ kind: 'queued', recovered: true, ack: recoveredAck });
+    await expect(client.submitReport({ url: page })).resolves.toEqual({
+      kind: 'queued',
+      recovered: true,
+      ack: recoveredAck,
+    });
     expect(lookups?.isDone()).toBe(true);
     expect(retries).toEqual([]);
   });
@@ -66,15 +77,27 @@ describe('POST /reports is never repeated blindly', () => {
   });
 
   it('after a reset once sent, recovers instead of resubmitting', async () => {
-    const { post, lookups } = scenario((i) => i.replyWithError(socketError('ECONNRESET')), [200, lookupBody(new Date().toISOString())], false);
-    await expect(testClient().client.submitReport({ url: page })).resolves.toEqual({ kind: 'queued', recovered: true, ack: recoveredAck });
+    const { post, lookups } = scenario(
+      (i) => i.replyWithError(socketError('ECONNRESET')),
+      [200, lookupBody(new Date().toISOString())],
+      false,
+    );
+    await expect(testClient().client.submitReport({ url: page })).resolves.toEqual({
+      kind: 'queued',
+      recovered: true,
+      ack: recoveredAck,
+    });
     expect(post.isDone()).toBe(true);
     expect(lookups?.isDone()).toBe(true);
   });
 
   it('after a reset with an older report only, resubmits once', async () => {
     const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
-    const { lookups, again } = scenario((i) => i.replyWithError(socketError('ECONNRESET')), [200, lookupBody(hourAgo)], true);
+    const { lookups, again } = scenario(
+      (i) => i.replyWithError(socketError('ECONNRESET')),
+      [200, lookupBody(hourAgo)],
+      true,
+    );
     await expect(testClient().client.submitReport({ url: page })).resolves.toEqual({ kind: 'queued', ack });
     expect(lookups?.isDone()).toBe(true);
     expect(again?.isDone()).toBe(true);
@@ -88,7 +111,10 @@ describe('POST /reports is never repeated blindly', () => {
 
   it('compares with the last_run_at the caller knew', async () => {
     scenario((i) => i.reply(502, ''), [200, lookupBody('2025-11-20T09:15:00+00:00')], true);
-    const result = await testClient().client.submitReport({ url: page }, { knownLastRunAt: '2025-11-20T09:15:00+00:00' });
+    const result = await testClient().client.submitReport(
+      { url: page },
+      { knownLastRunAt: '2025-11-20T09:15:00+00:00' },
+    );
     expect(result).toEqual({ kind: 'queued', ack });
   });
 
@@ -142,8 +168,10 @@ describe('queuedSince', () => {
 
 describe('mayHaveQueued', () => {
   const endpoint = 'POST /reports';
-  const service = (status: number) => new ServiceError('x', { status, code: 'c', endpoint, retryable: status === 429 || status >= 500 });
-  const transport = (failure: 'reset' | 'timeout' | 'abort' | 'network', sent: boolean) => new TransportError('x', { endpoint, failure, sent });
+  const service = (status: number) =>
+    new ServiceError('x', { status, code: 'c', endpoint, retryable: status === 429 || status >= 500 });
+  const transport = (failure: 'reset' | 'timeout' | 'abort' | 'network', sent: boolean) =>
+    new TransportError('x', { endpoint, failure, sent });
 
   it.each([
     ['a reset once sent', transport('reset', true), true],

@@ -13,10 +13,12 @@ afterEach(async () => {
 
 const page = 'https://example.com/pricing';
 const never: Handler = () => undefined;
-const json = (status: number, body: unknown): Handler => (_request, response) => {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-};
+const json =
+  (status: number, body: unknown): Handler =>
+  (_request, response) => {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
+  };
 
 async function serve(handler: Handler): Promise<Loopback> {
   server = await startLoopback(handler);
@@ -30,7 +32,11 @@ describe('against a real loopback server', () => {
     await client.submitReport({ url: page, render: false });
     await client.getReport('k').catch(() => undefined);
     const [post, get] = loopback.seen;
-    expect(post).toMatchObject({ method: 'POST', path: '/api/v1/reports', body: JSON.stringify({ url: page, render: false }) });
+    expect(post).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/reports',
+      body: JSON.stringify({ url: page, render: false }),
+    });
     expect(post?.headers).toMatchObject({
       authorization: `Bearer ${KEY}`,
       'user-agent': `pagegate/${pkg.version}`,
@@ -54,10 +60,18 @@ describe('against a real loopback server', () => {
 
   it('turns a headers timeout into a TransportError timeout, and retries it', async () => {
     const loopback = await serve(never);
-    const { client, retries } = testClient({ baseUrl: loopback.baseUrl, timeouts: { headersMs: 150 }, retry: { maxAttempts: 2 } });
+    const { client, retries } = testClient({
+      baseUrl: loopback.baseUrl,
+      timeouts: { headersMs: 150 },
+      retry: { maxAttempts: 2 },
+    });
     const error = await rejectionOf(client.listReports());
     expect(error).toBeInstanceOf(TransportError);
-    expect(error).toMatchObject({ failure: 'timeout', sent: true, message: 'GET /reports: timed out waiting for the response headers (UND_ERR_HEADERS_TIMEOUT)' });
+    expect(error).toMatchObject({
+      failure: 'timeout',
+      sent: true,
+      message: 'GET /reports: timed out waiting for the response headers (UND_ERR_HEADERS_TIMEOUT)',
+    });
     expect(retries).toHaveLength(1);
     expect(loopback.seen).toHaveLength(2);
   });
@@ -68,7 +82,10 @@ describe('against a real loopback server', () => {
       response.write('{"reports": [');
     });
     const { client } = testClient({ baseUrl: loopback.baseUrl, timeouts: { bodyMs: 150 }, retry: { maxAttempts: 1 } });
-    await expect(client.listReports()).rejects.toMatchObject({ failure: 'timeout', message: 'GET /reports: timed out reading the response body (UND_ERR_BODY_TIMEOUT)' });
+    await expect(client.listReports()).rejects.toMatchObject({
+      failure: 'timeout',
+      message: 'GET /reports: timed out reading the response body (UND_ERR_BODY_TIMEOUT)',
+    });
   });
 
   it('turns the caller abort mid-request into a TransportError abort that is not retried', async () => {
@@ -86,7 +103,10 @@ describe('against a real loopback server', () => {
   it('sends nothing when the signal is already aborted', async () => {
     const loopback = await serve(never);
     const { client } = testClient({ baseUrl: loopback.baseUrl });
-    await expect(client.submitReport({ url: page }, { signal: AbortSignal.abort() })).rejects.toMatchObject({ failure: 'abort', sent: false });
+    await expect(client.submitReport({ url: page }, { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      failure: 'abort',
+      sent: false,
+    });
     expect(loopback.seen).toHaveLength(0);
   });
 
@@ -96,7 +116,11 @@ describe('against a real loopback server', () => {
         raw.socket.destroy();
         return;
       }
-      json(200, { report: { key: 'r_new', url: page, score: 90, grade: 'A', last_run_at: new Date().toISOString() } })(request, response, raw);
+      json(200, { report: { key: 'r_new', url: page, score: 90, grade: 'A', last_run_at: new Date().toISOString() } })(
+        request,
+        response,
+        raw,
+      );
     });
     const { client } = testClient({ baseUrl: loopback.baseUrl });
     const result = await client.submitReport({ url: page });
@@ -115,7 +139,11 @@ describe('against a real loopback server', () => {
     const { client, retries } = testClient({ baseUrl: await refusedBaseUrl(), retry: { maxAttempts: 3 } });
     const error = await rejectionOf(client.submitReport({ url: page }));
     expect(error).toBeInstanceOf(TransportError);
-    expect(error).toMatchObject({ failure: 'network', sent: false, message: 'POST /reports: connection refused (ECONNREFUSED)' });
+    expect(error).toMatchObject({
+      failure: 'network',
+      sent: false,
+      message: 'POST /reports: connection refused (ECONNREFUSED)',
+    });
     expect(retries.map((r) => r.endpoint)).toEqual(['POST /reports', 'POST /reports']);
   });
 
@@ -145,7 +173,11 @@ describe('against a real loopback server', () => {
     const { client, retries } = testClient({ baseUrl: loopback.baseUrl, maxBodyBytes: 64 * 1024 });
     const error = await rejectionOf(client.listReports());
     expect(error).toBeInstanceOf(TransportError);
-    expect(error).toMatchObject({ failure: 'oversize', sent: true, message: 'GET /reports: response body larger than 65536 bytes, the most the client reads' });
+    expect(error).toMatchObject({
+      failure: 'oversize',
+      sent: true,
+      message: 'GET /reports: response body larger than 65536 bytes, the most the client reads',
+    });
     expect(retries).toEqual([]);
     expect(written).toBeLessThan(64 * 1024 * 1024);
   });
@@ -156,7 +188,10 @@ describe('against a real loopback server', () => {
       response.write('{"reports":[');
     });
     const { client } = testClient({ baseUrl: loopback.baseUrl });
-    await expect(client.listReports()).rejects.toMatchObject({ failure: 'oversize', message: 'GET /reports: response body larger than 32 MiB, the most the client reads' });
+    await expect(client.listReports()).rejects.toMatchObject({
+      failure: 'oversize',
+      message: 'GET /reports: response body larger than 32 MiB, the most the client reads',
+    });
   });
 
   it('reads a body of exactly the limit, without its byte order mark', async () => {

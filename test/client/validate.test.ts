@@ -15,7 +15,9 @@ describe('checkLimit', () => {
     expect(() => checkLimit('limit', value)).not.toThrow();
   });
   it.each([0, 101, -1, 1.5, Number.NaN])('rejects %s with the allowed range', (value) => {
-    expect(() => checkLimit('limit', value)).toThrow(new InvalidRequestError(`limit must be an integer from 1 to 100, got ${value}`));
+    expect(() => checkLimit('limit', value)).toThrow(
+      new InvalidRequestError(`limit must be an integer from 1 to 100, got ${value}`),
+    );
   });
 });
 
@@ -50,7 +52,9 @@ describe('checkPageUrl', () => {
     expect(() => checkPageUrl(url)).toThrow(InvalidRequestError);
   });
   it('keeps a hostile URL on one line in the message', () => {
-    expect(() => checkPageUrl('not a url\nsecond line')).toThrow('page URL must be an absolute http(s) URL, got "not a url second line"');
+    expect(() => checkPageUrl('not a url\nsecond line')).toThrow(
+      'page URL must be an absolute http(s) URL, got "not a url second line"',
+    );
   });
 });
 
@@ -59,7 +63,9 @@ describe('client settings', () => {
     expect(() => checkServiceUrl(url)).toThrow(ConfigError);
   });
   it('masks the credentials of a service URL that does not parse', () => {
-    expect(() => checkServiceUrl('http://u:PW@[::1')).toThrow(new ConfigError('service URL "http://***@[::1" is not an absolute http(s) URL'));
+    expect(() => checkServiceUrl('http://u:PW@[::1')).toThrow(
+      new ConfigError('service URL "http://***@[::1" is not an absolute http(s) URL'),
+    );
   });
   it.each([
     ['', 'the API key is empty'],

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/errors.js';
-import { oneOf, quote, readBoolean, readCrawl, readHttpUrl, readInteger, readLines, readSeconds, readShard, scalarText } from '../../src/config/inputs-values.js';
+import {
+  oneOf,
+  quote,
+  readBoolean,
+  readCrawl,
+  readHttpUrl,
+  readInteger,
+  readLines,
+  readSeconds,
+  readShard,
+  scalarText,
+} from '../../src/config/inputs-values.js';
 
 describe('readBoolean', () => {
   it.each([
@@ -15,7 +26,11 @@ describe('readBoolean', () => {
   });
 
   it.each(['yes', 'no', '1', 'tRue', 'on', ''])('rejects %j naming the six spellings', (raw) => {
-    expect(() => readBoolean('render', raw)).toThrow(new ConfigError(`render: ${JSON.stringify(raw)} is not a boolean (allowed: true, True, TRUE, false, False, FALSE)`));
+    expect(() => readBoolean('render', raw)).toThrow(
+      new ConfigError(
+        `render: ${JSON.stringify(raw)} is not a boolean (allowed: true, True, TRUE, false, False, FALSE)`,
+      ),
+    );
   });
 });
 
@@ -53,14 +68,18 @@ describe('readSeconds', () => {
   });
 
   it.each(['0.01', '301', 'fast', '-1', '1,5'])('%j fails', (raw) => {
-    expect(() => readSeconds('poll-interval', raw, 0.05, 300)).toThrow(new ConfigError(`poll-interval: ${JSON.stringify(raw)} is not a number of seconds from 0.05 to 300`));
+    expect(() => readSeconds('poll-interval', raw, 0.05, 300)).toThrow(
+      new ConfigError(`poll-interval: ${JSON.stringify(raw)} is not a number of seconds from 0.05 to 300`),
+    );
   });
 });
 
 describe('oneOf', () => {
   it('accepts an allowed value and names every allowed one otherwise', () => {
     expect(oneOf('comment', 'never', ['auto', 'always', 'never'])).toBe('never');
-    expect(() => oneOf('comment', 'Never', ['auto', 'always', 'never'])).toThrow(new ConfigError('comment: "Never" is not one of auto, always, never'));
+    expect(() => oneOf('comment', 'Never', ['auto', 'always', 'never'])).toThrow(
+      new ConfigError('comment: "Never" is not one of auto, always, never'),
+    );
   });
 });
 
@@ -75,7 +94,9 @@ describe('readShard', () => {
   });
 
   it.each(['0/2', '3/2', '1/257', '1', '1/2/3', 'a/b', '-1/2'])('%j fails', (raw) => {
-    expect(() => readShard('shard', raw)).toThrow(new ConfigError(`shard: ${JSON.stringify(raw)} is not i/n with 1 <= i <= n <= 256`));
+    expect(() => readShard('shard', raw)).toThrow(
+      new ConfigError(`shard: ${JSON.stringify(raw)} is not i/n with 1 <= i <= n <= 256`),
+    );
   });
 });
 
@@ -88,7 +109,9 @@ describe('readCrawl', () => {
   });
 
   it.each(['0', 'Latest', '1.5', '-3'])('%j fails', (raw) => {
-    expect(() => readCrawl('crawl', raw)).toThrow(new ConfigError(`crawl: ${JSON.stringify(raw)} is not latest or a positive integer crawl id`));
+    expect(() => readCrawl('crawl', raw)).toThrow(
+      new ConfigError(`crawl: ${JSON.stringify(raw)} is not latest or a positive integer crawl id`),
+    );
   });
 });
 
@@ -98,14 +121,18 @@ describe('readHttpUrl', () => {
   });
 
   it.each(['example.com', 'ftp://example.com', '/api/v1'])('rejects %s', (raw) => {
-    expect(() => readHttpUrl('api-url', raw)).toThrow(new ConfigError(`api-url: ${JSON.stringify(raw)} is not an absolute http(s) URL`));
+    expect(() => readHttpUrl('api-url', raw)).toThrow(
+      new ConfigError(`api-url: ${JSON.stringify(raw)} is not an absolute http(s) URL`),
+    );
   });
 
   it.each([
     ['htp://user:PW@127.0.0.1:8787/api/v1', 'htp://***@127.0.0.1:8787/api/v1'],
     ['http://u:PW@[::1', 'http://***@[::1'],
   ])('masks the credentials of %s even when the URL does not parse', (raw, shown) => {
-    expect(() => readHttpUrl('api-url', raw)).toThrow(new ConfigError(`api-url: ${JSON.stringify(shown)} is not an absolute http(s) URL`));
+    expect(() => readHttpUrl('api-url', raw)).toThrow(
+      new ConfigError(`api-url: ${JSON.stringify(shown)} is not an absolute http(s) URL`),
+    );
   });
 });
 

@@ -4,14 +4,23 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ConfigError } from '../../src/errors.js';
-import { INPUT_DEFAULTS, INPUT_NAMES, parseGateConfig, thresholdsInForce, type GateConfigSource } from '../../src/config/inputs.js';
+import {
+  INPUT_DEFAULTS,
+  INPUT_NAMES,
+  parseGateConfig,
+  thresholdsInForce,
+  type GateConfigSource,
+} from '../../src/config/inputs.js';
 
 const KEY = 'sk-live-very-secret-key';
 const base = { 'api-url': 'https://pa.example/api/v1', 'api-key': KEY, urls: 'https://example.com/' };
-const parseWith = (inputs: Record<string, string>, rest: Omit<GateConfigSource, 'inputs'> = {}) => parseGateConfig({ inputs: { ...base, ...inputs }, ...rest });
+const parseWith = (inputs: Record<string, string>, rest: Omit<GateConfigSource, 'inputs'> = {}) =>
+  parseGateConfig({ inputs: { ...base, ...inputs }, ...rest });
 
 describe('action.yml and INPUT_NAMES agree', () => {
-  const action = parse(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as { inputs: Record<string, { default?: string }> };
+  const action = parse(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as {
+    inputs: Record<string, { default?: string }>;
+  };
 
   it('every input of action.yml is known and every known input is in action.yml', () => {
     expect([...INPUT_NAMES].sort()).toEqual(Object.keys(action.inputs).sort());
@@ -27,16 +36,30 @@ describe('action.yml and INPUT_NAMES agree', () => {
 describe('parseGateConfig: defaults', () => {
   it('a minimal gate gets every action.yml default', () => {
     const startedAt = new Date('2025-11-20T10:00:00.000Z');
-    const config = parseGateConfig({ inputs: base, env: { runnerTemp: '/runner/tmp', workflow: 'deploy', job: 'gate', sha: '3f1c2ab'.padEnd(40, '9'), runId: '42' }, startedAt });
+    const config = parseGateConfig({
+      inputs: base,
+      env: { runnerTemp: '/runner/tmp', workflow: 'deploy', job: 'gate', sha: '3f1c2ab'.padEnd(40, '9'), runId: '42' },
+      startedAt,
+    });
     expect(config).toEqual({
       mode: 'gate',
       apiUrl: 'https://pa.example/api/v1',
       apiKey: KEY,
       sources: { urls: ['https://example.com/'], urlsFile: null, siteUrl: null, sitemap: null, maxUrls: 50 },
       render: false,
-      thresholds: { minScore: null, maxCritical: null, maxScoreDrop: null, failOnRegression: 'critical', ignoreChecks: [] },
+      thresholds: {
+        minScore: null,
+        maxCritical: null,
+        maxScoreDrop: null,
+        warnMinScore: null,
+        warnMaxCritical: null,
+        failOnRegression: 'critical',
+        ignoreChecks: [],
+      },
       configFile: null,
       overrides: [],
+      layers: { inputs: {}, configFile: {} },
+      waivers: [],
       baseline: { kind: 'accepted' },
       acceptedFile: null,
       concurrency: 4,
@@ -57,13 +80,21 @@ describe('parseGateConfig: defaults', () => {
       shard: null,
       resultsFiles: null,
       annotations: true,
+      uploadResults: false,
+      pullRequest: null,
+      allowedSites: [],
     });
   });
 
   it('empty strings (core.getInput of an unset input) take the defaults too', () => {
     const empty = Object.fromEntries(INPUT_NAMES.map((name) => [name, '']));
     const config = parseGateConfig({ inputs: { ...empty, ...base } });
-    expect([config.concurrency, config.thresholds.failOnRegression, config.baseline.kind, config.commentTag]).toEqual([4, 'critical', 'accepted', 'pagegate']);
+    expect([config.concurrency, config.thresholds.failOnRegression, config.baseline.kind, config.commentTag]).toEqual([
+      4,
+      'critical',
+      'accepted',
+      'pagegate',
+    ]);
     expect(config.resultsFile).toBe(join(tmpdir(), 'pagegate-results.json'));
   });
 });
@@ -75,7 +106,10 @@ describe('parseGateConfig: inputs', () => {
     [{ 'max-critical': '0' }, { thresholds: { maxCritical: 0 } }],
     [{ 'max-score-drop': '100' }, { thresholds: { maxScoreDrop: 100 } }],
     [{ 'fail-on-regression': 'optional' }, { thresholds: { failOnRegression: 'optional' } }],
-    [{ 'ignore-checks': 'social.*\n  meta.keywords\n' }, { thresholds: { ignoreChecks: ['social.*', 'meta.keywords'] } }],
+    [
+      { 'ignore-checks': 'social.*\n  meta.keywords\n' },
+      { thresholds: { ignoreChecks: ['social.*', 'meta.keywords'] } },
+    ],
     [{ render: 'TRUE' }, { render: true }],
     [{ 'max-urls': '10000' }, { sources: { maxUrls: 10_000 } }],
     [{ concurrency: '64' }, { concurrency: 64 }],
@@ -92,22 +126,40 @@ describe('parseGateConfig: inputs', () => {
     [{ shard: '2/4' }, { shard: { index: 2, count: 4 } }],
     [{ urls: '', crawl: 'latest' }, { crawl: 'latest' }],
     [{ urls: '', crawl: '17' }, { crawl: 17 }],
-    [{ urls: 'https://a.example/x, /y\n# a comment\n/z # trailing', 'site-url': 'https://a.example' }, { sources: { urls: ['https://a.example/x', '/y', '/z'] } }],
+    [
+      { urls: 'https://a.example/x, /y\n# a comment\n/z # trailing', 'site-url': 'https://a.example' },
+      { sources: { urls: ['https://a.example/x', '/y', '/z'] } },
+    ],
     [{ urls: '', 'urls-file': 'pages.txt' }, { sources: { urlsFile: 'pages.txt' } }],
     [{ urls: '', sitemap: 'https://a.example/sitemap.xml' }, { sources: { sitemap: 'https://a.example/sitemap.xml' } }],
     [{ baseline: 'none' }, { baseline: { kind: 'none' } }],
     [{ baseline: 'previous' }, { baseline: { kind: 'previous' } }],
-    [{ 'accepted-file': '.pagegate/accepted.json' }, { baseline: { kind: 'accepted' }, acceptedFile: '.pagegate/accepted.json' }],
+    [
+      { 'accepted-file': '.pagegate/accepted.json' },
+      { baseline: { kind: 'accepted' }, acceptedFile: '.pagegate/accepted.json' },
+    ],
     [{ 'wait-for': '0' }, { waitForMs: 0 }],
     [{ expect: ' 3f1c2ab ' }, { expect: '3f1c2ab' }],
     [{ 'deployed-at': '2025-06-01T14:00:00+02:00' }, { deployedAt: '2025-06-01T12:00:00.000Z' }],
     [{ 'deployed-at': '2025-06-01T12:00Z' }, { deployedAt: '2025-06-01T12:00:00.000Z' }],
     [{ fresh: 'always' }, { fresh: 'always' }],
     [{ fresh: 'never' }, { fresh: 'never' }],
-    [{ 'baseline-url': 'https://WWW.Example.com:443/' }, { baseline: { kind: 'url', origin: 'https://www.example.com' } }],
+    [
+      { 'baseline-url': 'https://WWW.Example.com:443/' },
+      { baseline: { kind: 'url', origin: 'https://www.example.com' } },
+    ],
     [{ 'baseline-file': 'base.json' }, { baseline: { kind: 'file', path: 'base.json' } }],
     [{ mode: 'analyze' }, { mode: 'analyze' }],
-    [{ mode: 'report', 'api-url': '', 'api-key': '', urls: '', 'results-files': 'shards/*.json' }, { resultsFiles: 'shards/*.json' }],
+    [
+      { mode: 'report', 'api-url': '', 'api-key': '', urls: '', 'results-files': 'shards/*.json' },
+      { resultsFiles: 'shards/*.json' },
+    ],
+    [{ 'upload-results': 'true' }, { uploadResults: true }],
+    [{ 'pull-request': '41' }, { pullRequest: 41 }],
+    [
+      { 'allowed-sites': 'https://example.com\n  https://pr-*.preview.example.com  \n' },
+      { allowedSites: ['https://example.com', 'https://pr-*.preview.example.com'] },
+    ],
   ])('%j', (inputs, expected) => {
     expect(parseWith(inputs)).toMatchObject(expected);
   });
@@ -131,47 +183,103 @@ describe('parseGateConfig: one line per mistake, naming the input, the value and
     [{ render: 'yes' }, 'render: "yes" is not a boolean (allowed: true, True, TRUE, false, False, FALSE)'],
     [{ 'fail-on-error': '1' }, 'fail-on-error: "1" is not a boolean (allowed: true, True, TRUE, false, False, FALSE)'],
     [{ annotations: 'off' }, 'annotations: "off" is not a boolean (allowed: true, True, TRUE, false, False, FALSE)'],
-    [{ 'fail-on-regression': 'major' }, 'fail-on-regression: "major" is not one of critical, recommended, optional, none'],
+    [
+      { 'fail-on-regression': 'major' },
+      'fail-on-regression: "major" is not one of critical, recommended, optional, none',
+    ],
     [{ comment: 'sometimes' }, 'comment: "sometimes" is not one of auto, always, never'],
     [{ mode: 'deploy' }, 'mode: "deploy" is not one of gate, analyze, report'],
     [{ baseline: 'latest' }, 'baseline: "latest" is not one of accepted, previous, none'],
     [{ fresh: 'sometimes' }, 'fresh: "sometimes" is not one of auto, always, never'],
     [{ expect: '3f1c2ab', 'wait-for': '0' }, 'expect: the readiness probe looks for it, but wait-for is 0 (off)'],
-    [{ 'deployed-at': 'yesterday' }, 'deployed-at: "yesterday" is not an ISO 8601 time with an offset (for example 2025-06-01T12:00:00Z)'],
-    [{ 'deployed-at': '2025-06-01T12:00:00' }, 'deployed-at: "2025-06-01T12:00:00" is not an ISO 8601 time with an offset (for example 2025-06-01T12:00:00Z)'],
-    [{ 'deployed-at': '2025-13-01T12:00:00Z' }, 'deployed-at: "2025-13-01T12:00:00Z" is not an ISO 8601 time with an offset (for example 2025-06-01T12:00:00Z)'],
-    [{ baseline: 'previous', 'accepted-file': 'a.json' }, 'accepted-file: only used with baseline accepted, but baseline is "previous"'],
-    [{ 'baseline-file': 'b.json', 'accepted-file': 'a.json' }, 'accepted-file: only used with baseline accepted, but baseline-url or baseline-file is set'],
+    [
+      { 'deployed-at': 'yesterday' },
+      'deployed-at: "yesterday" is not an ISO 8601 time with an offset (for example 2025-06-01T12:00:00Z)',
+    ],
+    [
+      { 'deployed-at': '2025-06-01T12:00:00' },
+      'deployed-at: "2025-06-01T12:00:00" is not an ISO 8601 time with an offset (for example 2025-06-01T12:00:00Z)',
+    ],
+    [
+      { 'deployed-at': '2025-13-01T12:00:00Z' },
+      'deployed-at: "2025-13-01T12:00:00Z" is not an ISO 8601 time with an offset (for example 2025-06-01T12:00:00Z)',
+    ],
+    [
+      { baseline: 'previous', 'accepted-file': 'a.json' },
+      'accepted-file: only used with baseline accepted, but baseline is "previous"',
+    ],
+    [
+      { 'baseline-file': 'b.json', 'accepted-file': 'a.json' },
+      'accepted-file: only used with baseline accepted, but baseline-url or baseline-file is set',
+    ],
     [{ shard: '5/4' }, 'shard: "5/4" is not i/n with 1 <= i <= n <= 256'],
     [{ shard: '0/4' }, 'shard: "0/4" is not i/n with 1 <= i <= n <= 256'],
     [{ shard: '1/300' }, 'shard: "1/300" is not i/n with 1 <= i <= n <= 256'],
     [{ urls: '', crawl: 'newest' }, 'crawl: "newest" is not latest or a positive integer crawl id'],
     [{ 'api-url': 'pa.example/api/v1' }, 'api-url: "pa.example/api/v1" is not an absolute http(s) URL'],
     [{ 'site-url': 'preview.example.com' }, 'site-url: "preview.example.com" is not an absolute http(s) URL'],
-    [{ 'baseline-url': 'https://prod.example.com/app' }, 'baseline-url: "https://prod.example.com/app" must be an origin only (scheme://host[:port]), without a path or query'],
-    [{ 'baseline-url': 'https://a.example', 'baseline-file': 'b.json' }, 'baseline-url and baseline-file: set only one of them'],
+    [
+      { 'baseline-url': 'https://prod.example.com/app' },
+      'baseline-url: "https://prod.example.com/app" must be an origin only (scheme://host[:port]), without a path or query',
+    ],
+    [
+      { 'baseline-url': 'https://a.example', 'baseline-file': 'b.json' },
+      'baseline-url and baseline-file: set only one of them',
+    ],
     [{ baseline: 'none', 'baseline-file': 'b.json' }, 'baseline: "none" conflicts with baseline-file'],
     [{ urls: '/pricing' }, '"/pricing" is a path, but no site-url is set to resolve it against'],
     [{ urls: '', sitemap: '/sitemap.xml' }, '"/sitemap.xml" is a path, but no site-url is set to resolve it against'],
-    [{ urls: 'mailto:x@example.com' }, '"mailto:x@example.com" is neither an absolute http(s) URL nor a path starting with /'],
-    [{ urls: 'ftp://deploy:hunter2@files.example.com/' }, '"ftp://***@files.example.com/" is neither an absolute http(s) URL nor a path starting with /'],
+    [
+      { urls: 'mailto:x@example.com' },
+      '"mailto:x@example.com" is neither an absolute http(s) URL nor a path starting with /',
+    ],
+    [
+      { urls: 'ftp://deploy:hunter2@files.example.com/' },
+      '"ftp://***@files.example.com/" is neither an absolute http(s) URL nor a path starting with /',
+    ],
     [{ 'api-url': '' }, 'api-url: required with mode gate'],
     [{ 'api-key': '', mode: 'analyze' }, 'api-key: required with mode analyze'],
     [{ urls: '' }, 'no pages to analyse: set urls, urls-file, sitemap or crawl'],
     [{ urls: '# only a comment' }, 'no pages to analyse: set urls, urls-file, sitemap or crawl'],
     [{ crawl: 'latest' }, "crawl: gates on the crawl's pages, so urls, urls-file and sitemap must be empty"],
-    [{ urls: '', crawl: 'latest', 'baseline-url': 'https://prod.example.com' }, 'crawl: its baseline is the previous crawl of the same site, so baseline-url and baseline-file must be empty'],
-    [{ urls: '', crawl: '7', 'baseline-file': 'b.json' }, 'crawl: its baseline is the previous crawl of the same site, so baseline-url and baseline-file must be empty'],
+    [
+      { urls: '', crawl: 'latest', 'baseline-url': 'https://prod.example.com' },
+      'crawl: its baseline is the previous crawl of the same site, so baseline-url and baseline-file must be empty',
+    ],
+    [
+      { urls: '', crawl: '7', 'baseline-file': 'b.json' },
+      'crawl: its baseline is the previous crawl of the same site, so baseline-url and baseline-file must be empty',
+    ],
     [{ mode: 'report' }, 'results-files: required with mode report (a glob of results files to merge)'],
+    [
+      { 'upload-results': 'yes' },
+      'upload-results: "yes" is not a boolean (allowed: true, True, TRUE, false, False, FALSE)',
+    ],
+    [{ 'pull-request': '#41' }, 'pull-request: "#41" is not an integer >= 1'],
+    [
+      { 'allowed-sites': 'https://pr-*.preview.example.com', 'site-url': 'https://evil.example' },
+      'site-url "https://evil.example" matches none of allowed-sites (https://pr-*.preview.example.com)',
+    ],
+    [
+      { 'allowed-sites': 'https://pr-*.preview.example.com', urls: 'https://evil.example/x' },
+      'page "https://evil.example/x" matches none of allowed-sites (https://pr-*.preview.example.com)',
+    ],
+    [
+      { 'allowed-sites': 'https://example.com', urls: '', sitemap: 'https://evil.example/sitemap.xml' },
+      'page "https://evil.example/sitemap.xml" matches none of allowed-sites (https://example.com)',
+    ],
   ])('%j', (inputs, message) => {
     expect(() => parseWith(inputs)).toThrow(new ConfigError(message));
   });
 
-  it.each<Record<string, string>>([{ urls: '' }, { mode: 'x' }, { 'api-url': 'bad' }, { 'min-score': 'x' }])('never puts the API key in the error for %j', (inputs) => {
-    const error = thrown(() => parseWith(inputs));
-    expect(error).toBeInstanceOf(ConfigError);
-    expect(`${error.message} ${JSON.stringify(error)} ${Object.values(error).join(' ')}`).not.toContain(KEY);
-  });
+  it.each<Record<string, string>>([{ urls: '' }, { mode: 'x' }, { 'api-url': 'bad' }, { 'min-score': 'x' }])(
+    'never puts the API key in the error for %j',
+    (inputs) => {
+      const error = thrown(() => parseWith(inputs));
+      expect(error).toBeInstanceOf(ConfigError);
+      expect(`${error.message} ${JSON.stringify(error)} ${Object.values(error).join(' ')}`).not.toContain(KEY);
+    },
+  );
 });
 
 function thrown(fn: () => unknown): Error {
@@ -183,13 +291,64 @@ function thrown(fn: () => unknown): Error {
   throw new Error('expected a throw');
 }
 
+describe('allowed-sites on workflow_run', () => {
+  const workflowRun = {
+    name: 'workflow_run',
+    payload: { workflow_run: { head_sha: 'b'.repeat(40), pull_requests: [] } },
+  };
+
+  it('is required with pull-request, since site-url then comes from an artifact a fork wrote', () => {
+    expect(() =>
+      parseWith(
+        { 'pull-request': '41', 'site-url': 'https://pr-41.preview.example.com', urls: '/' },
+        { event: workflowRun },
+      ),
+    ).toThrow(
+      new ConfigError(
+        'allowed-sites: required with pull-request on workflow_run, where site-url comes from an untrusted artifact (for example https://pr-*.preview.example.com)',
+      ),
+    );
+  });
+
+  it('accepts a site-url it allows', () => {
+    const config = parseWith(
+      {
+        'pull-request': '41',
+        'site-url': 'https://pr-41.preview.example.com',
+        urls: '/',
+        'allowed-sites': 'https://pr-*.preview.example.com',
+      },
+      { event: workflowRun },
+    );
+    expect(config.sources.siteUrl).toBe('https://pr-41.preview.example.com');
+  });
+});
+
 describe('site-url from a deployment_status event', () => {
-  const event = (status: Record<string, unknown>, name = 'deployment_status') => ({ name, payload: { deployment_status: status } });
+  const event = (status: Record<string, unknown>, name = 'deployment_status') => ({
+    name,
+    payload: { deployment_status: status },
+  });
   it.each([
-    ['environment_url first', event({ environment_url: 'https://pr-7.preview.example', target_url: 'https://ci.example/logs' }), {}, 'https://pr-7.preview.example'],
+    [
+      'environment_url first',
+      event({ environment_url: 'https://pr-7.preview.example', target_url: 'https://ci.example/logs' }),
+      {},
+      'https://pr-7.preview.example',
+    ],
     ['then target_url', event({ target_url: 'https://pr-7.preview.example' }), {}, 'https://pr-7.preview.example'],
-    ['an empty environment_url is skipped', event({ environment_url: '', target_url: 'https://t.example' }), {}, 'https://t.example'],
-    ['the site-url input wins', event({ environment_url: 'https://pr-7.preview.example' }), { 'site-url': 'https://mine.example' }, 'https://mine.example'],
+    [
+      'an empty environment_url is skipped',
+      event({ environment_url: '', target_url: 'https://t.example' }),
+      {},
+      'https://t.example',
+    ],
+    [
+      'the site-url input wins',
+      event({ environment_url: 'https://pr-7.preview.example' }),
+      { 'site-url': 'https://mine.example' },
+      'https://mine.example',
+    ],
     ['another event gives none', event({ environment_url: 'https://pr-7.preview.example' }, 'push'), {}, null],
     ['no event gives none', null, {}, null],
   ])('%s', (_, ev, inputs, expected) => {
@@ -197,7 +356,10 @@ describe('site-url from a deployment_status event', () => {
   });
 
   it('lets paths resolve without a site-url input', () => {
-    const config = parseWith({ urls: '/pricing' }, { event: event({ environment_url: 'https://pr-7.preview.example' }) });
+    const config = parseWith(
+      { urls: '/pricing' },
+      { event: event({ environment_url: 'https://pr-7.preview.example' }) },
+    );
     expect(config.sources).toMatchObject({ urls: ['/pricing'], siteUrl: 'https://pr-7.preview.example' });
   });
 });
@@ -209,16 +371,35 @@ describe('config-file and inputs together', () => {
   };
 
   it('top-level keys of the file win over inputs; ignore-checks add up', () => {
-    const config = parseWith({ 'min-score': '70', 'max-critical': '2', 'ignore-checks': 'social.*' }, { configFile: file });
-    expect(config.thresholds).toEqual({ minScore: 80, maxCritical: 2, maxScoreDrop: null, failOnRegression: 'critical', ignoreChecks: ['social.*', 'links.*'] });
+    const config = parseWith(
+      { 'min-score': '70', 'max-critical': '2', 'ignore-checks': 'social.*' },
+      { configFile: file },
+    );
+    expect(config.thresholds).toEqual({
+      minScore: 80,
+      maxCritical: 2,
+      maxScoreDrop: null,
+      warnMinScore: null,
+      warnMaxCritical: null,
+      failOnRegression: 'critical',
+      ignoreChecks: ['social.*', 'links.*'],
+    });
+    expect(config.layers).toEqual({
+      inputs: { thresholds: { minScore: 70, maxCritical: 2 }, ignoreChecks: ['social.*'] },
+      configFile: { thresholds: { minScore: 80 }, ignoreChecks: ['links.*'], render: true },
+    });
     expect(config.render).toBe(true);
     expect(config.configFile).toBe('pagegate.yml');
     expect(config.overrides).toEqual([{ pattern: '/blog/**', thresholds: { minScore: 60 } }]);
   });
 
   it('a file error stops parsing', () => {
-    expect(() => parseWith({}, { configFile: { name: 'g.yml', text: 'pages:\n  - pattern: /\n    min-scor: 1\n' } })).toThrow(
-      new ConfigError('config-file g.yml: pages[0].min-scor is not a known key (allowed: pattern, min-score, max-critical, max-score-drop, fail-on-regression, render, ignore-checks)'),
+    expect(() =>
+      parseWith({}, { configFile: { name: 'g.yml', text: 'pages:\n  - pattern: /\n    min-scor: 1\n' } }),
+    ).toThrow(
+      new ConfigError(
+        'config-file g.yml: pages[0].min-scor is not a known key (allowed: pattern, min-score, max-critical, max-score-drop, warn-min-score, warn-max-critical, fail-on-regression, render, ignore-checks)',
+      ),
     );
   });
 });
@@ -229,20 +410,64 @@ describe('the deploy: its commit, its time and the fresh tag', () => {
   const deployment = (payload: Record<string, unknown>) => ({ name: 'deployment_status', payload });
 
   it.each([
-    ['the deployment_status event: its commit and created_at', deployment({ deployment: { sha: sha('d') }, deployment_status: { created_at: '2025-11-20T09:30:00Z' } }), {}, sha('d'), '2025-11-20T09:30:00.000Z', 'ddddddd'],
-    ['a pull_request: its head', { name: 'pull_request', payload: { pull_request: { head: { sha: sha('b') } } } }, {}, sha('b'), startedAt.toISOString(), 'bbbbbbb'],
-    ['a workflow_run: its head', { name: 'workflow_run', payload: { workflow_run: { head_sha: sha('c') } } }, {}, sha('c'), startedAt.toISOString(), 'ccccccc'],
-    ['a push: the workflow SHA', { name: 'push', payload: {} }, { sha: sha('a') }, sha('a'), startedAt.toISOString(), 'aaaaaaa'],
+    [
+      'the deployment_status event: its commit and created_at',
+      deployment({ deployment: { sha: sha('d') }, deployment_status: { created_at: '2025-11-20T09:30:00Z' } }),
+      {},
+      sha('d'),
+      '2025-11-20T09:30:00.000Z',
+      'ddddddd',
+    ],
+    [
+      'a pull_request: its head',
+      { name: 'pull_request', payload: { pull_request: { head: { sha: sha('b') } } } },
+      {},
+      sha('b'),
+      startedAt.toISOString(),
+      'bbbbbbb',
+    ],
+    [
+      'a workflow_run: its head',
+      { name: 'workflow_run', payload: { workflow_run: { head_sha: sha('c') } } },
+      {},
+      sha('c'),
+      startedAt.toISOString(),
+      'ccccccc',
+    ],
+    [
+      'a push: the workflow SHA',
+      { name: 'push', payload: {} },
+      { sha: sha('a') },
+      sha('a'),
+      startedAt.toISOString(),
+      'aaaaaaa',
+    ],
     ['no SHA at all: the run id', null, { runId: '991' }, null, startedAt.toISOString(), '991'],
-    ['neither: the deploy time', null, {}, null, startedAt.toISOString(), `t${Date.parse('2025-11-20T10:00:00Z') / 1000}`],
-    ['an unusable event SHA and time fall back', deployment({ deployment: { sha: 'not a sha' }, deployment_status: { created_at: 'soon' } }), { sha: sha('a') }, sha('a'), startedAt.toISOString(), 'aaaaaaa'],
+    [
+      'neither: the deploy time',
+      null,
+      {},
+      null,
+      startedAt.toISOString(),
+      `t${Date.parse('2025-11-20T10:00:00Z') / 1000}`,
+    ],
+    [
+      'an unusable event SHA and time fall back',
+      deployment({ deployment: { sha: 'not a sha' }, deployment_status: { created_at: 'soon' } }),
+      { sha: sha('a') },
+      sha('a'),
+      startedAt.toISOString(),
+      'aaaaaaa',
+    ],
   ])('%s', (_, event, env, commit, deployedAt, freshTag) => {
     expect(parseWith({}, { event, env, startedAt })).toMatchObject({ commit, deployedAt, freshTag });
   });
 
   it('an explicit deployed-at wins over the event', () => {
     const event = deployment({ deployment_status: { created_at: '2025-11-20T09:30:00Z' } });
-    expect(parseWith({ 'deployed-at': '2025-11-20T09:45:00Z' }, { event, startedAt }).deployedAt).toBe('2025-11-20T09:45:00.000Z');
+    expect(parseWith({ 'deployed-at': '2025-11-20T09:45:00Z' }, { event, startedAt }).deployedAt).toBe(
+      '2025-11-20T09:45:00.000Z',
+    );
   });
 });
 
@@ -263,7 +488,14 @@ describe('thresholdsInForce', () => {
 
   it('shows every threshold and the config-file patterns when set', () => {
     const config = parseWith(
-      { 'min-score': '70', 'max-critical': '0', 'max-score-drop': '5', 'fail-on-regression': 'none', 'ignore-checks': 'a.*\nb', 'fail-on-error': 'false' },
+      {
+        'min-score': '70',
+        'max-critical': '0',
+        'max-score-drop': '5',
+        'fail-on-regression': 'none',
+        'ignore-checks': 'a.*\nb',
+        'fail-on-error': 'false',
+      },
       { configFile: { name: 'p.yml', text: 'pages:\n  /a: 1\n  /b/**: 2\n' } },
     );
     expect(thresholdsInForce(config)).toEqual({

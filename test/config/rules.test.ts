@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/errors.js';
-import { assertPatternsMatch, patternMatches, rulesFor } from '../../src/config/rules.js';
+import { assertPatternsMatch, originOf, patternMatches, ruleLayers, rulesFor } from '../../src/config/rules.js';
+import { ruleOriginText } from '../../src/model/config.js';
 import { parseGateConfig } from '../../src/config/inputs.js';
 
 function configWith(file: string, inputs: Record<string, string> = {}) {
@@ -46,12 +47,129 @@ describe('rulesFor', () => {
   const config = configWith(file, { 'min-score': '80', 'max-critical': '0', 'ignore-checks': 'social.*' });
 
   it.each([
-    ['no pattern: the inputs', 'https://a.example/about', { minScore: 80, maxCritical: 0, maxScoreDrop: null, failOnRegression: 'critical', ignoreChecks: ['social.*'], render: false }],
-    ['one pattern: override wins over inputs, waivers add up', 'https://a.example/blog/a', { minScore: 60, maxCritical: 0, maxScoreDrop: null, failOnRegression: 'critical', ignoreChecks: ['social.*', 'links.*'], render: true }],
-    ['two patterns: the later wins', 'https://a.example/blog/drafts/x', { minScore: null, maxCritical: 0, maxScoreDrop: null, failOnRegression: 'none', ignoreChecks: ['social.*', 'links.*'], render: true }],
-    ['a full-URL pattern', 'https://a.example/shop/cart', { minScore: 80, maxCritical: 5, maxScoreDrop: null, failOnRegression: 'critical', ignoreChecks: ['social.*'], render: false }],
+    [
+      'no pattern: the inputs',
+      'https://a.example/about',
+      {
+        minScore: 80,
+        maxCritical: 0,
+        maxScoreDrop: null,
+        warnMinScore: null,
+        warnMaxCritical: null,
+        failOnRegression: 'critical',
+        ignoreChecks: ['social.*'],
+        render: false,
+      },
+    ],
+    [
+      'one pattern: override wins over inputs, waivers add up',
+      'https://a.example/blog/a',
+      {
+        minScore: 60,
+        maxCritical: 0,
+        maxScoreDrop: null,
+        warnMinScore: null,
+        warnMaxCritical: null,
+        failOnRegression: 'critical',
+        ignoreChecks: ['social.*', 'links.*'],
+        render: true,
+      },
+    ],
+    [
+      'two patterns: the later wins',
+      'https://a.example/blog/drafts/x',
+      {
+        minScore: null,
+        maxCritical: 0,
+        maxScoreDrop: null,
+        warnMinScore: null,
+        warnMaxCritical: null,
+        failOnRegression: 'none',
+        ignoreChecks: ['social.*', 'links.*'],
+        render: true,
+      },
+    ],
+    [
+      'a full-URL pattern',
+      'https://a.example/shop/cart',
+      {
+        minScore: 80,
+        maxCritical: 5,
+        maxScoreDrop: null,
+        warnMinScore: null,
+        warnMaxCritical: null,
+        failOnRegression: 'critical',
+        ignoreChecks: ['social.*'],
+        render: false,
+      },
+    ],
   ])('%s', (_, url, expected) => {
     expect(rulesFor(config, url)).toEqual(expected);
+  });
+
+  it.each([
+    [
+      'about',
+      'https://a.example/about',
+      {
+        minScore: 'input',
+        maxCritical: 'input',
+        failOnRegression: 'default',
+        render: 'default',
+        warnMinScore: 'config-file top level',
+      },
+    ],
+    [
+      'blog',
+      'https://a.example/blog/a',
+      {
+        minScore: 'pages[0] /blog/**',
+        maxCritical: 'input',
+        failOnRegression: 'default',
+        render: 'pages[0] /blog/**',
+        warnMinScore: 'config-file top level',
+      },
+    ],
+    [
+      'drafts',
+      'https://a.example/blog/drafts/x',
+      {
+        minScore: 'pages[1] /blog/drafts/**',
+        maxCritical: 'input',
+        failOnRegression: 'pages[1] /blog/drafts/**',
+        render: 'pages[0] /blog/**',
+        warnMinScore: 'config-file top level',
+      },
+    ],
+    [
+      'shop',
+      'https://a.example/shop/cart',
+      {
+        minScore: 'input',
+        maxCritical: 'pages[2] https://a.example/shop/**',
+        failOnRegression: 'default',
+        render: 'default',
+        warnMinScore: 'config-file top level',
+      },
+    ],
+  ])('%s: each rule comes from the last layer that set it, in precedence order', (_, url, expected) => {
+    const traced = configWith(`warn-min-score: 90\n${file}`, {
+      'min-score': '80',
+      'max-critical': '0',
+      'ignore-checks': 'social.*',
+    });
+    const layers = ruleLayers(traced, url);
+    expect(layers.slice(0, 2).map((layer) => layer.origin.kind)).toEqual(['input', 'config']);
+    const origins = Object.fromEntries(
+      Object.keys(expected).map((key) => [key, ruleOriginText(originOf(layers, key as keyof typeof expected))]),
+    );
+    expect(origins).toEqual(expected);
+  });
+
+  it('an input at its default value is the default (a runner passes every default as an input); another value is the input', () => {
+    const given = configWith('', { 'fail-on-regression': 'critical', render: 'true' });
+    expect(originOf(ruleLayers(given, null), 'failOnRegression')).toEqual({ kind: 'default' });
+    expect(originOf(ruleLayers(given, null), 'render')).toEqual({ kind: 'input' });
   });
 });
 
@@ -59,12 +177,20 @@ describe('assertPatternsMatch', () => {
   const config = configWith('pages:\n  /blog/**: 60\n  /docs/**: 50\n  https://b.example/**: 40\n');
 
   it('passes when every pattern matches a page', () => {
-    expect(() => assertPatternsMatch(config, ['https://a.example/blog/x', 'https://a.example/docs/', 'https://b.example/'])).not.toThrow();
+    expect(() =>
+      assertPatternsMatch(config, ['https://a.example/blog/x', 'https://a.example/docs/', 'https://b.example/']),
+    ).not.toThrow();
   });
 
   it.each([
-    [['https://a.example/blog/x', 'https://b.example/'], 'config-file pagegate.yml: pattern "/docs/**" matches no page (of 2 analysed)'],
-    [['https://a.example/'], 'config-file pagegate.yml: patterns "/blog/**", "/docs/**", "https://b.example/**" match no page (of 1 analysed)'],
+    [
+      ['https://a.example/blog/x', 'https://b.example/'],
+      'config-file pagegate.yml: pattern "/docs/**" matches no page (of 2 analysed)',
+    ],
+    [
+      ['https://a.example/'],
+      'config-file pagegate.yml: patterns "/blog/**", "/docs/**", "https://b.example/**" match no page (of 1 analysed)',
+    ],
   ])('names each pattern that matches no page of %j', (urls, message) => {
     expect(() => assertPatternsMatch(config, urls)).toThrow(new ConfigError(message));
   });
@@ -72,11 +198,15 @@ describe('assertPatternsMatch', () => {
   it('names the first five of 20,000 unmatched patterns and counts the rest', () => {
     const many = { ...config, overrides: Array.from({ length: 20_000 }, (_, i) => ({ pattern: `/p${i}/**` })) };
     const five = [0, 1, 2, 3, 4].map((i) => `"/p${i}/**"`).join(', ');
-    expect(() => assertPatternsMatch(many, ['https://a.example/'])).toThrow(new ConfigError(`config-file pagegate.yml: patterns ${five} and 19995 more match no page (of 1 analysed)`));
+    expect(() => assertPatternsMatch(many, ['https://a.example/'])).toThrow(
+      new ConfigError(`config-file pagegate.yml: patterns ${five} and 19995 more match no page (of 1 analysed)`),
+    );
   });
 
   it('without a config file there is nothing to match', () => {
-    const plain = parseGateConfig({ inputs: { 'api-url': 'https://pa.example/api/v1', 'api-key': 'k', urls: 'https://a.example/' } });
+    const plain = parseGateConfig({
+      inputs: { 'api-url': 'https://pa.example/api/v1', 'api-key': 'k', urls: 'https://a.example/' },
+    });
     expect(() => assertPatternsMatch(plain, [])).not.toThrow();
   });
 });

@@ -33,7 +33,9 @@ describe('baseline-url', () => {
       ]);
       expect(results.pages.every((p) => p.url.startsWith(world().site.origin))).toBe(true);
       expect(results.pages.map((p) => p.baseline?.key)).toEqual(liveResults.pages.map((p) => p.key));
-      expect(pricingOf(results)?.regressions.filter((r) => r.check === 'images.alt')).toMatchObject([{ change: 'new', severity: 'critical' }]);
+      expect(pricingOf(results)?.regressions.filter((r) => r.check === 'images.alt')).toMatchObject([
+        { change: 'new', severity: 'critical' },
+      ]);
       expect(preview.summary).toContain('images.alt');
     } finally {
       await production.close();
@@ -52,7 +54,11 @@ describe('baseline-file', () => {
     const latest = await run(world(), { urls, baseline: 'none', comment: 'never' });
     expect(latest.code, latest.log).toBe(0);
 
-    const gated = await run(world(), { urls, 'baseline-file': earlier.outputs['results-file'] ?? '', comment: 'never' });
+    const gated = await run(world(), {
+      urls,
+      'baseline-file': earlier.outputs['results-file'] ?? '',
+      comment: 'never',
+    });
     expect(gated.code, gated.log).toBe(1);
     const results = await readResults(gated.outputs['results-file']);
     expect(verdicts(results)).toEqual([
@@ -61,7 +67,9 @@ describe('baseline-file', () => {
     ]);
     const pricing = pricingOf(results);
     expect(pricing?.baseline?.key).toBe(pricingOf(await readResults(earlier.outputs['results-file']))?.key);
-    expect(pricing?.regressions.filter((r) => r.check === 'images.alt')).toMatchObject([{ change: 'new', severity: 'critical' }]);
+    expect(pricing?.regressions.filter((r) => r.check === 'images.alt')).toMatchObject([
+      { change: 'new', severity: 'critical' },
+    ]);
     expect(pricing?.reasons).toContain('new critical finding images.alt');
   });
 });

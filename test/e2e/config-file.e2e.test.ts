@@ -31,8 +31,21 @@ describe('config-file', () => {
       ['/pricing', 'fail'],
     ]);
 
-    const config = await configFile(['# /pricing is being redesigned: its findings are reviewed by hand', 'pages:', '  - pattern: /pricing', '    fail-on-regression: none', ''].join('\n'));
-    const relaxed = await run(world(), { urls, 'baseline-file': baselineFile, 'config-file': config, comment: 'never' });
+    const config = await configFile(
+      [
+        '# /pricing is being redesigned: its findings are reviewed by hand',
+        'pages:',
+        '  - pattern: /pricing',
+        '    fail-on-regression: none',
+        '',
+      ].join('\n'),
+    );
+    const relaxed = await run(world(), {
+      urls,
+      'baseline-file': baselineFile,
+      'config-file': config,
+      comment: 'never',
+    });
     expect(relaxed.code, relaxed.log).toBe(0);
     expect(relaxed.outputs.passed).toBe('true');
     const results = await readResults(relaxed.outputs['results-file']);
@@ -46,7 +59,11 @@ describe('config-file', () => {
   });
 
   it.each([
-    { mistake: 'a pattern that matches no page', yaml: 'pages:\n  - pattern: /careers/**\n    min-score: 80\n', named: '"/careers/**"' },
+    {
+      mistake: 'a pattern that matches no page',
+      yaml: 'pages:\n  - pattern: /careers/**\n    min-score: 80\n',
+      named: '"/careers/**"',
+    },
     { mistake: 'an unknown key', yaml: 'min-scroe: 80\n', named: 'min-scroe' },
   ])('$mistake fails the step with one line naming it, before anything is submitted', async ({ yaml, named }) => {
     const before = submittedCount(world());

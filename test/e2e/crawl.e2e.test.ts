@@ -18,7 +18,7 @@ describe('crawl: latest', () => {
     const submittedBefore = submittedCount(world());
     const first = await run(world(), crawlInputs);
     expect(first.code, first.log).toBe(0);
-    expect(first.log).toContain(`crawl ${firstCrawl}: 3 pages`);
+    expect(first.log).toContain(`crawl ${firstCrawl} of 127.0.0.1: 3 pages`);
     const clean = await readResults(first.outputs['results-file']);
     expect(verdicts(clean).sort()).toEqual([
       ['/', 'pass'],
@@ -32,7 +32,7 @@ describe('crawl: latest', () => {
     const secondCrawl = await crawlSite(world());
     const second = await run(world(), crawlInputs);
     expect(second.code, second.log).toBe(1);
-    expect(second.log).toContain(`crawl ${secondCrawl}: 3 pages`);
+    expect(second.log).toContain(`crawl ${secondCrawl} of 127.0.0.1: 3 pages`);
     expect(second.outputs['failed-count']).toBe('1');
     const results = await readResults(second.outputs['results-file']);
     const pricing = results.pages.find((p) => new URL(p.url).pathname === '/pricing');
@@ -40,6 +40,23 @@ describe('crawl: latest', () => {
     expect(pricing?.baseline?.key).toMatch(new RegExp(`^crawl-${firstCrawl}-`));
     expect(pricing?.regressions.map((r) => [r.check, r.change])).toContainEqual(['images.alt', 'new']);
     expect(results.pages.filter((p) => p !== pricing).map((p) => p.verdict)).toEqual(['pass', 'pass']);
+    // The crawl's grouped findings: the regressed image alt is one group of one page.
+    expect(results.crawl).toMatchObject({ id: secondCrawl, host: '127.0.0.1' });
+    expect(second.summary).toContain(
+      `**Findings across crawl ${secondCrawl} of 127.0.0.1**, grouped by check and severity:`,
+    );
+    expect(second.summary).toMatch(/^\| images\.alt \| critical \| 1 \|$/m);
+  });
+
+  it('gates on a crawl still running when the step starts, not on the older finished one', async () => {
+    const finished = await crawlSite(world());
+    const running = await crawlSite(world(), undefined, { wait: false });
+    const gated = await run(world(), crawlInputs);
+    expect(gated.code, gated.log).toBeLessThan(2);
+    expect(running).toBeGreaterThan(finished);
+    expect(gated.log).toContain(`crawl ${running} of 127.0.0.1: 3 pages`);
+    const results = await readResults(gated.outputs['results-file']);
+    expect(results.pages.every((p) => p.key?.startsWith(`crawl-${running}-`))).toBe(true);
   });
 
   it('on the free plan fails with one line naming the plans that include crawls', async () => {

@@ -18,7 +18,11 @@ const URLS = '/\n/pricing';
 /** One deploy of a story: a commit (so a run id and a fresh tag of its own) and a run attempt. */
 function gate(tag: string, commit: string, inputs: Record<string, string> = {}, attempt = '1') {
   const runId = String(Number.parseInt(commit.slice(0, 6), 16));
-  return run(world(), { urls: URLS, 'comment-tag': tag, comment: 'never', ...inputs }, { env: { GITHUB_SHA: commit, GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: attempt } });
+  return run(
+    world(),
+    { urls: URLS, 'comment-tag': tag, comment: 'never', ...inputs },
+    { env: { GITHUB_SHA: commit, GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: attempt } },
+  );
 }
 
 /** A 40-hex commit whose first 7 characters tell the story and step apart. */
@@ -45,14 +49,21 @@ describe('scenarios 1-3: a regression within the cache TTL, its re-run, the next
     expect(first.code, first.log).toBe(0);
     // The state file the cache archives is gone again: the checkout is left as it was.
     expect(await readdir(first.dir)).not.toContain('.pagegate-accepted');
-    expect(world().cache.keys()).toEqual([`pagegate-accepted-${tag}-${sha(1, 1)}-${Number.parseInt(sha(1, 1).slice(0, 6), 16)}-1`]);
+    expect(world().cache.keys()).toEqual([
+      `pagegate-accepted-${tag}-${sha(1, 1)}-${Number.parseInt(sha(1, 1).slice(0, 6), 16)}-1`,
+    ]);
 
     world().site.deploy(2);
     const regressed = await gate(tag, sha(1, 2));
     expect(regressed.code, regressed.log).toBe(1);
     const results = await readResults(regressed.outputs['results-file']);
     const pricing = pricingOf(results);
-    expect(pricing).toMatchObject({ verdict: 'fail', cached: false, analyzedUrl: `${world().site.origin}/pricing?pagegate=${sha(1, 2).slice(0, 7)}`, fresh: { reason: 'stale-cache' } });
+    expect(pricing).toMatchObject({
+      verdict: 'fail',
+      cached: false,
+      analyzedUrl: `${world().site.origin}/pricing?pagegate=${sha(1, 2).slice(0, 7)}`,
+      fresh: { reason: 'stale-cache' },
+    });
     expect(pricing?.url).toBe(`${world().site.origin}/pricing`);
     expect(pricing?.reasons).toContain('new critical finding images.alt');
     expect(regressed.summary).toMatch(/2 pages re-analysed past a stale cache \(each spent allowance\)/);
@@ -74,7 +85,9 @@ describe('scenarios 1-3: a regression within the cache TTL, its re-run, the next
   it('3: the next deploy without the fix still fails; the fix passes and moves the accepted state', async () => {
     const unfixed = await gate(tag, sha(1, 3));
     expect(unfixed.code, unfixed.log).toBe(1);
-    expect(pricingOf(await readResults(unfixed.outputs['results-file']))?.reasons).toContain('new critical finding images.alt');
+    expect(pricingOf(await readResults(unfixed.outputs['results-file']))?.reasons).toContain(
+      'new critical finding images.alt',
+    );
 
     world().site.deploy(3);
     const fixed = await gate(tag, sha(1, 4));
@@ -97,7 +110,11 @@ describe('scenario 4: a page that answers 404 after the deploy', () => {
     const broken = await gate('flows/404', sha(4, 1), { urls: '/\n/gone', 'wait-for': '1' });
     expect(broken.code, broken.log).toBe(1);
     const gone = (await readResults(broken.outputs['results-file'])).pages[1];
-    expect(gone).toMatchObject({ verdict: 'error', key: null, error: { code: 'http_status', message: 'answered HTTP 404' } });
+    expect(gone).toMatchObject({
+      verdict: 'error',
+      key: null,
+      error: { code: 'http_status', message: 'answered HTTP 404' },
+    });
     expect(gone?.reasons).toEqual(['error: answered HTTP 404']);
     expect(await everAnalysed(world(), `${world().site.origin}/gone`)).toBe(false);
   });
@@ -107,7 +124,11 @@ describe('scenario 5: expect', () => {
   it('waits while the old build is served and analyses the new one', async () => {
     world().site.deploy(1);
     world().site.deploy(2, 2000);
-    const waited = await gate('flows/expect', sha(5, 1), { expect: buildMarker(2), 'wait-for': '30', baseline: 'none' });
+    const waited = await gate('flows/expect', sha(5, 1), {
+      expect: buildMarker(2),
+      'wait-for': '30',
+      baseline: 'none',
+    });
     expect(waited.code, waited.log).toBe(0);
     const pricing = pricingOf(await readResults(waited.outputs['results-file']));
     expect(pricing?.findings?.map((f) => f.check)).toContain('images.alt');
@@ -116,7 +137,12 @@ describe('scenario 5: expect', () => {
 
   it('names the marker that never appeared, and submits nothing', async () => {
     world().site.deploy(3);
-    const stale = await gate('flows/expect', sha(5, 2), { urls: '/blog/hello', expect: 'build-that-never-ships', 'wait-for': '2', baseline: 'none' });
+    const stale = await gate('flows/expect', sha(5, 2), {
+      urls: '/blog/hello',
+      expect: 'build-that-never-ships',
+      'wait-for': '2',
+      baseline: 'none',
+    });
     expect(stale.code, stale.log).toBe(1);
     expect((await readResults(stale.outputs['results-file'])).pages[0]?.error).toEqual({
       code: 'not_deployed',
@@ -144,7 +170,11 @@ describe('scenario 7: no cache service', () => {
     world().site.deploy(1);
     await gate('flows/no-cache', sha(7, 1), { baseline: 'previous' });
     world().site.deploy(2);
-    const absent = await run(world(), { urls: URLS, 'comment-tag': 'flows/no-cache', comment: 'never' }, { env: { ACTIONS_CACHE_URL: '', GITHUB_SHA: sha(7, 2) } });
+    const absent = await run(
+      world(),
+      { urls: URLS, 'comment-tag': 'flows/no-cache', comment: 'never' },
+      { env: { ACTIONS_CACHE_URL: '', GITHUB_SHA: sha(7, 2) } },
+    );
     expect(absent.code, absent.log).toBe(1);
     expect(commandLines(absent.log, '::warning::')).toEqual([
       '::warning::baseline accepted: no GitHub Actions cache service on this runner (set accepted-file and cache that path instead); each page is compared with its previous report in this run',
@@ -152,13 +182,21 @@ describe('scenario 7: no cache service', () => {
     const results = await readResults(absent.outputs['results-file']);
     expect(results.pages.map((p) => p.baselineFrom?.kind)).toEqual(['previous', 'previous']);
     expect(pricingOf(results)?.reasons).toContain('new critical finding images.alt');
-    expect(absent.summary).toContain('No accepted state (its store could not be read), so each page was compared with its previous report');
+    expect(absent.summary).toContain(
+      'No accepted state (its store could not be read), so each page was compared with its previous report',
+    );
   });
 
   it("down: the cache library's one warning, previous used, the verdict computed as usual", async () => {
-    const down = await run(world(), { urls: URLS, 'comment-tag': 'flows/no-cache', comment: 'never' }, { env: { ACTIONS_CACHE_URL: `${new URL(await refusedBaseUrl()).origin}/`, GITHUB_SHA: sha(7, 3) } });
+    const down = await run(
+      world(),
+      { urls: URLS, 'comment-tag': 'flows/no-cache', comment: 'never' },
+      { env: { ACTIONS_CACHE_URL: `${new URL(await refusedBaseUrl()).origin}/`, GITHUB_SHA: sha(7, 3) } },
+    );
     expect(down.code, down.log).toBe(1);
-    expect(commandLines(down.log, '::warning::')).toEqual([expect.stringMatching(/^::warning::Failed to restore: getCacheEntry failed: .*ECONNREFUSED/)]);
+    expect(commandLines(down.log, '::warning::')).toEqual([
+      expect.stringMatching(/^::warning::Failed to restore: getCacheEntry failed: .*ECONNREFUSED/),
+    ]);
     const results = await readResults(down.outputs['results-file']);
     expect(results.pages.map((p) => p.baselineFrom?.kind)).toEqual(['previous', 'previous']);
     expect(pricingOf(results)?.verdict).toBe('fail');

@@ -18,7 +18,11 @@ describe('deployment_status event', () => {
         repository: { name: 'site', owner: { login: 'acme' } },
       },
     };
-    const deployed = await run(world(), { 'site-url': '', urls: '/pricing\n/blog/hello', comment: 'always' }, { event });
+    const deployed = await run(
+      world(),
+      { 'site-url': '', urls: '/pricing\n/blog/hello', comment: 'always' },
+      { event },
+    );
     expect(deployed.code, deployed.log).toBe(0);
     const results = await readResults(deployed.outputs['results-file']);
     expect(results.pages.map((p) => p.url)).toEqual([`${site.origin}/pricing`, `${site.origin}/blog/hello`]);

@@ -51,12 +51,18 @@ export async function startFakeActionsCache(): Promise<FakeActionsCache> {
     const url = new URL(req.url ?? '/', 'http://fake');
     requests.push(`${req.method} ${url.pathname}`);
     const archive = /^\/archive\/(\d+)$/.exec(url.pathname);
-    if (archive && req.method === 'GET') return sendArchive(res, entries.find((e) => e.id === Number(archive[1])));
+    if (archive && req.method === 'GET')
+      return sendArchive(
+        res,
+        entries.find((e) => e.id === Number(archive[1])),
+      );
     if (req.headers.authorization !== `Bearer ${CACHE_TOKEN}`) return send(res, 401, { message: 'no runtime token' });
     const path = url.pathname.startsWith(API) ? url.pathname.slice(API.length) : null;
     const one = /^caches\/(\d+)$/.exec(path ?? '');
-    if (path === 'cache' && req.method === 'GET') return lookup(res, (url.searchParams.get('keys') ?? '').split(','), url.searchParams.get('version') ?? '');
-    if (path === 'caches' && req.method === 'POST') return reserve(res, JSON.parse(body.toString()) as { key: string; version: string });
+    if (path === 'cache' && req.method === 'GET')
+      return lookup(res, (url.searchParams.get('keys') ?? '').split(','), url.searchParams.get('version') ?? '');
+    if (path === 'caches' && req.method === 'POST')
+      return reserve(res, JSON.parse(body.toString()) as { key: string; version: string });
     const entry = one ? entries.find((e) => e.id === Number(one[1])) : undefined;
     if (one && !entry) return send(res, 404, { message: 'no such cache' });
     if (entry && req.method === 'PATCH') return upload(res, entry, req.headers['content-range'], body);
@@ -70,29 +76,42 @@ export async function startFakeActionsCache(): Promise<FakeActionsCache> {
     for (const key of keys) {
       const found = usable.find((e) => e.key === key) ?? usable.find((e) => e.key.startsWith(key));
       if (found) {
-        return send(res, 200, { cacheKey: found.key, scope: 'refs/heads/main', archiveLocation: `${origin()}/archive/${found.id}` });
+        return send(res, 200, {
+          cacheKey: found.key,
+          scope: 'refs/heads/main',
+          archiveLocation: `${origin()}/archive/${found.id}`,
+        });
       }
     }
     res.writeHead(204).end();
   }
 
   function reserve(res: ServerResponse, request: { key: string; version: string }): void {
-    if (entries.some((e) => e.key === request.key && e.version === request.version)) return send(res, 409, { message: `Cache already exists. Scope: refs/heads/main, Key: ${request.key}` });
-    const entry: CacheEntry = { id: entries.length + 1, key: request.key, version: request.version, chunks: [], size: null };
+    if (entries.some((e) => e.key === request.key && e.version === request.version))
+      return send(res, 409, { message: `Cache already exists. Scope: refs/heads/main, Key: ${request.key}` });
+    const entry: CacheEntry = {
+      id: entries.length + 1,
+      key: request.key,
+      version: request.version,
+      chunks: [],
+      size: null,
+    };
     entries.push(entry);
     send(res, 201, { cacheId: entry.id });
   }
 
   function upload(res: ServerResponse, entry: CacheEntry, range: string | undefined, bytes: Buffer): void {
     const match = /^bytes (\d+)-(\d+)\/\*$/.exec(range ?? '');
-    if (!match || Number(match[2]) - Number(match[1]) + 1 !== bytes.length) return send(res, 400, { message: `bad Content-Range ${range}` });
+    if (!match || Number(match[2]) - Number(match[1]) + 1 !== bytes.length)
+      return send(res, 400, { message: `bad Content-Range ${range}` });
     entry.chunks.push({ start: Number(match[1]), bytes });
     res.writeHead(204).end();
   }
 
   function commit(res: ServerResponse, entry: CacheEntry, request: { size: number }): void {
     const received = entry.chunks.reduce((sum, c) => sum + c.bytes.length, 0);
-    if (received !== request.size) return send(res, 400, { message: `size ${request.size} but ${received} bytes uploaded` });
+    if (received !== request.size)
+      return send(res, 400, { message: `size ${request.size} but ${received} bytes uploaded` });
     entry.size = received;
     res.writeHead(204).end();
   }
@@ -115,7 +134,9 @@ export async function startFakeActionsCache(): Promise<FakeActionsCache> {
 function sendArchive(res: ServerResponse, entry: CacheEntry | undefined): void {
   if (!entry || entry.size === null) return send(res, 404, { message: 'no such archive' });
   const archive = Buffer.concat([...entry.chunks].sort((a, b) => a.start - b.start).map((c) => c.bytes));
-  res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(archive.length) }).end(archive);
+  res
+    .writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(archive.length) })
+    .end(archive);
 }
 
 function send(res: ServerResponse, status: number, json: unknown): void {

@@ -25,7 +25,13 @@ afterAll(async () => {
   await Promise.all([service?.close(), site?.close(), github?.close()]);
 });
 
-const pr = { name: 'pull_request', payload: { pull_request: { number: 5, head: { sha: 'b'.repeat(40) } }, repository: { name: 'site', owner: { login: 'acme' } } } };
+const pr = {
+  name: 'pull_request',
+  payload: {
+    pull_request: { number: 5, head: { sha: 'b'.repeat(40) } },
+    repository: { name: 'site', owner: { login: 'acme' } },
+  },
+};
 
 function gate(extra: Record<string, string> = {}) {
   return runAction({
@@ -62,7 +68,9 @@ describe('a deploy gated three times: baseline, regression, fix', () => {
     const failing = results.pages.filter((p) => p.verdict !== 'pass');
     expect(failing.map((p) => new URL(p.url).pathname)).toEqual(['/pricing']);
     const pricing = failing[0]!;
-    expect(pricing.regressions.filter((r) => r.check === 'images.alt')).toMatchObject([{ change: 'new', severity: 'critical', evidence: '<img src="/plans.png" width="600" height="300">' }]);
+    expect(pricing.regressions.filter((r) => r.check === 'images.alt')).toMatchObject([
+      { change: 'new', severity: 'critical', evidence: '<img src="/plans.png" width="600" height="300">' },
+    ]);
     expect(pricing.score).toBeLessThan(pricing.baseline?.score ?? 0);
     expect(pricing.reasons).toContain('new critical finding images.alt');
     expect(JSON.parse(second.outputs['report-keys'] ?? '{}')).toHaveProperty(`${site.origin}/pricing`);
@@ -109,12 +117,19 @@ describe('a flaky service', () => {
       allowPrivate: true,
       cacheTtlSeconds: 0,
       keys: { [KEY]: 'pro' },
-      faults: { seed: 11, rate503: 0.15, rate429: 0.1, retryAfterSeconds: 0, rateReset: 0.05, rateUnknownStatus: 0.3 } as never,
+      faults: { seed: 11, rate503: 0.15, rate429: 0.1, retryAfterSeconds: 0, rateReset: 0.05, rateUnknownStatus: 0.3 },
       log: (line) => lines.push(line),
     });
     try {
       site.deploy(2);
-      const run = await gate({ 'api-url': flaky.url, baseline: 'none', 'min-score': '90', comment: 'never' });
+      // One analysis at a time: the seeded faults then fall on the same requests every run.
+      const run = await gate({
+        'api-url': flaky.url,
+        baseline: 'none',
+        'min-score': '90',
+        comment: 'never',
+        concurrency: '1',
+      });
       const results = Results.parse(JSON.parse(await readFile(run.outputs['results-file'] ?? '', 'utf8')));
       expect(results.pages.map((p) => [new URL(p.url).pathname, p.verdict])).toEqual([
         ['/', 'pass'],
@@ -129,7 +144,12 @@ describe('a flaky service', () => {
   });
 
   it('ends a report that never finishes as error at the deadline', async () => {
-    const stuck = await startService({ port: 0, allowPrivate: true, keys: { [KEY]: 'pro' }, faults: { seed: 1, rateNeverFinish: 1 } as never });
+    const stuck = await startService({
+      port: 0,
+      allowPrivate: true,
+      keys: { [KEY]: 'pro' },
+      faults: { seed: 1, rateNeverFinish: 1 },
+    });
     try {
       const run = await gate({ 'api-url': stuck.url, urls: '/', timeout: '2', comment: 'never' });
       expect(run.code).toBe(1);

@@ -34,7 +34,9 @@ describe('annotations', () => {
     expect(many.outputs['failed-count']).toBe('12');
     const annotations = commandLines(many.log, '::warning title=');
     expect(annotations).toHaveLength(10);
-    expect(annotations[0]).toMatch(/^::warning title=http%3A\/\/127\.0\.0\.1%3A\d+\/missing-1::score \d+ < min-score 50$/);
+    expect(annotations[0]).toMatch(
+      /^::warning title=http%3A\/\/127\.0\.0\.1%3A\d+\/missing-1::score \d+ < min-score 50$/,
+    );
     expect(many.log.split('\n')).toContain('…and 2 more failing pages: see the job summary');
   });
 });

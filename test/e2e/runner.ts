@@ -28,14 +28,24 @@ export interface ActionCall {
 }
 
 export async function actionDefaults(): Promise<Record<string, string>> {
-  const action = parse(await readFile(join(root, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: string }> };
+  const action = parse(await readFile(join(root, 'action.yml'), 'utf8')) as {
+    inputs: Record<string, { default?: string }>;
+  };
   return Object.fromEntries(Object.entries(action.inputs).map(([name, spec]) => [name, spec.default ?? '']));
 }
 
 export async function runAction(call: ActionCall): Promise<ActionRun> {
   const dir = call.dir ?? (await mkdtemp(join(tmpdir(), 'pagegate-e2e-')));
-  const files = { output: join(dir, `output-${Date.now()}`), summary: join(dir, `summary-${Date.now()}`), event: join(dir, 'event.json') };
-  await Promise.all([writeFile(files.output, ''), writeFile(files.summary, ''), writeFile(files.event, JSON.stringify(call.event?.payload ?? {}))]);
+  const files = {
+    output: join(dir, `output-${Date.now()}`),
+    summary: join(dir, `summary-${Date.now()}`),
+    event: join(dir, 'event.json'),
+  };
+  await Promise.all([
+    writeFile(files.output, ''),
+    writeFile(files.summary, ''),
+    writeFile(files.event, JSON.stringify(call.event?.payload ?? {})),
+  ]);
   const inputs = { ...(await actionDefaults()), 'github-token': '', ...call.inputs };
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
@@ -58,7 +68,16 @@ export async function runAction(call: ActionCall): Promise<ActionRun> {
     ...call.env,
   };
   const { code, log } = await spawnNode(join(root, 'dist/index.js'), env, dir);
-  return { code, log: log.split('\n').filter((line) => !line.startsWith('::add-mask::')).join('\n'), outputs: parseOutputs(await readFile(files.output, 'utf8')), summary: await readFile(files.summary, 'utf8'), dir };
+  return {
+    code,
+    log: log
+      .split('\n')
+      .filter((line) => !line.startsWith('::add-mask::'))
+      .join('\n'),
+    outputs: parseOutputs(await readFile(files.output, 'utf8')),
+    summary: await readFile(files.summary, 'utf8'),
+    dir,
+  };
 }
 
 /** In the workspace, as a runner starts a step: files the action leaves behind land there, not in the repository. */

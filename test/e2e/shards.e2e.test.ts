@@ -13,7 +13,8 @@ const world = useWorld();
 /** The fixture's pages plus 404 pages until both shards hold one: a URL's shard hashes its origin, whose port is random. */
 function pathsOverTwoShards(origin: string): string[] {
   const paths = ['/', '/pricing', '/blog/hello'];
-  for (let i = 1; new Set(paths.map((p) => shardOf(new URL(p, origin).href, 2))).size < 2; i++) paths.push(`/gone-${i}`);
+  for (let i = 1; new Set(paths.map((p) => shardOf(new URL(p, origin).href, 2))).size < 2; i++)
+    paths.push(`/gone-${i}`);
   return paths;
 }
 
@@ -26,22 +27,43 @@ describe('matrix shards and one report job', () => {
     const shards = [];
     for (const shard of [1, 2]) {
       const requestsBefore = github.requests.length;
-      const analyzed = await run(world(), { mode: 'analyze', shard: `${shard}/2`, urls: paths.join('\n'), 'min-score': '90', baseline: 'none', 'results-file': join(dir, `shard-${shard}.json`) }, { event: pullRequest(21) });
+      const analyzed = await run(
+        world(),
+        {
+          mode: 'analyze',
+          shard: `${shard}/2`,
+          urls: paths.join('\n'),
+          'min-score': '90',
+          baseline: 'none',
+          'results-file': join(dir, `shard-${shard}.json`),
+        },
+        { event: pullRequest(21) },
+      );
       expect(analyzed.code, analyzed.log).toBe(0);
       expect(github.requests.slice(requestsBefore)).toEqual([]);
       const results = await readResults(analyzed.outputs['results-file']);
       expect(results.decided).toBe(false);
-      expect(results.pages.map((p) => p.url)).toEqual(paths.map((p) => new URL(p, site.origin).href).filter((url) => shardOf(url, 2) === shard));
+      expect(results.pages.map((p) => p.url)).toEqual(
+        paths.map((p) => new URL(p, site.origin).href).filter((url) => shardOf(url, 2) === shard),
+      );
       shards.push(results);
     }
     expect(shards.flatMap((s) => s.pages).some((p) => p.verdict !== 'pass')).toBe(true); // pages that fail, yet both shards exit 0
 
-    const report = await run(world(), { mode: 'report', 'results-files': join(dir, '*.json'), 'min-score': '90', 'api-url': '', 'api-key': '' }, { event: pullRequest(21) });
+    const report = await run(
+      world(),
+      { mode: 'report', 'results-files': join(dir, '*.json'), 'min-score': '90', 'api-url': '', 'api-key': '' },
+      { event: pullRequest(21) },
+    );
     expect(report.code, report.log).toBe(1);
     expect(report.log).toContain(`results-files: merged ${paths.length} pages from 2 file(s)`);
     const merged = await readResults(report.outputs['results-file']);
     expect(merged.pages.map((p) => new URL(p.url).pathname).sort()).toEqual([...paths].sort());
-    expect(verdicts(merged).filter(([path]) => ['/', '/pricing', '/blog/hello'].includes(path)).sort()).toEqual([
+    expect(
+      verdicts(merged)
+        .filter(([path]) => ['/', '/pricing', '/blog/hello'].includes(path))
+        .sort(),
+    ).toEqual([
       ['/', 'pass'],
       ['/blog/hello', 'pass'],
       ['/pricing', 'fail'],
@@ -61,7 +83,17 @@ describe('the fork-safe pair', () => {
     github.pullsForSha.set(headSha, [34]);
     const dir = await tempDir();
     const requestsBefore = github.requests.length;
-    const analyzed = await run(world(), { mode: 'analyze', urls: '/\n/pricing', baseline: 'none', 'github-token': '', 'results-file': join(dir, 'pagegate-results.json') }, { event: pullRequest(34, headSha) });
+    const analyzed = await run(
+      world(),
+      {
+        mode: 'analyze',
+        urls: '/\n/pricing',
+        baseline: 'none',
+        'github-token': '',
+        'results-file': join(dir, 'pagegate-results.json'),
+      },
+      { event: pullRequest(34, headSha) },
+    );
     expect(analyzed.code, analyzed.log).toBe(0);
     expect(commandLines(analyzed.log, '::warning')).toEqual([]);
     expect(github.requests.slice(requestsBefore)).toEqual([]);
@@ -69,11 +101,20 @@ describe('the fork-safe pair', () => {
     const workflowRun = {
       name: 'workflow_run',
       payload: {
-        workflow_run: { head_sha: headSha, head_branch: 'patch-1', pull_requests: [], head_repository: { owner: { login: 'contributor' } } },
+        workflow_run: {
+          head_sha: headSha,
+          head_branch: 'patch-1',
+          pull_requests: [],
+          head_repository: { owner: { login: 'contributor' } },
+        },
         repository: { name: 'site', owner: { login: 'acme' } },
       },
     };
-    const report = await run(world(), { mode: 'report', 'results-files': join(dir, '*.json'), 'min-score': '90', 'api-url': '', 'api-key': '' }, { event: workflowRun });
+    const report = await run(
+      world(),
+      { mode: 'report', 'results-files': join(dir, '*.json'), 'min-score': '90', 'api-url': '', 'api-key': '' },
+      { event: workflowRun },
+    );
     expect(report.code, report.log).toBe(1);
     expect(verdicts(await readResults(report.outputs['results-file']))).toEqual([
       ['/', 'pass'],

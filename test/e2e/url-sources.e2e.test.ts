@@ -20,7 +20,17 @@ describe('page sources', () => {
   it('reads urls-file lines, skipping # comments, paths resolved against site-url', async () => {
     const dir = await tempDir();
     const file = join(dir, 'urls.txt');
-    await writeFile(file, ['# pages gated on every deploy', '/pricing', '', '  # the blog is checked nightly', `${world().site.origin}/blog/hello # the first post`, '/'].join('\n'));
+    await writeFile(
+      file,
+      [
+        '# pages gated on every deploy',
+        '/pricing',
+        '',
+        '  # the blog is checked nightly',
+        `${world().site.origin}/blog/hello # the first post`,
+        '/',
+      ].join('\n'),
+    );
     const listed = await run(world(), { ...quiet, 'urls-file': file });
     expect(listed.code, listed.log).toBe(0);
     const results = await readResults(listed.outputs['results-file']);

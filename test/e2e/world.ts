@@ -40,7 +40,13 @@ export function useWorld(keys: Record<string, Plan> = {}, options: { cacheTtlSec
     const serviceLog: string[] = [];
     const [site, service, github, cache] = await Promise.all([
       startFixtureSite(),
-      startService({ port: 0, allowPrivate: true, cacheTtlSeconds: options.cacheTtlSeconds ?? 0, keys: { [KEY]: 'pro', ...keys }, log: (line) => serviceLog.push(line) }),
+      startService({
+        port: 0,
+        allowPrivate: true,
+        cacheTtlSeconds: options.cacheTtlSeconds ?? 0,
+        keys: { [KEY]: 'pro', ...keys },
+        log: (line) => serviceLog.push(line),
+      }),
       startFakeGitHub(),
       startFakeActionsCache(),
     ]);
@@ -79,7 +85,13 @@ export function cacheEnv(world: Pick<World, 'cache'>): Record<string, string> {
 }
 
 export function pullRequest(number: number, headSha = 'b'.repeat(40)) {
-  return { name: 'pull_request', payload: { pull_request: { number, head: { sha: headSha } }, repository: { name: 'site', owner: { login: 'acme' } } } };
+  return {
+    name: 'pull_request',
+    payload: {
+      pull_request: { number, head: { sha: headSha } },
+      repository: { name: 'site', owner: { login: 'acme' } },
+    },
+  };
 }
 
 export async function readResults(path: string | undefined): Promise<Results> {
@@ -114,11 +126,16 @@ export function tempDir(): Promise<string> {
 }
 
 /** Crawls the fixture site on the service as it is deployed now and waits until the crawl is done. */
-export async function crawlSite(world: World, apiKey = KEY): Promise<number> {
+export async function crawlSite(world: World, apiKey = KEY, { wait = true } = {}): Promise<number> {
   const client = new PageAnalysisClient({ baseUrl: world.service.url, apiKey });
   try {
     const started = await client.startReferenceCrawl({ url: `${world.site.origin}/` });
-    for (const deadline = Date.now() + 15_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    if (!wait) return started.id;
+    for (
+      const deadline = Date.now() + 15_000;
+      Date.now() < deadline;
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    ) {
       const crawl = await client.getSiteCrawl(started.id);
       if (crawl.state === 'done') return started.id;
       if (crawl.state === 'failed') throw new Error(`crawl ${started.id} failed`);

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { nextAccepted, planAccepted, startLoading } from '../../src/gate/accepted.js';
-import type { AcceptedDraft, AcceptedLoad, AcceptedMeta, AcceptedSave, AcceptedState, AcceptedStore } from '../../src/model/accepted.js';
+import type {
+  AcceptedDraft,
+  AcceptedLoad,
+  AcceptedMeta,
+  AcceptedSave,
+  AcceptedState,
+  AcceptedStore,
+} from '../../src/model/accepted.js';
 import type { BaselineSnapshot, PageResult } from '../../src/model/results.js';
 import { finding, page } from '../report/fixtures.js';
 
 const META = { tag: 'deploy/gate', commit: 'b'.repeat(40), savedAt: '2025-11-20T10:00:00.000Z' };
-const snap = (key: string): BaselineSnapshot => ({ key, score: 90, grade: 'A', issues: null, analyzedAt: null, findings: [] });
+const snap = (key: string): BaselineSnapshot => ({
+  key,
+  score: 90,
+  grade: 'A',
+  issues: null,
+  analyzedAt: null,
+  findings: [],
+});
 
 /** A draft in memory: the entries added, and what became of it. */
 function memoryDraft(saved: AcceptedSave = { saved: true, where: 'memory' }) {
@@ -24,7 +38,13 @@ function memoryDraft(saved: AcceptedSave = { saved: true, where: 'memory' }) {
 
 const said = () => {
   const lines: string[] = [];
-  return { lines, io: { info: (l: string) => lines.push(`info ${l}`), warn: (l: string) => lines.push(`warn ${l}`) } };
+  return {
+    lines,
+    io: {
+      info: (l: string) => lines.push(`info ${l}`),
+      warn: (l: string) => lines.push(`warn ${l}`),
+    },
+  };
 };
 const failsGate = (p: PageResult) => p.verdict === 'fail';
 
@@ -37,12 +57,37 @@ describe('nextAccepted', () => {
     ]);
     const { draft, entries, end } = memoryDraft();
     const next = nextAccepted(draft, before, failsGate);
-    await next.add(page({ url: 'https://a.example/', key: 'new-home', findings: [finding()], analyzedAt: '2025-11-20T09:59:00.000Z' }));
-    await next.add(page({ url: 'https://a.example/errored', key: null, verdict: 'error', error: { code: 'timeout', message: 'x' }, findings: [] }));
+    await next.add(
+      page({
+        url: 'https://a.example/',
+        key: 'new-home',
+        findings: [finding()],
+        analyzedAt: '2025-11-20T09:59:00.000Z',
+      }),
+    );
+    await next.add(
+      page({
+        url: 'https://a.example/errored',
+        key: null,
+        verdict: 'error',
+        error: { code: 'timeout', message: 'x' },
+        findings: [],
+      }),
+    );
     const { lines, io } = said();
     await expect(next.finish(true, META, io)).resolves.toBe(true);
     expect(entries).toEqual([
-      ['https://a.example/', { key: 'new-home', score: 96, grade: 'A', issues: page().issues, analyzedAt: '2025-11-20T09:59:00.000Z', findings: [finding()] }],
+      [
+        'https://a.example/',
+        {
+          key: 'new-home',
+          score: 96,
+          grade: 'A',
+          issues: page().issues,
+          analyzedAt: '2025-11-20T09:59:00.000Z',
+          findings: [finding()],
+        },
+      ],
       ['https://a.example/errored', snap('old-errored')],
     ]);
     expect(end).toEqual({ saved: META, discarded: 0 });
@@ -62,7 +107,10 @@ describe('nextAccepted', () => {
 
   it.each([
     [{ saved: false, detail: 'disk full', warned: false }, 'warn accepted state not saved: disk full'],
-    [{ saved: false, detail: 'the cache did not take it', warned: true }, 'info accepted state not saved: the cache did not take it'],
+    [
+      { saved: false, detail: 'the cache did not take it', warned: true },
+      'info accepted state not saved: the cache did not take it',
+    ],
   ] as const)('keeps the verdict when the save fails: %j', async (outcome, line) => {
     const { draft } = memoryDraft(outcome);
     const next = nextAccepted(draft, new Map(), failsGate);
@@ -75,11 +123,18 @@ describe('nextAccepted', () => {
 
 describe('planAccepted', () => {
   const state: AcceptedState = { version: 1, ...META, pages: { 'https://a.example/': snap('k') } };
-  const storeWith = (load: AcceptedLoad): AcceptedStore => ({ load: async () => load, draft: () => memoryDraft().draft });
+  const storeWith = (load: AcceptedLoad): AcceptedStore => ({
+    load: async () => load,
+    draft: () => memoryDraft().draft,
+  });
 
   it('plans the accepted pages from a found state of this tag', async () => {
     const { lines, io } = said();
-    const planned = await planAccepted(startLoading(storeWith({ kind: 'found', state, where: 'cache k1' })), 'deploy/gate', io);
+    const planned = await planAccepted(
+      startLoading(storeWith({ kind: 'found', state, where: 'cache k1' })),
+      'deploy/gate',
+      io,
+    );
     expect(planned.plan).toEqual({ kind: 'accepted', pages: new Map([['https://a.example/', snap('k')]]) });
     expect(planned.facts).toEqual({ from: { commit: META.commit, savedAt: META.savedAt }, saved: false });
     expect(lines).toEqual([`info baseline: the accepted state of commit bbbbbbb, saved ${META.savedAt} (cache k1)`]);
@@ -95,12 +150,21 @@ describe('planAccepted', () => {
     const planned = await planAccepted(Promise.resolve({ kind: 'missing', why, detail: 'because' }), 'deploy/gate', io);
     expect(planned.plan).toEqual({ kind: 'previous' });
     expect(planned.facts).toEqual({ from: null, missing: why, saved: false });
-    expect(lines).toEqual([`${level} baseline accepted: because; each page is compared with its previous report in this run`]);
+    expect(lines).toEqual([
+      `${level} baseline accepted: because; each page is compared with its previous report in this run`,
+    ]);
   });
 
   it('turns a store that throws after all into an unavailable state, never a failed run', async () => {
-    const broken: AcceptedStore = { load: () => Promise.reject(new Error('library missing')), draft: () => memoryDraft().draft };
-    await expect(startLoading(broken)).resolves.toEqual({ kind: 'missing', why: 'unavailable', detail: 'the accepted state could not be loaded (library missing)' });
+    const broken: AcceptedStore = {
+      load: () => Promise.reject(new Error('library missing')),
+      draft: () => memoryDraft().draft,
+    };
+    await expect(startLoading(broken)).resolves.toEqual({
+      kind: 'missing',
+      why: 'unavailable',
+      detail: 'the accepted state could not be loaded (library missing)',
+    });
     await expect(startLoading(undefined)).resolves.toMatchObject({ kind: 'missing', why: 'no-store' });
   });
 });

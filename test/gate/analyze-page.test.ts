@@ -33,7 +33,11 @@ const FRESH_URL = `${PAGE_URL}?pagegate=3f1c2ab`;
 
 /** A page job over a scripted service, recording what was looked up and submitted, and how often it was polled. */
 function scripted(script: Script, signal: AbortSignal = new AbortController().signal) {
-  const seen = { submitOptions: [] as (CallOptions & { knownLastRunAt?: string | null })[], polled: [] as ReportAck[], calls: [] as string[] };
+  const seen = {
+    submitOptions: [] as (CallOptions & { knownLastRunAt?: string | null })[],
+    polled: [] as ReportAck[],
+    calls: [] as string[],
+  };
   const polls = script.polls ?? [];
   const client = fakeClient({
     lookupReport: async (url) => {
@@ -98,7 +102,11 @@ describe('analyzePage', () => {
   it('polls a queued report through pending statuses, known or not, until it is complete', async () => {
     const { job, seen } = scripted({
       submit: { kind: 'queued', ack: queued },
-      polls: [{ kind: 'pending', status: 'running' }, { kind: 'pending', status: 'analyzing' }, { kind: 'complete', report: complete }],
+      polls: [
+        { kind: 'pending', status: 'running' },
+        { kind: 'pending', status: 'analyzing' },
+        { kind: 'complete', report: complete },
+      ],
     });
     const page = await analyzePage(job);
     expect(page).toMatchObject({ key: 'r_new', score: 91, cached: false, error: null, analyzedAt: NOW });
@@ -107,7 +115,10 @@ describe('analyzePage', () => {
 
   it('keeps the baseline and where it came from on the page', async () => {
     const baseline = snapshot(report({ key: 'r_old' }), '2025-11-20T09:15:00+00:00');
-    const { job } = scripted({ lookup: { baseline, from: { kind: 'accepted' } }, submit: { kind: 'cached', report: complete } });
+    const { job } = scripted({
+      lookup: { baseline, from: { kind: 'accepted' } },
+      submit: { kind: 'cached', report: complete },
+    });
     await expect(analyzePage(job)).resolves.toMatchObject({ baseline, baselineFrom: { kind: 'accepted' } });
   });
 
@@ -135,13 +146,29 @@ describe('analyzePage', () => {
   it.each<[string, Script, { code: string; message: string }, string | null]>([
     [
       'a rejected key while reading the baseline',
-      { lookup: () => Promise.reject(new ServiceError('GET /reports/lookup: 401 unauthorized: invalid key', { status: 401, code: 'unauthorized', endpoint: 'GET /reports/lookup' })), submit: new Error('not submitted') },
+      {
+        lookup: () =>
+          Promise.reject(
+            new ServiceError('GET /reports/lookup: 401 unauthorized: invalid key', {
+              status: 401,
+              code: 'unauthorized',
+              endpoint: 'GET /reports/lookup',
+            }),
+          ),
+        submit: new Error('not submitted'),
+      },
       { code: 'unauthorized', message: 'reading the baseline: GET /reports/lookup: 401 unauthorized: invalid key' },
       null,
     ],
     [
       'a reset while submitting',
-      { submit: new TransportError('POST /reports: connection reset', { endpoint: 'POST /reports', failure: 'reset', sent: true }) },
+      {
+        submit: new TransportError('POST /reports: connection reset', {
+          endpoint: 'POST /reports',
+          failure: 'reset',
+          sent: true,
+        }),
+      },
       { code: 'reset', message: 'submitting: POST /reports: connection reset' },
       null,
     ],
@@ -149,29 +176,55 @@ describe('analyzePage', () => {
       'a 500 while polling',
       {
         submit: { kind: 'queued', ack: queued },
-        polls: [{ kind: 'pending', status: 'running' }, new ServiceError('GET /reports/{key}: 500 internal', { status: 500, code: 'internal', endpoint: 'GET /reports/{key}' })],
+        polls: [
+          { kind: 'pending', status: 'running' },
+          new ServiceError('GET /reports/{key}: 500 internal', {
+            status: 500,
+            code: 'internal',
+            endpoint: 'GET /reports/{key}',
+          }),
+        ],
       },
       { code: 'internal', message: 'waiting for the analysis: GET /reports/{key}: 500 internal' },
       'r_new',
     ],
-    ['anything else', { submit: new Error('body used twice\nstack') }, { code: 'error', message: 'submitting: body used twice' }, null],
+    [
+      'anything else',
+      { submit: new Error('body used twice\nstack') },
+      { code: 'error', message: 'submitting: body used twice' },
+      null,
+    ],
   ])('turns %s into an error naming the stage', async (_, script, error, key) => {
     const { job } = scripted(script);
     await expect(analyzePage(job)).resolves.toMatchObject({ key, error, score: null, cached: false });
   });
 
   it('ends as timeout with the stage and last status when the deadline passes while polling', async () => {
-    const { job, seen } = scripted({ submit: { kind: 'queued', ack: queued }, polls: [{ kind: 'pending', status: 'running' }] }, AbortSignal.timeout(5 * POLL_MS));
+    const { job, seen } = scripted(
+      { submit: { kind: 'queued', ack: queued }, polls: [{ kind: 'pending', status: 'running' }] },
+      AbortSignal.timeout(5 * POLL_MS),
+    );
     const page = await analyzePage(job);
-    expect(page.error).toEqual({ code: 'timeout', message: 'unfinished: the timeout ran out while waiting for the analysis (last status: running)' });
+    expect(page.error).toEqual({
+      code: 'timeout',
+      message: 'unfinished: the timeout ran out while waiting for the analysis (last status: running)',
+    });
     expect(page.key).toBe('r_new');
     expect(seen.polled.length).toBeGreaterThanOrEqual(1);
     expect(seen.polled.length).toBeLessThanOrEqual(5);
   });
 
   it('shows the acknowledged status when the deadline passes before the first poll answered', async () => {
-    const { job } = scripted({ submit: { kind: 'queued', ack: queued }, polls: [{ kind: 'pending', status: 'running' }] }, AbortSignal.timeout(POLL_MS / 2));
-    await expect(analyzePage(job)).resolves.toMatchObject({ error: { code: 'timeout', message: 'unfinished: the timeout ran out while waiting for the analysis (last status: queued)' } });
+    const { job } = scripted(
+      { submit: { kind: 'queued', ack: queued }, polls: [{ kind: 'pending', status: 'running' }] },
+      AbortSignal.timeout(POLL_MS / 2),
+    );
+    await expect(analyzePage(job)).resolves.toMatchObject({
+      error: {
+        code: 'timeout',
+        message: 'unfinished: the timeout ran out while waiting for the analysis (last status: queued)',
+      },
+    });
   });
 
   it('says the run was stopped when the user interrupts while the baseline is read', async () => {
@@ -181,14 +234,21 @@ describe('analyzePage', () => {
       stop.signal,
     );
     setTimeout(() => stop.abort(), POLL_MS);
-    await expect(analyzePage(job)).resolves.toMatchObject({ key: null, error: { code: 'timeout', message: 'unfinished: the run was stopped while reading the baseline' } });
+    await expect(analyzePage(job)).resolves.toMatchObject({
+      key: null,
+      error: { code: 'timeout', message: 'unfinished: the run was stopped while reading the baseline' },
+    });
     expect(seen.submitOptions).toEqual([]);
   });
 
   it.each<[string, BaselineLookup, Record<string, unknown>]>([
     ['a lookup that was not made (baseline none or file)', NO_BASELINE, {}],
     ['a lookup that found nothing', { ...NO_BASELINE, knownLastRunAt: null }, { knownLastRunAt: null }],
-    ['a lookup that found a report', { ...NO_BASELINE, knownLastRunAt: '2025-11-20T09:15:00+00:00' }, { knownLastRunAt: '2025-11-20T09:15:00+00:00' }],
+    [
+      'a lookup that found a report',
+      { ...NO_BASELINE, knownLastRunAt: '2025-11-20T09:15:00+00:00' },
+      { knownLastRunAt: '2025-11-20T09:15:00+00:00' },
+    ],
   ])('with fresh never, passes knownLastRunAt to the submit exactly as given by %s', async (_, lookup, expected) => {
     const { job, seen } = scripted({ lookup, submit: { kind: 'cached', report: complete } });
     await analyzePage(job);
@@ -203,7 +263,11 @@ describe('analyzePage: fresh', () => {
   const regressed = report({ key: 'r_fresh', score: 80 });
 
   it('auto: takes a cache hit analysed after the deploy as it is', async () => {
-    const { job, seen } = scripted({ fresh: { mode: 'auto' }, lastRuns: { [PAGE_URL]: after }, submit: { kind: 'cached', report: complete } });
+    const { job, seen } = scripted({
+      fresh: { mode: 'auto' },
+      lastRuns: { [PAGE_URL]: after },
+      submit: { kind: 'cached', report: complete },
+    });
     const page = await analyzePage(job);
     expect(page).toMatchObject({ key: 'r_new', cached: true, analyzedAt: after });
     expect(page).not.toHaveProperty('fresh');
@@ -227,17 +291,32 @@ describe('analyzePage: fresh', () => {
       analyzedAt: NOW,
       fresh: { reason: 'stale-cache', staleSince: before },
     });
-    expect(seen.calls).toEqual([`lookup ${PAGE_URL}`, `submit ${PAGE_URL}`, `lookup ${FRESH_URL}`, `submit ${FRESH_URL}`]);
+    expect(seen.calls).toEqual([
+      `lookup ${PAGE_URL}`,
+      `submit ${PAGE_URL}`,
+      `lookup ${FRESH_URL}`,
+      `submit ${FRESH_URL}`,
+    ]);
     expect(seen.submitOptions.map((o) => o.knownLastRunAt)).toEqual([before, null]);
   });
 
   it('auto: a cache hit the lookup never saw has no known time, so it is stale too', async () => {
-    const { job } = scripted({ fresh: { mode: 'auto' }, submit: { [PAGE_URL]: { kind: 'cached', report: stale }, [FRESH_URL]: { kind: 'cached', report: regressed } } });
-    await expect(analyzePage(job)).resolves.toMatchObject({ key: 'r_fresh', fresh: { reason: 'stale-cache', staleSince: null } });
+    const { job } = scripted({
+      fresh: { mode: 'auto' },
+      submit: { [PAGE_URL]: { kind: 'cached', report: stale }, [FRESH_URL]: { kind: 'cached', report: regressed } },
+    });
+    await expect(analyzePage(job)).resolves.toMatchObject({
+      key: 'r_fresh',
+      fresh: { reason: 'stale-cache', staleSince: null },
+    });
   });
 
   it("auto: uses the baseline lookup's last_run_at instead of asking again", async () => {
-    const { job, seen } = scripted({ fresh: { mode: 'auto' }, lookup: { ...NO_BASELINE, knownLastRunAt: after }, submit: { kind: 'cached', report: complete } });
+    const { job, seen } = scripted({
+      fresh: { mode: 'auto' },
+      lookup: { ...NO_BASELINE, knownLastRunAt: after },
+      submit: { kind: 'cached', report: complete },
+    });
     await analyzePage(job);
     expect(seen.calls).toEqual([`submit ${PAGE_URL}`]);
   });
@@ -248,17 +327,35 @@ describe('analyzePage: fresh', () => {
       lastRuns: { [PAGE_URL]: before, [FRESH_URL]: after },
       submit: { [PAGE_URL]: { kind: 'cached', report: stale }, [FRESH_URL]: { kind: 'cached', report: regressed } },
     });
-    await expect(analyzePage(job)).resolves.toMatchObject({ key: 'r_fresh', cached: true, analyzedAt: after, analyzedUrl: FRESH_URL, fresh: { reason: 'stale-cache' } });
+    await expect(analyzePage(job)).resolves.toMatchObject({
+      key: 'r_fresh',
+      cached: true,
+      analyzedAt: after,
+      analyzedUrl: FRESH_URL,
+      fresh: { reason: 'stale-cache' },
+    });
   });
 
   it('always: submits only the fresh URL', async () => {
-    const { job, seen } = scripted({ fresh: { mode: 'always' }, lastRuns: { [PAGE_URL]: after }, submit: { [FRESH_URL]: { kind: 'cached', report: regressed } } });
-    await expect(analyzePage(job)).resolves.toMatchObject({ key: 'r_fresh', analyzedUrl: FRESH_URL, fresh: { reason: 'always', staleSince: null } });
+    const { job, seen } = scripted({
+      fresh: { mode: 'always' },
+      lastRuns: { [PAGE_URL]: after },
+      submit: { [FRESH_URL]: { kind: 'cached', report: regressed } },
+    });
+    await expect(analyzePage(job)).resolves.toMatchObject({
+      key: 'r_fresh',
+      analyzedUrl: FRESH_URL,
+      fresh: { reason: 'always', staleSince: null },
+    });
     expect(seen.calls.filter((c) => c.startsWith('submit'))).toEqual([`submit ${FRESH_URL}`]);
   });
 
   it('never: accepts a stale cache hit, still marked cached', async () => {
-    const { job, seen } = scripted({ fresh: { mode: 'never' }, lastRuns: { [PAGE_URL]: before }, submit: { kind: 'cached', report: stale } });
+    const { job, seen } = scripted({
+      fresh: { mode: 'never' },
+      lastRuns: { [PAGE_URL]: before },
+      submit: { kind: 'cached', report: stale },
+    });
     await expect(analyzePage(job)).resolves.toMatchObject({ key: 'r_stale', cached: true });
     expect(seen.calls).toEqual([`submit ${PAGE_URL}`]);
   });
@@ -267,8 +364,71 @@ describe('analyzePage: fresh', () => {
     const { job } = scripted({
       fresh: { mode: 'auto' },
       lastRuns: { [PAGE_URL]: before },
-      submit: { [PAGE_URL]: { kind: 'cached', report: stale }, [FRESH_URL]: new ServiceError('POST /reports: 402 allowance_exhausted', { status: 402, code: 'allowance_exhausted', endpoint: 'POST /reports' }) },
+      submit: {
+        [PAGE_URL]: { kind: 'cached', report: stale },
+        [FRESH_URL]: new ServiceError('POST /reports: 402 allowance_exhausted', {
+          status: 402,
+          code: 'allowance_exhausted',
+          endpoint: 'POST /reports',
+        }),
+      },
     });
-    await expect(analyzePage(job)).resolves.toMatchObject({ key: null, error: { code: 'allowance_exhausted' }, analyzedUrl: FRESH_URL, fresh: { reason: 'stale-cache' } });
+    await expect(analyzePage(job)).resolves.toMatchObject({
+      key: null,
+      error: { code: 'allowance_exhausted' },
+      analyzedUrl: FRESH_URL,
+      fresh: { reason: 'stale-cache' },
+    });
+  });
+});
+
+describe('analyzePage: when it polls (a fake clock: each wait is recorded, none is waited)', () => {
+  const pending = (retryAfterMs?: number): ReportRead => ({
+    kind: 'pending',
+    status: 'running',
+    ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+  });
+
+  function clocked(polls: ReportRead[], pollIntervalMs: number) {
+    const { job, seen } = scripted({ submit: { kind: 'queued', ack: queued }, polls });
+    const waits: number[] = [];
+    return { job: { ...job, pollIntervalMs, sleep: async (ms: number) => void waits.push(ms) }, seen, waits };
+  }
+
+  it.each([
+    ['3 s: after 1 s, then doubling up to the interval', 3000, [1000, 2000, 3000, 3000, 3000]],
+    ['10 s: doubling up to 10 s', 10_000, [1000, 2000, 4000, 8000, 10_000]],
+    ['0.5 s, smaller than 1 s: every 0.5 s', 500, [500, 500, 500, 500, 500]],
+    ['0.05 s (the smallest): every 50 ms', 50, [50, 50, 50, 50, 50]],
+  ])('poll-interval %s', async (_, interval, expected) => {
+    const { job, waits } = clocked(
+      [pending(), pending(), pending(), pending(), { kind: 'complete', report: complete }],
+      interval,
+    );
+    await expect(analyzePage(job)).resolves.toMatchObject({ key: 'r_new', error: null });
+    expect(waits).toEqual(expected);
+  });
+
+  it("waits as long as a 202's Retry-After says, then goes back to the schedule", async () => {
+    const { job, waits } = clocked(
+      [pending(7000), pending(), pending(0), { kind: 'complete', report: complete }],
+      3000,
+    );
+    await analyzePage(job);
+    expect(waits).toEqual([1000, 7000, 3000, 50]);
+  });
+
+  it('a Retry-After beyond the deadline ends with the deadline, as unfinished', async () => {
+    const deadline = new AbortController();
+    const { job } = clocked([pending(3_600_000)], 3000);
+    const sleep = async (ms: number, signal: AbortSignal) => {
+      if (ms === 3_600_000) deadline.abort(Object.assign(new Error('deadline'), { name: 'TimeoutError' }));
+      signal.throwIfAborted();
+    };
+    const observation = await analyzePage({ ...job, signal: deadline.signal, sleep });
+    expect(observation.error).toEqual({
+      code: 'timeout',
+      message: 'unfinished: the timeout ran out while waiting for the analysis (last status: running)',
+    });
   });
 });

@@ -9,7 +9,12 @@ import { parseResultsText } from '../../src/gate/baseline-file.js';
 import { finding, page, regression, results } from '../report/fixtures.js';
 
 const NAME = 'results-files shards/1.json';
-const valid = JSON.stringify(results([page({ findings: [finding()], regressions: [regression()] }), page({ url: 'https://x.test/b', error: { code: 'timeout', message: 'm' } })]));
+const valid = JSON.stringify(
+  results([
+    page({ findings: [finding()], regressions: [regression()] }),
+    page({ url: 'https://x.test/b', error: { code: 'timeout', message: 'm' } }),
+  ]),
+);
 
 /** Replaces the value at one path of a valid file with anything JSON can hold. */
 function mutate(at: number, value: unknown): string {
@@ -42,11 +47,24 @@ function expectReadOrOneLine(text: string): void {
 
 describe('parseResultsText never throws anything but one ConfigError line naming the file', () => {
   it('on any text', () => {
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.json(), fc.constantFrom(valid.slice(0, 50), valid.replace('"version":1', '"version":"1"'))), expectReadOrOneLine), { numRuns: 500 });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc.constantFrom(valid.slice(0, 50), valid.replace('"version":1', '"version":"1"')),
+        ),
+        expectReadOrOneLine,
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it('on a valid file with one value replaced by anything', () => {
-    fc.assert(fc.property(fc.nat(), fc.jsonValue(), (at, value) => expectReadOrOneLine(mutate(at, value))), { numRuns: 1000 });
+    fc.assert(
+      fc.property(fc.nat(), fc.jsonValue(), (at, value) => expectReadOrOneLine(mutate(at, value))),
+      { numRuns: 1000 },
+    );
   });
 
   it('on a valid file with a key of any text replaced', () => {

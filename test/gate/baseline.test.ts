@@ -44,7 +44,14 @@ describe('baselineSource: previous', () => {
     const { client, calls, signals } = serviceWith(found, { kind: 'complete', report: before });
     const signal = new AbortController().signal;
     await expect(baselineSource({ kind: 'previous' }, client)(PAGE, { signal })).resolves.toEqual({
-      baseline: { key: 'r_before', score: 74, grade: 'B', issues: before.issues, analyzedAt: '2025-11-20T09:15:00+00:00', findings: before.findings },
+      baseline: {
+        key: 'r_before',
+        score: 74,
+        grade: 'B',
+        issues: before.issues,
+        analyzedAt: '2025-11-20T09:15:00+00:00',
+        findings: before.findings,
+      },
       from: { kind: 'previous' },
       knownLastRunAt: '2025-11-20T09:15:00+00:00',
     });
@@ -54,8 +61,16 @@ describe('baselineSource: previous', () => {
 
   it.each<[string, ReportRead, BaselineFrom]>([
     ['still running', { kind: 'pending', status: 'running' }, { kind: 'none', why: 'unfinished', status: 'running' }],
-    ['of an unknown status', { kind: 'pending', status: 'analyzing' }, { kind: 'none', why: 'unfinished', status: 'analyzing' }],
-    ['failed', { kind: 'failed', status: 'failed', error: { code: 'fetch_failed', message: 'the page answered 503' } }, { kind: 'none', why: 'failed', status: 'fetch_failed' }],
+    [
+      'of an unknown status',
+      { kind: 'pending', status: 'analyzing' },
+      { kind: 'none', why: 'unfinished', status: 'analyzing' },
+    ],
+    [
+      'failed',
+      { kind: 'failed', status: 'failed', error: { code: 'fetch_failed', message: 'the page answered 503' } },
+      { kind: 'none', why: 'failed', status: 'fetch_failed' },
+    ],
   ])('gives no baseline when the latest report is %s, but keeps its last_run_at', async (_, read, from) => {
     const { client } = serviceWith(lookup({ last_run_at: '2025-11-21T10:00:00+00:00' }), read);
     await expect(baselineSource({ kind: 'previous' }, client)(PAGE, {})).resolves.toEqual({
@@ -68,7 +83,10 @@ describe('baselineSource: previous', () => {
 
 describe('baselineSource: url', () => {
   it("looks up the same path and query on the other origin, and never passes that URL's last_run_at on", async () => {
-    const { client, calls } = serviceWith(lookup({ key: 'r_prod' }), { kind: 'complete', report: report({ key: 'r_prod' }) });
+    const { client, calls } = serviceWith(lookup({ key: 'r_prod' }), {
+      kind: 'complete',
+      report: report({ key: 'r_prod' }),
+    });
     const found = await baselineSource({ kind: 'url', origin: 'https://www.example.com' }, client)(PAGE, {});
     expect(calls).toEqual(['lookup https://www.example.com/pricing?plan=team', 'get r_prod']);
     expect(found).toEqual({ baseline: expect.objectContaining({ key: 'r_prod' }), from: { kind: 'url' } });
@@ -76,10 +94,12 @@ describe('baselineSource: url', () => {
 
   it('says so when the other origin never had the page', async () => {
     const { client } = serviceWith(null);
-    await expect(baselineSource({ kind: 'url', origin: 'https://www.example.com' }, client)(PAGE, {})).resolves.toEqual({
-      baseline: null,
-      from: { kind: 'none', why: 'never-analysed' },
-    });
+    await expect(baselineSource({ kind: 'url', origin: 'https://www.example.com' }, client)(PAGE, {})).resolves.toEqual(
+      {
+        baseline: null,
+        from: { kind: 'none', why: 'never-analysed' },
+      },
+    );
   });
 });
 
@@ -91,24 +111,34 @@ describe('baselineSource: file, accepted and none', () => {
     ['file', { kind: 'file', from: { kind: 'file' } }],
     ['accepted', { kind: 'accepted', from: { kind: 'accepted' } }],
   ] as const)('takes the page from the %s pages without asking the service', async (_, { kind, from }) => {
-    await expect(baselineSource({ kind, pages }, untouched)(PAGE, {})).resolves.toEqual({ baseline: pages.get(PAGE), from });
+    await expect(baselineSource({ kind, pages }, untouched)(PAGE, {})).resolves.toEqual({
+      baseline: pages.get(PAGE),
+      from,
+    });
   });
 
   it('says a page the baseline-file does not hold has none', async () => {
-    await expect(baselineSource({ kind: 'file', pages }, untouched)('https://preview.example.com/', {})).resolves.toEqual({
+    await expect(
+      baselineSource({ kind: 'file', pages }, untouched)('https://preview.example.com/', {}),
+    ).resolves.toEqual({
       baseline: null,
       from: { kind: 'none', why: 'not-in-file' },
     });
   });
 
   it('calls a page the accepted state does not hold a new page', async () => {
-    await expect(baselineSource({ kind: 'accepted', pages }, untouched)('https://preview.example.com/', {})).resolves.toEqual({
+    await expect(
+      baselineSource({ kind: 'accepted', pages }, untouched)('https://preview.example.com/', {}),
+    ).resolves.toEqual({
       baseline: null,
       from: { kind: 'new-page' },
     });
   });
 
   it('asks nothing for none', async () => {
-    await expect(baselineSource({ kind: 'none' }, untouched)(PAGE, {})).resolves.toEqual({ baseline: null, from: { kind: 'none', why: 'setting' } });
+    await expect(baselineSource({ kind: 'none' }, untouched)(PAGE, {})).resolves.toEqual({
+      baseline: null,
+      from: { kind: 'none', why: 'setting' },
+    });
   });
 });

@@ -36,10 +36,34 @@ function config(inputs: Record<string, string>, configFile: string | null = null
 
 const signal = () => AbortSignal.timeout(10_000);
 
+describe('collectUrls with allowed-sites', () => {
+  it('refuses a urls-file line outside allowed-sites, naming it', async () => {
+    const { io } = recordingIO({ 'pages.txt': '/\nhttps://evil.example/x\n' });
+    await expect(
+      collectUrls(config({ 'urls-file': 'pages.txt', 'allowed-sites': 'http://127.0.0.1:*' }), io, signal()),
+    ).rejects.toThrow(
+      new ConfigError('page "https://evil.example/x" matches none of allowed-sites (http://127.0.0.1:*)'),
+    );
+  });
+
+  it('keeps the pages it allows', async () => {
+    const { io } = recordingIO({ 'pages.txt': '/\n/pricing\n' });
+    await expect(
+      collectUrls(config({ 'urls-file': 'pages.txt', 'allowed-sites': 'http://127.0.0.1:*' }), io, signal()),
+    ).resolves.toEqual([`${site.origin}/`, `${site.origin}/pricing`]);
+  });
+});
+
 describe('collectUrls', () => {
   it('joins urls, urls-file and the sitemap in that order, resolved and de-duplicated', async () => {
-    const { io, lines } = recordingIO({ 'pages.txt': '# deployed pages\n/pricing\nhttps://other.example/x # external\n' });
-    const urls = await collectUrls(config({ urls: '/contact, /pricing', 'urls-file': 'pages.txt', sitemap: '/sitemap.xml' }), io, signal());
+    const { io, lines } = recordingIO({
+      'pages.txt': '# deployed pages\n/pricing\nhttps://other.example/x # external\n',
+    });
+    const urls = await collectUrls(
+      config({ urls: '/contact, /pricing', 'urls-file': 'pages.txt', sitemap: '/sitemap.xml' }),
+      io,
+      signal(),
+    );
     expect(urls).toEqual([
       `${site.origin}/contact`,
       `${site.origin}/pricing`,
@@ -86,7 +110,9 @@ describe('collectUrls', () => {
     expect(mine.length * elsewhere.length).toBeGreaterThan(0);
     const onlyElsewhere = `pages:\n  - pattern: ${new URL(elsewhere[0] ?? '').pathname}\n    min-score: 50\n`;
     const { io, lines } = recordingIO();
-    await expect(collectUrls(config({ urls: all.join('\n'), shard: '1/2' }, onlyElsewhere), io, signal())).resolves.toEqual(mine);
+    await expect(
+      collectUrls(config({ urls: all.join('\n'), shard: '1/2' }, onlyElsewhere), io, signal()),
+    ).resolves.toEqual(mine);
     expect(lines).toEqual([`shard 1/2: ${mine.length} of 6 pages`]);
   });
 });

@@ -9,8 +9,16 @@ const checks = (list: { check: string; severity: string }[]) => list.map((x) => 
 
 describe('findingIdentity', () => {
   it.each([
-    [{ check: 'images.alt', evidence: '<img  src="a.png"\n   width=1>' }, { check: 'images.alt', evidence: '  <img src="a.png" width=1>\t' }, true],
-    [{ check: 'images.alt', evidence: '<img src="a.png">' }, { check: 'images.alt', evidence: '<img src="b.png">' }, false],
+    [
+      { check: 'images.alt', evidence: '<img  src="a.png"\n   width=1>' },
+      { check: 'images.alt', evidence: '  <img src="a.png" width=1>\t' },
+      true,
+    ],
+    [
+      { check: 'images.alt', evidence: '<img src="a.png">' },
+      { check: 'images.alt', evidence: '<img src="b.png">' },
+      false,
+    ],
     [{ check: 'images.alt', evidence: 'x' }, { check: 'links.text', evidence: 'x' }, false],
     [{ check: 'a', evidence: 'b c' }, { check: 'a b', evidence: 'c' }, false],
     [{ check: 'a', evidence: 'ab' }, { check: 'a', evidence: 'a b' }, false],
@@ -43,12 +51,20 @@ describe('diffFindings', () => {
   });
 
   it('ignores whitespace differences in evidence', () => {
-    expect(diffFindings([f('h', '  <h1>\n  Title\t</h1>')], [f('h', '<h1> Title </h1>')], [])).toEqual({ added: [], escalated: [], resolved: [] });
+    expect(diffFindings([f('h', '  <h1>\n  Title\t</h1>')], [f('h', '<h1> Title </h1>')], [])).toEqual({
+      added: [],
+      escalated: [],
+      resolved: [],
+    });
   });
 
   it('different evidence of the same check is one added and one resolved', () => {
     const diff = diffFindings([f('images.alt', '<img src=b>')], [f('images.alt', '<img src=a>')], []);
-    expect(diff).toEqual({ added: [f('images.alt', '<img src=b>')], escalated: [], resolved: [f('images.alt', '<img src=a>')] });
+    expect(diff).toEqual({
+      added: [f('images.alt', '<img src=b>')],
+      escalated: [],
+      resolved: [f('images.alt', '<img src=a>')],
+    });
   });
 
   it.each([
@@ -83,7 +99,11 @@ describe('diffFindings', () => {
         },
       });
     const n = 2000;
-    const diff = diffFindings(Array.from({ length: n }, () => counted('optional')), Array.from({ length: n }, () => counted('critical')), []);
+    const diff = diffFindings(
+      Array.from({ length: n }, () => counted('optional')),
+      Array.from({ length: n }, () => counted('critical')),
+      [],
+    );
     expect([diff.added.length, diff.escalated.length, diff.resolved.length]).toEqual([0, 0, 0]);
     expect(reads).toBeLessThan(n * 60);
   });
@@ -109,6 +129,10 @@ describe('diffFindings', () => {
   });
 
   it('an ignored check is ignored on both sides, so waiving it never counts as a resolution', () => {
-    expect(diffFindings([], [f('social.og_title', 'a')], ['social.*'])).toEqual({ added: [], escalated: [], resolved: [] });
+    expect(diffFindings([], [f('social.og_title', 'a')], ['social.*'])).toEqual({
+      added: [],
+      escalated: [],
+      resolved: [],
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CrawlPage, SiteCrawl, SiteCrawlDetail } from '../../src/model/resources.js';
 import { PagegateError } from '../../src/errors.js';
 import { observeCrawl } from '../../src/gate/crawl.js';
@@ -7,7 +7,12 @@ import { finding } from '../report/fixtures.js';
 import { fakeClient } from './fake-client.js';
 
 function crawl(id: number, host: string): SiteCrawl {
-  return { ...fixture<{ site_crawls: SiteCrawl[] }>('site-crawls').site_crawls[0]!, id, host, seed_url: `https://${host}/` };
+  return {
+    ...fixture<{ site_crawls: SiteCrawl[] }>('site-crawls').site_crawls[0]!,
+    id,
+    host,
+    seed_url: `https://${host}/`,
+  };
 }
 
 function page(id: number, path: string, overrides: Partial<CrawlPage> = {}): CrawlPage {
@@ -20,7 +25,10 @@ const description = finding();
 interface Site {
   /** Newest first, as GET /site-crawls?state=done answers. */
   done: SiteCrawl[];
-  states?: Record<number, string>;
+  /** Crawls newer than every finished one (queued, running, failed), newest first. */
+  newer?: SiteCrawl[];
+  /** The states GET /site-crawls/{id} answers in turn; the last one repeats; default done. */
+  reads?: Record<number, string[]>;
   pages: Record<number, CrawlPage[]>;
   /** Raw findings of each crawl page, by `${crawlId}/${pageId}`. */
   findings: Record<string, unknown[]>;
@@ -31,13 +39,24 @@ function crawlService(site: Site) {
   const listed: number[] = [];
   const client = fakeClient({
     listSiteCrawls: async (query) => {
-      expect(query).toEqual({ limit: 100, state: 'done' });
-      return site.done;
+      expect(query?.limit).toBe(100);
+      return query?.state === 'done' ? site.done : [...(site.newer ?? []), ...site.done];
     },
     getSiteCrawl: async (id): Promise<SiteCrawlDetail> => {
-      const known = site.done.find((c) => c.id === id);
-      return { ...fixture<{ site_crawl: SiteCrawlDetail }>('site-crawl').site_crawl, id, host: known?.host ?? 'example.com', state: site.states?.[id] ?? 'done' };
+      const known = [...(site.newer ?? []), ...site.done].find((c) => c.id === id);
+      const reads = site.reads?.[id] ?? [];
+      const state = (reads.length > 1 ? reads.shift() : reads[0]) ?? 'done';
+      return {
+        ...fixture<{ site_crawl: SiteCrawlDetail }>('site-crawl').site_crawl,
+        id,
+        host: known?.host ?? 'example.com',
+        state,
+        ...(state === 'failed' ? { error: 'seed page: connection refused' } : {}),
+      };
     },
+    getCrawlFindings: async (id) => [
+      { check: 'images.alt', severity: 'critical', pages: id, message: 'Image has no alt text' },
+    ],
     crawlPages: (id) => {
       listed.push(id);
       return (async function* () {
@@ -63,19 +82,47 @@ const HISTORY: Site = {
     4: [page(8, '/pricing', { score: 99 })],
   },
   findings: {
-    '12/1': [imageAlt, { check: 'content.meta_description', severity: 'critical', message: 'shape not shown by the interface' }, 'text', null],
+    '12/1': [
+      imageAlt,
+      { check: 'content.meta_description', severity: 'critical', message: 'shape not shown by the interface' },
+      'text',
+      null,
+    ],
     '12/2': [description],
     '9/5': [description],
   },
 };
 
 const signal = () => new AbortController().signal;
+const waits: number[] = [];
+/** The input every test shares: a fake clock that records waits, and the info lines said. */
+const said: string[] = [];
+const common = () => ({
+  pollIntervalMs: 3000,
+  signal: signal(),
+  info: (line: string) => void said.push(line),
+  sleep: async (ms: number) => void waits.push(ms),
+});
+beforeEach(() => {
+  said.length = 0;
+  waits.length = 0;
+});
 
 describe('observeCrawl', () => {
   it('gates on the newest finished crawl, with baselines from the previous finished crawl of the same host', async () => {
     const { client, listed } = crawlService(HISTORY);
-    const { crawlId, observations } = await observeCrawl({ crawl: 'latest', client, concurrency: 2, useBaseline: true, signal: signal() });
+    const { crawlId, host, observations, findings } = await observeCrawl({
+      crawl: 'latest',
+      client,
+      concurrency: 2,
+      useBaseline: true,
+      ...common(),
+    });
     expect(crawlId).toBe(12);
+    expect(host).toBe('example.com');
+    expect(findings).toEqual([
+      { check: 'images.alt', severity: 'critical', pages: 12, message: 'Image has no alt text' },
+    ]);
     expect(listed.sort()).toEqual([12, 9]);
     expect(observations).toEqual([
       {
@@ -105,11 +152,20 @@ describe('observeCrawl', () => {
 
   it('takes a crawl by id, and its baseline from an older crawl of its host', async () => {
     const { client, listed } = crawlService(HISTORY);
-    const { crawlId, observations } = await observeCrawl({ crawl: 9, client, concurrency: 1, useBaseline: true, signal: signal() });
+    const { crawlId, observations } = await observeCrawl({
+      crawl: 9,
+      client,
+      concurrency: 1,
+      useBaseline: true,
+      ...common(),
+    });
     expect(crawlId).toBe(9);
     expect(listed.sort()).toEqual([4, 9]);
     expect(observations.map((o) => [o.url, o.baseline])).toEqual([['https://example.com/', null]]);
-    expect(observations[0]).toMatchObject({ crawl: { id: 9, depth: 1, status: 200 }, baselineFrom: { kind: 'none', why: 'not-in-crawl' } });
+    expect(observations[0]).toMatchObject({
+      crawl: { id: 9, depth: 1, status: 200 },
+      baselineFrom: { kind: 'none', why: 'not-in-crawl' },
+    });
   });
 
   it.each([
@@ -117,30 +173,92 @@ describe('observeCrawl', () => {
     [false, 'setting'],
   ])('says why there is no baseline when comparing is %s and there is no earlier crawl', async (useBaseline, why) => {
     const { client, listed } = crawlService({ ...HISTORY, done: [crawl(4, 'example.com')] });
-    const { observations } = await observeCrawl({ crawl: 'latest', client, concurrency: 2, useBaseline, signal: signal() });
+    const { observations } = await observeCrawl({ crawl: 'latest', client, concurrency: 2, useBaseline, ...common() });
     expect(listed).toEqual([4]);
     expect(observations.map((o) => o.baselineFrom)).toEqual([{ kind: 'none', why }]);
   });
 
   it('reads no earlier crawl when no baseline is wanted', async () => {
     const { client, listed } = crawlService(HISTORY);
-    const { observations } = await observeCrawl({ crawl: 'latest', client, concurrency: 2, useBaseline: false, signal: signal() });
+    const { observations } = await observeCrawl({
+      crawl: 'latest',
+      client,
+      concurrency: 2,
+      useBaseline: false,
+      ...common(),
+    });
     expect(listed).toEqual([12]);
     expect(observations.map((o) => o.baseline)).toEqual([null, null]);
     expect(observations[0]?.baselineFrom).toEqual({ kind: 'none', why: 'setting' });
   });
 
-  it('refuses a crawl that has not finished, in one line', async () => {
-    const { client } = crawlService({ ...HISTORY, states: { 13: 'running' } });
-    await expect(observeCrawl({ crawl: 13, client, concurrency: 2, useBaseline: true, signal: signal() })).rejects.toThrow(
-      new PagegateError('crawl 13 is running, not done: gate on it once it has finished'),
-    );
+  it('waits for the newest crawl while it runs, instead of gating on an older finished one, and says so', async () => {
+    const { client, listed } = crawlService({
+      ...HISTORY,
+      newer: [{ ...crawl(13, 'example.com'), state: 'running' }],
+      reads: { 13: ['queued', 'running', 'running', 'done'] },
+      pages: { ...HISTORY.pages, 13: [page(20, '/')] },
+    });
+    const { crawlId, observations } = await observeCrawl({
+      crawl: 'latest',
+      client,
+      concurrency: 2,
+      useBaseline: true,
+      ...common(),
+    });
+    expect(crawlId).toBe(13);
+    expect(said).toEqual(['crawl 13 queued: 100 of 140 pages fetched: waiting for it to finish (within timeout)']);
+    expect(waits).toEqual([1000, 2000, 3000]);
+    expect(listed.sort()).toEqual([12, 13]);
+    expect(observations[0]?.baseline?.key).toBe('crawl-12-page-1');
   });
 
-  it('says so when there is no finished crawl at all', async () => {
+  it('skips a newer crawl that failed, and says so', async () => {
+    const { client } = crawlService({ ...HISTORY, newer: [{ ...crawl(14, 'example.com'), state: 'failed' }] });
+    const { crawlId } = await observeCrawl({
+      crawl: 'latest',
+      client,
+      concurrency: 2,
+      useBaseline: false,
+      ...common(),
+    });
+    expect(crawlId).toBe(12);
+    expect(said).toEqual(['crawl latest: skipped failed crawl 14']);
+  });
+
+  it.each([
+    [
+      'still runs when the timeout runs out',
+      ['running'],
+      'crawl 13 running: 100 of 140 pages fetched when the timeout ran out: gate on it once it has finished, or raise timeout',
+    ],
+    ['failed', ['running', 'failed'], 'crawl 13 failed: seed page: connection refused; start a new one'],
+  ])('refuses a crawl that %s, in one line', async (_, reads, message) => {
+    const { client } = crawlService({ ...HISTORY, reads: { 13: reads } });
+    const deadline = new AbortController();
+    // The deadline passes during the second wait, so a crawl that fails is read failing first.
+    let slept = 0;
+    const sleep = async (_ms: number, signal: AbortSignal) => {
+      if (++slept === 2) deadline.abort(new Error('timeout'));
+      signal.throwIfAborted();
+    };
+    await expect(
+      observeCrawl({
+        crawl: 13,
+        client,
+        concurrency: 2,
+        useBaseline: true,
+        ...common(),
+        signal: deadline.signal,
+        sleep,
+      }),
+    ).rejects.toThrow(new PagegateError(message));
+  });
+
+  it('says so when there is no crawl at all', async () => {
     const { client } = crawlService({ done: [], pages: {}, findings: {} });
-    await expect(observeCrawl({ crawl: 'latest', client, concurrency: 2, useBaseline: true, signal: signal() })).rejects.toThrow(
-      new PagegateError('crawl: latest found no finished site crawl in this workspace'),
-    );
+    await expect(
+      observeCrawl({ crawl: 'latest', client, concurrency: 2, useBaseline: true, ...common() }),
+    ).rejects.toThrow(new PagegateError('crawl: latest found no site crawl in this workspace that has not failed'));
   });
 });

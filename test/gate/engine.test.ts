@@ -20,7 +20,14 @@ let serviceLog: string[];
 async function freshService(options: ServiceOptions = {}): Promise<void> {
   await service?.close();
   serviceLog = [];
-  service = await startService({ port: 0, allowPrivate: true, cacheTtlSeconds: 0, keys: { [KEY]: 'pro' }, log: (line) => serviceLog.push(line), ...options });
+  service = await startService({
+    port: 0,
+    allowPrivate: true,
+    cacheTtlSeconds: 0,
+    keys: { [KEY]: 'pro' },
+    log: (line) => serviceLog.push(line),
+    ...options,
+  });
 }
 
 beforeAll(async () => {
@@ -38,7 +45,8 @@ function recordingIO(files: Record<string, string> = {}, matches: string[] = [])
   const globs: string[] = [];
   const recorded: PageResult[] = [];
   const clock = [STARTED, FINISHED];
-  const readText = async (path: string) => files[path] ?? Promise.reject(Object.assign(new Error('ENOENT'), { code: 'ENOENT' }));
+  const readText = async (path: string) =>
+    files[path] ?? Promise.reject(Object.assign(new Error('ENOENT'), { code: 'ENOENT' }));
   const io: EngineIO = {
     readText,
     readLines: async function* (path) {
@@ -59,7 +67,15 @@ function recordingIO(files: Record<string, string> = {}, matches: string[] = [])
 
 function gateConfig(inputs: Record<string, string> = {}) {
   return parseGateConfig({
-    inputs: { 'api-url': service.url, 'api-key': KEY, 'site-url': site.origin, urls: '/pricing\n/\n/blog/hello', 'poll-interval': '0.05', concurrency: '2', ...inputs },
+    inputs: {
+      'api-url': service.url,
+      'api-key': KEY,
+      'site-url': site.origin,
+      urls: '/pricing\n/\n/blog/hello',
+      'poll-interval': '0.05',
+      concurrency: '2',
+      ...inputs,
+    },
   });
 }
 
@@ -97,11 +113,19 @@ describe('runEngine: gate mode', () => {
     const outcome = await runEngine(gateConfig({ 'min-score': '50' }), io);
     const urls = [`${site.origin}/pricing`, `${site.origin}/`, `${site.origin}/blog/hello`];
     expect(outcome).toMatchObject({ failedCount: 0, regressionCount: 0 });
-    expect(outcome.results).toMatchObject({ version: 1, decided: true, passed: true, startedAt: STARTED.toISOString(), finishedAt: FINISHED.toISOString() });
+    expect(outcome.results).toMatchObject({
+      version: 1,
+      decided: true,
+      passed: true,
+      startedAt: STARTED.toISOString(),
+      finishedAt: FINISHED.toISOString(),
+    });
     expect(outcome.results.pages.map((p) => [p.url, p.verdict, p.error, p.cached, p.baselineFrom])).toEqual(
       urls.map((url) => [url, 'pass', null, false, { kind: 'none', why: 'never-analysed' }]),
     );
-    expect(outcome.results.pages.every((p) => typeof p.key === 'string' && typeof p.score === 'number' && p.score >= 50)).toBe(true);
+    expect(
+      outcome.results.pages.every((p) => typeof p.key === 'string' && typeof p.score === 'number' && p.score >= 50),
+    ).toBe(true);
     expect(done.map((d) => [d.done, d.total])).toEqual([
       [1, 3],
       [2, 3],
@@ -116,10 +140,20 @@ describe('runEngine: gate mode', () => {
     const { io, done } = recordingIO();
     const outcome = await runEngine(gateConfig(), io);
     const pricing = outcome.results.pages[0] as PageResult;
-    expect(pricing).toMatchObject({ url: `${site.origin}/pricing`, verdict: 'fail', baseline: { key: expect.any(String) } });
-    expect(pricing.regressions).toContainEqual(expect.objectContaining({ check: 'images.alt', severity: 'critical', change: 'new' }));
+    expect(pricing).toMatchObject({
+      url: `${site.origin}/pricing`,
+      verdict: 'fail',
+      baseline: { key: expect.any(String) },
+    });
+    expect(pricing.regressions).toContainEqual(
+      expect.objectContaining({ check: 'images.alt', severity: 'critical', change: 'new' }),
+    );
     expect(outcome.results.pages.slice(1).map((p) => p.verdict)).toEqual(['pass', 'pass']);
-    expect(outcome).toMatchObject({ failedCount: 1, regressionCount: pricing.regressions.length, results: { passed: false } });
+    expect(outcome).toMatchObject({
+      failedCount: 1,
+      regressionCount: pricing.regressions.length,
+      results: { passed: false },
+    });
     expect(done.find((d) => d.url === pricing.url)?.verdict).toBe('fail');
   });
 
@@ -141,7 +175,9 @@ describe('runEngine: gate mode', () => {
 
   it('names baseline-file and the file when the file is not a results file', async () => {
     const { io } = recordingIO({ 'run1.md': '# pagegate results\n' });
-    await expect(runEngine(gateConfig({ urls: '/', 'baseline-file': 'run1.md' }), io)).rejects.toThrow(new ConfigError('baseline-file run1.md: not a results file (not JSON)'));
+    await expect(runEngine(gateConfig({ urls: '/', 'baseline-file': 'run1.md' }), io)).rejects.toThrow(
+      new ConfigError('baseline-file run1.md: not a results file (not JSON)'),
+    );
   });
 
   it('names the api-url it could not reach, in one line', async () => {
@@ -156,7 +192,9 @@ describe('runEngine: gate mode', () => {
     const { io } = recordingIO();
     const bare = service.url.replace(/\/api\/v1$/, '');
     await expect(runEngine(gateConfig({ 'api-url': bare }), io)).rejects.toThrow(
-      new ConfigError(`api-url ${bare}: GET /reports answered 404: the api-url must include the service's version prefix, such as /api/v1`),
+      new ConfigError(
+        `api-url ${bare}: GET /reports answered 404: the api-url must include the service's version prefix, such as /api/v1`,
+      ),
     );
   });
 
@@ -191,7 +229,9 @@ describe('runEngine: the deadline', () => {
       ['error', 'timeout'],
       ['error', 'timeout'],
     ]);
-    expect(outcome.results.pages[0]?.error?.message).toMatch(/^unfinished: the timeout ran out while waiting for the analysis \(last status: (queued|running)\)$/);
+    expect(outcome.results.pages[0]?.error?.message).toMatch(
+      /^unfinished: the timeout ran out while waiting for the analysis \(last status: (queued|running)\)$/,
+    );
     expect(outcome).toMatchObject({ failedCount: 2, results: { passed: false } });
     expect(done.map((d) => d.verdict)).toEqual(['error', 'error']);
   });
@@ -199,7 +239,14 @@ describe('runEngine: the deadline', () => {
 
 describe('runEngine: report mode', () => {
   const shard = (pages: PageResult[]): string =>
-    JSON.stringify({ version: 1, passed: true, startedAt: '2025-11-23T07:00:00Z', finishedAt: '2025-11-23T07:01:00Z', decided: false, pages } satisfies Results);
+    JSON.stringify({
+      version: 1,
+      passed: true,
+      startedAt: '2025-11-23T07:00:00Z',
+      finishedAt: '2025-11-23T07:01:00Z',
+      decided: false,
+      pages,
+    } satisfies Results);
 
   it('merges the files the glob finds and decides them with its own thresholds, without the service', async () => {
     const files = {
@@ -221,15 +268,35 @@ describe('runEngine: report mode', () => {
 
   /** A shard as the action writes it: a page per line, the verdict and the times after the pages. */
   const shardLines = (pages: PageResult[]): string =>
-    ['{"version":1,"pages":[', ...pages.map((p, i) => `${JSON.stringify(p)}${i < pages.length - 1 ? ',' : ''}`), '],"passed":true,"startedAt":"2025-11-23T07:00:00Z","finishedAt":"2025-11-23T07:01:00Z","decided":false}', ''].join('\n');
+    [
+      '{"version":1,"pages":[',
+      ...pages.map((p, i) => `${JSON.stringify(p)}${i < pages.length - 1 ? ',' : ''}`),
+      '],"passed":true,"startedAt":"2025-11-23T07:00:00Z","finishedAt":"2025-11-23T07:01:00Z","decided":false}',
+      '',
+    ].join('\n');
 
   it('reads shards a page per line: a URL in two shards keeps its first place and takes the later entry', async () => {
     const files = {
-      'shards/1.json': shardLines([page({ url: 'https://a.example/one', key: 'first-try', score: 60 }), page({ url: 'https://a.example/two' })]),
-      'shards/2.json': shardLines([page({ url: 'https://a.example/three' }), page({ url: 'https://a.example/one', key: 're-run', score: 96 })]),
+      'shards/1.json': shardLines([
+        page({ url: 'https://a.example/one', key: 'first-try', score: 60 }),
+        page({ url: 'https://a.example/two' }),
+      ]),
+      'shards/2.json': shardLines([
+        page({ url: 'https://a.example/three' }),
+        page({ url: 'https://a.example/one', key: 're-run', score: 96 }),
+      ]),
     };
     const { io, lines, recorded, done } = recordingIO(files, Object.keys(files));
-    const outcome = await runEngine(parseGateConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json', 'min-score': '90' } }), io);
+    const outcome = await runEngine(
+      parseGateConfig({
+        inputs: {
+          mode: 'report',
+          'results-files': 'shards/*.json',
+          'min-score': '90',
+        },
+      }),
+      io,
+    );
     expect(lines).toEqual(['results-files: merged 3 pages from 2 file(s)']);
     expect(outcome.results.pages.map((p) => [p.url, p.key, p.verdict])).toEqual([
       ['https://a.example/one', 're-run', 'pass'],
@@ -241,40 +308,85 @@ describe('runEngine: report mode', () => {
   });
 
   it.each([
-    ['a page line that is not JSON', ['{"version":1,"pages":[', '{"url":', '],"passed":true}'], 'not a results file (a page line is not JSON)'],
-    ['a page that breaks the schema', ['{"version":1,"pages":[', '{"url":"https://a.example/","verdict":"maybe"}', '],"passed":true,"startedAt":"x","finishedAt":"y"}'], 'not a pagegate results file v1 (pages[0].verdict: Invalid option: expected one of "pass"|"fail"|"error")'],
-    ['no closing line', ['{"version":1,"pages":[', JSON.stringify(page())], 'not a results file (it ends before its pages are closed)'],
-    ['closing fields that break the schema', ['{"version":1,"pages":[', '],"passed":"yes","startedAt":"x","finishedAt":"y"}'], 'not a pagegate results file v1 (passed: Invalid input: expected boolean, received string)'],
+    [
+      'a page line that is not JSON',
+      ['{"version":1,"pages":[', '{"url":', '],"passed":true}'],
+      'not a results file (a page line is not JSON)',
+    ],
+    [
+      'a page that breaks the schema',
+      [
+        '{"version":1,"pages":[',
+        '{"url":"https://a.example/","verdict":"maybe"}',
+        '],"passed":true,"startedAt":"x","finishedAt":"y"}',
+      ],
+      'not a pagegate results file v1 (pages[0].verdict: Invalid option: expected one of "pass"|"fail"|"error")',
+    ],
+    [
+      'no closing line',
+      ['{"version":1,"pages":[', JSON.stringify(page())],
+      'not a results file (it ends before its pages are closed)',
+    ],
+    [
+      'closing fields that break the schema',
+      ['{"version":1,"pages":[', '],"passed":"yes","startedAt":"x","finishedAt":"y"}'],
+      'not a pagegate results file v1 (passed: Invalid input: expected boolean, received string)',
+    ],
   ])('names the shard with %s', async (_, text, problem) => {
     const { io } = recordingIO({ 'shards/1.json': text.join('\n') }, ['shards/1.json']);
-    await expect(runEngine(parseGateConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json' } }), io)).rejects.toThrow(new ConfigError(`results-files shards/1.json: ${problem}`));
+    await expect(
+      runEngine(
+        parseGateConfig({
+          inputs: { mode: 'report', 'results-files': 'shards/*.json' },
+        }),
+        io,
+      ),
+    ).rejects.toThrow(new ConfigError(`results-files shards/1.json: ${problem}`));
   });
 
   it('fails with a ConfigError when results-files matches nothing', async () => {
     const { io } = recordingIO();
     const config = parseGateConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json' } });
-    await expect(runEngine(config, io)).rejects.toThrow(new ConfigError('results-files: "shards/*.json" matched no file'));
+    await expect(runEngine(config, io)).rejects.toThrow(
+      new ConfigError('results-files: "shards/*.json" matched no file'),
+    );
   });
 
   it('names the matched file that cannot be read', async () => {
     const { io } = recordingIO({ 'shards/1.json': shard([page()]) }, ['shards/1.json', 'shards/2.json']);
     const config = parseGateConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json' } });
-    await expect(runEngine(config, io)).rejects.toThrow(new ConfigError('results-files: cannot read "shards/2.json" (ENOENT)'));
+    await expect(runEngine(config, io)).rejects.toThrow(
+      new ConfigError('results-files: cannot read "shards/2.json" (ENOENT)'),
+    );
   });
 
   it('names the matched file that holds more than a results file may', async () => {
     const big = JSON.stringify({ version: 1, pages: Array.from({ length: 10_001 }, () => ({})) });
     const { io } = recordingIO({ 'shards/big.json': big }, ['shards/big.json']);
     const config = parseGateConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json' } });
-    await expect(runEngine(config, io)).rejects.toThrow(new ConfigError('results-files shards/big.json: holds 10001 pages, more than the 10000 a results file may hold'));
+    await expect(runEngine(config, io)).rejects.toThrow(
+      new ConfigError('results-files shards/big.json: holds 10001 pages, more than the 10000 a results file may hold'),
+    );
   });
 });
 
 /** An accepted store in memory: what it holds, what was saved and discarded, and optionally a load or save that fails. */
 function memoryStore(options: { load?: AcceptedLoad; saveFails?: boolean } = {}) {
-  const state = { held: null as AcceptedState | null, saved: [] as AcceptedState[], discarded: 0 };
+  const state = {
+    held: null as AcceptedState | null,
+    saved: [] as AcceptedState[],
+    discarded: 0,
+  };
   const store: AcceptedStore = {
-    load: async () => options.load ?? (state.held ? { kind: 'found', state: state.held, where: 'memory' } : { kind: 'missing', why: 'not-found', detail: 'memory holds no state yet' }),
+    load: async () =>
+      options.load ??
+      (state.held
+        ? { kind: 'found', state: state.held, where: 'memory' }
+        : {
+            kind: 'missing',
+            why: 'not-found',
+            detail: 'memory holds no state yet',
+          }),
     draft: () => {
       const pages: AcceptedState['pages'] = {};
       return {
@@ -298,7 +410,10 @@ describe('runEngine: the accepted baseline', () => {
 
   const run = async (store: AcceptedStore | undefined, inputs: Record<string, string> = {}) => {
     const { io, lines } = recordingIO();
-    const outcome = await runEngine(gateConfig({ 'comment-tag': 'deploy/gate', ...inputs }), { ...io, ...(store ? { accepted: store } : {}) });
+    const outcome = await runEngine(gateConfig({ 'comment-tag': 'deploy/gate', ...inputs }), {
+      ...io,
+      ...(store ? { accepted: store } : {}),
+    });
     return { outcome, lines };
   };
   const pricingOf = (outcome: { results: Results }) => outcome.results.pages.find((p) => p.url.endsWith('/pricing'));
@@ -307,16 +422,26 @@ describe('runEngine: the accepted baseline', () => {
     const { store, state } = memoryStore();
     site.deploy(1);
     const first = await run(store);
-    expect(first.lines.filter((l) => l.startsWith('baseline accepted:'))).toEqual(['baseline accepted: memory holds no state yet; each page is compared with its previous report in this run']);
+    expect(first.lines.filter((l) => l.startsWith('baseline accepted:'))).toEqual([
+      'baseline accepted: memory holds no state yet; each page is compared with its previous report in this run',
+    ]);
     expect(first.outcome.results.accepted).toEqual({ from: null, missing: 'not-found', saved: true });
     expect(state.saved).toHaveLength(1);
     expect(state.held).toMatchObject({ version: 1, tag: 'deploy/gate', commit: null });
-    expect(Object.keys(state.held?.pages ?? {}).sort()).toEqual([`${site.origin}/`, `${site.origin}/blog/hello`, `${site.origin}/pricing`]);
+    expect(Object.keys(state.held?.pages ?? {}).sort()).toEqual([
+      `${site.origin}/`,
+      `${site.origin}/blog/hello`,
+      `${site.origin}/pricing`,
+    ]);
     expect(state.held?.pages[`${site.origin}/pricing`]?.key).toBe(pricingOf(first.outcome)?.key);
 
     const second = await run(store);
     expect(second.outcome.results.accepted).toMatchObject({ from: { commit: null }, saved: true });
-    expect(second.outcome.results.pages.map((p) => p.baselineFrom)).toEqual([{ kind: 'accepted' }, { kind: 'accepted' }, { kind: 'accepted' }]);
+    expect(second.outcome.results.pages.map((p) => p.baselineFrom)).toEqual([
+      { kind: 'accepted' },
+      { kind: 'accepted' },
+      { kind: 'accepted' },
+    ]);
   });
 
   it('never moves on a failing run, so a re-run and the next deploy fail the same way', async () => {
@@ -348,7 +473,9 @@ describe('runEngine: the accepted baseline', () => {
 
   it('without a store (the CLI without accepted-file) uses previous and says so once', async () => {
     const { outcome, lines } = await run(undefined, { urls: '/' });
-    expect(lines.filter((l) => l.includes('accepted'))).toEqual(['baseline accepted: no accepted-file was given; each page is compared with its previous report in this run']);
+    expect(lines.filter((l) => l.includes('accepted'))).toEqual([
+      'baseline accepted: no accepted-file was given; each page is compared with its previous report in this run',
+    ]);
     expect(outcome.results.accepted).toEqual({ from: null, missing: 'no-store', saved: false });
   });
 
@@ -358,7 +485,9 @@ describe('runEngine: the accepted baseline', () => {
     await run(undefined, { baseline: 'none' });
     site.deploy(2);
     const { outcome, lines } = await run(store);
-    expect(lines.filter((l) => l.startsWith('warning:'))).toEqual(['warning: baseline accepted: no cache service here; each page is compared with its previous report in this run']);
+    expect(lines.filter((l) => l.startsWith('warning:'))).toEqual([
+      'warning: baseline accepted: no cache service here; each page is compared with its previous report in this run',
+    ]);
     expect(outcome.results.pages.map((p) => p.verdict)).toEqual(['fail', 'pass', 'pass']);
   });
 
@@ -366,7 +495,9 @@ describe('runEngine: the accepted baseline', () => {
     const { store, state } = memoryStore();
     await run(store, { 'comment-tag': 'other' });
     const { outcome, lines } = await run(store);
-    expect(lines).toContain(`warning: baseline accepted: memory holds the state of comment-tag "other", not "deploy/gate"; each page is compared with its previous report in this run`);
+    expect(lines).toContain(
+      `warning: baseline accepted: memory holds the state of comment-tag "other", not "deploy/gate"; each page is compared with its previous report in this run`,
+    );
     expect(outcome.results.accepted).toMatchObject({ from: null, missing: 'other-tag', saved: true });
     expect(state.held?.tag).toBe('deploy/gate');
   });
@@ -382,10 +513,24 @@ describe('runEngine: the accepted baseline', () => {
   it('a report job saves the merged pages when its gate passes, and nothing when it fails', async () => {
     const { store, state } = memoryStore();
     const shard = (score: number) =>
-      JSON.stringify({ version: 1, passed: true, startedAt: '2025-11-23T07:00:00Z', finishedAt: '2025-11-23T07:01:00Z', decided: false, pages: [page({ url: 'https://a.example/one', score })] });
+      JSON.stringify({
+        version: 1,
+        passed: true,
+        startedAt: '2025-11-23T07:00:00Z',
+        finishedAt: '2025-11-23T07:01:00Z',
+        decided: false,
+        pages: [page({ url: 'https://a.example/one', score })],
+      });
     const decideReport = (minScore: string) => {
       const { io } = recordingIO({ 'shards/1.json': shard(80) }, ['shards/1.json']);
-      const config = parseGateConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json', 'min-score': minScore, 'comment-tag': 'deploy/gate' } });
+      const config = parseGateConfig({
+        inputs: {
+          mode: 'report',
+          'results-files': 'shards/*.json',
+          'min-score': minScore,
+          'comment-tag': 'deploy/gate',
+        },
+      });
       return runEngine(config, { ...io, accepted: store });
     };
     const failing = await decideReport('90');
@@ -393,7 +538,10 @@ describe('runEngine: the accepted baseline', () => {
     expect(state.saved).toEqual([]);
     expect(state.discarded).toBe(1);
     const passing = await decideReport('70');
-    expect(passing.results).toMatchObject({ passed: true, accepted: { saved: true } });
+    expect(passing.results).toMatchObject({
+      passed: true,
+      accepted: { saved: true },
+    });
     expect(Object.keys(state.held?.pages ?? {})).toEqual(['https://a.example/one']);
   });
 
@@ -413,7 +561,11 @@ describe('runEngine: readiness', () => {
     serviceLog.length = 0;
     const { io } = recordingIO();
     const outcome = await runEngine(gateConfig({ urls: '/missing', 'wait-for': '1', baseline: 'none' }), io);
-    expect(outcome.results.pages[0]).toMatchObject({ verdict: 'error', error: { code: 'http_status', message: 'answered HTTP 404' }, probe: { status: 404, unreachable: null } });
+    expect(outcome.results.pages[0]).toMatchObject({
+      verdict: 'error',
+      error: { code: 'http_status', message: 'answered HTTP 404' },
+      probe: { status: 404, unreachable: null },
+    });
     expect(posts()).toEqual([]);
   });
 
@@ -449,7 +601,14 @@ describe('runEngine: fresh', () => {
     site.deploy(2);
     const deployedAt = new Date(Date.now() + 1000).toISOString();
     const config = parseGateConfig({
-      inputs: { 'api-url': service.url, 'api-key': KEY, 'site-url': site.origin, urls: '/pricing', 'poll-interval': '0.05', 'deployed-at': deployedAt },
+      inputs: {
+        'api-url': service.url,
+        'api-key': KEY,
+        'site-url': site.origin,
+        urls: '/pricing',
+        'poll-interval': '0.05',
+        'deployed-at': deployedAt,
+      },
       env: { sha: '3f1c2ab'.padEnd(40, '0') },
     });
     const outcome = await runEngine(config, { ...recordingIO().io, accepted: store });

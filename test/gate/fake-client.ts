@@ -8,7 +8,15 @@ import { fixture } from '../client/test-client.js';
 
 type ClientMethods = Pick<
   PageAnalysisClient,
-  'lookupReport' | 'getReport' | 'submitReport' | 'pollReport' | 'listSiteCrawls' | 'getSiteCrawl' | 'crawlPages' | 'getCrawlPage'
+  | 'lookupReport'
+  | 'getReport'
+  | 'submitReport'
+  | 'pollReport'
+  | 'listSiteCrawls'
+  | 'getSiteCrawl'
+  | 'crawlPages'
+  | 'getCrawlPage'
+  | 'getCrawlFindings'
 >;
 
 /** The one cast: a test's partial client is handed to code typed against the real one. */
@@ -25,6 +33,7 @@ export function fakeClient(methods: Partial<ClientMethods>): PageAnalysisClient 
     getSiteCrawl: missing('getSiteCrawl'),
     crawlPages: missing('crawlPages'),
     getCrawlPage: missing('getCrawlPage'),
+    getCrawlFindings: missing('getCrawlFindings'),
     ...methods,
   };
   return all as PageAnalysisClient;

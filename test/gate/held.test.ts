@@ -10,10 +10,20 @@ describe('pageHolder', () => {
   const heldPage = pageHolder();
 
   it.each([
-    ['a failing page keeps its critical findings (the report lists them)', page({ verdict: 'fail', findings: [critical, recommended], baseline }), [critical], []],
+    [
+      'a failing page keeps its critical findings (the report lists them)',
+      page({ verdict: 'fail', findings: [critical, recommended], baseline }),
+      [critical],
+      [],
+    ],
     ['a passing page keeps none, but says it had them', page({ findings: [critical, recommended], baseline }), [], []],
     ['an error page keeps none', page({ verdict: 'error', findings: [], baseline }), [], []],
-    ['a page without findings stays without', page({ findings: undefined, baseline: { ...baseline, findings: undefined } }), undefined, undefined],
+    [
+      'a page without findings stays without',
+      page({ findings: undefined, baseline: { ...baseline, findings: undefined } }),
+      undefined,
+      undefined,
+    ],
   ])('%s', (_, whole, findings, baselineFindings) => {
     const held = heldPage(whole);
     expect(held.findings).toEqual(findings);
@@ -24,8 +34,19 @@ describe('pageHolder', () => {
   // Whether two equal strings are one is not observable from JavaScript; the bench's report job shows the memory.
   it('keeps every text of the findings it holds across pages whose texts repeat', () => {
     const hold = pageHolder();
-    const parsed = () => JSON.parse(JSON.stringify(page({ verdict: 'fail', findings: [critical], regressions: [{ ...critical, change: 'new' as const }], resolved: [recommended] }))) as ReturnType<typeof page>;
-    for (let i = 0; i < 3; i++) expect(hold(parsed())).toEqual({ ...parsed(), baseline: { ...parsed().baseline, findings: [] } });
+    const parsed = () =>
+      JSON.parse(
+        JSON.stringify(
+          page({
+            verdict: 'fail',
+            findings: [critical],
+            regressions: [{ ...critical, change: 'new' as const }],
+            resolved: [recommended],
+          }),
+        ),
+      ) as ReturnType<typeof page>;
+    for (let i = 0; i < 3; i++)
+      expect(hold(parsed())).toEqual({ ...parsed(), baseline: { ...parsed().baseline, findings: [] } });
   });
 
   it('keeps a missing baseline missing', () => {

@@ -27,8 +27,14 @@ describe('mergeResults', () => {
   });
 
   it('takes the earliest start and the latest finish as instants, not as text', () => {
-    expect(mergeResults([shard1, shard2])).toMatchObject({ startedAt: '2025-01-01T11:59:00.000+02:00', finishedAt: '2025-01-01T10:05:00.000Z' });
-    expect(mergeResults([shard2, shard1])).toMatchObject({ startedAt: '2025-01-01T11:59:00.000+02:00', finishedAt: '2025-01-01T10:05:00.000Z' });
+    expect(mergeResults([shard1, shard2])).toMatchObject({
+      startedAt: '2025-01-01T11:59:00.000+02:00',
+      finishedAt: '2025-01-01T10:05:00.000Z',
+    });
+    expect(mergeResults([shard2, shard1])).toMatchObject({
+      startedAt: '2025-01-01T11:59:00.000+02:00',
+      finishedAt: '2025-01-01T10:05:00.000Z',
+    });
   });
 
   it.each([

@@ -34,7 +34,12 @@ describe('runPool', () => {
   it('returns results in input order, not in finishing order', async () => {
     const delays = [30, 1, 20, 5];
     const { worker } = countingWorker(delays);
-    await expect(runPool(delays, 4, worker)).resolves.toEqual(['item 0 after 30 ms', 'item 1 after 1 ms', 'item 2 after 20 ms', 'item 3 after 5 ms']);
+    await expect(runPool(delays, 4, worker)).resolves.toEqual([
+      'item 0 after 30 ms',
+      'item 1 after 1 ms',
+      'item 2 after 20 ms',
+      'item 3 after 5 ms',
+    ]);
   });
 
   it('starts the next item as soon as a lane is free', async () => {

@@ -2,17 +2,34 @@ import { describe, expect, it } from 'vitest';
 import type { GateConfig, PageRules } from '../../src/model/config.js';
 import { type PageObservation, checkThresholds, decide, evaluatePage, tally } from '../../src/gate/verdict.js';
 import { parseGateConfig } from '../../src/config/inputs.js';
+import { activeWaivers } from '../../src/gate/waivers.js';
 import { finding } from '../report/fixtures.js';
 import { LEVEL_SEVERITY_FAILS } from './regression-levels.js';
 
-const RULES: PageRules = { minScore: null, maxCritical: null, maxScoreDrop: null, failOnRegression: 'critical', ignoreChecks: [], render: false };
+const RULES: PageRules = {
+  minScore: null,
+  maxCritical: null,
+  maxScoreDrop: null,
+  warnMinScore: null,
+  warnMaxCritical: null,
+  failOnRegression: 'critical',
+  ignoreChecks: [],
+  render: false,
+};
 const rules = (overrides: Partial<PageRules>): PageRules => ({ ...RULES, ...overrides });
 const gate = { failOnError: true };
 
 const alt = finding({ check: 'images.alt', severity: 'critical', evidence: '<img src="/plans.png">' });
 const desc = finding({ check: 'meta.description', severity: 'recommended', evidence: '<head>' });
 
-const BASELINE = { key: 'k-before', score: 90, grade: 'A', issues: { critical: 0, recommended: 1, optional: 0, passed: 20 }, analyzedAt: '2025-01-01T00:00:00Z', findings: [desc] };
+const BASELINE = {
+  key: 'k-before',
+  score: 90,
+  grade: 'A',
+  issues: { critical: 0, recommended: 1, optional: 0, passed: 20 },
+  analyzedAt: '2025-01-01T00:00:00Z',
+  findings: [desc],
+};
 
 function observation(overrides: Partial<PageObservation> = {}): PageObservation {
   return {
@@ -50,20 +67,58 @@ describe('thresholds: every threshold at, below and above its limit', () => {
     [
       'max-critical counts repeats and names at most five checks',
       { maxCritical: 0, failOnRegression: 'none' },
-      { issues: { critical: 8 }, findings: [alt, alt, alt, ...['a', 'b', 'c', 'd', 'e'].map((c) => finding({ check: `x.${c}`, severity: 'Critical' }))] },
+      {
+        issues: { critical: 8 },
+        findings: [
+          alt,
+          alt,
+          alt,
+          ...['a', 'b', 'c', 'd', 'e'].map((c) => finding({ check: `x.${c}`, severity: 'Critical' })),
+        ],
+      },
       ['8 critical > max-critical 0: images.alt (×3), x.a, x.b, x.c, x.d, …'],
     ],
     ['max-score-drop below', { maxScoreDrop: 10 }, { score: 81, baseline: withBaselineScore(90) }, []],
     ['max-score-drop at', { maxScoreDrop: 10 }, { score: 80, baseline: withBaselineScore(90) }, []],
-    ['max-score-drop above', { maxScoreDrop: 10 }, { score: 78, baseline: withBaselineScore(90) }, ['score dropped 12 > max-score-drop 10 (90 → 78)']],
+    [
+      'max-score-drop above',
+      { maxScoreDrop: 10 },
+      { score: 78, baseline: withBaselineScore(90) },
+      ['score dropped 12 > max-score-drop 10 (90 → 78)'],
+    ],
     ['max-score-drop on a rise', { maxScoreDrop: 0 }, { score: 95, baseline: withBaselineScore(90) }, []],
     ['max-score-drop without a baseline', { maxScoreDrop: 0 }, { score: 10, baseline: null }, []],
-    ['max-score-drop with a baseline without a score', { maxScoreDrop: 0 }, { score: 10, baseline: { ...BASELINE, score: null } }, []],
+    [
+      'max-score-drop with a baseline without a score',
+      { maxScoreDrop: 0 },
+      { score: 10, baseline: { ...BASELINE, score: null } },
+      [],
+    ],
     ['missing score', { minScore: 70 }, { score: null }, ['score missing: min-score 70 cannot be checked']],
-    ['missing score against a baseline score', { maxScoreDrop: 5 }, { score: null }, ['score missing: max-score-drop 5 cannot be checked']],
-    ['missing critical count', { maxCritical: 1 }, { issues: null }, ['critical count missing: max-critical 1 cannot be checked']],
-    ['critical count absent from the counts', { maxCritical: 1 }, { issues: { recommended: 2 } }, ['critical count missing: max-critical 1 cannot be checked']],
-    ['every threshold fails at once', { minScore: 95, maxCritical: 0, maxScoreDrop: 1 }, { score: 80, issues: { critical: 3 } }, ['score 80 < min-score 95', '3 critical > max-critical 0', 'score dropped 10 > max-score-drop 1 (90 → 80)']],
+    [
+      'missing score against a baseline score',
+      { maxScoreDrop: 5 },
+      { score: null },
+      ['score missing: max-score-drop 5 cannot be checked'],
+    ],
+    [
+      'missing critical count',
+      { maxCritical: 1 },
+      { issues: null },
+      ['critical count missing: max-critical 1 cannot be checked'],
+    ],
+    [
+      'critical count absent from the counts',
+      { maxCritical: 1 },
+      { issues: { recommended: 2 } },
+      ['critical count missing: max-critical 1 cannot be checked'],
+    ],
+    [
+      'every threshold fails at once',
+      { minScore: 95, maxCritical: 0, maxScoreDrop: 1 },
+      { score: 80, issues: { critical: 3 } },
+      ['score 80 < min-score 95', '3 critical > max-critical 0', 'score dropped 10 > max-score-drop 1 (90 → 80)'],
+    ],
     ['no thresholds set', {}, { score: 1, issues: { critical: 50 } }, []],
   ] as [string, Partial<PageRules>, Partial<PageObservation>, string[]][])('%s', (_, set, page, reasons) => {
     const result = evaluatePage(observation(page), rules(set), gate);
@@ -72,10 +127,42 @@ describe('thresholds: every threshold at, below and above its limit', () => {
   });
 
   it('checkThresholds gives one uniform row per threshold set', () => {
-    expect(checkThresholds(observation({ score: 78, issues: { critical: 0 } }), rules({ minScore: 80, maxCritical: 0, maxScoreDrop: 20 }))).toEqual([
-      { name: 'min-score', passed: false, actual: 78, expected: '>= 80', reason: 'score 78 < min-score 80' },
-      { name: 'max-critical', passed: true, actual: 0, expected: '<= 0', reason: null },
-      { name: 'max-score-drop', passed: true, actual: 12, expected: '<= 20', reason: null },
+    expect(
+      checkThresholds(
+        observation({ score: 78, issues: { critical: 0 } }),
+        rules({ minScore: 80, maxCritical: 0, maxScoreDrop: 20 }),
+      ),
+    ).toEqual([
+      {
+        name: 'min-score',
+        level: 'fail',
+        passed: false,
+        actual: 78,
+        limit: 80,
+        expected: '>= 80',
+        margin: null,
+        reason: 'score 78 < min-score 80',
+      },
+      {
+        name: 'max-critical',
+        level: 'fail',
+        passed: true,
+        actual: 0,
+        limit: 0,
+        expected: '<= 0',
+        margin: 0,
+        reason: null,
+      },
+      {
+        name: 'max-score-drop',
+        level: 'fail',
+        passed: true,
+        actual: 12,
+        limit: 20,
+        expected: '<= 20',
+        margin: 8,
+        reason: null,
+      },
     ]);
   });
 });
@@ -84,7 +171,16 @@ describe('regressions: every fail-on-regression level × every severity of a new
   it.each(LEVEL_SEVERITY_FAILS)('level %s, new %s finding -> fails: %s', (level, severity, fails) => {
     const added = finding({ check: 'images.alt', severity, evidence: '<img>' });
     const result = evaluatePage(observation({ findings: [desc, added] }), rules({ failOnRegression: level }), gate);
-    expect(result.regressions).toEqual([{ check: 'images.alt', severity, message: added.message, evidence: '<img>', remediation: added.remediation, change: 'new' }]);
+    expect(result.regressions).toEqual([
+      {
+        check: 'images.alt',
+        severity,
+        message: added.message,
+        evidence: '<img>',
+        remediation: added.remediation,
+        change: 'new',
+      },
+    ]);
     expect(result.verdict).toBe(fails ? 'fail' : 'pass');
     expect(result.reasons).toEqual(fails ? [`new ${severity} finding images.alt`] : []);
   });
@@ -120,33 +216,72 @@ describe('regressions: every fail-on-regression level × every severity of a new
 
 describe('baselines', () => {
   it.each([
-    ['no baseline: no regressions', { baseline: null, baselineFrom: { kind: 'none', why: 'never-analysed' }, findings: [alt] }, []],
+    [
+      'no baseline: no regressions',
+      { baseline: null, baselineFrom: { kind: 'none', why: 'never-analysed' }, findings: [alt] },
+      [],
+    ],
     ['a cache hit that is the baseline compares nothing', { cached: true, key: 'k-before', findings: [alt] }, []],
-    ['a cache hit newer than the baseline is compared', { cached: true, key: 'k-other', findings: [desc, alt] }, ['images.alt']],
+    [
+      'a cache hit newer than the baseline is compared',
+      { cached: true, key: 'k-other', findings: [desc, alt] },
+      ['images.alt'],
+    ],
     ['a baseline without findings', { baseline: { ...BASELINE, findings: undefined }, findings: [alt] }, []],
-    ['a new page is compared with an empty baseline', { baseline: null, baselineFrom: { kind: 'new-page' }, findings: [desc, alt] }, ['meta.description', 'images.alt']],
+    [
+      'a new page is compared with an empty baseline',
+      { baseline: null, baselineFrom: { kind: 'new-page' }, findings: [desc, alt] },
+      ['meta.description', 'images.alt'],
+    ],
   ] as [string, Partial<PageObservation>, string[]][])('%s', (_, page, regressed) => {
     const result = evaluatePage(observation(page), RULES, gate);
     expect(result.regressions.map((r) => r.check)).toEqual(regressed);
   });
 
   it('fails a new page on its critical findings: they are all new', () => {
-    const result = evaluatePage(observation({ baseline: null, baselineFrom: { kind: 'new-page' }, findings: [desc, alt] }), RULES, gate);
-    expect([result.verdict, result.reasons, result.resolved]).toEqual(['fail', ['new critical finding images.alt'], []]);
+    const result = evaluatePage(
+      observation({ baseline: null, baselineFrom: { kind: 'new-page' }, findings: [desc, alt] }),
+      RULES,
+      gate,
+    );
+    expect([result.verdict, result.reasons, result.resolved]).toEqual([
+      'fail',
+      ['new critical finding images.alt'],
+      [],
+    ]);
   });
 });
 
 /** The engine's two steps over a list: each page decided with its own rules, then the gate. */
-const evaluate = (pages: PageObservation[], config: GateConfig) => tally(pages.map((page) => decide(page, config)), config);
+const evaluate = (pages: PageObservation[], config: GateConfig) =>
+  tally(
+    pages.map((page) => decide(page, config, activeWaivers(config.waivers, new Date()))),
+    config,
+  );
 
 describe('error pages', () => {
-  const failed = observation({ key: null, score: null, issues: null, findings: [], error: { code: 'timeout', message: 'unfinished: the timeout ran out while waiting for the analysis' } });
+  const failed = observation({
+    key: null,
+    score: null,
+    issues: null,
+    findings: [],
+    error: { code: 'timeout', message: 'unfinished: the timeout ran out while waiting for the analysis' },
+  });
 
   it.each([
     [true, 1, false, {}],
     [false, 0, true, { errorIgnored: true }],
   ])('fail-on-error %s', (failOnError, failedCount, passed, ignored) => {
-    const config = parseGateConfig({ inputs: { 'api-url': 'https://pa.example/api/v1', 'api-key': 'k', urls: '/', 'site-url': 'https://a.example', 'min-score': '50', 'fail-on-error': String(failOnError) } });
+    const config = parseGateConfig({
+      inputs: {
+        'api-url': 'https://pa.example/api/v1',
+        'api-key': 'k',
+        urls: '/',
+        'site-url': 'https://a.example',
+        'min-score': '50',
+        'fail-on-error': String(failOnError),
+      },
+    });
     const outcome = evaluate([failed, observation({ url: 'https://a.example/' })], config);
     expect(outcome).toMatchObject({ passed, failedCount, regressionCount: 0 });
     expect(outcome.pages[0]).toMatchObject({
@@ -163,7 +298,14 @@ describe('error pages', () => {
 
 describe('evaluate', () => {
   const config = parseGateConfig({
-    inputs: { 'api-url': 'https://pa.example/api/v1', 'api-key': 'k', urls: '/', 'site-url': 'https://a.example', 'min-score': '80', 'fail-on-regression': 'none' },
+    inputs: {
+      'api-url': 'https://pa.example/api/v1',
+      'api-key': 'k',
+      urls: '/',
+      'site-url': 'https://a.example',
+      'min-score': '80',
+      'fail-on-regression': 'none',
+    },
     configFile: { name: 'p.yml', text: 'pages:\n  /blog/**: 50\n' },
   });
 
@@ -172,7 +314,11 @@ describe('evaluate', () => {
       [
         observation({ url: 'https://a.example/blog/post', score: 60, findings: [desc, alt] }),
         observation({ url: 'https://a.example/', score: 60 }),
-        observation({ url: 'https://a.example/about', score: 85, findings: [desc, alt, finding({ check: 'x', severity: 'optional' })] }),
+        observation({
+          url: 'https://a.example/about',
+          score: 85,
+          findings: [desc, alt, finding({ check: 'x', severity: 'optional' })],
+        }),
       ],
       config,
     );
@@ -185,11 +331,157 @@ describe('evaluate', () => {
   });
 
   it('keeps every observed field and adds the verdict fields', () => {
-    const page = observation({ title: 'T', analyzedUrl: 'https://a.example/pricing?pagegate=3f1c2ab', fresh: { reason: 'stale-cache', staleSince: null } });
-    expect(evaluate([page], config).pages[0]).toEqual({ ...page, verdict: 'pass', reasons: [], regressions: [], resolved: [] });
+    const page = observation({
+      title: 'T',
+      analyzedUrl: 'https://a.example/pricing?pagegate=3f1c2ab',
+      fresh: { reason: 'stale-cache', staleSince: null },
+    });
+    expect(evaluate([page], config).pages[0]).toEqual({
+      ...page,
+      verdict: 'pass',
+      reasons: [],
+      regressions: [],
+      resolved: [],
+    });
   });
 
   it('with no pages the gate passes', () => {
-    expect(evaluate([], config)).toEqual({ pages: [], passed: true, failedCount: 0, regressionCount: 0 });
+    expect(evaluate([], config)).toEqual({
+      warningCount: 0,
+      pages: [],
+      passed: true,
+      failedCount: 0,
+      regressionCount: 0,
+    });
+  });
+});
+
+describe('waived findings count for nothing', () => {
+  const waiveAlt = (f: { check: string }) => (f.check === 'images.alt' ? 2 : null);
+
+  it('a waived new critical finding is no regression and no reason; it is recorded with its waiver', () => {
+    const result = evaluatePage(
+      observation({ findings: [desc, alt], issues: { critical: 1, recommended: 1, optional: 0, passed: 20 } }),
+      rules({ maxCritical: 0 }),
+      { ...gate, waivers: waiveAlt },
+    );
+    expect(result).toMatchObject({
+      verdict: 'pass',
+      reasons: [],
+      regressions: [],
+      resolved: [],
+      waived: [{ ...alt, waiver: 2 }],
+    });
+    // The page's own data stays as the service gave it: a later job re-decides from it.
+    expect(result.findings).toEqual([desc, alt]);
+    expect(result.issues?.critical).toBe(1);
+  });
+
+  it('without the waiver the same page fails on both', () => {
+    const result = evaluatePage(
+      observation({ findings: [desc, alt], issues: { critical: 1, recommended: 1, optional: 0, passed: 20 } }),
+      rules({ maxCritical: 0 }),
+      gate,
+    );
+    expect(result.reasons).toEqual(['1 critical > max-critical 0: images.alt', 'new critical finding images.alt']);
+    expect(result.waived).toBeUndefined();
+  });
+
+  it('max-critical counts and names only the critical findings no waiver covers', () => {
+    const viewport = finding({ check: 'meta.viewport', severity: 'critical' });
+    const result = evaluatePage(
+      observation({
+        findings: [alt, alt, viewport],
+        issues: { critical: 3, recommended: 0, optional: 0, passed: 20 },
+        baseline: { ...BASELINE, findings: [alt, alt, viewport] },
+      }),
+      rules({ maxCritical: 0 }),
+      { ...gate, waivers: waiveAlt },
+    );
+    expect(result.reasons).toEqual(['1 critical > max-critical 0: meta.viewport']);
+  });
+
+  it('a baseline finding the waiver covers is not "resolved" when it is gone', () => {
+    const result = evaluatePage(
+      observation({ findings: [desc], baseline: { ...BASELINE, findings: [desc, alt] } }),
+      RULES,
+      { ...gate, waivers: waiveAlt },
+    );
+    expect(result.resolved).toEqual([]);
+    expect(
+      evaluatePage(observation({ findings: [desc], baseline: { ...BASELINE, findings: [desc, alt] } }), RULES, gate)
+        .resolved,
+    ).toEqual([alt]);
+  });
+});
+
+describe('warn levels: a page past one passes with a warning', () => {
+  it.each([
+    ['warn-min-score below', { warnMinScore: 80 }, { score: 79 }, [], ['score 79 < warn-min-score 80']],
+    ['warn-min-score at', { warnMinScore: 80 }, { score: 80 }, [], []],
+    [
+      'warn-max-critical above',
+      { warnMaxCritical: 0 },
+      { issues: { critical: 1 }, findings: [alt] },
+      [],
+      ['1 critical > warn-max-critical 0: images.alt'],
+    ],
+    ['warn-max-critical at', { warnMaxCritical: 1 }, { issues: { critical: 1 } }, [], []],
+    [
+      'warn without a score',
+      { warnMinScore: 80 },
+      { score: null },
+      [],
+      ['score missing: warn-min-score 80 cannot be checked'],
+    ],
+    [
+      'failing and warned: both recorded',
+      { minScore: 70, warnMinScore: 90 },
+      { score: 60 },
+      ['score 60 < min-score 70'],
+      ['score 60 < warn-min-score 90'],
+    ],
+    ['between the two levels', { minScore: 70, warnMinScore: 90 }, { score: 75 }, [], ['score 75 < warn-min-score 90']],
+  ])('%s', (_, set, page, reasons, warnings) => {
+    const result = evaluatePage(observation({ baseline: null, ...page }), rules(set), gate);
+    expect(result.reasons).toEqual(reasons);
+    expect(result.verdict).toBe(reasons.length > 0 ? 'fail' : 'pass');
+    expect(result.warnings ?? []).toEqual(warnings);
+  });
+
+  it('tally counts the pages past a warn level', () => {
+    const config = parseGateConfig({
+      inputs: {
+        'api-url': 'https://pa.example/api/v1',
+        'api-key': 'k',
+        urls: 'https://a.example/',
+        'warn-min-score': '85',
+      },
+    });
+    const outcome = evaluate(
+      [observation({ url: 'https://a.example/a', score: 80 }), observation({ url: 'https://a.example/b', score: 90 })],
+      config,
+    );
+    expect([outcome.passed, outcome.warningCount]).toEqual([true, 1]);
+  });
+
+  it('a pattern override of a warn level wins over the input for its pages', () => {
+    const config = parseGateConfig({
+      inputs: {
+        'api-url': 'https://pa.example/api/v1',
+        'api-key': 'k',
+        urls: 'https://a.example/',
+        'warn-min-score': '85',
+      },
+      configFile: { name: 'pagegate.yml', text: 'pages:\n  - { pattern: /blog/**, warn-min-score: 60 }\n' },
+    });
+    const outcome = evaluate(
+      [
+        observation({ url: 'https://a.example/blog/x', score: 80 }),
+        observation({ url: 'https://a.example/pricing', score: 80 }),
+      ],
+      config,
+    );
+    expect(outcome.pages.map((p) => p.warnings ?? [])).toEqual([[], ['score 80 < warn-min-score 85']]);
   });
 });

@@ -3,18 +3,52 @@ import { EventPayload } from '../../src/github/event-payload.js';
 
 describe('EventPayload', () => {
   it.each<[string, unknown, EventPayload]>([
-    ['a pull_request event', { action: 'opened', pull_request: { number: 7, title: 'kept out' } }, { pull_request: { number: 7 } }],
+    [
+      'a pull_request event',
+      { action: 'opened', pull_request: { number: 7, title: 'kept out' } },
+      { pull_request: { number: 7 } },
+    ],
     ['a PR number that is no positive integer', { pull_request: { number: '7' } }, { pull_request: {} }],
     ['a PR number of 0', { pull_request: { number: 0 } }, { pull_request: {} }],
-    ['an issue that is a PR', { issue: { number: 9, pull_request: { url: 'u' } } }, { issue: { number: 9, pull_request: { url: 'u' } } }],
-    ['an issue whose pull_request is not an object', { issue: { number: 9, pull_request: 'yes' } }, { issue: { number: 9 } }],
+    [
+      'an issue that is a PR',
+      { issue: { number: 9, pull_request: { url: 'u' } } },
+      { issue: { number: 9, pull_request: { url: 'u' } } },
+    ],
+    [
+      'an issue whose pull_request is not an object',
+      { issue: { number: 9, pull_request: 'yes' } },
+      { issue: { number: 9 } },
+    ],
     [
       'a workflow_run of a fork',
-      { workflow_run: { head_sha: 'cccc', head_branch: 'feature', pull_requests: [], head_repository: { owner: { login: 'forker' }, private: false } } },
-      { workflow_run: { head_sha: 'cccc', head_branch: 'feature', pull_requests: [], head_repository: { owner: { login: 'forker' } } } },
+      {
+        workflow_run: {
+          head_sha: 'cccc',
+          head_branch: 'feature',
+          pull_requests: [],
+          head_repository: { owner: { login: 'forker' }, private: false },
+        },
+      },
+      {
+        workflow_run: {
+          head_sha: 'cccc',
+          head_branch: 'feature',
+          pull_requests: [],
+          head_repository: { owner: { login: 'forker' } },
+        },
+      },
     ],
-    ['a malformed field beside a good one', { pull_request: 'x', deployment: { sha: 'abc' } }, { deployment: { sha: 'abc' } }],
-    ['malformed pull_requests beside a good head_sha', { workflow_run: { pull_requests: 'none', head_sha: 'bbbb' } }, { workflow_run: { head_sha: 'bbbb' } }],
+    [
+      'a malformed field beside a good one',
+      { pull_request: 'x', deployment: { sha: 'abc' } },
+      { deployment: { sha: 'abc' } },
+    ],
+    [
+      'malformed pull_requests beside a good head_sha',
+      { workflow_run: { pull_requests: 'none', head_sha: 'bbbb' } },
+      { workflow_run: { head_sha: 'bbbb' } },
+    ],
     ['an empty SHA', { deployment: { sha: '' } }, { deployment: {} }],
     ['no payload at all', null, {}],
     ['a payload that is no object', 'not json', {}],

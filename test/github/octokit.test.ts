@@ -16,9 +16,22 @@ const getRepo = (client = octokit()) => client.rest.repos.get({ owner: 'acme', r
 const inSeconds = (seconds: number) => String(Math.ceil(Date.now() / 1000) + seconds);
 
 type Answer = (scope: nock.Interceptor) => nock.Scope;
-const primary = (resetIn: number): Answer => (i) => i.reply(403, { message: 'API rate limit exceeded' }, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': inSeconds(resetIn) });
-const secondary = (status: number, retryAfter?: number): Answer => (i) =>
-  i.reply(status, { message: 'You have exceeded a secondary rate limit' }, retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) });
+const primary =
+  (resetIn: number): Answer =>
+  (i) =>
+    i.reply(
+      403,
+      { message: 'API rate limit exceeded' },
+      { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': inSeconds(resetIn) },
+    );
+const secondary =
+  (status: number, retryAfter?: number): Answer =>
+  (i) =>
+    i.reply(
+      status,
+      { message: 'You have exceeded a secondary rate limit' },
+      retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) },
+    );
 
 describe('githubClient: waits and asks again', () => {
   it.each<[string, Answer]>([
@@ -40,7 +53,11 @@ describe('githubClient: answers at once, without asking again', () => {
     ['a primary rate limit that resets in an hour', primary(3600), 403],
     ['a secondary rate limit asking for more than a minute', secondary(403, 61), 403],
     ['a secondary rate limit (429) asking for more than a minute: no blind backoff either', secondary(429, 61), 429],
-    ['a refusal (403 without a rate limit)', (i) => i.reply(403, { message: 'Resource not accessible by integration' }), 403],
+    [
+      'a refusal (403 without a rate limit)',
+      (i) => i.reply(403, { message: 'Resource not accessible by integration' }),
+      403,
+    ],
     ['a rejected token', (i) => i.reply(401, { message: 'Bad credentials' }), 401],
     ['not found', (i) => i.reply(404, { message: 'Not Found' }), 404],
   ])('%s', async (_rule, answer, status) => {
@@ -56,7 +73,10 @@ describe('githubClient: bounded', () => {
     api().get(REPO).reply(403, { message: 'You have exceeded a secondary rate limit' }, { 'retry-after': '1' });
     api().get(REPO).reply(200, { name: 'site' });
     await getRepo(client);
-    api().get(REPO).times(2).reply(403, { message: 'You have exceeded a secondary rate limit' }, { 'retry-after': '1' });
+    api()
+      .get(REPO)
+      .times(2)
+      .reply(403, { message: 'You have exceeded a secondary rate limit' }, { 'retry-after': '1' });
     const error = await getRepo(client).catch((thrown: unknown) => thrown);
     expect(failureOf(error)).toMatchObject({ status: 403, message: 'You have exceeded a secondary rate limit' });
   });

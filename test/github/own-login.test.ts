@@ -6,7 +6,9 @@ useNock();
 
 describe('findOwnLogin', () => {
   it('asks GraphQL for the viewer: the default GITHUB_TOKEN answers there', async () => {
-    api().post('/graphql', (body) => /viewer\s*\{\s*login/.test(body.query)).reply(200, { data: { viewer: { login: 'github-actions' } } });
+    api()
+      .post('/graphql', (body) => /viewer\s*\{\s*login/.test(body.query))
+      .reply(200, { data: { viewer: { login: 'github-actions' } } });
     await expect(findOwnLogin(octokit())).resolves.toBe('github-actions');
   });
 
@@ -17,7 +19,9 @@ describe('findOwnLogin', () => {
   });
 
   it('falls back to GET /user when GraphQL answers errors', async () => {
-    api().post('/graphql').reply(200, { data: null, errors: [{ message: 'no viewer' }] });
+    api()
+      .post('/graphql')
+      .reply(200, { data: null, errors: [{ message: 'no viewer' }] });
     api().get('/user').reply(200, { login: 'octocat' });
     await expect(findOwnLogin(octokit())).resolves.toBe('octocat');
   });

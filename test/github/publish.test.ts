@@ -29,18 +29,25 @@ function input(overrides: Partial<PublishInput> = {}): PublishInput {
     wanted: true,
     tag: 'deploy/gate',
     body: '<!-- pagegate:deploy/gate -->\n**pagegate: failed**\n',
-    context: { eventName: 'pull_request', payload: { pull_request: { number: 5 } }, repo: { owner: 'acme', repo: 'site' }, sha: SHA },
+    context: {
+      eventName: 'pull_request',
+      payload: { pull_request: { number: 5 } },
+      repo: { owner: 'acme', repo: 'site' },
+      sha: SHA,
+    },
     secondMs: SECOND_MS,
     ...overrides,
   };
 }
 
-const onPush = (overrides: Partial<PublishInput> = {}) => input({ context: { ...input().context, eventName: 'push', payload: {} }, ...overrides });
+const onPush = (overrides: Partial<PublishInput> = {}) =>
+  input({ context: { ...input().context, eventName: 'push', payload: {} }, ...overrides });
 
 /** Requests that reached nock without an interceptor: any Octokit call a test did not expect. */
 const unexpected: string[] = [];
 // nock emits the fetch Request (url) or the http options (path), depending on how the call was made.
-const record = (request: { method?: string; url?: string; path?: string }) => unexpected.push(`${request.method} ${request.url ?? request.path}`);
+const record = (request: { method?: string; url?: string; path?: string }) =>
+  unexpected.push(`${request.method} ${request.url ?? request.path}`);
 beforeEach(() => {
   unexpected.length = 0;
   nock.emitter.on('no match', record);
@@ -51,8 +58,13 @@ afterEach(() => {
 
 describe('publishComment', () => {
   it('finds the PR and the own user, then updates the sticky comment', async () => {
-    ghes().post('/api/graphql').reply(200, { data: { viewer: { login: 'github-actions' } } });
-    ghes().get(`${REST}/repos/acme/site/issues/5/comments`).query(true).reply(200, [{ id: 1, body: '<!-- pagegate:deploy/gate -->\nold', user: BOT, html_url: COMMENT_URL }]);
+    ghes()
+      .post('/api/graphql')
+      .reply(200, { data: { viewer: { login: 'github-actions' } } });
+    ghes()
+      .get(`${REST}/repos/acme/site/issues/5/comments`)
+      .query(true)
+      .reply(200, [{ id: 1, body: '<!-- pagegate:deploy/gate -->\nold', user: BOT, html_url: COMMENT_URL }]);
     ghes().patch(`${REST}/repos/acme/site/issues/comments/1`).reply(200, { id: 1, html_url: COMMENT_URL });
     await expect(publishComment(input())).resolves.toEqual({ action: 'updated', url: COMMENT_URL });
   });
@@ -60,7 +72,10 @@ describe('publishComment', () => {
   it("says once that the default token's user was assumed when neither lookup finds the token's own", async () => {
     ghes().post('/api/graphql').reply(403, { message: 'Resource not accessible by integration' });
     ghes().get(`${REST}/user`).reply(403, { message: 'Resource not accessible by integration' });
-    ghes().get(`${REST}/repos/acme/site/issues/5/comments`).query(true).reply(200, [{ id: 1, body: '<!-- pagegate:deploy/gate -->\nold', user: BOT, html_url: COMMENT_URL }]);
+    ghes()
+      .get(`${REST}/repos/acme/site/issues/5/comments`)
+      .query(true)
+      .reply(200, [{ id: 1, body: '<!-- pagegate:deploy/gate -->\nold', user: BOT, html_url: COMMENT_URL }]);
     ghes().patch(`${REST}/repos/acme/site/issues/comments/1`).reply(200, { id: 1, html_url: COMMENT_URL });
     await expect(publishComment(input())).resolves.toEqual({
       action: 'updated',
@@ -73,12 +88,22 @@ describe('publishComment', () => {
 
   it('skips a run that belongs to no PR, with the reason', async () => {
     ghes().get(`${REST}/repos/acme/site/commits/${SHA}/pulls`).query(true).reply(200, []);
-    await expect(publishComment(onPush())).resolves.toEqual({ action: 'skipped', reason: 'no pull request for this push event (commit aaaaaaa)' });
+    await expect(publishComment(onPush())).resolves.toEqual({
+      action: 'skipped',
+      reason: 'no pull request for this push event (commit aaaaaaa)',
+    });
   });
 
   it.each<[string, Partial<PublishInput>, object]>([
     ['comment: never', { policy: 'never' }, { action: 'skipped', reason: 'not written (comment: never)' }],
-    ['no token', { token: null }, { action: 'warned', warning: 'comment: no github-token, so no PR comment was written (the job summary has the results)' }],
+    [
+      'no token',
+      { token: null },
+      {
+        action: 'warned',
+        warning: 'comment: no github-token, so no PR comment was written (the job summary has the results)',
+      },
+    ],
     [
       'no repository',
       { context: { ...input().context, repo: { owner: '', repo: '' } } },
@@ -90,7 +115,10 @@ describe('publishComment', () => {
   });
 
   it('warns when the PR cannot be looked up', async () => {
-    ghes().get(`${REST}/repos/acme/site/commits/${SHA}/pulls`).query(true).reply(403, { message: 'Resource not accessible by integration' });
+    ghes()
+      .get(`${REST}/repos/acme/site/commits/${SHA}/pulls`)
+      .query(true)
+      .reply(403, { message: 'Resource not accessible by integration' });
     await expect(publishComment(onPush())).resolves.toEqual({
       action: 'warned',
       warning:
@@ -100,12 +128,18 @@ describe('publishComment', () => {
   });
 
   it('warns, naming the PR, when a read-only token may not create the comment', async () => {
-    ghes().post('/api/graphql').reply(200, { data: { viewer: { login: 'github-actions' } } });
+    ghes()
+      .post('/api/graphql')
+      .reply(200, { data: { viewer: { login: 'github-actions' } } });
     ghes().get(`${REST}/repos/acme/site/issues/5/comments`).query(true).reply(200, []);
-    ghes().post(`${REST}/repos/acme/site/issues/5/comments`).reply(403, { message: 'Resource not accessible by integration' });
+    ghes()
+      .post(`${REST}/repos/acme/site/issues/5/comments`)
+      .reply(403, { message: 'Resource not accessible by integration' });
     await expect(publishComment(input())).resolves.toMatchObject({
       action: 'warned',
-      warning: expect.stringMatching(/^comment: the token may not comment on PR #5 of acme\/site \(403: Resource not accessible by integration\); /),
+      warning: expect.stringMatching(
+        /^comment: the token may not comment on PR #5 of acme\/site \(403: Resource not accessible by integration\); /,
+      ),
     });
   });
 
@@ -114,16 +148,23 @@ describe('publishComment', () => {
     ghes().get(`${REST}/user`).reply(401, { message: 'Bad credentials' });
     ghes().get(`${REST}/repos/acme/site/issues/5/comments`).query(true).reply(401, { message: 'Bad credentials' });
     const outcome = await publishComment(input());
-    expect(outcome).toMatchObject({ action: 'warned', warning: expect.stringMatching(/^comment: GitHub rejected the github-token/) });
+    expect(outcome).toMatchObject({
+      action: 'warned',
+      warning: expect.stringMatching(/^comment: GitHub rejected the github-token/),
+    });
     expect(outcome).not.toHaveProperty('assumed');
   });
 
   it('warns when GitHub cannot be reached at all', async () => {
-    ghes().post('/api/graphql').reply(200, { data: { viewer: { login: 'github-actions' } } });
+    ghes()
+      .post('/api/graphql')
+      .reply(200, { data: { viewer: { login: 'github-actions' } } });
     ghes().get(`${REST}/repos/acme/site/issues/5/comments`).query(true).times(3).replyWithError('socket hang up');
     await expect(publishComment(input())).resolves.toMatchObject({
       action: 'warned',
-      warning: expect.stringMatching(/^comment: could not reach GitHub \(.*socket hang up.*\), so PR #5 of acme\/site was not commented on this run; /),
+      warning: expect.stringMatching(
+        /^comment: could not reach GitHub \(.*socket hang up.*\), so PR #5 of acme\/site was not commented on this run; /,
+      ),
     });
   });
 });

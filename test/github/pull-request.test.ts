@@ -28,12 +28,21 @@ describe('findPullRequest', () => {
   });
 
   it('push: by commit SHA, an open PR before a merged one', async () => {
-    api().get(`/repos/acme/site/commits/${SHA}/pulls`).query({ per_page: '100' }).reply(200, [{ number: 3, state: 'closed' }, { number: 4, state: 'open' }]);
+    api()
+      .get(`/repos/acme/site/commits/${SHA}/pulls`)
+      .query({ per_page: '100' })
+      .reply(200, [
+        { number: 3, state: 'closed' },
+        { number: 4, state: 'open' },
+      ]);
     await expect(findPullRequest(octokit(), context('push', {}))).resolves.toBe(4);
   });
 
   it('push: the merged PR when none is open', async () => {
-    api().get(`/repos/acme/site/commits/${SHA}/pulls`).query(true).reply(200, [{ number: 3, state: 'closed' }]);
+    api()
+      .get(`/repos/acme/site/commits/${SHA}/pulls`)
+      .query(true)
+      .reply(200, [{ number: 3, state: 'closed' }]);
     await expect(findPullRequest(octokit(), context('push', {}))).resolves.toBe(3);
   });
 
@@ -44,13 +53,23 @@ describe('findPullRequest', () => {
 
   it("deployment_status: by the deployment's SHA", async () => {
     const deployed = 'd'.repeat(40);
-    api().get(`/repos/acme/site/commits/${deployed}/pulls`).query(true).reply(200, [{ number: 13, state: 'open' }]);
-    await expect(findPullRequest(octokit(), context('deployment_status', { deployment: { sha: deployed } }))).resolves.toBe(13);
+    api()
+      .get(`/repos/acme/site/commits/${deployed}/pulls`)
+      .query(true)
+      .reply(200, [{ number: 13, state: 'open' }]);
+    await expect(
+      findPullRequest(octokit(), context('deployment_status', { deployment: { sha: deployed } })),
+    ).resolves.toBe(13);
   });
 
   it('workflow_run of a same-repository branch without listed PRs: by head SHA', async () => {
-    api().get('/repos/acme/site/commits/bbbb/pulls').query(true).reply(200, [{ number: 12, state: 'open' }]);
-    await expect(findPullRequest(octokit(), context('workflow_run', { workflow_run: { head_sha: 'bbbb', pull_requests: [] } }))).resolves.toBe(12);
+    api()
+      .get('/repos/acme/site/commits/bbbb/pulls')
+      .query(true)
+      .reply(200, [{ number: 12, state: 'open' }]);
+    await expect(
+      findPullRequest(octokit(), context('workflow_run', { workflow_run: { head_sha: 'bbbb', pull_requests: [] } })),
+    ).resolves.toBe(12);
   });
 
   it("workflow_run of a fork PR: GitHub lists no PR and the commit is not in the base repository, so by the fork's branch", async () => {
@@ -58,13 +77,24 @@ describe('findPullRequest', () => {
     api()
       .get('/repos/acme/site/pulls')
       .query({ state: 'open', head: 'forker:feature', per_page: '100' })
-      .reply(200, [{ number: 20, head: { sha: 'older' } }, { number: 21, head: { sha: 'cccc' } }]);
-    const run = { head_sha: 'cccc', head_branch: 'feature', pull_requests: [], head_repository: { owner: { login: 'forker' } } };
+      .reply(200, [
+        { number: 20, head: { sha: 'older' } },
+        { number: 21, head: { sha: 'cccc' } },
+      ]);
+    const run = {
+      head_sha: 'cccc',
+      head_branch: 'feature',
+      pull_requests: [],
+      head_repository: { owner: { login: 'forker' } },
+    };
     await expect(findPullRequest(octokit(), context('workflow_run', { workflow_run: run }))).resolves.toBe(21);
   });
 
   it('lets GitHub errors through to the caller, which turns them into a warning', async () => {
-    api().get(`/repos/acme/site/commits/${SHA}/pulls`).query(true).reply(403, { message: 'Resource not accessible by integration' });
+    api()
+      .get(`/repos/acme/site/commits/${SHA}/pulls`)
+      .query(true)
+      .reply(403, { message: 'Resource not accessible by integration' });
     await expect(findPullRequest(octokit(), context('push', {}))).rejects.toMatchObject({ status: 403 });
   });
 });

@@ -6,13 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { renderComment, renderSummary } from '../../src/report/markdown.js';
 import { failingPage, finding, page, renderInput, results } from './fixtures.js';
 
-const RESULTS_AT = 'The full results are in `/tmp/pagegate-results.json`.';
+const RESULTS_AT = "The full results are in [the run's page](https://github.com/acme/site/actions/runs/1).";
 
 /** 500 failing pages with 100 regressions and 5 resolved findings each, and 500 passing pages. */
 function thousandPages() {
   const pages = Array.from({ length: 1000 }, (_, i) =>
     i % 2 === 0
-      ? failingPage(`https://preview.example.com/failing/${i}`, 100, { resolved: Array.from({ length: 5 }, () => finding()) })
+      ? failingPage(`https://preview.example.com/failing/${i}`, 100, {
+          resolved: Array.from({ length: 5 }, () => finding()),
+        })
       : page({ url: `https://preview.example.com/passing/${i}` }),
   );
   return renderInput(results(pages));
@@ -31,7 +33,10 @@ function listedPerPage(markdown: string): { shown: number; more: string | null }
     .slice(1)
     .map((section) => {
       const lines = section.split('\n');
-      return { shown: lines.filter((l) => l.startsWith('- **new**')).length, more: lines.find((l) => l.startsWith('- …and')) ?? null };
+      return {
+        shown: lines.filter((l) => l.startsWith('- **new**')).length,
+        more: lines.find((l) => l.startsWith('- …and')) ?? null,
+      };
     });
 }
 
@@ -62,7 +67,9 @@ describe('1000 pages × 100 findings', () => {
     const n = listed[0]!.shown;
     expect(n).toBeGreaterThan(1);
     expect(n).toBeLessThan(100);
-    expect(listed).toEqual(Array.from({ length: 500 }, () => ({ shown: n, more: `- …and ${100 - n} more findings (in the results file)` })));
+    expect(listed).toEqual(
+      Array.from({ length: 500 }, () => ({ shown: n, more: `- …and ${100 - n} more findings (in the results file)` })),
+    );
     expect(summary).not.toContain('— evidence:');
     expect(leftOutLine(summary)).toBe(
       `**Left out** to stay within the 1048576-byte limit of the job summary: 2500 resolved findings, 500 passing pages, ` +
@@ -71,7 +78,13 @@ describe('1000 pages × 100 findings', () => {
   });
 
   it('counts the summary in bytes: multi-byte text fills fewer characters', () => {
-    const wide = renderInput(results(Array.from({ length: 1000 }, (_, i) => failingPage(`https://preview.example.com/${'東京'.repeat(20)}/${i}`, 50, { title: '🚀'.repeat(100) }))));
+    const wide = renderInput(
+      results(
+        Array.from({ length: 1000 }, (_, i) =>
+          failingPage(`https://preview.example.com/${'東京'.repeat(20)}/${i}`, 50, { title: '🚀'.repeat(100) }),
+        ),
+      ),
+    );
     const summary = renderSummary(wide);
     expect(Buffer.byteLength(summary)).toBeLessThanOrEqual(1_048_576);
     expect(Buffer.byteLength(summary)).toBeGreaterThan(1_048_576 * 0.95);
@@ -84,11 +97,32 @@ describe('what goes first as the budget shrinks', () => {
   // Each step's budget is one character less than the previous rendering, so each step must
   // leave out something more, in the documented order.
   const input = renderInput(
-    results([
-      failingPage('https://preview.example.com/a', 6, { resolved: Array.from({ length: 20 }, (_, i) => finding({ check: `resolved.n${i}` })) }),
-      failingPage('https://preview.example.com/b', 6),
-      ...Array.from({ length: 8 }, (_, i) => page({ url: `https://preview.example.com/passing/${i}` })),
-    ]),
+    results(
+      [
+        failingPage('https://preview.example.com/a', 6, {
+          resolved: Array.from({ length: 20 }, (_, i) => finding({ check: `resolved.n${i}` })),
+        }),
+        failingPage('https://preview.example.com/b', 6),
+        ...Array.from({ length: 8 }, (_, i) => page({ url: `https://preview.example.com/passing/${i}` })),
+        page({
+          url: 'https://preview.example.com/waived',
+          waived: [0, 1, 2].map((i) => ({ ...finding({ check: `waived.n${i}` }), waiver: 0 })),
+        }),
+      ],
+      {
+        waivers: [
+          {
+            check: 'waived.*',
+            pattern: null,
+            evidence: null,
+            reason: 'vendor widget',
+            expires: '2027-01-31',
+            daysLeft: 100,
+            matched: 3,
+          },
+        ],
+      },
+    ),
   );
   const steps: string[] = [];
   let budget = renderComment(input, 1_000_000).length;
@@ -102,16 +136,23 @@ describe('what goes first as the budget shrinks', () => {
     budget = comment.length;
   }
 
-  it('drops resolved findings, passing pages, evidence, later findings, then table rows', () => {
-    expect(steps.slice(0, 4)).toEqual([
+  it('drops resolved findings, waived findings, passing pages, evidence, later findings, then table rows', () => {
+    expect(steps.slice(0, 5)).toEqual([
       '20 resolved findings',
-      '20 resolved findings, 8 passing pages',
-      '20 resolved findings, 8 passing pages, the evidence of 12 listed findings',
-      '20 resolved findings, 8 passing pages, the evidence of 10 listed findings, 2 findings beyond the first 5 of each page',
+      '20 resolved findings, 3 waived findings',
+      '20 resolved findings, 3 waived findings, 9 passing pages',
+      '20 resolved findings, 3 waived findings, 9 passing pages, the evidence of 12 listed findings',
+      '20 resolved findings, 3 waived findings, 9 passing pages, the evidence of 10 listed findings, 2 findings beyond the first 5 of each page',
     ]);
-    expect(steps).toContain('20 resolved findings, 8 passing pages, the 12 findings listed under each page');
-    expect(steps).toContain('20 resolved findings, 8 passing pages, the 6 findings listed under each page, 1 page that did not pass beyond the first 1 (with 6 listed findings)');
-    expect(steps.at(-1)).toBe('20 resolved findings, 8 passing pages, 2 pages that did not pass (with 12 listed findings)');
+    expect(steps).toContain(
+      '20 resolved findings, 3 waived findings, 9 passing pages, the 12 findings listed under each page',
+    );
+    expect(steps).toContain(
+      '20 resolved findings, 3 waived findings, 9 passing pages, the 6 findings listed under each page, 1 page that did not pass beyond the first 1 (with 6 listed findings)',
+    );
+    expect(steps.at(-1)).toBe(
+      '20 resolved findings, 3 waived findings, 9 passing pages, 2 pages that did not pass (with 12 listed findings)',
+    );
   });
 
   it('the plan with everything needs no left-out line', () => {
@@ -120,7 +161,9 @@ describe('what goes first as the budget shrinks', () => {
 });
 
 describe('a budget smaller than the headline', () => {
-  const input = renderInput(results([failingPage('https://preview.example.com/🚀🚀', 3, { title: '🚀'.repeat(50) })]), { tag: '🚀'.repeat(10) });
+  const input = renderInput(results([failingPage('https://preview.example.com/🚀🚀', 3, { title: '🚀'.repeat(50) })]), {
+    tag: '🚀'.repeat(10),
+  });
 
   it.each([10, 41, 42, 100, 301])('the comment is cut to %i characters on a code point', (budget) => {
     const comment = renderComment(input, budget);

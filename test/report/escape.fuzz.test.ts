@@ -14,12 +14,58 @@ const md = new MarkdownIt('default', { html: true, linkify: true });
 
 const PIECES = [
   ...'@#[]()<>!*_`~|\\:/.-=+"\'&;$%{}^\n\t \r',
-  '\u200D', '\u200B', '\u202E', '\uFEFF', '\u{E0040}',
-  'www.', 'http://', 'https://', 'mailto:', 'javascript:', 'gh-', 'GH-', '@octocat', '@acme/team', '#12', 'acme/site#3',
-  '<a href="x">', '</details>', '<!--', '-->', '<img src=x onerror=alert(1)>', '&lt;', '&#64;', '&#x40;', '](', '![', '[x]: /y', '```', '~~~',
-  '$$', '\\(', 'a', 'b', '1', 'user@example.com', 'example.com', '|---|', '    ', '> ', '# ', '- ', '1. ',
+  '\u200D',
+  '\u200B',
+  '\u202E',
+  '\uFEFF',
+  '\u{E0040}',
+  'www.',
+  'http://',
+  'https://',
+  'mailto:',
+  'javascript:',
+  'gh-',
+  'GH-',
+  '@octocat',
+  '@acme/team',
+  '#12',
+  'acme/site#3',
+  '<a href="x">',
+  '</details>',
+  '<!--',
+  '-->',
+  '<img src=x onerror=alert(1)>',
+  '&lt;',
+  '&#64;',
+  '&#x40;',
+  '](',
+  '![',
+  '[x]: /y',
+  '```',
+  '~~~',
+  '$$',
+  '\\(',
+  'a',
+  'b',
+  '1',
+  'user@example.com',
+  'example.com',
+  '|---|',
+  '    ',
+  '> ',
+  '# ',
+  '- ',
+  '1. ',
 ];
-const pageText = fc.array(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...PIECES) }, { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 4 }) }), { maxLength: 30 }).map((parts) => parts.join(''));
+const pageText = fc
+  .array(
+    fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...PIECES) },
+      { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 4 }) },
+    ),
+    { maxLength: 30 },
+  )
+  .map((parts) => parts.join(''));
 
 /** GitHub links these in rendered text: mentions, issue references, autolinked addresses. */
 const LIVE = [/@[A-Za-z0-9-]/, /#\d/, /\bgh-\d/i, /:\/\//, /\bwww\./i, /[\w.+-]+@[\w-]+\.[\w.-]+/];
@@ -31,7 +77,10 @@ function inlineTokens(source: string): { blocks: string[]; children: Token[] } {
 
 function expectInert(children: Token[], allowed: string[]): void {
   for (const child of children) expect(allowed, `${child.type}: ${child.content}`).toContain(child.type);
-  const text = children.filter((child) => child.type === 'text').map((child) => child.content).join('');
+  const text = children
+    .filter((child) => child.type === 'text')
+    .map((child) => child.content)
+    .join('');
   for (const live of LIVE) expect(text).not.toMatch(live);
 }
 
@@ -69,7 +118,10 @@ describe('codeSpan and urlSpan: one code span, nothing else', () => {
         const { blocks, children } = inlineTokens(`evidence: ${span} here`);
         expect(blocks).toEqual(['paragraph_open', 'inline', 'paragraph_close']);
         expect(children.filter((child) => child.type === 'code_inline')).toHaveLength(span ? 1 : 0);
-        expectInert(children.filter((child) => child.type !== 'code_inline'), ['text']);
+        expectInert(
+          children.filter((child) => child.type !== 'code_inline'),
+          ['text'],
+        );
       }),
       RUNS,
     );
@@ -77,13 +129,23 @@ describe('codeSpan and urlSpan: one code span, nothing else', () => {
 
   it('urlSpan in a table cell stays one cell with one code span', () => {
     fc.assert(
-      fc.property(fc.oneof(pageText, fc.webUrl({ withFragments: true, withQueryParameters: true }), pageText.map((text) => `https://x.test/${text}`)), (url) => {
-        const span = urlSpan(url);
-        const { blocks, children } = inlineTokens(`| url | verdict |\n|---|---|\n| ${span} | fail |`);
-        expect(blocks.filter((type) => type === 'td_open')).toHaveLength(2);
-        expect(children.filter((child) => child.type === 'code_inline')).toHaveLength(span ? 1 : 0);
-        expectInert(children.filter((child) => child.type !== 'code_inline'), ['text']);
-      }),
+      fc.property(
+        fc.oneof(
+          pageText,
+          fc.webUrl({ withFragments: true, withQueryParameters: true }),
+          pageText.map((text) => `https://x.test/${text}`),
+        ),
+        (url) => {
+          const span = urlSpan(url);
+          const { blocks, children } = inlineTokens(`| url | verdict |\n|---|---|\n| ${span} | fail |`);
+          expect(blocks.filter((type) => type === 'td_open')).toHaveLength(2);
+          expect(children.filter((child) => child.type === 'code_inline')).toHaveLength(span ? 1 : 0);
+          expectInert(
+            children.filter((child) => child.type !== 'code_inline'),
+            ['text'],
+          );
+        },
+      ),
       RUNS,
     );
   });

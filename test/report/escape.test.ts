@@ -21,13 +21,25 @@ describe('inline', () => {
     ['image syntax neutralised', '![x](y.png)', '!\\[x\\](y.png)'],
     ['autolink scheme broken', 'go to http://evil.test', `go to http:${ZWJ}//evil.test`],
     ['www autolink broken', 'www.evil.test', `www${ZWJ}.evil.test`],
-    ['mailto and xmpp autolinks broken', 'mailto:a@b.c xmpp:x@y.z', `mailto${ZWJ}:a${ZWJ}@${ZWJ}b.c xmpp${ZWJ}:x${ZWJ}@${ZWJ}y.z`],
+    [
+      'mailto and xmpp autolinks broken',
+      'mailto:a@b.c xmpp:x@y.z',
+      `mailto${ZWJ}:a${ZWJ}@${ZWJ}b.c xmpp${ZWJ}:x${ZWJ}@${ZWJ}y.z`,
+    ],
     ['an @ after a word before any character breaks an email', 'a@é.test', `a${ZWJ}@${ZWJ}é.test`],
-    ['emphasis, code, strike, math, pipes escaped', '*a* _b_ `c` ~d~ $e$ f|g', '\\*a\\* \\_b\\_ \\`c\\` \\~d\\~ \\$e\\$ f\\|g'],
+    [
+      'emphasis, code, strike, math, pipes escaped',
+      '*a* _b_ `c` ~d~ $e$ f|g',
+      '\\*a\\* \\_b\\_ \\`c\\` \\~d\\~ \\$e\\$ f\\|g',
+    ],
     ['a backslash cannot undo an escape', '\\*', '\\\\\\*'],
     ['newlines collapsed', 'line one\n# heading\n</details>', 'line one # heading &lt;/details&gt;'],
     ['bidi removed', 'abc\u202Eevil', 'abcevil'],
-    ['invisible characters of the page removed, our joiners kept', '\uFEFF@\u200Boctocat\u2060 #\u200D1\u{E0041}', `@${ZWJ}octocat #${ZWJ}1`],
+    [
+      'invisible characters of the page removed, our joiners kept',
+      '\uFEFF@\u200Boctocat\u2060 #\u200D1\u{E0041}',
+      `@${ZWJ}octocat #${ZWJ}1`,
+    ],
     ['URL redacted', 'see https://x.test/?token=abc', `see https:${ZWJ}//x.test/?token=\\*\\*\\*`],
   ])('%s', (_name, text, expected) => {
     expect(inline(text, 500)).toBe(expected);

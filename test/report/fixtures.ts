@@ -43,7 +43,13 @@ export function page(overrides: Partial<PageResult> = {}): PageResult {
     title: 'Home',
     issues: { critical: 0, recommended: 1, optional: 2, passed: 20 },
     cached: false,
-    baseline: { key: 'k-before', score: 96, grade: 'A', issues: { critical: 0, recommended: 1, optional: 2, passed: 20 }, findings: [] },
+    baseline: {
+      key: 'k-before',
+      score: 96,
+      grade: 'A',
+      issues: { critical: 0, recommended: 1, optional: 2, passed: 20 },
+      findings: [],
+    },
     regressions: [],
     resolved: [],
     error: null,
@@ -54,7 +60,9 @@ export function page(overrides: Partial<PageResult> = {}): PageResult {
 
 /** A page that failed on `count` new critical regressions. */
 export function failingPage(url: string, count: number, overrides: Partial<PageResult> = {}): PageResult {
-  const regressions = Array.from({ length: count }, (_, i) => regression({ check: `check.n${i}`, evidence: `<img src="/${i}.png" data-i="${i}">` }));
+  const regressions = Array.from({ length: count }, (_, i) =>
+    regression({ check: `check.n${i}`, evidence: `<img src="/${i}.png" data-i="${i}">` }),
+  );
   return page({
     url,
     verdict: 'fail',
@@ -62,7 +70,13 @@ export function failingPage(url: string, count: number, overrides: Partial<PageR
     score: 71,
     grade: 'C',
     issues: { critical: count, recommended: 1, optional: 2, passed: 10 },
-    baseline: { key: `${url}-base`, score: 90, grade: 'A', issues: { critical: 0, recommended: 1, optional: 2, passed: 10 }, findings: [] },
+    baseline: {
+      key: `${url}-base`,
+      score: 90,
+      grade: 'A',
+      issues: { critical: 0, recommended: 1, optional: 2, passed: 10 },
+      findings: [],
+    },
     regressions,
     ...overrides,
   });
@@ -84,6 +98,13 @@ export function renderInput(r: Results, run: Partial<RenderInput['run']> = {}): 
   return {
     results: r,
     thresholds: { 'min-score': '70', 'fail-on-regression': 'critical' },
-    run: { name: 'deploy #12', url: 'https://github.com/acme/site/actions/runs/1', commit: 'b'.repeat(40), resultsFile: '/tmp/pagegate-results.json', tag: 'deploy/gate', ...run },
+    run: {
+      name: 'deploy #12',
+      url: 'https://github.com/acme/site/actions/runs/1',
+      commit: 'b'.repeat(40),
+      resultsFile: '/tmp/pagegate-results.json',
+      tag: 'deploy/gate',
+      ...run,
+    },
   };
 }

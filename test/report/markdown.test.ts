@@ -5,7 +5,7 @@ import { failingPage, finding, page, regression, renderInput, results } from './
 
 const PRICING = 'https://preview.example.com/pricing';
 const RUN_LINE =
-  'Run [deploy #\u200D12](https://github.com/acme/site/actions/runs/1) · commit bbbbbbb · thresholds: min-score 70, fail-on-regression critical · full results: `/tmp/pagegate-results.json`';
+  "Run [deploy #\u200D12](https://github.com/acme/site/actions/runs/1) · commit bbbbbbb · thresholds: min-score 70, fail-on-regression critical · full results: [the run's page](https://github.com/acme/site/actions/runs/1)";
 
 interface Case {
   name: string;
@@ -19,7 +19,7 @@ const cases: Case[] = [
     name: 'pass',
     pages: [page()],
     contains: [
-      '**pagegate: passed** — 0 of 1 page failed · 0 findings regressed · 0 cache hits · 0 errors\n',
+      '**pagegate: passed** — 1 page: 1 passed, 0 failed, 0 errors · 0 findings regressed · 0 cache hits\n',
       '<details><summary>1 passing page</summary>\n\n| verdict | page | score | grade | critical | notes |',
       '| ✅ pass | `https://preview.example.com/` | 96 (±0) | A | 0 (±0) |  |',
     ],
@@ -29,7 +29,7 @@ const cases: Case[] = [
     name: 'fail on a threshold, no regression',
     pages: [page({ url: PRICING, verdict: 'fail', reasons: ['score 61 < min-score 70'], score: 61, grade: 'D' })],
     contains: [
-      '**pagegate: failed** — 1 of 1 page failed · 0 findings regressed · 0 cache hits · 0 errors\n',
+      '**pagegate: failed** — 1 page: 0 passed, 1 failed, 0 errors · 0 findings regressed · 0 cache hits\n',
       '| verdict | page | score | grade | critical | reasons |\n|---|---|---|---|---|---|\n| ❌ fail | `https://preview.example.com/pricing` | 61 (−35) | D (was A) | 0 (±0) | score 61 &lt; min-score 70 |\n',
     ],
     lacks: ['**`https://preview.example.com/pricing`**', '<summary>'],
@@ -38,40 +38,79 @@ const cases: Case[] = [
     name: 'regressions',
     pages: [failingPage(PRICING, 1, { title: 'Pricing', regressions: [regression()] })],
     contains: [
-      '1 of 1 page failed · 1 finding regressed',
+      '1 page: 0 passed, 1 failed, 0 errors · 1 finding regressed',
       '| ❌ fail | `https://preview.example.com/pricing` | 71 (−19) | C (was A) | 1 (+1) | new critical finding check.n0 |',
       '\n**`https://preview.example.com/pricing`** — Pricing\n- **new** critical `images.alt`: Image has no alt text — evidence: `<img src="/plans.png">` — fix: Describe the image in an alt attribute\n',
     ],
   },
   {
     name: 'escalations name the previous severity',
-    pages: [failingPage(PRICING, 1, { regressions: [regression({ check: 'headings.order', change: 'escalated', from: 'optional', severity: 'recommended', remediation: null, evidence: '' })] })],
+    pages: [
+      failingPage(PRICING, 1, {
+        regressions: [
+          regression({
+            check: 'headings.order',
+            change: 'escalated',
+            from: 'optional',
+            severity: 'recommended',
+            remediation: null,
+            evidence: '',
+          }),
+        ],
+      }),
+    ],
     contains: ['- **escalated** optional → recommended `headings.order`: Image has no alt text\n'],
   },
   {
     name: 'regressions listed most severe first',
-    pages: [failingPage(PRICING, 2, { regressions: [regression({ check: 'a.optional', severity: 'optional' }), regression({ check: 'b.critical' })] })],
-    contains: ['`b.critical`: Image has no alt text — evidence: `<img src="/plans.png">` — fix: Describe the image in an alt attribute\n- **new** optional `a.optional`'],
+    pages: [
+      failingPage(PRICING, 2, {
+        regressions: [regression({ check: 'a.optional', severity: 'optional' }), regression({ check: 'b.critical' })],
+      }),
+    ],
+    contains: [
+      '`b.critical`: Image has no alt text — evidence: `<img src="/plans.png">` — fix: Describe the image in an alt attribute\n- **new** optional `a.optional`',
+    ],
   },
   {
     name: 'errors',
-    pages: [page({ url: PRICING, verdict: 'error', score: null, grade: null, issues: null, reasons: [], error: { code: 'timeout', message: 'unfinished: the timeout ran out while waiting for the analysis' } })],
+    pages: [
+      page({
+        url: PRICING,
+        verdict: 'error',
+        score: null,
+        grade: null,
+        issues: null,
+        reasons: [],
+        error: { code: 'timeout', message: 'unfinished: the timeout ran out while waiting for the analysis' },
+      }),
+    ],
     contains: [
-      '0 of 1 page failed · 0 findings regressed · 0 cache hits · 1 error',
+      '1 page: 0 passed, 0 failed, 1 error · 0 findings regressed · 0 cache hits',
       '| ⚠️ error | `https://preview.example.com/pricing` | — | — | — | timeout: unfinished: the timeout ran out while waiting for the analysis |',
     ],
   },
   {
     name: 'cache hits',
     pages: [page({ cached: true })],
-    contains: ['· 1 cache hit ·', '| ✅ pass · cached | `https://preview.example.com/` | 96 (±0) | A | 0 (±0) | *cache hit* |'],
+    contains: [
+      '· 1 cache hit\n',
+      '| ✅ pass · cached | `https://preview.example.com/` | 96 (±0) | A | 0 (±0) | *cache hit* |',
+    ],
     lacks: ['compared nothing new'],
   },
   {
     name: 'a cache hit that is the baseline compared nothing new',
-    pages: [page({ cached: true, key: 'same', baseline: { key: 'same', score: 96, grade: 'A', issues: null, analyzedAt: '2025-01-01T00:00:00Z' } }), page({ url: PRICING })],
+    pages: [
+      page({
+        cached: true,
+        key: 'same',
+        baseline: { key: 'same', score: 96, grade: 'A', issues: null, analyzedAt: '2025-01-01T00:00:00Z' },
+      }),
+      page({ url: PRICING }),
+    ],
     contains: [
-      '0 of 2 pages failed · 0 findings regressed · 1 cache hit · 0 errors · 1 page compared nothing new (the cache hit is the baseline)\n',
+      '2 pages: 2 passed, 0 failed, 0 errors · 0 findings regressed · 1 cache hit · 1 page compared nothing new (the cache hit is the baseline)\n',
       '*cache hit: no new analysis since 2025-01-01T00:00:00Z*',
     ],
   },
@@ -89,10 +128,23 @@ const cases: Case[] = [
     name: 'why there is no baseline, in words',
     pages: [
       page({ url: `${PRICING}/1`, baseline: null, baselineFrom: { kind: 'none', why: 'setting' } }),
-      page({ url: `${PRICING}/2`, baseline: null, baselineFrom: { kind: 'none', why: 'failed', status: 'fetch_failed' } }),
-      page({ url: `${PRICING}/3`, baseline: null, baselineFrom: { kind: 'none', why: 'unfinished', status: 'running' } }),
+      page({
+        url: `${PRICING}/2`,
+        baseline: null,
+        baselineFrom: { kind: 'none', why: 'failed', status: 'fetch_failed' },
+      }),
+      page({
+        url: `${PRICING}/3`,
+        baseline: null,
+        baselineFrom: { kind: 'none', why: 'unfinished', status: 'running' },
+      }),
       page({ url: `${PRICING}/4`, baseline: null, baselineFrom: { kind: 'none', why: 'not-in-file' } }),
-      page({ url: `${PRICING}/5`, baseline: null, baselineFrom: { kind: 'none', why: 'not-in-crawl' }, crawl: { id: 3, depth: 2, status: 200 } }),
+      page({
+        url: `${PRICING}/5`,
+        baseline: null,
+        baselineFrom: { kind: 'none', why: 'not-in-crawl' },
+        crawl: { id: 3, depth: 2, status: 200 },
+      }),
     ],
     contains: [
       '*no baseline: baseline set to none*',
@@ -110,8 +162,16 @@ const cases: Case[] = [
   {
     name: 'a page re-analysed past a stale cache spent allowance, and the headline counts it',
     pages: [
-      page({ url: PRICING, analyzedUrl: `${PRICING}?pagegate=3f1c2ab`, fresh: { reason: 'stale-cache', staleSince: '2025-01-01T00:00:00Z' } }),
-      page({ cached: true, analyzedUrl: 'https://preview.example.com/?pagegate=3f1c2ab', fresh: { reason: 'stale-cache', staleSince: null } }),
+      page({
+        url: PRICING,
+        analyzedUrl: `${PRICING}?pagegate=3f1c2ab`,
+        fresh: { reason: 'stale-cache', staleSince: '2025-01-01T00:00:00Z' },
+      }),
+      page({
+        cached: true,
+        analyzedUrl: 'https://preview.example.com/?pagegate=3f1c2ab',
+        fresh: { reason: 'stale-cache', staleSince: null },
+      }),
     ],
     contains: [
       '· 1 page re-analysed past a stale cache (each spent allowance)\n',
@@ -122,7 +182,12 @@ const cases: Case[] = [
   },
   {
     name: 'fresh: always',
-    pages: [page({ analyzedUrl: 'https://preview.example.com/?pagegate=3f1c2ab', fresh: { reason: 'always', staleSince: null } })],
+    pages: [
+      page({
+        analyzedUrl: 'https://preview.example.com/?pagegate=3f1c2ab',
+        fresh: { reason: 'always', staleSince: null },
+      }),
+    ],
     contains: ['*re-analysed (fresh: always)*'],
     lacks: ['past a stale cache'],
   },
@@ -130,24 +195,47 @@ const cases: Case[] = [
     name: 'a page the runner could not reach, and an error that does not fail the gate',
     pages: [
       page({ probe: { waitedMs: 120_000, status: null, unreachable: 'host not found (ENOTFOUND)' } }),
-      page({ url: PRICING, verdict: 'error', score: null, reasons: ['error: x'], error: { code: 'timeout', message: 'x' }, errorIgnored: true }),
+      page({
+        url: PRICING,
+        verdict: 'error',
+        score: null,
+        reasons: ['error: x'],
+        error: { code: 'timeout', message: 'x' },
+        errorIgnored: true,
+      }),
     ],
-    contains: ['*the runner could not reach it (host not found (ENOTFOUND)); submitted anyway*', '*error does not fail the gate (fail-on-error: false)*'],
+    contains: [
+      '*the runner could not reach it (host not found (ENOTFOUND)); submitted anyway*',
+      '*error does not fail the gate (fail-on-error: false)*',
+    ],
   },
   {
     name: 'a failing page lists the critical findings it still has, with evidence',
     pages: [
       failingPage(PRICING, 0, {
         reasons: ['1 critical > max-critical 0: meta.viewport'],
-        findings: [finding({ check: 'meta.viewport', severity: 'critical', message: 'No viewport', evidence: '<head>', remediation: 'Add one' })],
+        findings: [
+          finding({
+            check: 'meta.viewport',
+            severity: 'critical',
+            message: 'No viewport',
+            evidence: '<head>',
+            remediation: 'Add one',
+          }),
+        ],
       }),
     ],
-    contains: ['| 1 critical &gt; max-critical 0: meta.viewport |', '\n**`https://preview.example.com/pricing`** — Home\n- still critical `meta.viewport`: No viewport — evidence: `<head>` — fix: Add one\n'],
+    contains: [
+      '| 1 critical &gt; max-critical 0: meta.viewport |',
+      '\n**`https://preview.example.com/pricing`** — Home\n- still critical `meta.viewport`: No viewport — evidence: `<head>` — fix: Add one\n',
+    ],
   },
   {
     name: 'resolved findings fold into details',
     pages: [failingPage(PRICING, 1, { resolved: [finding(), finding({ check: 'lang', severity: 'critical' })] })],
-    contains: ['<details><summary>2 findings resolved since the baseline</summary>\n\n- `https://preview.example.com/pricing`: `meta.description` (recommended), `lang` (critical)\n\n</details>\n'],
+    contains: [
+      '<details><summary>2 findings resolved since the baseline</summary>\n\n- `https://preview.example.com/pricing`: `meta.description` (recommended), `lang` (critical)\n\n</details>\n',
+    ],
   },
   {
     name: 'a passing page whose regressions did not fail it says so',
@@ -157,7 +245,9 @@ const cases: Case[] = [
   {
     name: 'a long list of reasons is cut in the row',
     pages: [failingPage(PRICING, 5)],
-    contains: ['| new critical finding check.n0; new critical finding check.n1; new critical finding check.n2; +2 more |'],
+    contains: [
+      '| new critical finding check.n0; new critical finding check.n1; new critical finding check.n2; +2 more |',
+    ],
   },
 ];
 
@@ -172,12 +262,36 @@ describe('renderComment and renderSummary', () => {
   });
 
   it.each([
-    [{ from: { commit: 'c'.repeat(40), savedAt: '2025-01-01T00:00:00Z' }, saved: true }, true, 'Compared with the accepted state of commit ccccccc (saved 2025-01-01T00:00:00Z); this run passed and is the accepted state now.'],
-    [{ from: { commit: null, savedAt: '2025-01-01T00:00:00Z' }, saved: false }, false, 'Compared with the accepted state of an earlier run (saved 2025-01-01T00:00:00Z); this run failed, so the accepted state stays where it was.'],
-    [{ from: null, missing: 'not-found', saved: true }, true, 'No accepted state (none saved yet: the first run of this gate, or evicted after 7 days unused), so each page was compared with its previous report; this run passed and is the accepted state now.'],
-    [{ from: null, missing: 'unavailable', saved: false }, false, 'No accepted state (its store could not be read), so each page was compared with its previous report; this run failed, so no accepted state was saved.'],
-    [{ from: null, missing: 'no-store', saved: false }, true, 'No accepted state (no accepted-file was given), so each page was compared with its previous report.'],
-    [{ from: { commit: null, savedAt: '2025-01-01T00:00:00Z' }, saved: false }, true, 'this run passed, but its state could not be saved (see the log).'],
+    [
+      { from: { commit: 'c'.repeat(40), savedAt: '2025-01-01T00:00:00Z' }, saved: true },
+      true,
+      'Compared with the accepted state of commit ccccccc (saved 2025-01-01T00:00:00Z); this run passed and is the accepted state now.',
+    ],
+    [
+      { from: { commit: null, savedAt: '2025-01-01T00:00:00Z' }, saved: false },
+      false,
+      'Compared with the accepted state of an earlier run (saved 2025-01-01T00:00:00Z); this run failed, so the accepted state stays where it was.',
+    ],
+    [
+      { from: null, missing: 'not-found', saved: true },
+      true,
+      'No accepted state (none saved yet: the first run of this gate, or evicted after 7 days unused), so each page was compared with its previous report; this run passed and is the accepted state now.',
+    ],
+    [
+      { from: null, missing: 'unavailable', saved: false },
+      false,
+      'No accepted state (its store could not be read), so each page was compared with its previous report; this run failed, so no accepted state was saved.',
+    ],
+    [
+      { from: null, missing: 'no-store', saved: false },
+      true,
+      'No accepted state (no accepted-file was given), so each page was compared with its previous report.',
+    ],
+    [
+      { from: { commit: null, savedAt: '2025-01-01T00:00:00Z' }, saved: false },
+      true,
+      'this run passed, but its state could not be saved (see the log).',
+    ],
     [{ saved: true }, true, '*This run passed and is the accepted state now.*'],
     [{ saved: false }, false, '*This run failed, so the accepted state stays where it was.*'],
   ] as const)('says what the gate compared against: %j', (accepted, passed, line) => {
@@ -190,7 +304,9 @@ describe('renderComment and renderSummary', () => {
   });
 
   it('marks verdicts of an analyze shard as provisional', () => {
-    expect(renderSummary(renderInput(results([page()], { decided: false })))).toMatch(/^\*\*pagegate: analysed, verdicts provisional\*\*/);
+    expect(renderSummary(renderInput(results([page()], { decided: false })))).toMatch(
+      /^\*\*pagegate: analysed, verdicts provisional\*\*/,
+    );
   });
 
   it('starts the comment with the marker of its tag, and the summary without it', () => {
@@ -200,8 +316,13 @@ describe('renderComment and renderSummary', () => {
   });
 
   it('names the run without a link when it has no URL, and says when no threshold is set', () => {
-    const markdown = renderSummary({ ...renderInput(results([page()]), { url: null, commit: null, name: 'pagegate check' }), thresholds: {} });
-    expect(markdown).toContain('\nRun pagegate check · thresholds: none · full results: `/tmp/pagegate-results.json`\n');
+    const markdown = renderSummary({
+      ...renderInput(results([page()]), { url: null, commit: null, name: 'pagegate check' }),
+      thresholds: {},
+    });
+    expect(markdown).toContain(
+      '\nRun pagegate check · thresholds: none · full results: `/tmp/pagegate-results.json`\n',
+    );
   });
 
   it('links the run only to an http(s) address', () => {

@@ -35,7 +35,10 @@ describe('close()', () => {
 
   it('does not wait for a client still trickling a request body', async () => {
     const service = await startStubService(new StubAnalyzer());
-    const sent = request(`${service.url}/reports`, { method: 'POST', headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json', 'content-length': '1000' } });
+    const sent = request(`${service.url}/reports`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json', 'content-length': '1000' },
+    });
     const answered = new Promise<string>((resolve) => {
       sent.on('response', () => resolve('answered'));
       sent.on('error', (error) => resolve(error.message));
@@ -48,9 +51,13 @@ describe('close()', () => {
 
   it('refuses bad options with a one-line ConfigError', async () => {
     await expect(startService({ workers: 0 })).rejects.toThrow('workers: 0 is not a whole number >= 1');
-    await expect(startService({ cacheTtlSeconds: -1 })).rejects.toThrow('cacheTtlSeconds: -1 is not a whole number >= 0');
+    await expect(startService({ cacheTtlSeconds: -1 })).rejects.toThrow(
+      'cacheTtlSeconds: -1 is not a whole number >= 0',
+    );
     const taken = await startService({ port: 0 });
-    await expect(startService({ port: Number(new URL(taken.url).port) })).rejects.toThrow(/cannot listen on 127\.0\.0\.1:\d+: EADDRINUSE/);
+    await expect(startService({ port: Number(new URL(taken.url).port) })).rejects.toThrow(
+      /cannot listen on 127\.0\.0\.1:\d+: EADDRINUSE/,
+    );
     await taken.close();
   });
 });

@@ -15,7 +15,11 @@ afterEach(async () => {
   client = service = undefined;
 });
 
-async function connected(stub = new StubAnalyzer(), options: ServiceOptions = {}, apiKey = KEY): Promise<PageAnalysisClient> {
+async function connected(
+  stub = new StubAnalyzer(),
+  options: ServiceOptions = {},
+  apiKey = KEY,
+): Promise<PageAnalysisClient> {
   service = await startStubService(stub, options);
   client = new PageAnalysisClient({ baseUrl: service.url, apiKey, retry: { baseDelayMs: 1, maxDelayMs: 5 } });
   return client;
@@ -33,7 +37,10 @@ async function complete(api: PageAnalysisClient, url: string) {
 }
 
 async function errorOf(promise: Promise<unknown>): Promise<ServiceError> {
-  const error = await promise.then(() => null, (thrown: unknown) => thrown);
+  const error = await promise.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
   expect(error).toBeInstanceOf(ServiceError);
   return error as ServiceError;
 }
@@ -46,15 +53,23 @@ describe('the client against the reference service', () => {
     const submitted = await api.submitReport({ url: 'https://a.example.com/' });
     expect(submitted).toMatchObject({ kind: 'queued', ack: { status: 'queued', url: 'https://a.example.com/' } });
     if (submitted.kind !== 'queued') return;
-    expect(await api.pollReport(submitted.ack)).toEqual({ kind: 'pending', status: expect.stringMatching(/queued|running/) });
-    expect(await api.lookupReport('https://a.example.com/')).toMatchObject({ key: submitted.ack.key, score: 0, grade: '-' });
+    expect(await api.pollReport(submitted.ack)).toEqual({
+      kind: 'pending',
+      status: expect.stringMatching(/queued|running/),
+    });
+    expect(await api.lookupReport('https://a.example.com/')).toMatchObject({
+      key: submitted.ack.key,
+      score: 0,
+      grade: '-',
+    });
     stub.release();
     const report = await complete(api, 'https://a.example.com/');
     expect(report).toMatchObject({ key: submitted.ack.key, status: 'complete', score: 88, grade: 'B', render: false });
     expect(await api.getReport(report.key)).toEqual({ kind: 'complete', report });
     expect(await api.submitReport({ url: 'https://a.example.com/' })).toEqual({ kind: 'cached', report });
 
-    for (const url of ['https://a.example.com/2', 'https://b.example.com/', 'https://a.example.com/3']) await complete(api, url);
+    for (const url of ['https://a.example.com/2', 'https://b.example.com/', 'https://a.example.com/3'])
+      await complete(api, url);
     const listed = await api.listReports({ limit: 2 });
     expect(listed.reports.map((r) => r.url)).toEqual(['https://a.example.com/3', 'https://b.example.com/']);
     const walked: string[] = [];
@@ -73,18 +88,28 @@ describe('the client against the reference service', () => {
     if (submitted.kind !== 'queued') throw new Error('expected a queued analysis');
     let read = await api.pollReport(submitted.ack);
     while (read.kind === 'pending') read = await api.pollReport(submitted.ack);
-    expect(read).toEqual({ kind: 'failed', status: 'failed', error: { code: 'timeout', message: 'the page took longer than 15 s' } });
+    expect(read).toEqual({
+      kind: 'failed',
+      status: 'failed',
+      error: { code: 'timeout', message: 'the page took longer than 15 s' },
+    });
   });
 
   it('surfaces the service errors it documents', async () => {
     const api = await connected(new StubAnalyzer(), { keys: { [KEY]: 'free' } });
     expect(await errorOf(api.getReport('unknownkey'))).toMatchObject({ status: 404, code: 'not_found' });
-    expect(await errorOf(api.submitReport({ url: 'https://example.com/', render: true }))).toMatchObject({ status: 422, code: 'render_unavailable' });
+    expect(await errorOf(api.submitReport({ url: 'https://example.com/', render: true }))).toMatchObject({
+      status: 422,
+      code: 'render_unavailable',
+    });
     const excluded = await errorOf(api.listSiteCrawls());
     expect(excluded).toMatchObject({ status: 403, code: 'plan_excluded' });
     expect(excluded.message).toMatch(/Pro and Agency/);
     for (let i = 0; i < 50; i++) await api.submitReport({ url: `https://example.com/${i}` });
-    expect(await errorOf(api.submitReport({ url: 'https://example.com/51' }))).toMatchObject({ status: 402, code: 'allowance_exhausted' });
+    expect(await errorOf(api.submitReport({ url: 'https://example.com/51' }))).toMatchObject({
+      status: 402,
+      code: 'allowance_exhausted',
+    });
   });
 
   it('is told a rejected key without the key', async () => {
@@ -109,7 +134,11 @@ describe('the client against the reference service', () => {
     const pages: number[] = [];
     for await (const page of api.crawlPages(started.id, { pageSize: 2 })) pages.push(page.id);
     expect(pages).toEqual([1, 2, 3]);
-    expect(await api.getCrawlPage(started.id, 2)).toMatchObject({ id: 2, url: `${SITE}/a`, findings: [finding('images.alt', 'critical')] });
+    expect(await api.getCrawlPage(started.id, 2)).toMatchObject({
+      id: 2,
+      url: `${SITE}/a`,
+      findings: [finding('images.alt', 'critical')],
+    });
     expect(await api.getCrawlFindings(started.id)).toEqual([
       { check: 'meta.description', severity: 'recommended', pages: 2, message: 'meta.description message' },
       { check: 'images.alt', severity: 'critical', pages: 1, message: 'images.alt message' },
@@ -121,7 +150,15 @@ describe('the client against the reference service', () => {
     const stub = new StubAnalyzer();
     const lines: string[] = [];
     const api = await connected(stub, {
-      faults: { seed: 11, rate503: 0.15, rate429: 0.1, retryAfterSeconds: 0, rateReset: 0.1, rateUnknownStatus: 0.3, rateMalformed: 0.05 },
+      faults: {
+        seed: 11,
+        rate503: 0.15,
+        rate429: 0.1,
+        retryAfterSeconds: 0,
+        rateReset: 0.1,
+        rateUnknownStatus: 0.3,
+        rateMalformed: 0.05,
+      },
       log: (line) => lines.push(line),
     });
     const urls = Array.from({ length: 8 }, (_, i) => `https://example.com/page-${i}`);

@@ -5,8 +5,21 @@ import { finding } from './service-fixture.js';
 
 function page(id: number, grade: string, findings = [finding('meta.description', 'recommended')]): CrawlPageRow {
   return {
-    crawl_id: 1, id, url: `https://site.example/${id}`, depth: 1, state: 'done', http_status: 200, title: '', score: 80, grade,
-    word_count: 10, internal_links: 0, critical_count: 0, findings: JSON.stringify(findings), error_code: null, error_message: null,
+    crawl_id: 1,
+    id,
+    url: `https://site.example/${id}`,
+    depth: 1,
+    state: 'done',
+    http_status: 200,
+    title: '',
+    score: 80,
+    grade,
+    word_count: 10,
+    internal_links: 0,
+    critical_count: 0,
+    findings: JSON.stringify(findings),
+    error_code: null,
+    error_message: null,
   };
 }
 
@@ -23,9 +36,17 @@ describe('scoreDistribution', () => {
 describe('crawlFindings', () => {
   it('groups by check and severity, counting each page once, most pages first', () => {
     const pages = [
-      page(1, 'B', [finding('images.alt', 'critical', '<img a>'), finding('images.alt', 'critical', '<img b>'), finding('links.text', 'optional')]),
+      page(1, 'B', [
+        finding('images.alt', 'critical', '<img a>'),
+        finding('images.alt', 'critical', '<img b>'),
+        finding('links.text', 'optional'),
+      ]),
       page(2, 'B', [finding('images.alt', 'critical'), finding('title.length', 'recommended')]),
-      page(3, 'B', [finding('links.text', 'optional'), finding('title.length', 'recommended'), finding('images.alt', 'recommended')]),
+      page(3, 'B', [
+        finding('links.text', 'optional'),
+        finding('title.length', 'recommended'),
+        finding('images.alt', 'recommended'),
+      ]),
     ];
     expect(crawlFindings(pages).map((f) => [f.check, f.severity, f.pages])).toEqual([
       ['images.alt', 'critical', 2],

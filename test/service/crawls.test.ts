@@ -2,7 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CrawlFindingList, CrawlPageEnvelope, CrawlPageList, SiteCrawl, SiteCrawlEnvelope, SiteCrawlList } from '../../src/model/resources.js';
+import {
+  CrawlFindingList,
+  CrawlPageEnvelope,
+  CrawlPageList,
+  SiteCrawl,
+  SiteCrawlEnvelope,
+  SiteCrawlList,
+} from '../../src/model/resources.js';
 import { AnalysisFailure } from '../../src/service/analyzer/index.js';
 import type { RunningService } from '../../src/service/index.js';
 import { call, finding, KEY, startStubService, StubAnalyzer, type Answer } from './service-fixture.js';
@@ -17,7 +24,8 @@ afterEach(async () => {
 /** A site as a map of path -> linked paths; analyses follow it in order. */
 function siteStub(links: Record<string, string[]>): StubAnalyzer {
   const stub = new StubAnalyzer();
-  for (const [path, targets] of Object.entries(links)) stub.pages.set(`${SITE}${path}`, { links: targets.map((target) => `${SITE}${target}`) });
+  for (const [path, targets] of Object.entries(links))
+    stub.pages.set(`${SITE}${path}`, { links: targets.map((target) => `${SITE}${target}`) });
   return stub;
 }
 
@@ -38,12 +46,25 @@ describe('site crawls', () => {
   it('goes breadth first over same-origin links and fills every crawl field', async () => {
     const stub = siteStub({ '/': ['/a', '/b', '/a'], '/a': ['/', '/a1', '/b'], '/b': ['/b1'], '/a1': ['/deep'] });
     stub.pages.set('https://other.example/x', {});
-    stub.pages.set(`${SITE}/b`, { links: [`${SITE}/b1`, 'https://other.example/x'], score: 60, grade: 'D', findings: [finding('headings.h1', 'critical'), finding('meta.description', 'recommended')] });
+    stub.pages.set(`${SITE}/b`, {
+      links: [`${SITE}/b1`, 'https://other.example/x'],
+      score: 60,
+      grade: 'D',
+      findings: [finding('headings.h1', 'critical'), finding('meta.description', 'recommended')],
+    });
     service = await startStubService(stub, { workers: 1 });
     const started = await startCrawl(service.url, { url: `${SITE}/`, max_depth: 2, label: 'nightly' });
     expect(started.status).toBe(202);
     const created = SiteCrawl.parse(started.body.site_crawl);
-    expect(created).toMatchObject({ host: 'site.example', label: 'nightly', seed_url: `${SITE}/`, max_pages: 500, max_depth: 2, finished_at: null, error: null });
+    expect(created).toMatchObject({
+      host: 'site.example',
+      label: 'nightly',
+      seed_url: `${SITE}/`,
+      max_pages: 500,
+      max_depth: 2,
+      finished_at: null,
+      error: null,
+    });
     const crawl = await finished(service.url, created.id);
     expect(stub.calls).toEqual([`${SITE}/`, `${SITE}/a`, `${SITE}/b`, `${SITE}/a1`, `${SITE}/b1`]);
     expect(SiteCrawlEnvelope.parse({ site_crawl: crawl }).site_crawl).toMatchObject({
@@ -61,15 +82,28 @@ describe('site crawls', () => {
     const pages = CrawlPageList.parse((await call(service.url, '/site-crawls/' + created.id + '/pages')).body);
     expect(pages.total).toBe(5);
     expect(pages.pages.map((p) => [p.id, new URL(p.url).pathname, p.depth, p.status])).toEqual([
-      [1, '/', 0, 200], [2, '/a', 1, 200], [3, '/b', 1, 200], [4, '/a1', 2, 200], [5, '/b1', 2, 200],
+      [1, '/', 0, 200],
+      [2, '/a', 1, 200],
+      [3, '/b', 1, 200],
+      [4, '/a1', 2, 200],
+      [5, '/b1', 2, 200],
     ]);
     expect(pages.pages[2]).toMatchObject({ score: 60, critical_count: 1 });
 
     const page = CrawlPageEnvelope.parse((await call(service.url, `/site-crawls/${created.id}/pages/2`)).body).page;
-    expect(page).toMatchObject({ id: 2, url: `${SITE}/a`, title: 'Title of /a', score: 88, word_count: 321, internal_links: 3 });
+    expect(page).toMatchObject({
+      id: 2,
+      url: `${SITE}/a`,
+      title: 'Title of /a',
+      score: 88,
+      word_count: 321,
+      internal_links: 3,
+    });
     expect(page.findings).toEqual([finding('meta.description', 'recommended')]);
 
-    const findings = CrawlFindingList.parse((await call(service.url, `/site-crawls/${created.id}/findings`)).body).findings;
+    const findings = CrawlFindingList.parse(
+      (await call(service.url, `/site-crawls/${created.id}/findings`)).body,
+    ).findings;
     expect(findings).toEqual([
       { check: 'meta.description', severity: 'recommended', pages: 5, message: 'meta.description message' },
       { check: 'headings.h1', severity: 'critical', pages: 1, message: 'headings.h1 message' },
@@ -81,7 +115,13 @@ describe('site crawls', () => {
     const stub = siteStub({ '/': ['/1', '/2', '/3', '/4', '/5'], '/1': ['/6'] });
     service = await startStubService(stub, { workers: 1 });
     const id = (await startCrawl(service.url, { url: `${SITE}/`, max_pages: 3 })).body.site_crawl.id;
-    expect(await finished(service.url, id)).toMatchObject({ state: 'done', max_pages: 3, pages_fetched: 3, pages_found: 7, pages_failed: 0 });
+    expect(await finished(service.url, id)).toMatchObject({
+      state: 'done',
+      max_pages: 3,
+      pages_fetched: 3,
+      pages_found: 7,
+      pages_failed: 0,
+    });
     expect(stub.calls).toEqual([`${SITE}/`, `${SITE}/1`, `${SITE}/2`]);
     const capped = await startCrawl(service.url, { url: `${SITE}/other`, max_pages: 100000 });
     expect(capped.body.site_crawl.max_pages).toBe(500);
@@ -99,7 +139,13 @@ describe('site crawls', () => {
     stub.pages.set(`${SITE}/file.pdf`, new AnalysisFailure('not_html', 'not an HTML page (application/pdf)'));
     service = await startStubService(stub, { workers: 1 });
     const id = (await startCrawl(service.url, { url: `${SITE}/` })).body.site_crawl.id;
-    expect(await finished(service.url, id)).toMatchObject({ state: 'done', pages_fetched: 3, pages_failed: 1, average_score: 88, error: null });
+    expect(await finished(service.url, id)).toMatchObject({
+      state: 'done',
+      pages_fetched: 3,
+      pages_failed: 1,
+      average_score: 88,
+      error: null,
+    });
     const failed = (await call(service.url, `/site-crawls/${id}/pages/2`)).body.page;
     expect(failed).toMatchObject({ url: `${SITE}/file.pdf`, score: 0, findings: [], error: { code: 'not_html' } });
   });
@@ -110,7 +156,12 @@ describe('site crawls', () => {
     service = await startStubService(stub);
     const id = (await startCrawl(service.url, { url: `${SITE}/` })).body.site_crawl.id;
     const crawl = await finished(service.url, id);
-    expect(crawl).toMatchObject({ state: 'failed', pages_fetched: 1, pages_failed: 1, error: 'seed page: connection refused' });
+    expect(crawl).toMatchObject({
+      state: 'failed',
+      pages_fetched: 1,
+      pages_failed: 1,
+      error: 'seed page: connection refused',
+    });
     expect(crawl.finished_at).not.toBeNull();
   });
 
@@ -179,14 +230,24 @@ describe('site crawls', () => {
 });
 
 describe('plan_excluded', () => {
-  const endpoints = ['/site-crawls', '/site-crawls/1', '/site-crawls/1/pages', '/site-crawls/1/pages/1', '/site-crawls/1/findings', '/site-crawls/abc'];
+  const endpoints = [
+    '/site-crawls',
+    '/site-crawls/1',
+    '/site-crawls/1/pages',
+    '/site-crawls/1/pages/1',
+    '/site-crawls/1/findings',
+    '/site-crawls/abc',
+  ];
   it.each(['free', 'basic'] as const)('answers 403 plan_excluded on every crawl endpoint for %s', async (plan) => {
     service = await startStubService(new StubAnalyzer(), { keys: { [KEY]: plan } });
     const answers = await Promise.all(endpoints.map((path) => call(service!.url, path)));
     answers.push(await startCrawl(service.url, { url: `${SITE}/` }));
     for (const answer of answers) {
       expect(answer.status).toBe(403);
-      expect(answer.body.error).toEqual({ code: 'plan_excluded', message: 'site crawls are included in the Pro and Agency plans' });
+      expect(answer.body.error).toEqual({
+        code: 'plan_excluded',
+        message: 'site crawls are included in the Pro and Agency plans',
+      });
     }
   });
 });
@@ -219,11 +280,22 @@ describe('a crawl of a real site on loopback with the real analyzer', () => {
     const { startService } = await import('../../src/service/index.js');
     service = await startService({ port: 0, keys: { [KEY]: 'agency' }, allowPrivate: true });
     const id = (await startCrawl(service.url, { url: `${origin}/` })).body.site_crawl.id;
-    expect(await finished(service.url, id)).toMatchObject({ state: 'done', pages_found: 4, pages_fetched: 4, pages_failed: 0 });
+    expect(await finished(service.url, id)).toMatchObject({
+      state: 'done',
+      pages_found: 4,
+      pages_fetched: 4,
+      pages_failed: 0,
+    });
     const listed = (await call(service.url, `/site-crawls/${id}/pages`)).body.pages;
     expect(listed.map((p: { url: string; depth: number }) => [p.url.replace(origin, ''), p.depth])).toEqual([
-      ['/', 0], ['/docs', 1], ['/blog', 1], ['/docs/start', 2],
+      ['/', 0],
+      ['/docs', 1],
+      ['/blog', 1],
+      ['/docs/start', 2],
     ]);
-    expect((await call(service.url, `/site-crawls/${id}/pages/2`)).body.page).toMatchObject({ title: 'Docs', internal_links: 2 });
+    expect((await call(service.url, `/site-crawls/${id}/pages/2`)).body.page).toMatchObject({
+      title: 'Docs',
+      internal_links: 2,
+    });
   });
 });

@@ -22,7 +22,11 @@ afterEach(() => {
 describe('drain', () => {
   it(`closes the connections of requests still in flight after ${DRAIN_SECONDS} s`, async () => {
     const service = await startStubService(new StubAnalyzer());
-    const posted = fetch(`${service.url}/reports`, { method: 'POST', headers: { authorization: `Bearer ${KEY}` }, body: '{}' }).catch(() => 'closed');
+    const posted = fetch(`${service.url}/reports`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${KEY}` },
+      body: '{}',
+    }).catch(() => 'closed');
     await reading.promise;
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let closed = false;

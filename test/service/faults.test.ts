@@ -33,7 +33,18 @@ describe('parseFaults', () => {
     ['seed=7', { seed: 7 }],
     [
       'seed=7,latency=20,analysis-latency=500,503=0.1,429=0.05,retry-after=1,reset=0.02,malformed=0.02,unknown-status=0.2,never-finish=0.01',
-      { seed: 7, latencyMs: 20, analysisLatencyMs: 500, rate503: 0.1, rate429: 0.05, retryAfterSeconds: 1, rateReset: 0.02, rateMalformed: 0.02, rateUnknownStatus: 0.2, rateNeverFinish: 0.01 },
+      {
+        seed: 7,
+        latencyMs: 20,
+        analysisLatencyMs: 500,
+        rate503: 0.1,
+        rate429: 0.05,
+        retryAfterSeconds: 1,
+        rateReset: 0.02,
+        rateMalformed: 0.02,
+        rateUnknownStatus: 0.2,
+        rateNeverFinish: 0.01,
+      },
     ],
     [' 503=1 , 429=0 ', { rate503: 1, rate429: 0 }],
   ])('reads %s', (spec, faults) => {
@@ -75,7 +86,9 @@ describe('the seeded PRNG', () => {
   it('draws analysis faults from their own stream', () => {
     const quiet = new FaultInjector({ seed: 5, rate503: 0.5 });
     const busy = new FaultInjector({ seed: 5, rate503: 0.5, rateNeverFinish: 0.5 });
-    const mixed = Array.from({ length: 20 }, (_, i) => (i % 3 === 0 ? (busy.neverFinishes(), busy.forRequest()) : busy.forRequest()));
+    const mixed = Array.from({ length: 20 }, (_, i) =>
+      i % 3 === 0 ? (busy.neverFinishes(), busy.forRequest()) : busy.forRequest(),
+    );
     expect(mixed).toEqual(Array.from({ length: 20 }, () => quiet.forRequest()));
   });
 });
@@ -95,7 +108,11 @@ describe('faults on a running service', () => {
     const unavailable = await call((await started({ rate503: 1 })).url, '/reports');
     expect([unavailable.status, unavailable.body.error.code]).toEqual([503, 'unavailable']);
     const limited = await call((await started({ rate429: 1, retryAfterSeconds: 3 })).url, '/reports');
-    expect([limited.status, limited.body.error.code, limited.headers.get('retry-after')]).toEqual([429, 'rate_limited', '3']);
+    expect([limited.status, limited.body.error.code, limited.headers.get('retry-after')]).toEqual([
+      429,
+      'rate_limited',
+      '3',
+    ]);
   });
 
   it('refuses before handling: a refused POST queues nothing', async () => {
@@ -124,7 +141,11 @@ describe('faults on a running service', () => {
 
   it('cuts a 200 answer to a GET in half, never a POST', async () => {
     const service = await started({ rateMalformed: 1 });
-    const posted = await fetch(`${service.url}/reports`, { method: 'POST', headers: { authorization: `Bearer ${KEY}` }, body: JSON.stringify({ url: 'https://example.com/' }) });
+    const posted = await fetch(`${service.url}/reports`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${KEY}` },
+      body: JSON.stringify({ url: 'https://example.com/' }),
+    });
     expect(posted.status).toBe(202);
     expect(await posted.json()).toMatchObject({ status: 'queued' });
     const listed = await fetch(`${service.url}/reports`, { headers: { authorization: `Bearer ${KEY}` } });
@@ -175,7 +196,9 @@ describe('faults on a running service', () => {
 
   it('never touches the reference endpoint', async () => {
     const service = await started({ rate503: 1, rateReset: 1, latencyMs: 0 });
-    const crawl = await call(new URL(service.url).origin, '/reference/site-crawls', { body: { url: 'https://example.com/' } });
+    const crawl = await call(new URL(service.url).origin, '/reference/site-crawls', {
+      body: { url: 'https://example.com/' },
+    });
     expect(crawl.status).toBe(202);
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/index.js';
+import { openDatabase } from '../../src/service/store-db.js';
 import { analysed, call, KEY, settled, startStubService, StubAnalyzer } from './service-fixture.js';
 
 let directory: string;
@@ -36,8 +37,16 @@ describe('a service with a database file', () => {
     api = await restart(new StubAnalyzer());
     expect((await call(api, `/reports/${report.key}`)).body.report).toEqual(report);
     expect((await call(api, '/reports')).body.reports.map((r: { key: string }) => r.key)).toEqual([report.key]);
-    expect((await call(api, `/reports/lookup?url=${encodeURIComponent('https://example.com/kept')}`)).body.report.key).toBe(report.key);
+    expect(
+      (await call(api, `/reports/lookup?url=${encodeURIComponent('https://example.com/kept')}`)).body.report.key,
+    ).toBe(report.key);
     expect((await call(api, '/reports', { body: { url: 'https://example.com/kept' } })).status).toBe(200);
+  });
+
+  it('syncs a file at checkpoints, not at every commit (synchronous NORMAL under WAL)', () => {
+    const opened = openDatabase(db);
+    expect(opened.prepare('PRAGMA synchronous').get()).toEqual({ synchronous: 1 });
+    opened.close();
   });
 
   it('finishes after a restart the jobs that were running or queued at the stop', async () => {
@@ -69,15 +78,29 @@ describe('a service with a database file', () => {
     seed.pages.set(`${site}/`, { links: [`${site}/a`, `${site}/b`] });
     const held = new StubAnalyzer();
     held.hold();
-    let api = await restart(held, { workers: 1, analyze: (url: string, options: { allowPrivate: boolean }) => (url === `${site}/` ? seed : held).analyze(url, options) });
-    const id = (await call(new URL(api).origin, '/reference/site-crawls', { body: { url: `${site}/` } })).body.site_crawl.id;
+    let api = await restart(held, {
+      workers: 1,
+      analyze: (url: string, options: { allowPrivate: boolean }) =>
+        (url === `${site}/` ? seed : held).analyze(url, options),
+    });
+    const id = (await call(new URL(api).origin, '/reference/site-crawls', { body: { url: `${site}/` } })).body
+      .site_crawl.id;
     while (held.calls.length === 0) await new Promise((r) => setTimeout(r, 2));
-    expect((await call(api, `/site-crawls/${id}`)).body.site_crawl).toMatchObject({ state: 'running', pages_fetched: 1, pages_found: 3 });
+    expect((await call(api, `/site-crawls/${id}`)).body.site_crawl).toMatchObject({
+      state: 'running',
+      pages_fetched: 1,
+      pages_found: 3,
+    });
 
     const fresh = new StubAnalyzer();
     api = await restart(fresh, { workers: 1 });
-    for (let i = 0; i < 200 && (await call(api, `/site-crawls/${id}`)).body.site_crawl.state !== 'done'; i++) await new Promise((r) => setTimeout(r, 5));
-    expect((await call(api, `/site-crawls/${id}`)).body.site_crawl).toMatchObject({ state: 'done', pages_found: 3, pages_fetched: 3 });
+    for (let i = 0; i < 200 && (await call(api, `/site-crawls/${id}`)).body.site_crawl.state !== 'done'; i++)
+      await new Promise((r) => setTimeout(r, 5));
+    expect((await call(api, `/site-crawls/${id}`)).body.site_crawl).toMatchObject({
+      state: 'done',
+      pages_found: 3,
+      pages_fetched: 3,
+    });
     expect(fresh.calls.sort()).toEqual([`${site}/a`, `${site}/b`]);
   });
 });

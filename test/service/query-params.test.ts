@@ -14,10 +14,13 @@ describe('limit and offset', () => {
     expect(limitParam(query(text))).toBe(limit);
   });
 
-  it.each(['limit=0', 'limit=101', 'limit=', 'limit=-1', 'limit=2.5', 'limit=1e2', 'limit=ten'])('refuses %s', (text) => {
-    expect(() => limitParam(query(text))).toThrow(ApiError);
-    expect(() => limitParam(query(text))).toThrow(/^limit: ".*" is not a whole number from 1 to 100$/);
-  });
+  it.each(['limit=0', 'limit=101', 'limit=', 'limit=-1', 'limit=2.5', 'limit=1e2', 'limit=ten'])(
+    'refuses %s',
+    (text) => {
+      expect(() => limitParam(query(text))).toThrow(ApiError);
+      expect(() => limitParam(query(text))).toThrow(/^limit: ".*" is not a whole number from 1 to 100$/);
+    },
+  );
 
   it.each([
     ['', 0],
@@ -29,9 +32,12 @@ describe('limit and offset', () => {
     expect(offsetParam(query(text))).toBe(offset);
   });
 
-  it.each(['offset=-1', 'offset=x', 'offset=1.5', 'offset=9007199254740992', 'offset=99999999999999999'])('refuses %s', (text) => {
-    expect(() => offsetParam(query(text))).toThrow(/^offset: ".*" is not a whole number from 0 to 9007199254740991$/);
-  });
+  it.each(['offset=-1', 'offset=x', 'offset=1.5', 'offset=9007199254740992', 'offset=99999999999999999'])(
+    'refuses %s',
+    (text) => {
+      expect(() => offsetParam(query(text))).toThrow(/^offset: ".*" is not a whole number from 0 to 9007199254740991$/);
+    },
+  );
 });
 
 describe('ids, URLs and enumerations', () => {
@@ -69,6 +75,8 @@ describe('ids, URLs and enumerations', () => {
   it('reads one of the allowed values, or none', () => {
     expect(oneOfParam('state', 'done', ['queued', 'done'])).toBe('done');
     expect(oneOfParam('state', null, ['queued', 'done'])).toBeNull();
-    expect(() => oneOfParam('state', 'paused', ['queued', 'done'])).toThrow('state: "paused" is not one of queued, done');
+    expect(() => oneOfParam('state', 'paused', ['queued', 'done'])).toThrow(
+      'state: "paused" is not one of queued, done',
+    );
   });
 });

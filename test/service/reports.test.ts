@@ -19,11 +19,15 @@ async function started(stub = new StubAnalyzer(), options = {}) {
 /** fetch() will not send a Host header of our choosing; node:http will. */
 function postWithHost(api: string, host: string, body: unknown): Promise<{ key: string; poll: string }> {
   return new Promise((resolve, reject) => {
-    const sent = request(`${api}/reports`, { method: 'POST', headers: { host, authorization: `Bearer ${KEY}`, 'content-type': 'application/json' } }, (response) => {
-      let text = '';
-      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      response.on('end', () => resolve(JSON.parse(text)));
-    });
+    const sent = request(
+      `${api}/reports`,
+      { method: 'POST', headers: { host, authorization: `Bearer ${KEY}`, 'content-type': 'application/json' } },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve(JSON.parse(text)));
+      },
+    );
     sent.on('error', reject);
     sent.end(JSON.stringify(body));
   });
@@ -36,7 +40,12 @@ describe('POST /reports and GET /reports/{key}', () => {
     const posted = await call(api, '/reports', { body: { url: 'https://example.com/a' } });
     expect(posted.status).toBe(202);
     const ack = ReportAck.parse(posted.body);
-    expect(ack).toEqual({ status: 'queued', key: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/), url: 'https://example.com/a', poll: `${api}/reports/${ack.key}` });
+    expect(ack).toEqual({
+      status: 'queued',
+      key: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/),
+      url: 'https://example.com/a',
+      poll: `${api}/reports/${ack.key}`,
+    });
     const pending = await call(api, `/reports/${ack.key}`);
     expect(pending.status).toBe(202);
     expect(['queued', 'running']).toContain(pending.body.status);
@@ -45,7 +54,16 @@ describe('POST /reports and GET /reports/{key}', () => {
     const done = await settled(api, ack.key);
     expect(done.status).toBe(200);
     const report = ReportEnvelope.parse(done.body).report;
-    expect(report).toMatchObject({ status: 'complete', key: ack.key, url: 'https://example.com/a', title: 'Title of /a', score: 88, grade: 'B', word_count: 321, render: false });
+    expect(report).toMatchObject({
+      status: 'complete',
+      key: ack.key,
+      url: 'https://example.com/a',
+      title: 'Title of /a',
+      score: 88,
+      grade: 'B',
+      word_count: 321,
+      render: false,
+    });
     expect(report.issues).toEqual({ critical: 0, recommended: 1, optional: 0, passed: 14 });
     expect(report.findings).toHaveLength(1);
     expect(Date.parse(String(report.completed_at))).toBeGreaterThanOrEqual(Date.parse(String(report.created_at)));
@@ -63,12 +81,16 @@ describe('POST /reports and GET /reports/{key}', () => {
     expect(posted.poll).toBe(`${api}/reports/${posted.key}`);
   });
 
-  it.each(['ftp://pages.example.net', 'pages.example.net', 'https://pages.example.net/?x=1', 'https://pages.example.net/#a'])(
-    'refuses the public URL %s with one line',
-    async (publicUrl) => {
-      await expect(startStubService(new StubAnalyzer(), { publicUrl })).rejects.toThrow(/^public URL ".*" is not an absolute http\(s\) URL without query or fragment$/);
-    },
-  );
+  it.each([
+    'ftp://pages.example.net',
+    'pages.example.net',
+    'https://pages.example.net/?x=1',
+    'https://pages.example.net/#a',
+  ])('refuses the public URL %s with one line', async (publicUrl) => {
+    await expect(startStubService(new StubAnalyzer(), { publicUrl })).rejects.toThrow(
+      /^public URL ".*" is not an absolute http\(s\) URL without query or fragment$/,
+    );
+  });
 
   it('stores a URL without its fragment and with unreserved characters decoded, so spellings of one page spend one report', async () => {
     const { stub, api } = await started(new StubAnalyzer(), { keys: { [KEY]: 'free' } });
@@ -111,14 +133,16 @@ describe('POST /reports and GET /reports/{key}', () => {
     await settled(api, first.body.key);
     expect(stub.calls).toHaveLength(1);
     // 1 of the free plan's 50 was spent: 49 more distinct URLs fit, the 50th more does not.
-    for (let i = 0; i < 49; i++) expect((await call(api, '/reports', { body: { url: `https://example.com/p${i}` } })).status).toBe(202);
+    for (let i = 0; i < 49; i++)
+      expect((await call(api, '/reports', { body: { url: `https://example.com/p${i}` } })).status).toBe(202);
     expect((await call(api, '/reports', { body: { url: 'https://example.com/one-too-many' } })).status).toBe(402);
   });
 
   it('answers 402 allowance_exhausted once the plan allowance is spent, while cache hits still answer', async () => {
     const { api } = await started(new StubAnalyzer(), { keys: { [KEY]: 'free' } });
     await analysed(api, 'https://example.com/cached');
-    for (let i = 1; i < 50; i++) expect((await call(api, '/reports', { body: { url: `https://example.com/${i}` } })).status).toBe(202);
+    for (let i = 1; i < 50; i++)
+      expect((await call(api, '/reports', { body: { url: `https://example.com/${i}` } })).status).toBe(202);
     const refused = await call(api, '/reports', { body: { url: 'https://example.com/51' } });
     expect(refused.status).toBe(402);
     expect(refused.body.error.code).toBe('allowance_exhausted');
@@ -134,19 +158,47 @@ describe('POST /reports and GET /reports/{key}', () => {
     const done = await settled(api, posted.body.key);
     expect(done.status).toBe(200);
     const report = FailedReport.parse(done.body.report);
-    expect(report).toMatchObject({ status: 'failed', key: posted.body.key, error: { code: 'unreachable', message: 'connection refused by example.com' } });
+    expect(report).toMatchObject({
+      status: 'failed',
+      key: posted.body.key,
+      error: { code: 'unreachable', message: 'connection refused by example.com' },
+    });
   });
 
   it.each([
-    ['render without a browser', { url: 'https://example.com/', render: true }, 422, 'render_unavailable', 'found no Chromium to render with: install one (Debian/Ubuntu: apt-get install chromium-headless-shell) or name it with --chromium PATH or PAGEGATE_CHROMIUM'],
+    [
+      'render without a browser',
+      { url: 'https://example.com/', render: true },
+      422,
+      'render_unavailable',
+      'found no Chromium to render with: install one (Debian/Ubuntu: apt-get install chromium-headless-shell) or name it with --chromium PATH or PAGEGATE_CHROMIUM',
+    ],
     ['missing url', {}, 400, 'invalid_parameter', 'url is required'],
     ['url not a string', { url: 42 }, 400, 'invalid_parameter', 'url is required'],
-    ['non-http url', { url: 'ftp://example.com/' }, 400, 'invalid_parameter', 'url: "ftp://example.com/" is not an absolute http or https URL'],
+    [
+      'non-http url',
+      { url: 'ftp://example.com/' },
+      400,
+      'invalid_parameter',
+      'url: "ftp://example.com/" is not an absolute http or https URL',
+    ],
     ['relative url', { url: '/pricing' }, 400, 'invalid_parameter', 'is not an absolute http or https URL'],
-    ['render not boolean', { url: 'https://example.com/', render: 'yes' }, 400, 'invalid_parameter', 'render: must be true or false'],
+    [
+      'render not boolean',
+      { url: 'https://example.com/', render: 'yes' },
+      400,
+      'invalid_parameter',
+      'render: must be true or false',
+    ],
     ['bad JSON', '{"url":', 400, 'invalid_json', 'not valid JSON'],
     ['a JSON array', '[]', 400, 'invalid_parameter', 'must be a JSON object'],
-    ['a body over 64 KiB', { url: `https://example.com/${'a'.repeat(70_000)}` }, 413, 'payload_too_large', '65536 bytes'],
+    [
+      'a body over 64 KiB',
+      { url: `https://example.com/${'a'.repeat(70_000)}` },
+      413,
+      'payload_too_large',
+      '65536 bytes',
+    ],
   ])('refuses %s with %i %s and queues nothing', async (_, body, status, code, message) => {
     const { stub, api } = await started();
     const answer = await call(api, '/reports', { method: 'POST', body });
@@ -160,7 +212,8 @@ describe('POST /reports and GET /reports/{key}', () => {
   it('spends no allowance on a refused render', async () => {
     const { api } = await started(new StubAnalyzer(), { keys: { [KEY]: 'free' } });
     for (let i = 0; i < 3; i++) await call(api, '/reports', { body: { url: 'https://example.com/', render: true } });
-    for (let i = 0; i < 50; i++) expect((await call(api, '/reports', { body: { url: `https://example.com/${i}` } })).status).toBe(202);
+    for (let i = 0; i < 50; i++)
+      expect((await call(api, '/reports', { body: { url: `https://example.com/${i}` } })).status).toBe(202);
   });
 
   it('queues render: true for the browser, says so in the report, and caches it apart from the fetched analysis', async () => {
@@ -171,7 +224,9 @@ describe('POST /reports and GET /reports/{key}', () => {
     const fetched = await analysed(api, 'https://example.com/app');
     expect(fetched.body.report).toMatchObject({ status: 'complete', render: false });
     expect(fetched.body.report.key).not.toBe(rendered.body.report.key);
-    expect((await call(api, '/reports', { body: { url: 'https://example.com/app', render: true } })).body.report.key).toBe(rendered.body.report.key);
+    expect(
+      (await call(api, '/reports', { body: { url: 'https://example.com/app', render: true } })).body.report.key,
+    ).toBe(rendered.body.report.key);
     expect(stub.rendered).toEqual(['https://example.com/app']);
     expect(stub.calls).toEqual(['https://example.com/app', 'https://example.com/app']);
   });
@@ -191,8 +246,16 @@ describe('authentication and routing', () => {
     ['an unknown key', 'wrong-key-zz9'],
   ])('answers 401 unauthorized for %s without echoing the key', async (_, key) => {
     const { api } = await started();
-    for (const [method, path] of [['GET', '/reports'], ['POST', '/reports'], ['GET', '/site-crawls']] as const) {
-      const answer = await call(api, path, { method, key, ...(method === 'POST' ? { body: { url: 'https://example.com/' } } : {}) });
+    for (const [method, path] of [
+      ['GET', '/reports'],
+      ['POST', '/reports'],
+      ['GET', '/site-crawls'],
+    ] as const) {
+      const answer = await call(api, path, {
+        method,
+        key,
+        ...(method === 'POST' ? { body: { url: 'https://example.com/' } } : {}),
+      });
       expect(answer.status).toBe(401);
       expect(answer.body.error.code).toBe('unauthorized');
       expect(JSON.stringify(answer.body)).not.toContain('wrong-key-zz9');
@@ -204,7 +267,11 @@ describe('authentication and routing', () => {
     const missing = await call(api, '/nothing-here');
     expect([missing.status, missing.body.error.code]).toEqual([404, 'not_found']);
     const wrong = await call(api, '/reports', { method: 'DELETE' });
-    expect([wrong.status, wrong.body.error.code, wrong.headers.get('allow')]).toEqual([405, 'method_not_allowed', 'POST, GET']);
+    expect([wrong.status, wrong.body.error.code, wrong.headers.get('allow')]).toEqual([
+      405,
+      'method_not_allowed',
+      'POST, GET',
+    ]);
   });
 
   it('logs one line per request without the key', async () => {
@@ -212,7 +279,10 @@ describe('authentication and routing', () => {
     const { api } = await started(new StubAnalyzer(), { log: (line: string) => lines.push(line) });
     await call(api, '/reports', { body: { url: 'https://example.com/' } });
     await call(api, '/reports?limit=0');
-    expect(lines).toEqual([expect.stringMatching(/^POST \/api\/v1\/reports 202 \d+ms$/), expect.stringMatching(/^GET \/api\/v1\/reports 400 \d+ms$/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(/^POST \/api\/v1\/reports 202 \d+ms$/),
+      expect.stringMatching(/^GET \/api\/v1\/reports 400 \d+ms$/),
+    ]);
     expect(lines.join('\n')).not.toContain(KEY);
   });
 });
@@ -221,7 +291,12 @@ describe('GET /reports', () => {
   async function seeded() {
     const context = await started(new StubAnalyzer(), { cacheTtlSeconds: 0 });
     context.stub.pages.set('https://b.example.org/', { score: 40, grade: 'F' });
-    for (const url of ['https://a.example.com/one', 'https://a.example.com/two', 'https://b.example.org/', 'https://a.example.com/one']) {
+    for (const url of [
+      'https://a.example.com/one',
+      'https://a.example.com/two',
+      'https://b.example.org/',
+      'https://a.example.com/one',
+    ]) {
       await analysed(context.api, url);
       await new Promise((resolve) => setTimeout(resolve, 3));
     }
@@ -241,13 +316,21 @@ describe('GET /reports', () => {
     const one = body.reports[0]!;
     expect(one.first_run_at < one.last_run_at).toBe(true);
     expect(one.last_run_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    expect(body.reports[1]).toMatchObject({ host: 'b.example.org', score: 40, grade: 'F', issues: { critical: 0, recommended: 1, optional: 0 } });
+    expect(body.reports[1]).toMatchObject({
+      host: 'b.example.org',
+      score: 40,
+      grade: 'F',
+      issues: { critical: 0, recommended: 1, optional: 0 },
+    });
   });
 
   it('filters by exact hostname and pages with limit and offset', async () => {
     const { api } = await seeded();
     const hostA = await call(api, '/reports?host=a.example.com');
-    expect(hostA.body.reports.map((r: { url: string }) => r.url)).toEqual(['https://a.example.com/one', 'https://a.example.com/two']);
+    expect(hostA.body.reports.map((r: { url: string }) => r.url)).toEqual([
+      'https://a.example.com/one',
+      'https://a.example.com/two',
+    ]);
     expect(hostA.body.total).toBe(2);
     expect((await call(api, '/reports?host=example.com')).body.reports).toEqual([]);
     const second = await call(api, '/reports?limit=1&offset=1');
@@ -256,11 +339,14 @@ describe('GET /reports', () => {
     expect((await call(api, '/reports?offset=3')).body.reports).toEqual([]);
   });
 
-  it.each(['1000000000', String(Number.MAX_SAFE_INTEGER)])('pages past the end at offset=%s with an empty list', async (offset) => {
-    const { api } = await seeded();
-    const answer = await call(api, `/reports?offset=${offset}`);
-    expect([answer.status, answer.body]).toEqual([200, { reports: [], total: 3, limit: 25, offset: Number(offset) }]);
-  });
+  it.each(['1000000000', String(Number.MAX_SAFE_INTEGER)])(
+    'pages past the end at offset=%s with an empty list',
+    async (offset) => {
+      const { api } = await seeded();
+      const answer = await call(api, `/reports?offset=${offset}`);
+      expect([answer.status, answer.body]).toEqual([200, { reports: [], total: 3, limit: 25, offset: Number(offset) }]);
+    },
+  );
 
   it('leaves out reports that are not complete', async () => {
     const { stub, api } = await started();
@@ -272,11 +358,14 @@ describe('GET /reports', () => {
     stub.release();
   });
 
-  it.each(['limit=0', 'limit=101', 'limit=abc', 'limit=1.5', 'offset=-1', 'offset=x'])('answers 400 invalid_parameter for %s', async (query) => {
-    const { api } = await started();
-    const answer = await call(api, `/reports?${query}`);
-    expect([answer.status, answer.body.error.code]).toEqual([400, 'invalid_parameter']);
-  });
+  it.each(['limit=0', 'limit=101', 'limit=abc', 'limit=1.5', 'offset=-1', 'offset=x'])(
+    'answers 400 invalid_parameter for %s',
+    async (query) => {
+      const { api } = await started();
+      const answer = await call(api, `/reports?${query}`);
+      expect([answer.status, answer.body.error.code]).toEqual([400, 'invalid_parameter']);
+    },
+  );
 });
 
 describe('GET /reports/lookup', () => {
@@ -320,7 +409,12 @@ describe('GET /reports/lookup', () => {
     expect(complete.status).toBeUndefined();
     stub.hold();
     const second = await call(api, '/reports', { body: { url } });
-    expect(await lookup()).toMatchObject({ key: second.body.key, score: 88, grade: 'B', status: expect.stringMatching(/queued|running/) });
+    expect(await lookup()).toMatchObject({
+      key: second.body.key,
+      score: 88,
+      grade: 'B',
+      status: expect.stringMatching(/queued|running/),
+    });
     stub.release();
   });
 });

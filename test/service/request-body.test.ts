@@ -26,6 +26,9 @@ describe('readBody', () => {
   it('refuses a body over the cap with 413', async () => {
     const body = new PassThrough();
     body.end(Buffer.alloc(64 * 1024 + 1));
-    await expect(readBody(request(body), new AbortController().signal)).rejects.toMatchObject({ status: 413, code: 'payload_too_large' });
+    await expect(readBody(request(body), new AbortController().signal)).rejects.toMatchObject({
+      status: 413,
+      code: 'payload_too_large',
+    });
   });
 });

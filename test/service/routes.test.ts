@@ -29,9 +29,12 @@ describe('matchRoute', () => {
     expect(matchRoute(ROUTES, method, path)).toEqual({ kind: 'wrong-method', allow });
   });
 
-  it.each(['/api/v1/reports/', '/api/v1/reports/a/b', '/api/v2/reports', '/', '/api/v1/site-crawls//pages'])('%s matches nothing', (path) => {
-    expect(matchRoute(ROUTES, 'GET', path)).toEqual({ kind: 'none' });
-  });
+  it.each(['/api/v1/reports/', '/api/v1/reports/a/b', '/api/v2/reports', '/', '/api/v1/site-crawls//pages'])(
+    '%s matches nothing',
+    (path) => {
+      expect(matchRoute(ROUTES, 'GET', path)).toEqual({ kind: 'none' });
+    },
+  );
 
   it('marks exactly the site crawl routes as crawls', () => {
     expect(ROUTES.filter((route) => route.crawls).map((route) => route.path)).toEqual(

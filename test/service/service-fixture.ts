@@ -7,7 +7,16 @@ import { startService, type RunningService, type ServiceOptions } from '../../sr
 export const KEY = 'test-secret-key-4d9c1e';
 
 export function finding(check: string, severity: string, evidence = `<${check}>`): Finding {
-  return { check, severity, result: 'warn', message: `${check} message`, evidence, remediation: 'fix it', impact: 5, effort: 2 };
+  return {
+    check,
+    severity,
+    result: 'warn',
+    message: `${check} message`,
+    evidence,
+    remediation: 'fix it',
+    impact: 5,
+    effort: 2,
+  };
 }
 
 export function analysisOf(url: string, overrides: Partial<Analysis> = {}): Analysis {
@@ -58,7 +67,11 @@ export class StubAnalyzer {
 function abortable(promise: Promise<void>, signal: AbortSignal | undefined): Promise<void> {
   if (!signal) return promise;
   return new Promise((resolve, reject) => {
-    signal.addEventListener('abort', () => reject(signal.reason instanceof Error ? signal.reason : new Error('aborted')), { once: true });
+    signal.addEventListener(
+      'abort',
+      () => reject(signal.reason instanceof Error ? signal.reason : new Error('aborted')),
+      { once: true },
+    );
     promise.then(resolve, reject);
   });
 }
@@ -75,7 +88,11 @@ export interface Answer {
   body: any;
 }
 
-export async function call(base: string, path: string, init: { method?: string; key?: string | null; body?: unknown } = {}): Promise<Answer> {
+export async function call(
+  base: string,
+  path: string,
+  init: { method?: string; key?: string | null; body?: unknown } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = {};
   const key = init.key === undefined ? KEY : init.key;
   if (key !== null) headers.authorization = `Bearer ${key}`;
@@ -101,8 +118,16 @@ export async function settled(base: string, key: string, apiKey: string = KEY, p
 }
 
 /** Submits the page (render: true when asked) and waits for its report. */
-export async function analysed(base: string, url: string, apiKey: string = KEY, options: { render?: boolean; patienceMs?: number } = {}): Promise<Answer> {
-  const posted = await call(base, '/reports', { body: { url, ...(options.render === undefined ? {} : { render: options.render }) }, key: apiKey });
+export async function analysed(
+  base: string,
+  url: string,
+  apiKey: string = KEY,
+  options: { render?: boolean; patienceMs?: number } = {},
+): Promise<Answer> {
+  const posted = await call(base, '/reports', {
+    body: { url, ...(options.render === undefined ? {} : { render: options.render }) },
+    key: apiKey,
+  });
   if (posted.status === 200) return posted;
   return settled(base, posted.body.key, apiKey, options.patienceMs);
 }

@@ -17,7 +17,14 @@ async function serve(handler: Handler): Promise<string> {
 }
 
 function probe(url: string, settings: Partial<ProbeSettings> = {}) {
-  prober = startProber({ waitForMs: 5000, expect: null, signal: new AbortController().signal, intervalMs: 20, maxIntervalMs: 40, ...settings });
+  prober = startProber({
+    waitForMs: 5000,
+    expect: null,
+    signal: new AbortController().signal,
+    intervalMs: 20,
+    maxIntervalMs: 40,
+    ...settings,
+  });
   return prober.probe(url);
 }
 
@@ -68,30 +75,43 @@ describe('readiness probe', () => {
   });
 
   it('finds the expect marker in any response header value', async () => {
-    const url = await serve((_, response) => void response.writeHead(200, { 'x-build': 'sha-3f1c2ab' }).end('<html></html>'));
+    const url = await serve(
+      (_, response) => void response.writeHead(200, { 'x-build': 'sha-3f1c2ab' }).end('<html></html>'),
+    );
     await expect(probe(url, { expect: '3f1c2ab' })).resolves.toMatchObject({ kind: 'ready' });
   });
 
   it('waits while the old build is served, until the new one shows the marker', async () => {
     let calls = 0;
-    const url = await serve((_, response) => void response.writeHead(200).end(++calls <= 2 ? 'build old0000' : 'build 3f1c2ab'));
+    const url = await serve(
+      (_, response) => void response.writeHead(200).end(++calls <= 2 ? 'build old0000' : 'build 3f1c2ab'),
+    );
     await expect(probe(url, { expect: '3f1c2ab' })).resolves.toMatchObject({ kind: 'ready', status: 200 });
     expect(calls).toBe(3);
   });
 
   it('says no-marker when the page serves but never shows the marker', async () => {
     const url = await serve((_, response) => void response.writeHead(200).end('build old0000'));
-    await expect(probe(url, { expect: '3f1c2ab', waitForMs: 100 })).resolves.toMatchObject({ kind: 'no-marker', status: 200 });
+    await expect(probe(url, { expect: '3f1c2ab', waitForMs: 100 })).resolves.toMatchObject({
+      kind: 'no-marker',
+      status: 200,
+    });
   });
 
   it('does not look for the marker past the body cap', async () => {
     const url = await serve((_, response) => void response.writeHead(200).end(`${'x'.repeat(4096)}3f1c2ab`));
-    await expect(probe(url, { expect: '3f1c2ab', waitForMs: 50, maxBodyBytes: 1024 })).resolves.toMatchObject({ kind: 'no-marker' });
+    await expect(probe(url, { expect: '3f1c2ab', waitForMs: 50, maxBodyBytes: 1024 })).resolves.toMatchObject({
+      kind: 'no-marker',
+    });
   });
 
   it('says why a page no one answers for is unreachable', async () => {
     const url = `${new URL(await refusedBaseUrl()).origin}/page`;
-    await expect(probe(url, { waitForMs: 100 })).resolves.toEqual({ kind: 'unreachable', reason: 'connection refused (ECONNREFUSED)', waitedMs: expect.any(Number) });
+    await expect(probe(url, { waitForMs: 100 })).resolves.toEqual({
+      kind: 'unreachable',
+      reason: 'connection refused (ECONNREFUSED)',
+      waitedMs: expect.any(Number),
+    });
   });
 
   it('gives a page probed after the shared deadline exactly one try', async () => {

@@ -4,8 +4,10 @@ import { fetchSitemapUrls } from '../../src/site/requests.js';
 import { PagegateError, TransportError } from '../../src/errors.js';
 import { refusedBaseUrl, startLoopback, type Handler, type Loopback } from '../client/loopback-server.js';
 
-const urlset = (locs: string[]) => `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((l) => `<url><loc>${l}</loc></url>`).join('')}</urlset>`;
-const index = (locs: string[]) => `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((l) => `<sitemap><loc>${l}</loc></sitemap>`).join('')}</sitemapindex>`;
+const urlset = (locs: string[]) =>
+  `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((l) => `<url><loc>${l}</loc></url>`).join('')}</urlset>`;
+const index = (locs: string[]) =>
+  `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((l) => `<sitemap><loc>${l}</loc></sitemap>`).join('')}</sitemapindex>`;
 
 let site: Loopback | null = null;
 afterEach(async () => {
@@ -14,7 +16,9 @@ afterEach(async () => {
 });
 
 /** A site whose files are given by path; anything else is a 404. */
-async function serve(files: Record<string, { body: string | Buffer; headers?: Record<string, string>; status?: number }>): Promise<string> {
+async function serve(
+  files: Record<string, { body: string | Buffer; headers?: Record<string, string>; status?: number }>,
+): Promise<string> {
   const handler: Handler = (request, response) => {
     const file = files[request.path];
     response.writeHead(file?.status ?? (file ? 200 : 404), file?.headers ?? {});
@@ -28,15 +32,29 @@ const paths = () => site?.seen.map((s) => s.path) ?? [];
 
 describe('fetchSitemapUrls', () => {
   it('reads a plain sitemap without any Authorization header', async () => {
-    const origin = await serve({ '/sitemap.xml': { body: urlset(['https://a.example/', 'https://a.example/pricing']) } });
-    expect(await fetchSitemapUrls(`${origin}/sitemap.xml`, { maxUrls: 50 })).toEqual(['https://a.example/', 'https://a.example/pricing']);
+    const origin = await serve({
+      '/sitemap.xml': { body: urlset(['https://a.example/', 'https://a.example/pricing']) },
+    });
+    expect(await fetchSitemapUrls(`${origin}/sitemap.xml`, { maxUrls: 50 })).toEqual([
+      'https://a.example/',
+      'https://a.example/pricing',
+    ]);
     expect(site?.seen[0]?.headers.authorization).toBeUndefined();
   });
 
   it.each([
-    ['Content-Encoding: gzip', { body: gzipSync(urlset(['https://a.example/z'])), headers: { 'content-encoding': 'gzip' } }],
-    ['a .gz file (gzip magic bytes)', { body: gzipSync(urlset(['https://a.example/z'])), headers: { 'content-type': 'application/gzip' } }],
-    ['a .gz file also sent with Content-Encoding: gzip', { body: gzipSync(gzipSync(urlset(['https://a.example/z']))), headers: { 'content-encoding': 'gzip' } }],
+    [
+      'Content-Encoding: gzip',
+      { body: gzipSync(urlset(['https://a.example/z'])), headers: { 'content-encoding': 'gzip' } },
+    ],
+    [
+      'a .gz file (gzip magic bytes)',
+      { body: gzipSync(urlset(['https://a.example/z'])), headers: { 'content-type': 'application/gzip' } },
+    ],
+    [
+      'a .gz file also sent with Content-Encoding: gzip',
+      { body: gzipSync(gzipSync(urlset(['https://a.example/z']))), headers: { 'content-encoding': 'gzip' } },
+    ],
   ])('gunzips %s', async (_, file) => {
     const origin = await serve({ '/sitemap.xml.gz': file });
     expect(await fetchSitemapUrls(`${origin}/sitemap.xml.gz`, { maxUrls: 50 })).toEqual(['https://a.example/z']);
@@ -49,7 +67,11 @@ describe('fetchSitemapUrls', () => {
       '/nested.xml': { body: index(['/index.xml', '/b.xml.gz']) },
       '/b.xml.gz': { body: gzipSync(urlset(['https://a.example/3', 'https://a.example/1'])) },
     });
-    expect(await fetchSitemapUrls(`${origin}/index.xml`, { maxUrls: 50 })).toEqual(['https://a.example/1', 'https://a.example/2', 'https://a.example/3']);
+    expect(await fetchSitemapUrls(`${origin}/index.xml`, { maxUrls: 50 })).toEqual([
+      'https://a.example/1',
+      'https://a.example/2',
+      'https://a.example/3',
+    ]);
     expect(paths()).toEqual(['/index.xml', '/a.xml', '/nested.xml', '/b.xml.gz']);
   });
 
@@ -59,20 +81,33 @@ describe('fetchSitemapUrls', () => {
       '/a.xml': { body: urlset(['https://a.example/1', 'https://a.example/2', 'https://a.example/3']) },
       '/b.xml': { body: urlset(['https://a.example/4']) },
     });
-    expect(await fetchSitemapUrls(`${origin}/index.xml`, { maxUrls: 2 })).toEqual(['https://a.example/1', 'https://a.example/2']);
+    expect(await fetchSitemapUrls(`${origin}/index.xml`, { maxUrls: 2 })).toEqual([
+      'https://a.example/1',
+      'https://a.example/2',
+    ]);
     expect(paths()).toEqual(['/index.xml', '/a.xml']);
   });
 
   it('reads at most maxSitemaps files', async () => {
-    const children = Object.fromEntries([1, 2, 3, 4].map((i) => [`/s${i}.xml`, { body: urlset([`https://a.example/${i}`]) }]));
+    const children = Object.fromEntries(
+      [1, 2, 3, 4].map((i) => [`/s${i}.xml`, { body: urlset([`https://a.example/${i}`]) }]),
+    );
     const origin = await serve({ '/index.xml': { body: index(Object.keys(children)) }, ...children });
-    expect(await fetchSitemapUrls(`${origin}/index.xml`, { maxUrls: 50, maxSitemaps: 3 })).toEqual(['https://a.example/1', 'https://a.example/2']);
+    expect(await fetchSitemapUrls(`${origin}/index.xml`, { maxUrls: 50, maxSitemaps: 3 })).toEqual([
+      'https://a.example/1',
+      'https://a.example/2',
+    ]);
     expect(paths()).toHaveLength(3);
   });
 
   it('resolves relative locs and skips locs that are not http(s)', async () => {
-    const origin = await serve({ '/sitemap.xml': { body: urlset(['/relative', 'mailto:x@a.example', 'https://a.example/ok']) } });
-    expect(await fetchSitemapUrls(`${origin}/sitemap.xml`, { maxUrls: 50 })).toEqual([`${origin}/relative`, 'https://a.example/ok']);
+    const origin = await serve({
+      '/sitemap.xml': { body: urlset(['/relative', 'mailto:x@a.example', 'https://a.example/ok']) },
+    });
+    expect(await fetchSitemapUrls(`${origin}/sitemap.xml`, { maxUrls: 50 })).toEqual([
+      `${origin}/relative`,
+      'https://a.example/ok',
+    ]);
   });
 
   it('follows redirects to the sitemap', async () => {
@@ -86,23 +121,46 @@ describe('fetchSitemapUrls', () => {
   it.each([
     ['a plain body over the cap', { body: urlset(['https://a.example/'.padEnd(2000, 'x')]) }],
     ['a declared length over the cap', { body: 'x'.repeat(1500), headers: { 'content-length': '1500' } }],
-    ['a gzip bomb', { body: gzipSync(urlset(['https://a.example/'.padEnd(100_000, 'x')])), headers: { 'content-encoding': 'gzip' } }],
+    [
+      'a gzip bomb',
+      { body: gzipSync(urlset(['https://a.example/'.padEnd(100_000, 'x')])), headers: { 'content-encoding': 'gzip' } },
+    ],
   ])('refuses %s', async (_, file) => {
     const origin = await serve({ '/big.xml': file });
-    await expect(fetchSitemapUrls(`${origin}/big.xml`, { maxUrls: 50, maxBytes: 1000 })).rejects.toThrow(new PagegateError(`sitemap ${origin}/big.xml: larger than 1000 bytes uncompressed`));
+    await expect(fetchSitemapUrls(`${origin}/big.xml`, { maxUrls: 50, maxBytes: 1000 })).rejects.toThrow(
+      new PagegateError(`sitemap ${origin}/big.xml: larger than 1000 bytes uncompressed`),
+    );
   });
 
   it('states the default cap in MiB', async () => {
     const origin = await serve({ '/big.xml': { body: 'x', headers: { 'content-length': String(60 * 1024 * 1024) } } });
-    await expect(fetchSitemapUrls(`${origin}/big.xml`, { maxUrls: 50 })).rejects.toThrow(`sitemap ${origin}/big.xml: larger than 50 MiB uncompressed`);
+    await expect(fetchSitemapUrls(`${origin}/big.xml`, { maxUrls: 50 })).rejects.toThrow(
+      `sitemap ${origin}/big.xml: larger than 50 MiB uncompressed`,
+    );
   });
 
   it.each([
     ['/missing.xml', {}, (origin: string) => `sitemap ${origin}/missing.xml: HTTP 404`],
-    ['/page.html', { '/page.html': { body: '<!doctype html><html><body>hi</body></html>' } }, (origin: string) => `sitemap ${origin}/page.html: not a sitemap: the root element is <html>`],
-    ['/broken.gz', { '/broken.gz': { body: Buffer.from([0x1f, 0x8b, 1, 2, 3]) } }, (origin: string) => `sitemap ${origin}/broken.gz: not valid gzip (Z_DATA_ERROR)`],
-    ['/br.xml', { '/br.xml': { body: 'x', headers: { 'content-encoding': 'br' } } }, (origin: string) => `sitemap ${origin}/br.xml: unsupported content-encoding "br"`],
-    ['/loop.xml', { '/loop.xml': { status: 302, body: '', headers: { location: '/loop.xml' } } }, (origin: string) => `sitemap ${origin}/loop.xml: more than 5 redirects`],
+    [
+      '/page.html',
+      { '/page.html': { body: '<!doctype html><html><body>hi</body></html>' } },
+      (origin: string) => `sitemap ${origin}/page.html: not a sitemap: the root element is <html>`,
+    ],
+    [
+      '/broken.gz',
+      { '/broken.gz': { body: Buffer.from([0x1f, 0x8b, 1, 2, 3]) } },
+      (origin: string) => `sitemap ${origin}/broken.gz: not valid gzip (Z_DATA_ERROR)`,
+    ],
+    [
+      '/br.xml',
+      { '/br.xml': { body: 'x', headers: { 'content-encoding': 'br' } } },
+      (origin: string) => `sitemap ${origin}/br.xml: unsupported content-encoding "br"`,
+    ],
+    [
+      '/loop.xml',
+      { '/loop.xml': { status: 302, body: '', headers: { location: '/loop.xml' } } },
+      (origin: string) => `sitemap ${origin}/loop.xml: more than 5 redirects`,
+    ],
   ])('%s fails with one line naming the sitemap', async (path, files, message) => {
     const origin = await serve(files);
     const error = await fetchSitemapUrls(`${origin}${path}`, { maxUrls: 50 }).catch((e: unknown) => e);
@@ -112,8 +170,12 @@ describe('fetchSitemapUrls', () => {
 
   it('names the failing child sitemap, with credentials redacted', async () => {
     const origin = await serve({ '/index.xml': { body: index(['/gone.xml?token=abc']) } });
-    const error = await fetchSitemapUrls(`${origin.replace('http://', 'http://user:hunter2@')}/index.xml`, { maxUrls: 50 }).catch((e: unknown) => e);
-    expect((error as Error).message).toBe(`sitemap ${origin.replace('http://', 'http://***@')}/gone.xml?token=***: HTTP 404`);
+    const error = await fetchSitemapUrls(`${origin.replace('http://', 'http://user:hunter2@')}/index.xml`, {
+      maxUrls: 50,
+    }).catch((e: unknown) => e);
+    expect((error as Error).message).toBe(
+      `sitemap ${origin.replace('http://', 'http://***@')}/gone.xml?token=***: HTTP 404`,
+    );
     expect(JSON.stringify(error)).not.toContain('hunter2');
   });
 
@@ -127,7 +189,9 @@ describe('fetchSitemapUrls', () => {
   it('stops when the caller aborts', async () => {
     site = await startLoopback(() => undefined);
     const url = `${new URL(site.baseUrl).origin}/slow.xml`;
-    const error = await fetchSitemapUrls(url, { maxUrls: 50, signal: AbortSignal.timeout(100) }).catch((e: unknown) => e);
+    const error = await fetchSitemapUrls(url, { maxUrls: 50, signal: AbortSignal.timeout(100) }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(TransportError);
     expect((error as TransportError).failure).toBe('abort');
   });

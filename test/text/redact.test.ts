@@ -3,7 +3,11 @@ import { redactUrl, redactUrlsIn } from '../../src/text/redact.js';
 
 describe('redactUrl', () => {
   it.each([
-    ['plain URL unchanged', 'https://www.example.com/pricing?page=2#plans', 'https://www.example.com/pricing?page=2#plans'],
+    [
+      'plain URL unchanged',
+      'https://www.example.com/pricing?page=2#plans',
+      'https://www.example.com/pricing?page=2#plans',
+    ],
     ['user and password', 'https://alice:s3cret@example.com/a', 'https://***@example.com/a'],
     ['user only (a token as user name)', 'https://ghp_abc123@github.com/o/r', 'https://***@github.com/o/r'],
     ['backslash spelling of user info', 'https:\\\\alice:pw@example.com/a', 'https://***@example.com/a'],
@@ -14,9 +18,17 @@ describe('redactUrl', () => {
     ['secret', 'https://x.test/?client_secret=abc', 'https://x.test/?client_secret=***'],
     ['password', 'https://x.test/?Password=abc', 'https://x.test/?Password=***'],
     ['sig', 'https://x.test/?sig=abc&se=2030', 'https://x.test/?sig=***&se=2030'],
-    ['signature (S3)', 'https://b.s3.test/o?X-Amz-Signature=abc&X-Amz-Credential=def', 'https://b.s3.test/o?X-Amz-Signature=***&X-Amz-Credential=***'],
+    [
+      'signature (S3)',
+      'https://b.s3.test/o?X-Amz-Signature=abc&X-Amz-Credential=def',
+      'https://b.s3.test/o?X-Amz-Signature=***&X-Amz-Credential=***',
+    ],
     ['auth', 'https://x.test/?auth=abc', 'https://x.test/?auth=***'],
-    ['access_token in the fragment', 'https://x.test/cb#access_token=abc&state=1', 'https://x.test/cb#access_token=***&state=1'],
+    [
+      'access_token in the fragment',
+      'https://x.test/cb#access_token=abc&state=1',
+      'https://x.test/cb#access_token=***&state=1',
+    ],
     ['OAuth code', 'https://x.test/cb?code=abc', 'https://x.test/cb?code=***'],
     ['camelCase accessToken', 'https://x.test/?accessToken=abc', 'https://x.test/?accessToken=***'],
     ['percent-encoded name', 'https://x.test/?%74oken=abc', 'https://x.test/?%74oken=***'],
@@ -35,7 +47,9 @@ describe('redactUrl', () => {
 
 describe('redactUrlsIn', () => {
   it('masks every URL inside text and keeps the text around it', () => {
-    expect(redactUrlsIn('<a href="https://x.test/?token=abc">and https://u:p@y.test/</a>')).toBe('<a href="https://x.test/?token=***">and https://***@y.test/</a>');
+    expect(redactUrlsIn('<a href="https://x.test/?token=abc">and https://u:p@y.test/</a>')).toBe(
+      '<a href="https://x.test/?token=***">and https://***@y.test/</a>',
+    );
   });
 
   it('returns text without URLs unchanged', () => {

@@ -4,7 +4,11 @@ import { REDACTED, secretScrubber, urlCredentials } from '../../src/text/secrets
 
 const KEY = 'pk_live/Zq7<S3cr3t>&K3y';
 const scrub = secretScrubber([KEY, 'ghs_token1234', null, undefined, '']);
-const unicode = (text: string, upper = false) => [...text].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('').replace(/[a-f]/g, (d) => (upper ? d.toUpperCase() : d));
+const unicode = (text: string, upper = false) =>
+  [...text]
+    .map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .join('')
+    .replace(/[a-f]/g, (d) => (upper ? d.toUpperCase() : d));
 
 describe('secretScrubber.text: every spelling of every secret', () => {
   it.each([
@@ -13,7 +17,10 @@ describe('secretScrubber.text: every spelling of every secret', () => {
     ['JSON \\u escapes, lower case', `a ${unicode(KEY)} b`],
     ['JSON \\u escapes, upper case', `a ${unicode(KEY, true)} b`],
     ['percent-encoded', `a ${encodeURIComponent(KEY)} b`],
-    ['percent-encoded every character, lower case', `a ${[...KEY].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('')} b`],
+    [
+      'percent-encoded every character, lower case',
+      `a ${[...KEY].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('')} b`,
+    ],
     ['HTML references', `a ${KEY.replace('<', '&lt;').replace('>', '&#62;').replace('&K', '&#x26;K')} b`],
     ['mixed', `a ${unicode(KEY.slice(0, 3))}${encodeURIComponent(KEY.slice(3, 9))}${KEY.slice(9)} b`],
   ])('%s', (_name, text) => {

@@ -119,7 +119,8 @@ export function guardedLookup(port: number, allowance: PrivateAllowance = false)
       if (refused) return callback(blockedFailure(hostname, refused.address), '');
       if (options.all) return callback(null, addresses);
       const [first] = addresses;
-      if (first === undefined) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '');
+      if (first === undefined)
+        return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '');
       return callback(null, first.address, first.family);
     });
   };
@@ -147,6 +148,10 @@ export function unbracketed(hostname: string): string {
 }
 
 function blockedFailure(hostname: string, address: string): AnalysisFailure {
-  const what = hostname === address || hostname === `[${address}]` ? hostname : `${hostname} resolves to ${address}, which`;
-  return new AnalysisFailure('blocked_address', `${what} is a private or local address; the service analyses only public pages`);
+  const what =
+    hostname === address || hostname === `[${address}]` ? hostname : `${hostname} resolves to ${address}, which`;
+  return new AnalysisFailure(
+    'blocked_address',
+    `${what} is a private or local address; the service analyses only public pages`,
+  );
 }

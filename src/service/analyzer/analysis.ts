@@ -45,3 +45,6 @@ export interface Analysis {
   /** Absolute same-origin http(s) links on the page, fragment stripped, de-duplicated, for the crawler. */
   links: string[];
 }
+
+/** analyzeHtml or what runs it elsewhere (the service's thread pool); inputs and outputs are plain data. */
+export type HtmlAnalyzer = (html: string, response: PageResponse, signal?: AbortSignal) => Analysis | Promise<Analysis>;

@@ -1,9 +1,16 @@
-import type { Analysis, FetchOptions } from './analysis.js';
+import type { Analysis, FetchOptions, HtmlAnalyzer } from './analysis.js';
 import { analyzeHtml } from './analyze.js';
 import { fetchPage } from './fetch-page.js';
 
-/** Fetches the page (SSRF-safe unless allowPrivate) and analyses it; rejects with AnalysisFailure. */
-export async function analyzeUrl(url: string, options: FetchOptions): Promise<Analysis> {
+/**
+ * Fetches the page (SSRF-safe unless allowPrivate) and analyses it, on this thread unless given
+ * where to; rejects with AnalysisFailure.
+ */
+export async function analyzeUrl(
+  url: string,
+  options: FetchOptions,
+  analyze: HtmlAnalyzer = analyzeHtml,
+): Promise<Analysis> {
   const page = await fetchPage(url, options);
-  return analyzeHtml(page.html, page);
+  return analyze(page.html, page, options.signal);
 }

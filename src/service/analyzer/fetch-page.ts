@@ -106,20 +106,33 @@ function nextHop(trip: Trip, location: string, visited: ReadonlySet<string>): UR
     throw new AnalysisFailure('invalid_url', `${cut(trip.url.href, 120)} redirects to a non-http(s) location`);
   }
   if (visited.has(next.href)) {
-    throw new AnalysisFailure('too_many_redirects', `redirect loop: ${cut(trip.url.href, 120)} leads back to ${cut(next.href, 120)}`);
+    throw new AnalysisFailure(
+      'too_many_redirects',
+      `redirect loop: ${cut(trip.url.href, 120)} leads back to ${cut(next.href, 120)}`,
+    );
   }
   // visited holds the first request and every hop followed so far.
   if (visited.size > trip.maxRedirects) {
-    throw new AnalysisFailure('too_many_redirects', `more than ${trip.maxRedirects} redirects, the last to ${cut(next.href, 120)}`);
+    throw new AnalysisFailure(
+      'too_many_redirects',
+      `more than ${trip.maxRedirects} redirects, the last to ${cut(next.href, 120)}`,
+    );
   }
   return next;
 }
 
-async function readPage(trip: Trip, response: Dispatcher.ResponseData, headers: Record<string, string>): Promise<FetchedPage> {
+async function readPage(
+  trip: Trip,
+  response: Dispatcher.ResponseData,
+  headers: Record<string, string>,
+): Promise<FetchedPage> {
   const type = (headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
   if (!HTML_TYPES.has(type)) {
     discard(response.body);
-    throw new AnalysisFailure('not_html', type === '' ? 'the page has no Content-Type' : `the page is ${cut(type, 80)}, not HTML`);
+    throw new AnalysisFailure(
+      'not_html',
+      type === '' ? 'the page has no Content-Type' : `the page is ${cut(type, 80)}, not HTML`,
+    );
   }
   if (Number(headers['content-length']) > trip.maxBytes) {
     discard(response.body);
@@ -163,7 +176,11 @@ function failureOf(error: unknown, url: URL, timedOut: boolean, timeoutMs: numbe
   if (error instanceof Error && error.cause instanceof AnalysisFailure) return error.cause;
   const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
   if (timedOut || (code !== undefined && TIMEOUT_CODES.has(code))) {
-    return new AnalysisFailure('timeout', `${url.host} did not answer in full within ${timeoutMs} ms`, { cause: error });
+    return new AnalysisFailure('timeout', `${url.host} did not answer in full within ${timeoutMs} ms`, {
+      cause: error,
+    });
   }
-  return new AnalysisFailure('unreachable', `${url.host} could not be fetched: ${code ?? describe(error)}`, { cause: error });
+  return new AnalysisFailure('unreachable', `${url.host} could not be fetched: ${code ?? describe(error)}`, {
+    cause: error,
+  });
 }

@@ -4,7 +4,7 @@
  * an Analysis the server stores as a report.
  */
 export { parseAllowance, type PrivateAllowance } from './address.js';
-export type { Analysis, FetchOptions, PageResponse } from './analysis.js';
+export type { Analysis, FetchOptions, HtmlAnalyzer, PageResponse } from './analysis.js';
 export { analyzeHtml } from './analyze.js';
 export { analyzeUrl } from './analyze-url.js';
 export { AnalysisFailure, type AnalysisFailureCode } from './failure.js';

@@ -20,7 +20,13 @@ export interface Page {
   browser?: BrowserObservations;
 }
 
-export function buildPage(parsed: ParsedHtml, url: URL, status: number, headers: Record<string, string>, browser?: BrowserObservations): Page {
+export function buildPage(
+  parsed: ParsedHtml,
+  url: URL,
+  status: number,
+  headers: Record<string, string>,
+  browser?: BrowserObservations,
+): Page {
   const elements: Element[] = [];
   const tags = new Map<string, Element[]>();
   walk(parsed.document, (node) => {
@@ -64,11 +70,17 @@ export function attribute(element: Element, name: string): string | undefined {
 
 /** Whether a space-separated attribute (rel, content of robots) holds `token`, ignoring case. */
 export function hasToken(value: string | undefined, token: string): boolean {
-  return (value ?? '').toLowerCase().split(/[\s,]+/).includes(token);
+  return (value ?? '')
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .includes(token);
 }
 
 /** What relative URLs on the page resolve against: its first `<base href>`, else its own URL. */
 export function baseUrl(page: Page): URL {
-  const href = page.byTag('base').map((base) => attribute(base, 'href')).find((value) => value !== undefined);
+  const href = page
+    .byTag('base')
+    .map((base) => attribute(base, 'href'))
+    .find((value) => value !== undefined);
   return (href === undefined ? undefined : URL.parse(href, page.url.href)) ?? page.url;
 }

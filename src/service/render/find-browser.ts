@@ -22,7 +22,8 @@ export interface FoundBrowser {
 /** A path given explicitly must work (a typo is a configuration error); PATH is searched quietly. */
 export function findBrowser(flag: string | undefined, env: NodeJS.ProcessEnv): FoundBrowser | null {
   if (flag) return { path: executable(flag, '--chromium'), source: '--chromium' };
-  if (env.PAGEGATE_CHROMIUM) return { path: executable(env.PAGEGATE_CHROMIUM, 'PAGEGATE_CHROMIUM'), source: 'PAGEGATE_CHROMIUM' };
+  if (env.PAGEGATE_CHROMIUM)
+    return { path: executable(env.PAGEGATE_CHROMIUM, 'PAGEGATE_CHROMIUM'), source: 'PAGEGATE_CHROMIUM' };
   for (const name of BROWSER_NAMES) {
     for (const dir of (env.PATH ?? '').split(delimiter).filter(Boolean)) {
       const path = join(dir, name);

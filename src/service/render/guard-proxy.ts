@@ -28,7 +28,9 @@ export async function startGuardProxy(allowance: PrivateAllowance): Promise<Guar
   };
   const server = createServer((incoming, response) => forward(incoming, response, allowance, track));
   server.on('connection', track);
-  server.on('connect', (incoming: IncomingMessage, socket: Duplex, head: Buffer) => tunnel(incoming, socket, head, allowance, track));
+  server.on('connect', (incoming: IncomingMessage, socket: Duplex, head: Buffer) =>
+    tunnel(incoming, socket, head, allowance, track),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -42,7 +44,11 @@ export async function startGuardProxy(allowance: PrivateAllowance): Promise<Guar
 }
 
 /** Where the browser asks to go, checked; null (and the browser told why) when refused. */
-function target(raw: string, allowance: PrivateAllowance, refuse: (message: string) => void): { url: URL; port: number } | null {
+function target(
+  raw: string,
+  allowance: PrivateAllowance,
+  refuse: (message: string) => void,
+): { url: URL; port: number } | null {
   const url = URL.parse(raw);
   if (url === null || url.hostname === '') {
     refuse(`not a proxy target: ${raw.slice(0, 120)}`);
@@ -58,7 +64,12 @@ function target(raw: string, allowance: PrivateAllowance, refuse: (message: stri
 }
 
 /** Plain http: the browser sends the absolute URL; the proxy makes the request itself. */
-function forward(incoming: IncomingMessage, response: ServerResponse, allowance: PrivateAllowance, track: (socket: Duplex) => void): void {
+function forward(
+  incoming: IncomingMessage,
+  response: ServerResponse,
+  allowance: PrivateAllowance,
+  track: (socket: Duplex) => void,
+): void {
   const refuse = (message: string) => response.writeHead(403, { 'content-type': 'text/plain' }).end(message);
   const found = target(incoming.url ?? '', allowance, refuse);
   if (!found) return;
@@ -81,11 +92,22 @@ function forward(incoming: IncomingMessage, response: ServerResponse, allowance:
 }
 
 /** https and websockets: CONNECT host:port, then bytes both ways. */
-function tunnel(incoming: IncomingMessage, socket: Duplex, head: Buffer, allowance: PrivateAllowance, track: (socket: Duplex) => void): void {
-  const refuse = (message: string) => socket.end(`HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\n\r\n${message}`);
+function tunnel(
+  incoming: IncomingMessage,
+  socket: Duplex,
+  head: Buffer,
+  allowance: PrivateAllowance,
+  track: (socket: Duplex) => void,
+): void {
+  const refuse = (message: string) =>
+    socket.end(`HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\n\r\n${message}`);
   const found = target(`http://${incoming.url ?? ''}`, allowance, refuse);
   if (!found) return;
-  const upstream: Socket = connect({ host: unbracketed(found.url.hostname), port: found.port, lookup: guardedLookup(found.port, allowance) });
+  const upstream: Socket = connect({
+    host: unbracketed(found.url.hostname),
+    port: found.port,
+    lookup: guardedLookup(found.port, allowance),
+  });
   track(upstream);
   let connected = false;
   upstream.once('connect', () => {

@@ -12,6 +12,7 @@ import type { BrowserObservations } from '../analyzer/analysis.js';
 import { AnalysisFailure } from '../analyzer/failure.js';
 import type { FetchedPage } from '../analyzer/fetch-page.js';
 import type { BrowserHost } from './browser-host.js';
+import { abortReason } from '../abort-reason.js';
 
 /** The documented numbers (README "Rendering"). */
 export const RENDER_LIMITS = {
@@ -46,13 +47,19 @@ export async function renderPage(host: BrowserHost, url: URL, options: RenderOpt
   let context: BrowserContext | undefined;
   // A browser that dies ends the analysis at once, not at the deadline.
   const crashed = new AbortController();
-  const onCrash = () => crashed.abort(new AnalysisFailure('render_failed', 'the browser stopped during the analysis; the next render starts a new one'));
+  const onCrash = () =>
+    crashed.abort(
+      new AnalysisFailure('render_failed', 'the browser stopped during the analysis; the next render starts a new one'),
+    );
   let browser: Browser | undefined;
   try {
     browser = await host.browser();
     browser.once('disconnected', onCrash);
     context = await browser.createBrowserContext({ downloadBehavior: { policy: 'deny' } });
-    return await untilAborted(load(await context.newPage(), url, options.allowance, timeoutMs), AbortSignal.any([signal, crashed.signal]));
+    return await untilAborted(
+      load(await context.newPage(), url, options.allowance, timeoutMs),
+      AbortSignal.any([signal, crashed.signal]),
+    );
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason;
     throw failureOf(crashed.signal.aborted ? crashed.signal.reason : error, url, deadline.aborted, timeoutMs);
@@ -70,11 +77,15 @@ async function load(page: Page, url: URL, allowance: PrivateAllowance, timeoutMs
   let requests = 0;
   page.on('pageerror', (error) => observed.scriptErrors.push(error instanceof Error ? error.message : String(error)));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !NETWORK_CONSOLE_ERROR.test(message.text())) observed.scriptErrors.push(message.text());
+    if (message.type() === 'error' && !NETWORK_CONSOLE_ERROR.test(message.text()))
+      observed.scriptErrors.push(message.text());
   });
   page.on('requestfailed', (request) => {
     if (!isMainDocument(page, request)) {
-      observed.failedRequests.push({ url: request.url(), reason: refused.get(request) ?? request.failure()?.errorText ?? 'failed' });
+      observed.failedRequests.push({
+        url: request.url(),
+        reason: refused.get(request) ?? request.failure()?.errorText ?? 'failed',
+      });
     }
   });
   page.on('response', (response) => {
@@ -86,13 +97,13 @@ async function load(page: Page, url: URL, allowance: PrivateAllowance, timeoutMs
   await page.setRequestInterception(true);
   page.on('request', (request) => {
     requests += 1;
-    void admit(page, request, allowance, requests).then(
-      (reason) => {
+    void admit(page, request, allowance, requests)
+      .then((reason) => {
         if (reason === null) return request.continue();
         refused.set(request, reason);
         return request.abort('blockedbyclient');
-      },
-    ).catch(() => {});
+      })
+      .catch(() => {});
   });
   const response = await page.goto(url.href, { waitUntil: 'load', timeout: timeoutMs }).catch((error: unknown) => {
     // The guard refused a hop of the page itself (a redirect): the same failure as a plain fetch's.
@@ -102,19 +113,31 @@ async function load(page: Page, url: URL, allowance: PrivateAllowance, timeoutMs
   await page.waitForNetworkIdle({ idleTime: RENDER_LIMITS.idleMs, timeout: RENDER_LIMITS.idleWaitMs }).catch(() => {});
   if (!response) throw new AnalysisFailure('unreachable', `${url.host} gave the browser no response`);
   const type = (response.headers()['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
-  if (!HTML_TYPES.has(type)) throw new AnalysisFailure('not_html', type === '' ? 'the page has no Content-Type' : `the page is ${type.slice(0, 80)}, not HTML`);
+  if (!HTML_TYPES.has(type))
+    throw new AnalysisFailure(
+      'not_html',
+      type === '' ? 'the page has no Content-Type' : `the page is ${type.slice(0, 80)}, not HTML`,
+    );
   const html = await page.content();
-  if (html.length > RENDER_LIMITS.maxDomLength) throw new AnalysisFailure('too_large', `the rendered page is larger than ${RENDER_LIMITS.maxDomLength} characters`);
+  if (html.length > RENDER_LIMITS.maxDomLength)
+    throw new AnalysisFailure('too_large', `the rendered page is larger than ${RENDER_LIMITS.maxDomLength} characters`);
   return { url: response.url(), status: response.status(), headers: response.headers(), html, browser: observed };
 }
 
 /** Why a request may not go out, or null. The guard proxy refuses the same requests again at connect time. */
-async function admit(page: Page, request: HTTPRequest, allowance: PrivateAllowance, count: number): Promise<string | null> {
+async function admit(
+  page: Page,
+  request: HTTPRequest,
+  allowance: PrivateAllowance,
+  count: number,
+): Promise<string | null> {
   const url = URL.parse(request.url());
   if (url === null) return 'not a URL';
   if (!WEB_PROTOCOLS.has(url.protocol) && !url.protocol.startsWith('ws')) {
     // data: and blob: subresources never touch the network; the top frame navigates only to the web.
-    return request.isNavigationRequest() && request.frame() === page.mainFrame() ? `the page may not navigate to ${url.protocol}` : null;
+    return request.isNavigationRequest() && request.frame() === page.mainFrame()
+      ? `the page may not navigate to ${url.protocol}`
+      : null;
   }
   if (count > RENDER_LIMITS.maxRequests) return `over ${RENDER_LIMITS.maxRequests} requests`;
   try {
@@ -141,20 +164,29 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 const CLOSE_WAIT_MS = 5_000;
 
 async function closeContext(host: BrowserHost, context: BrowserContext): Promise<void> {
-  const closed = context.close().then(() => true, () => false);
-  const inTime = await Promise.race([closed, new Promise<boolean>((resolve) => setTimeout(resolve, CLOSE_WAIT_MS, false).unref())]);
+  const closed = context.close().then(
+    () => true,
+    () => false,
+  );
+  const inTime = await Promise.race([
+    closed,
+    new Promise<boolean>((resolve) => setTimeout(resolve, CLOSE_WAIT_MS, false).unref()),
+  ]);
   if (!inTime) await host.restart();
 }
 
 function failureOf(error: unknown, url: URL, timedOut: boolean, timeoutMs: number): AnalysisFailure {
   if (error instanceof AnalysisFailure) return error;
   if (timedOut || (error instanceof Error && error.name === 'TimeoutError')) {
-    return new AnalysisFailure('render_timeout', `${url.host} did not finish loading in the browser within ${timeoutMs} ms`, { cause: error });
+    return new AnalysisFailure(
+      'render_timeout',
+      `${url.host} did not finish loading in the browser within ${timeoutMs} ms`,
+      { cause: error },
+    );
   }
-  return new AnalysisFailure('render_failed', `the browser could not render ${url.host}: ${describe(error).slice(0, 200)}`, { cause: error });
-}
-
-/** AbortSignal's reason is typed `any`: whatever the aborter passed, as an Error. */
-function abortReason(signal: AbortSignal): Error {
-  return signal.reason instanceof Error ? signal.reason : new DOMException('This operation was aborted', 'AbortError');
+  return new AnalysisFailure(
+    'render_failed',
+    `the browser could not render ${url.host}: ${describe(error).slice(0, 200)}`,
+    { cause: error },
+  );
 }

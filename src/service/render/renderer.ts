@@ -3,8 +3,7 @@
  * browser-host.ts, one page at a time per worker, so renders at once never exceed the workers.
  */
 import type { PrivateAllowance } from '../analyzer/address.js';
-import type { Analysis, FetchOptions } from '../analyzer/analysis.js';
-import { analyzeHtml } from '../analyzer/analyze.js';
+import type { Analysis, FetchOptions, HtmlAnalyzer } from '../analyzer/analysis.js';
 import { pageUrl } from '../analyzer/fetch-page.js';
 import { BrowserHost } from './browser-host.js';
 import { INSTALL_HINT, type FoundBrowser } from './find-browser.js';
@@ -21,7 +20,13 @@ export interface Renderer {
   close(): Promise<void>;
 }
 
-export function createRenderer(browser: FoundBrowser | null, allowance: PrivateAllowance, timeoutMs?: number): Renderer {
+/** The browser runs here; the DOM it leaves is analysed by `analyzeHtml` (the service's thread pool). */
+export function createRenderer(
+  browser: FoundBrowser | null,
+  allowance: PrivateAllowance,
+  analyzeHtml: HtmlAnalyzer,
+  timeoutMs?: number,
+): Renderer {
   const host = browser ? new BrowserHost(browser, allowance) : null;
   return {
     browser,
@@ -33,7 +38,7 @@ export function createRenderer(browser: FoundBrowser | null, allowance: PrivateA
         ...(options.signal ? { signal: options.signal } : {}),
         ...(timeoutMs === undefined ? {} : { timeoutMs }),
       });
-      return analyzeHtml(page.html, page);
+      return analyzeHtml(page.html, page, options.signal);
     },
     pid: async () => host?.pid(),
     close: async () => host?.close(),

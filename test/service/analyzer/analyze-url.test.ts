@@ -23,7 +23,11 @@ afterAll(async () => {
 describe('analyzeUrl', () => {
   it('fetches and analyses a page at its final URL', async () => {
     const analysis = await analyzeUrl(server.url('/old-pricing'), { allowPrivate: true });
-    expect(analysis).toMatchObject({ title: 'Pricing plans for pagegate', http_status: 200, final_url: server.url('/pricing') });
+    expect(analysis).toMatchObject({
+      title: 'Pricing plans for pagegate',
+      http_status: 200,
+      final_url: server.url('/pricing'),
+    });
     expect(analysis.findings).toEqual([]);
     expect(analysis.links).toEqual([server.url('/signup'), server.url('/contact'), server.url('/pricing')]);
   });

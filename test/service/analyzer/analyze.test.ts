@@ -55,11 +55,18 @@ describe('analyzeHtml', () => {
     ]);
     // 100 - 40 - 20 - 10 - 6 - 6 - 5 - 4 - 4 - 3 - 2 - 2 - 1
     expect(analysis.score).toBe(0);
-    expect(analysis.issues).toEqual({ critical: 4, recommended: 4, optional: 4, passed: CHECK_NAMES.length - BROWSER_CHECKS.size - 12 });
+    expect(analysis.issues).toEqual({
+      critical: 4,
+      recommended: 4,
+      optional: 4,
+      passed: CHECK_NAMES.length - BROWSER_CHECKS.size - 12,
+    });
   });
 
   it('grades a page with a few problems', () => {
-    const html = fixture('good.html').replace('<meta property="og:title" content="Pricing plans for pagegate">', '').replace(' alt="Reports per plan"', '');
+    const html = fixture('good.html')
+      .replace('<meta property="og:title" content="Pricing plans for pagegate">', '')
+      .replace(' alt="Reports per plan"', '');
     const analysis = analyzeHtml(html, response('https://example.com/pricing'));
     expect(analysis.findings.map((finding) => [finding.check, finding.evidence])).toEqual([
       ['images.alt', '<img src="/chart.png">'],
@@ -70,12 +77,15 @@ describe('analyzeHtml', () => {
 
   it('is deterministic', () => {
     const html = fixture('malformed.html');
-    expect(analyzeHtml(html, response('https://example.com/'))).toEqual(analyzeHtml(html, response('https://example.com/')));
+    expect(analyzeHtml(html, response('https://example.com/'))).toEqual(
+      analyzeHtml(html, response('https://example.com/')),
+    );
   });
 
   it('analyses malformed HTML as a browser-tolerant parser reads it', () => {
     const analysis = analyzeHtml(fixture('malformed.html'), response('https://example.com/'));
-    const evidence = (check: string) => analysis.findings.filter((finding) => finding.check === check).map((finding) => finding.evidence);
+    const evidence = (check: string) =>
+      analysis.findings.filter((finding) => finding.check === check).map((finding) => finding.evidence);
     expect(analysis.title).toBe('Broken <b>markup');
     expect(evidence('images.alt')).toEqual(['<img src=b.png>']);
     expect(evidence('headings.order')).toEqual(['<h4>Skipped\n<!-- unterminated comment\n']);
@@ -105,14 +115,38 @@ describe('analyzeHtml', () => {
 
 describe('links for the crawler', () => {
   it.each([
-    ['relative and absolute same-origin', '<a href="/a">a</a><a href="https://example.com/b?q=1">b</a>', ['https://example.com/a', 'https://example.com/b?q=1']],
-    ['fragment stripped, duplicates once', '<a href="/a#x">a</a><a href="/a#y">a</a><a href="#top">t</a>', ['https://example.com/a', 'https://example.com/dir/page']],
-    ['other origins, schemes and ports dropped', '<a href="https://other.test/">o</a><a href="http://example.com/">h</a><a href="mailto:a@b.c">m</a><a href="https://example.com:8443/">p</a>', []],
-    ['relative to the page', '<a href="next">n</a><a href="../up">u</a>', ['https://example.com/dir/next', 'https://example.com/up']],
+    [
+      'relative and absolute same-origin',
+      '<a href="/a">a</a><a href="https://example.com/b?q=1">b</a>',
+      ['https://example.com/a', 'https://example.com/b?q=1'],
+    ],
+    [
+      'fragment stripped, duplicates once',
+      '<a href="/a#x">a</a><a href="/a#y">a</a><a href="#top">t</a>',
+      ['https://example.com/a', 'https://example.com/dir/page'],
+    ],
+    [
+      'other origins, schemes and ports dropped',
+      '<a href="https://other.test/">o</a><a href="http://example.com/">h</a><a href="mailto:a@b.c">m</a><a href="https://example.com:8443/">p</a>',
+      [],
+    ],
+    [
+      'relative to the page',
+      '<a href="next">n</a><a href="../up">u</a>',
+      ['https://example.com/dir/next', 'https://example.com/up'],
+    ],
     ['relative to <base>', '<base href="/root/"><a href="next">n</a>', ['https://example.com/root/next']],
-    ['area links too, in page order', '<a href="/1">1</a><map><area href="/2"></map><a href="/3">3</a>', ['https://example.com/1', 'https://example.com/2', 'https://example.com/3']],
+    [
+      'area links too, in page order',
+      '<a href="/1">1</a><map><area href="/2"></map><a href="/3">3</a>',
+      ['https://example.com/1', 'https://example.com/2', 'https://example.com/3'],
+    ],
     ['no href, no link', '<a name="x">x</a>', []],
-    ['unreserved characters decoded, so one page once', '<a href="/%70age">p</a><a href="/page#s">p</a><a href="/a%2fb">s</a>', ['https://example.com/page', 'https://example.com/a%2Fb']],
+    [
+      'unreserved characters decoded, so one page once',
+      '<a href="/%70age">p</a><a href="/page#s">p</a><a href="/a%2fb">s</a>',
+      ['https://example.com/page', 'https://example.com/a%2Fb'],
+    ],
   ])('%s', (_, html, expected) => {
     expect(analyzeHtml(html, response('https://example.com/dir/page')).links).toEqual(expected);
   });

@@ -10,17 +10,37 @@ describe('decodeHtml', () => {
     ['no Content-Type at all', utf8('<p>café</p>'), undefined, '<p>café</p>'],
     ['the header charset', latin1('<p>café</p>'), 'text/html; charset=ISO-8859-1', '<p>café</p>'],
     ['a quoted header charset', latin1('<p>café</p>'), 'text/html; charset="windows-1252"', '<p>café</p>'],
-    ['the header over the meta', utf8('<meta charset="latin1"><p>café</p>'), 'text/html; charset=utf-8', '<meta charset="latin1"><p>café</p>'],
-    ['a meta charset', latin1('<meta charset="iso-8859-1"><p>café</p>'), 'text/html', '<meta charset="iso-8859-1"><p>café</p>'],
+    [
+      'the header over the meta',
+      utf8('<meta charset="latin1"><p>café</p>'),
+      'text/html; charset=utf-8',
+      '<meta charset="latin1"><p>café</p>',
+    ],
+    [
+      'a meta charset',
+      latin1('<meta charset="iso-8859-1"><p>café</p>'),
+      'text/html',
+      '<meta charset="iso-8859-1"><p>café</p>',
+    ],
     [
       'a meta http-equiv',
       latin1('<meta http-equiv="Content-Type" content="text/html; charset=windows-1252">é'),
       'text/html',
       '<meta http-equiv="Content-Type" content="text/html; charset=windows-1252">é',
     ],
-    ['a meta past the first 1024 bytes is not read', latin1(`${' '.repeat(1024)}<meta charset="latin1">é`), 'text/html', `${' '.repeat(1024)}<meta charset="latin1">\ufffd`],
+    [
+      'a meta past the first 1024 bytes is not read',
+      latin1(`${' '.repeat(1024)}<meta charset="latin1">é`),
+      'text/html',
+      `${' '.repeat(1024)}<meta charset="latin1">\ufffd`,
+    ],
     ['an unknown label falls back to UTF-8', utf8('<p>café</p>'), 'text/html; charset=no-such-charset', '<p>café</p>'],
-    ['a UTF-8 byte order mark is dropped', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), utf8('<p>x</p>')]), 'text/html', '<p>x</p>'],
+    [
+      'a UTF-8 byte order mark is dropped',
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), utf8('<p>x</p>')]),
+      'text/html',
+      '<p>x</p>',
+    ],
   ])('%s', (_, body, contentType, expected) => {
     expect(decodeHtml(body, contentType)).toBe(expected);
   });

@@ -17,7 +17,9 @@ beforeAll(async () => {
     },
     '/gone': html('<title>Gone</title>', {}, 410),
     '/latin1': html(Buffer.from('<p>caf\xe9</p>', 'latin1'), { 'content-type': 'text/html; charset=ISO-8859-1' }),
-    '/meta-charset': html(Buffer.from('<meta charset="windows-1252"><p>caf\xe9</p>', 'latin1'), { 'content-type': 'text/html' }),
+    '/meta-charset': html(Buffer.from('<meta charset="windows-1252"><p>caf\xe9</p>', 'latin1'), {
+      'content-type': 'text/html',
+    }),
     '/xhtml': html('<p>x</p>', { 'content-type': 'application/xhtml+xml' }),
     '/hop/1': redirect('/hop/2', 301),
     '/hop/2': redirect('/page#top', 307),
@@ -125,7 +127,9 @@ describe('fetchPage', () => {
   it("rejects with the caller's reason when the caller aborts", async () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(new Error('shutting down')), 100);
-    await expect(fetchPage(server.url('/drip'), { ...local, signal: controller.signal })).rejects.toThrow('shutting down');
+    await expect(fetchPage(server.url('/drip'), { ...local, signal: controller.signal })).rejects.toThrow(
+      'shutting down',
+    );
   });
 });
 

@@ -38,7 +38,8 @@ describe('parseHtml', () => {
   });
 
   it('maps DocBook output, which breaks end tags before `>`, exactly (docbook-end-tags.html)', () => {
-    const evidence = (check: string) => evidenceOf(check, fixturePage('docbook-end-tags.html'), { url: 'https://example.com/ch01.html' });
+    const evidence = (check: string) =>
+      evidenceOf(check, fixturePage('docbook-end-tags.html'), { url: 'https://example.com/ch01.html' });
     expect(evidence('headings.order')).toEqual(['<h3 class="title">Installing</h3\n>']);
     expect(evidence('headings.h1')).toEqual(['<h1 class="title">Appendix</h1\n>']);
     expect(evidence('links.text')).toEqual(['<a href="install.html"\n>here</a\n>']);
@@ -85,11 +86,15 @@ describe('hostile 5 MB pages', () => {
 
   it('stops nesting at the cap and says so', () => {
     const analysis = analyze(fill('<div>'));
-    expect(analysis.findings.filter((finding) => finding.check === 'html.depth').map((finding) => finding.evidence)).toEqual(['<div>']);
+    expect(
+      analysis.findings.filter((finding) => finding.check === 'html.depth').map((finding) => finding.evidence),
+    ).toEqual(['<div>']);
   });
 
   it('keeps every evidence short', () => {
-    const analysis = analyze(`<html><head><title>${'t'.repeat(FIVE_MB)}</title></head><body><a href="/">${' '.repeat(FIVE_MB)}</a></body></html>`);
+    const analysis = analyze(
+      `<html><head><title>${'t'.repeat(FIVE_MB)}</title></head><body><a href="/">${' '.repeat(FIVE_MB)}</a></body></html>`,
+    );
     expect(analysis.findings.length).toBeGreaterThan(0);
     for (const finding of analysis.findings) expect(finding.evidence.length).toBeLessThanOrEqual(200);
   });

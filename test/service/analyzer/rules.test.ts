@@ -4,7 +4,12 @@ import { CHECK_NAMES, RULES } from '../../../src/service/analyzer/rules.js';
 
 describe('the README check table', () => {
   const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-  const rows = new Map([...readme.matchAll(/^\| `([a-z0-9_]+\.[a-z0-9_]+)` \| (\w+) \| ([^|]+) \|/gm)].map((match) => [match[1], [match[2], match[3]?.trim()]]));
+  const rows = new Map(
+    [...readme.matchAll(/^\| `([a-z0-9_]+\.[a-z0-9_]+)` \| (\w+) \| ([^|]+) \|/gm)].map((match) => [
+      match[1],
+      [match[2], match[3]?.trim()],
+    ]),
+  );
 
   it.each(CHECK_NAMES)('states the severity and points of %s as the rules table does', (name) => {
     const { severity, weight, cap } = RULES[name];

@@ -10,8 +10,26 @@ describe('scoreOf', () => {
     ['one critical status', [['http.status', 1]], 60],
     ['weight per finding', [['images.alt', 3]], 88],
     ['capped per check', [['images.alt', 50]], 88],
-    ['checks add up', [['images.alt', 1], ['links.text', 2], ['meta.description', 1]], 88],
-    ['floored at 0', [['http.status', 1], ['robots.noindex', 1], ['title.missing', 1], ['meta.viewport', 1], ['images.alt', 5]], 0],
+    [
+      'checks add up',
+      [
+        ['images.alt', 1],
+        ['links.text', 2],
+        ['meta.description', 1],
+      ],
+      88,
+    ],
+    [
+      'floored at 0',
+      [
+        ['http.status', 1],
+        ['robots.noindex', 1],
+        ['title.missing', 1],
+        ['meta.viewport', 1],
+        ['images.alt', 5],
+      ],
+      0,
+    ],
     ['zero counts cost nothing', [['http.status', 0]], 100],
   ])('%s', (_, entries, expected) => {
     expect(scoreOf(counts(entries))).toBe(expected);
@@ -46,7 +64,15 @@ describe('gradeOf', () => {
 describe('countIssues', () => {
   it.each<[string, Array<[CheckName, number]>, { critical: number; recommended: number; optional: number }]>([
     ['nothing found', [], { critical: 0, recommended: 0, optional: 0 }],
-    ['findings per severity', [['http.status', 1], ['images.alt', 3], ['links.text', 2]], { critical: 4, recommended: 0, optional: 2 }],
+    [
+      'findings per severity',
+      [
+        ['http.status', 1],
+        ['images.alt', 3],
+        ['links.text', 2],
+      ],
+      { critical: 4, recommended: 0, optional: 2 },
+    ],
   ])('%s', (_, entries, expected) => {
     const failing = entries.filter(([, count]) => count > 0).length;
     const everyCheckRan = new Map([...CHECK_NAMES.map((name): [CheckName, number] => [name, 0]), ...entries]);
@@ -54,6 +80,13 @@ describe('countIssues', () => {
   });
 
   it('counts only the checks that ran as passed (browser checks do not run on a fetched page)', () => {
-    expect(countIssues(counts([['http.status', 0], ['images.alt', 2]]))).toEqual({ critical: 2, recommended: 0, optional: 0, passed: 1 });
+    expect(
+      countIssues(
+        counts([
+          ['http.status', 0],
+          ['images.alt', 2],
+        ]),
+      ),
+    ).toEqual({ critical: 2, recommended: 0, optional: 0, passed: 1 });
   });
 });

@@ -34,7 +34,12 @@ beforeAll(async () => {
         </script></body></html>`)(request, response),
     '/bounce.png': redirect(elsewhere('/redirected.png')),
   });
-  service = await startService({ port: 0, allowPrivate: parseAllowance([`127.0.0.1:${site.port}`]), cacheTtlSeconds: 0, keys: { [KEY]: 'pro' } });
+  service = await startService({
+    port: 0,
+    allowPrivate: parseAllowance([`127.0.0.1:${site.port}`]),
+    cacheTtlSeconds: 0,
+    keys: { [KEY]: 'pro' },
+  });
 });
 
 afterAll(async () => {
@@ -46,15 +51,27 @@ afterAll(async () => {
 
 describeRender('the address guard covers the browser', () => {
   it('lets no request of the page reach a port it does not allow, and still completes the analysis', async () => {
-    const report = (await analysed(service.url, site.url('/page'), KEY, { render: true, patienceMs: 20_000 })).body.report;
+    const report = (await analysed(service.url, site.url('/page'), KEY, { render: true, patienceMs: 20_000 })).body
+      .report;
     expect(report).toMatchObject({ status: 'complete', render: true, title: 'A page that reaches for another port' });
-    const failed = report.findings.filter((finding: { check: string }) => finding.check === 'network.failed').map((finding: { evidence: string }) => finding.evidence);
-    expect(failed).toEqual(expect.arrayContaining([`http://127.0.0.1:${targetPort}/image.png`, `http://127.0.0.1:${targetPort}/redirected.png`, `http://127.0.0.1:${targetPort}/frame`, `http://127.0.0.1:${targetPort}/fetch`]));
+    const failed = report.findings
+      .filter((finding: { check: string }) => finding.check === 'network.failed')
+      .map((finding: { evidence: string }) => finding.evidence);
+    expect(failed).toEqual(
+      expect.arrayContaining([
+        `http://127.0.0.1:${targetPort}/image.png`,
+        `http://127.0.0.1:${targetPort}/redirected.png`,
+        `http://127.0.0.1:${targetPort}/frame`,
+        `http://127.0.0.1:${targetPort}/fetch`,
+      ]),
+    );
     expect(connections).toBe(0);
   });
 
   it('refuses the page itself on a port it does not allow, as a plain fetch does', async () => {
-    const report = (await analysed(service.url, `http://127.0.0.1:${targetPort}/`, KEY, { render: true, patienceMs: 20_000 })).body.report;
+    const report = (
+      await analysed(service.url, `http://127.0.0.1:${targetPort}/`, KEY, { render: true, patienceMs: 20_000 })
+    ).body.report;
     expect(report).toMatchObject({ status: 'failed', error: { code: 'blocked_address' } });
     expect(connections).toBe(0);
   });

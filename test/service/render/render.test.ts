@@ -30,7 +30,13 @@ beforeAll(async () => {
       slowAsked.resolve();
     },
   });
-  service = await startService({ port: 0, allowPrivate: true, cacheTtlSeconds: 0, keys: { [KEY]: 'pro' }, renderTimeoutMs: 3_000 });
+  service = await startService({
+    port: 0,
+    allowPrivate: true,
+    cacheTtlSeconds: 0,
+    keys: { [KEY]: 'pro' },
+    renderTimeoutMs: 3_000,
+  });
 });
 
 afterAll(async () => {
@@ -42,11 +48,27 @@ afterAll(async () => {
 describeRender('render: true through headless Chromium', () => {
   it('sees what a script wrote, where a fetch sees an empty page', async () => {
     const fetched = (await analysed(service.url, site.url('/app'))).body.report;
-    expect(checksOf(fetched)).toEqual(expect.arrayContaining(['title.missing', 'meta.description', 'headings.h1', 'content.word_count']));
+    expect(checksOf(fetched)).toEqual(
+      expect.arrayContaining(['title.missing', 'meta.description', 'headings.h1', 'content.word_count']),
+    );
     const rendered = (await analysed(service.url, site.url('/app'), KEY, RENDER)).body.report;
-    expect(rendered).toMatchObject({ status: 'complete', render: true, title: 'The fixture app, built in the browser', http_status: 200, final_url: site.url('/app') });
+    expect(rendered).toMatchObject({
+      status: 'complete',
+      render: true,
+      title: 'The fixture app, built in the browser',
+      http_status: 200,
+      final_url: site.url('/app'),
+    });
     expect(checksOf(rendered)).not.toEqual(expect.arrayContaining(['title.missing']));
-    for (const check of ['title.missing', 'meta.description', 'headings.h1', 'images.alt', 'content.word_count', 'script.errors', 'network.failed']) {
+    for (const check of [
+      'title.missing',
+      'meta.description',
+      'headings.h1',
+      'images.alt',
+      'content.word_count',
+      'script.errors',
+      'network.failed',
+    ]) {
       expect(checksOf(rendered)).not.toContain(check);
     }
     expect(rendered.score).toBeGreaterThan(fetched.score);
@@ -56,23 +78,34 @@ describeRender('render: true through headless Chromium', () => {
     const report = (await analysed(service.url, site.url('/broken'), KEY, RENDER)).body.report;
     const byCheck = (check: string) => report.findings.filter((finding: { check: string }) => finding.check === check);
     expect(byCheck('script.errors')).toEqual([
-      expect.objectContaining({ severity: 'recommended', evidence: expect.stringContaining('undefinedFunction is not defined') }),
+      expect.objectContaining({
+        severity: 'recommended',
+        evidence: expect.stringContaining('undefinedFunction is not defined'),
+      }),
     ]);
     expect(byCheck('network.failed')).toEqual([
-      expect.objectContaining({ severity: 'recommended', evidence: site.url('/missing.png'), message: expect.stringContaining('answered HTTP 404') }),
+      expect.objectContaining({
+        severity: 'recommended',
+        evidence: site.url('/missing.png'),
+        message: expect.stringContaining('answered HTTP 404'),
+      }),
     ]);
   });
 
   it('fails a page that never finishes loading with render_timeout, and renders the next page', async () => {
     const report = (await analysed(service.url, site.url('/never-loads'), KEY, RENDER)).body.report;
     expect(report).toMatchObject({ status: 'failed', error: { code: 'render_timeout' } });
-    expect((await analysed(service.url, site.url('/app'), KEY, RENDER)).body.report).toMatchObject({ status: 'complete' });
+    expect((await analysed(service.url, site.url('/app'), KEY, RENDER)).body.report).toMatchObject({
+      status: 'complete',
+    });
   });
 
   it('fails a page whose script never yields with render_timeout, and renders the next page', async () => {
     const report = (await analysed(service.url, site.url('/busy'), KEY, RENDER)).body.report;
     expect(report).toMatchObject({ status: 'failed', error: { code: 'render_timeout' } });
-    expect((await analysed(service.url, site.url('/app'), KEY, RENDER)).body.report).toMatchObject({ status: 'complete' });
+    expect((await analysed(service.url, site.url('/app'), KEY, RENDER)).body.report).toMatchObject({
+      status: 'complete',
+    });
   });
 
   it('fails the analysis cleanly when the browser dies during it, and starts a new browser for the next', async () => {
@@ -84,7 +117,10 @@ describeRender('render: true through headless Chromium', () => {
     killGroup(pid);
     const report = (await settled(service.url, posted.body.key, KEY, 15_000)).body.report;
     expect(report).toMatchObject({ status: 'failed', error: { code: 'render_failed' } });
-    expect((await analysed(service.url, site.url('/app'), KEY, RENDER)).body.report).toMatchObject({ status: 'complete', render: true });
+    expect((await analysed(service.url, site.url('/app'), KEY, RENDER)).body.report).toMatchObject({
+      status: 'complete',
+      render: true,
+    });
     expect(await service.browserPid()).not.toBe(pid);
   });
 });

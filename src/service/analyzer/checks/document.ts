@@ -32,7 +32,9 @@ export const doctype: Check = (page) => {
   const content = nodes.slice(0, declaration).find((node) => !skippedBeforeDoctype(node));
   if (content === undefined) return [];
   const leading = withoutSpaceAround(page.parsed.source, content.startIndex ?? 0, nodes[declaration]?.startIndex ?? 0);
-  return [{ message: 'Content before the <!DOCTYPE> makes browsers ignore it and use quirks mode', evidence: cut(leading) }];
+  return [
+    { message: 'Content before the <!DOCTYPE> makes browsers ignore it and use quirks mode', evidence: cut(leading) },
+  ];
 };
 
 // The HTML spec's ASCII whitespace; String.trim would also drop the no-break space that is content here.
@@ -65,7 +67,10 @@ export const duplicateIds: Check = (page) => {
     const id = element.attribs['id'];
     if (id === undefined || id === '') continue;
     if (seen.has(id)) {
-      problems.push({ message: `The id "${cut(id, 80)}" is used more than once`, evidence: openTag(page.parsed, element) });
+      problems.push({
+        message: `The id "${cut(id, 80)}" is used more than once`,
+        evidence: openTag(page.parsed, element),
+      });
     }
     seen.add(id);
   }

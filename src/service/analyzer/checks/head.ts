@@ -65,9 +65,12 @@ function forbidsIndexing(directives: string | undefined): boolean {
 }
 
 export const noindex: Check = (page) => {
-  const metas = page.byTag('meta').filter(
-    (meta) => ROBOTS_NAMES.has(attribute(meta, 'name')?.toLowerCase() ?? '') && forbidsIndexing(attribute(meta, 'content')),
-  );
+  const metas = page
+    .byTag('meta')
+    .filter(
+      (meta) =>
+        ROBOTS_NAMES.has(attribute(meta, 'name')?.toLowerCase() ?? '') && forbidsIndexing(attribute(meta, 'content')),
+    );
   const problems = metas.map((meta) => ({
     message: 'A robots meta tag keeps search engines from indexing the page',
     evidence: openTag(page.parsed, meta),

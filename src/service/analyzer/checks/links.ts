@@ -58,7 +58,12 @@ export const genericText: Check = (page) => {
   const targets = new FragmentTargets(page);
   return linkProblems(page, 'The link text does not say where it goes', (name, link) => {
     const text = normalized(name);
-    return GENERIC_TEXT.has(text) && !CODE_LIKE.test(name) && !inCode(link) && !targets.titles(link).some((title) => normalized(title) === text);
+    return (
+      GENERIC_TEXT.has(text) &&
+      !CODE_LIKE.test(name) &&
+      !inCode(link) &&
+      !targets.titles(link).some((title) => normalized(title) === text)
+    );
   });
 };
 

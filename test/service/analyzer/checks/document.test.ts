@@ -30,10 +30,18 @@ describe('html.doctype', () => {
     ['declared', '<!DOCTYPE html><html lang="en"></html>', []],
     ['lower case', '<!doctype html>\n<html></html>', []],
     ['missing', '<html lang="en"><p>x</p></html>', ['<html lang="en">']],
-    ['after white space, comments and a byte order mark', '\uFEFF\n <!-- built 2026 --><?xml version="1.0"?>\n<!DOCTYPE html><html></html>', []],
+    [
+      'after white space, comments and a byte order mark',
+      '\uFEFF\n <!-- built 2026 --><?xml version="1.0"?>\n<!DOCTYPE html><html></html>',
+      [],
+    ],
     ['after text: the text', 'Draft\n<!DOCTYPE html><html></html>', ['Draft']],
     ['after a no-break space, which is content', '\u00a0<!DOCTYPE html><html></html>', ['\u00a0']],
-    ['after an element: from it to the doctype', '<meta charset="utf-8">\n<!DOCTYPE html><html></html>', ['<meta charset="utf-8">']],
+    [
+      'after an element: from it to the doctype',
+      '<meta charset="utf-8">\n<!DOCTYPE html><html></html>',
+      ['<meta charset="utf-8">'],
+    ],
     ['inside an element', '<html><!DOCTYPE html></html>', ['<html>']],
   ])('%s', (_, html, expected) => {
     expect(evidenceOf('html.doctype', html)).toEqual(expected);
@@ -49,11 +57,7 @@ describe('html.duplicate_ids', () => {
     ['unique', '<div id="a"></div><div id="b"></div>', []],
     ['ids are case-sensitive', '<div id="a"></div><div id="A"></div>', []],
     ['a repeat: the later element', '<div id="a"></div><p id="a" class="x">t</p>', ['<p id="a" class="x">']],
-    [
-      'each repeat',
-      '<i id="x"></i><b id="x"></b><u id="x"></u>',
-      ['<b id="x">', '<u id="x">'],
-    ],
+    ['each repeat', '<i id="x"></i><b id="x"></b><u id="x"></u>', ['<b id="x">', '<u id="x">']],
   ])('%s', (_, html, expected) => {
     expect(evidenceOf('html.duplicate_ids', html)).toEqual(expected);
   });
@@ -62,7 +66,11 @@ describe('html.duplicate_ids', () => {
 describe('html.depth', () => {
   it.each([
     ['ordinary nesting', '<div>'.repeat(MAX_DEPTH), []],
-    ['past the cap: the element where the parse stopped', `${'<div>'.repeat(MAX_DEPTH)}<span class="deep">`, ['<span class="deep">']],
+    [
+      'past the cap: the element where the parse stopped',
+      `${'<div>'.repeat(MAX_DEPTH)}<span class="deep">`,
+      ['<span class="deep">'],
+    ],
   ])('%s', (_, html, expected) => {
     expect(evidenceOf('html.depth', html)).toEqual(expected);
   });
@@ -73,7 +81,11 @@ describe('content.word_count', () => {
   it.each([
     ['200 words', `<body>${words(200)}</body>`, []],
     ['199 words: the body tag', `<body class="thin">${words(199)}</body>`, ['<body class="thin">']],
-    ['script and style do not count', `<body><script>${words(300)}</script><style>${words(300)}</style></body>`, ['<body>']],
+    [
+      'script and style do not count',
+      `<body><script>${words(300)}</script><style>${words(300)}</style></body>`,
+      ['<body>'],
+    ],
     ['punctuation alone is no word', `<body>${words(199)} — ! ...</body>`, ['<body>']],
     ['text across elements', `<body>${words(100)}<p>${words(100)}</p></body>`, []],
   ])('%s', (_, html, expected) => {

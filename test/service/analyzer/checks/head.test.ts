@@ -66,10 +66,20 @@ describe('robots.noindex', () => {
   it.each([
     ['indexable', '<head><meta name="robots" content="index, follow"></head>', {}, []],
     ['nofollow only', '<head><meta name="robots" content="nofollow"></head>', {}, []],
-    ['noindex', '<head><meta name="robots" content="noindex, follow"></head>', {}, ['<meta name="robots" content="noindex, follow">']],
+    [
+      'noindex',
+      '<head><meta name="robots" content="noindex, follow"></head>',
+      {},
+      ['<meta name="robots" content="noindex, follow">'],
+    ],
     ['none', '<head><meta name="googlebot" content="none"></head>', {}, ['<meta name="googlebot" content="none">']],
     ['the header', '<head></head>', { 'X-Robots-Tag': 'noindex' }, ['X-Robots-Tag: noindex']],
-    ['the header for one bot', '<head></head>', { 'x-robots-tag': 'googlebot: noindex' }, ['X-Robots-Tag: googlebot: noindex']],
+    [
+      'the header for one bot',
+      '<head></head>',
+      { 'x-robots-tag': 'googlebot: noindex' },
+      ['X-Robots-Tag: googlebot: noindex'],
+    ],
     ['another meta name', '<head><meta name="description" content="noindex"></head>', {}, []],
   ])('%s', (_, html, headers: Record<string, string>, expected) => {
     expect(evidenceOf('robots.noindex', html, { headers })).toEqual(expected);

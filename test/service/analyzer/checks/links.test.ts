@@ -6,7 +6,11 @@ describe('links.text', () => {
     ['descriptive', '<a href="/pricing">Pricing plans</a>', []],
     ['click here', '<a href="/p">Click here</a>', ['<a href="/p">Click here</a>']],
     ['read more with punctuation', '<a href="/p">Read more »</a>', ['<a href="/p">Read more »</a>']],
-    ['text in child elements', '<a href="/p"><span>learn</span> <b>more</b></a>', ['<a href="/p"><span>learn</span> <b>more</b></a>']],
+    [
+      'text in child elements',
+      '<a href="/p"><span>learn</span> <b>more</b></a>',
+      ['<a href="/p"><span>learn</span> <b>more</b></a>'],
+    ],
     ['an aria-label names it', '<a href="/p" aria-label="Pricing plans">here</a>', []],
     ['no href is no link', '<a>click here</a>', []],
     ['each one', '<a href="/a">here</a><a href="/b">here</a>', ['<a href="/a">here</a>', '<a href="/b">here</a>']],
@@ -19,7 +23,11 @@ describe('links.text', () => {
     ['the link inside code', '<code><a href="/t">this</a></code>', []],
     ['the title of the section it opens', '<a href="#more">More</a><h2 id="more">More</h2>', []],
     ['the title around its anchor', '<a href="#m">More</a><h2><a name="m"></a>More ¶</h2>', []],
-    ['the heading of the section it opens', '<a href="#m">More</a><section id="m"><h3>More</h3><p>text</p></section>', []],
+    [
+      'the heading of the section it opens',
+      '<a href="#m">More</a><section id="m"><h3>More</h3><p>text</p></section>',
+      [],
+    ],
     ['a percent-encoded fragment', '<a href="#caf%C3%A9">More</a><h2 id="café">More</h2>', []],
     ['a section with another title', '<a href="#m">More</a><h2 id="m">Pricing</h2>', ['<a href="#m">More</a>']],
     ['a section of another page', '<a href="/other#m">More</a><h2 id="m">More</h2>', ['<a href="/other#m">More</a>']],
@@ -28,7 +36,9 @@ describe('links.text', () => {
   });
 
   it('flags only the generic phrases of a documentation page (type-links.html)', () => {
-    expect(evidenceOf('links.text', fixturePage('type-links.html'), { url: 'https://nodejs.org/api/events.html' })).toEqual([
+    expect(
+      evidenceOf('links.text', fixturePage('type-links.html'), { url: 'https://nodejs.org/api/events.html' }),
+    ).toEqual([
       '<a href="https://example.com/legacy">here</a>',
       '<a href="https://example.com/guide">Read more&nbsp;»</a>',
       '<a href="#details">this</a>',
@@ -45,7 +55,11 @@ describe('links.empty', () => {
     ['a title', '<a href="/" title="Home"></a>', []],
     ['nothing', '<a href="/x"></a>', ['<a href="/x"></a>']],
     ['only whitespace', '<a href="/x">  \n </a>', ['<a href="/x">  \n </a>']],
-    ['an image with empty alt', '<a href="/x"><img src="i.png" alt=""></a>', ['<a href="/x"><img src="i.png" alt=""></a>']],
+    [
+      'an image with empty alt',
+      '<a href="/x"><img src="i.png" alt=""></a>',
+      ['<a href="/x"><img src="i.png" alt=""></a>'],
+    ],
     ['an icon only', '<a href="/x"><i class="icon"></i></a>', ['<a href="/x"><i class="icon"></i></a>']],
   ])('%s', (_, html, expected) => {
     expect(evidenceOf('links.empty', html)).toEqual(expected);

@@ -4,7 +4,11 @@ import { evidenceOf } from '../evidence.js';
 describe('title.missing', () => {
   it.each([
     ['a title', '<html><head><title>Pricing plans</title></head></html>', []],
-    ['no title: the head tag', '<html lang="en"><head class="x"><meta charset="utf-8"></head></html>', ['<head class="x">']],
+    [
+      'no title: the head tag',
+      '<html lang="en"><head class="x"><meta charset="utf-8"></head></html>',
+      ['<head class="x">'],
+    ],
     ['no head either: the html tag', '<html lang="en"><body><p>hi</p></body></html>', ['<html lang="en">']],
     ['nothing but text: the source', 'just text', ['just text']],
     ['an empty title', '<head><title>  \n </title></head>', ['<title>  \n </title>']],

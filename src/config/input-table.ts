@@ -1,0 +1,304 @@
+/**
+ * The one table of the action's inputs and outputs. action.yml and the README's tables are
+ * written from it (`npm run inputs`), `pagegate check --help` is generated from it, and
+ * parseGateConfig takes its defaults from it; test/config/input-docs.test.ts fails when
+ * action.yml or the README drift from it.
+ */
+export interface InputSpec {
+  name: string;
+  /** action.yml's default; a `${{ }}` expression only a runner expands. */
+  default: string;
+  /** action.yml marks it required (it has no default there). */
+  required?: true;
+  /** One line of meaning: action.yml's description, the README's cell, the CLI's help. */
+  meaning: string;
+  /** What the CLI's help shows as the flag's value. */
+  value: string;
+  /** The CLI's default where it differs from the action's (no runner, no PR to comment on). */
+  cliDefault?: string;
+  /** The environment variable the CLI reads when the flag is not given. */
+  env?: string;
+}
+
+export interface OutputSpec {
+  name: string;
+  meaning: string;
+}
+
+export const INPUTS: readonly InputSpec[] = [
+  {
+    name: 'api-url',
+    default: '',
+    required: true,
+    value: 'URL',
+    env: 'PAGEGATE_API_URL',
+    meaning: 'Base URL of the Page Analysis Service, including /api/v1. Not needed with mode: report.',
+  },
+  {
+    name: 'api-key',
+    default: '',
+    required: true,
+    value: 'KEY',
+    env: 'PAGEGATE_API_KEY',
+    meaning:
+      'Workspace API key. Masked in logs and sent only as "Authorization: Bearer". Not needed with mode: report.',
+  },
+  {
+    name: 'urls',
+    default: '',
+    value: 'LIST',
+    meaning: 'URLs or paths to analyse, one per line (commas also split). Paths resolve against site-url.',
+  },
+  {
+    name: 'urls-file',
+    default: '',
+    value: 'FILE',
+    meaning: 'File with one URL or path per line; lines starting with # are comments.',
+  },
+  {
+    name: 'site-url',
+    default: '',
+    value: 'URL',
+    meaning:
+      "Origin that paths resolve against. Default: the deployment_status event's environment_url, then target_url.",
+  },
+  {
+    name: 'sitemap',
+    default: '',
+    value: 'URL',
+    meaning:
+      'Sitemap URL or path (XML sitemap or sitemap index, gzip allowed) whose URLs are added, capped by max-urls.',
+  },
+  {
+    name: 'max-urls',
+    default: '50',
+    value: 'N',
+    meaning: 'Cap on the number of pages; a warning says how many were dropped.',
+  },
+  {
+    name: 'render',
+    default: 'false',
+    value: 'BOOL',
+    meaning: 'true or false: ask the service to run each page in a browser before analysing it.',
+  },
+  { name: 'min-score', default: '', value: 'N', meaning: 'A page fails below this score (0-100). Empty: off.' },
+  {
+    name: 'max-critical',
+    default: '',
+    value: 'N',
+    meaning: 'A page fails with more than this many critical issues. Empty: off.',
+  },
+  {
+    name: 'max-score-drop',
+    default: '',
+    value: 'N',
+    meaning: 'A page fails when its score fell by more than this against its baseline. Empty: off.',
+  },
+  {
+    name: 'fail-on-regression',
+    default: 'critical',
+    value: 'LEVEL',
+    meaning:
+      'Lowest severity of a new or escalated finding that fails the page: critical, recommended, optional or none.',
+  },
+  {
+    name: 'ignore-checks',
+    default: '',
+    value: 'GLOBS',
+    meaning: 'Check-name globs, one per line, whose findings never count (for example "social.*").',
+  },
+  {
+    name: 'config-file',
+    default: '',
+    value: 'FILE',
+    meaning:
+      'YAML or JSON file with per-URL-pattern overrides of thresholds, render and ignore-checks, and waivers (findings that count for nothing until a date). Unknown keys and patterns that match no page are errors.',
+  },
+  {
+    name: 'baseline',
+    default: 'accepted',
+    value: 'KIND',
+    meaning:
+      "accepted (each page's state in the last run whose gate passed; a failing run never moves it), previous (the page's latest report before this run) or none.",
+  },
+  {
+    name: 'accepted-file',
+    default: '',
+    value: 'FILE',
+    meaning:
+      "File that holds the accepted state instead of the GitHub Actions cache (the CLI's store in any CI: cache that path). Read at start, written only when the gate passes.",
+  },
+  {
+    name: 'baseline-url',
+    default: '',
+    value: 'URL',
+    meaning: 'Origin whose latest report of the same path is the baseline (a preview gated against production).',
+  },
+  {
+    name: 'baseline-file',
+    default: '',
+    value: 'FILE',
+    meaning: 'Results JSON of an earlier run, used as the baseline.',
+  },
+  { name: 'concurrency', default: '4', value: 'N', meaning: 'Analyses in flight at once.' },
+  {
+    name: 'poll-interval',
+    default: '3',
+    value: 'SECONDS',
+    meaning:
+      'Longest wait between polls of one report: the first poll comes after 1 s (or this, when smaller), then the wait doubles up to this; a Retry-After on a 202 answer is honoured within timeout.',
+  },
+  {
+    name: 'timeout',
+    default: '600',
+    value: 'SECONDS',
+    meaning: 'Seconds for the whole run; pages still unfinished get verdict error.',
+  },
+  {
+    name: 'fail-on-error',
+    default: 'true',
+    value: 'BOOL',
+    meaning: 'true: a page whose analysis errored or timed out fails the gate.',
+  },
+  {
+    name: 'comment',
+    default: 'auto',
+    value: 'WHEN',
+    cliDefault: 'never',
+    meaning:
+      'auto (comment when something fails or regressed; once a sticky comment exists, always update it), always or never.',
+  },
+  {
+    name: 'comment-tag',
+    default: '',
+    value: 'TAG',
+    meaning: 'Tells several gates in one PR apart. Default: the workflow name and job id.',
+  },
+  {
+    name: 'github-token',
+    default: '${{ github.token }}',
+    value: 'TOKEN',
+    cliDefault: '',
+    meaning: 'Token used to write the sticky PR comment (needs pull-requests: write).',
+  },
+  {
+    name: 'results-file',
+    default: '',
+    value: 'FILE',
+    cliDefault: 'pagegate-results.json',
+    meaning:
+      'Where the results JSON is written. Default: pagegate-results.json under RUNNER_TEMP (the CLI: in the working directory).',
+  },
+  {
+    name: 'crawl',
+    default: '',
+    value: 'ID',
+    meaning:
+      "latest (the newest crawl that has not failed) or a crawl id: gate on a site crawl's pages and grouped findings instead of submitting URLs, waiting within timeout for a crawl still running (Pro and Agency plans).",
+  },
+  {
+    name: 'wait-for',
+    default: '120',
+    value: 'SECONDS',
+    meaning:
+      'Readiness probe: seconds to wait until each URL answers 2xx or 3xx (and shows expect) before submitting it. A page that ends on 4xx or 5xx is an error and is never submitted. 0: off.',
+  },
+  {
+    name: 'expect',
+    default: '',
+    value: 'TEXT',
+    meaning:
+      'A string (a commit SHA, a build id) that must appear in the page body or a response header value before the page counts as deployed. Empty: off.',
+  },
+  {
+    name: 'deployed-at',
+    default: '',
+    value: 'TIME',
+    meaning:
+      "ISO 8601 time of the deploy being gated; analyses completed before it are stale. Default: the deployment_status event's created_at, else the time the step started.",
+  },
+  {
+    name: 'fresh',
+    default: 'auto',
+    value: 'POLICY',
+    meaning:
+      'auto (a cache hit that predates deployed-at is analysed again under a pagegate query parameter), always or never (accept cache hits as they are).',
+  },
+  {
+    name: 'warn-min-score',
+    default: '',
+    value: 'N',
+    meaning:
+      'Like min-score, but a page below it passes with a warning (an annotation and a mark in the summary), never a failure. Empty: off.',
+  },
+  {
+    name: 'warn-max-critical',
+    default: '',
+    value: 'N',
+    meaning: 'Like max-critical, but a page above it passes with a warning, never a failure. Empty: off.',
+  },
+  {
+    name: 'mode',
+    default: 'gate',
+    value: 'MODE',
+    meaning:
+      'gate (analyse and decide), analyze (analyse and write results only: a matrix shard or a fork PR) or report (merge results-files, decide, summarise, comment).',
+  },
+  {
+    name: 'shard',
+    default: '',
+    value: 'I/N',
+    meaning: 'i/n (1-based): analyse only the i-th of n stable slices of the URL list.',
+  },
+  { name: 'results-files', default: '', value: 'GLOB', meaning: 'For mode: report: glob of results files to merge.' },
+  {
+    name: 'annotations',
+    default: 'true',
+    value: 'BOOL',
+    cliDefault: 'false',
+    meaning: 'true: one warning annotation per failing page, then per page past a warn level, at most 10 per step.',
+  },
+  {
+    name: 'pull-request',
+    default: '',
+    value: 'N',
+    meaning:
+      "The PR number to comment on when the event carries none (the workflow_run half of the fork-safe pair); the comment is written only when the PR's head commit is the run's head commit.",
+  },
+  {
+    name: 'allowed-sites',
+    default: '',
+    value: 'GLOBS',
+    meaning:
+      'URL globs, one per line, that site-url, the sitemap and every page must match (for example https://pr-*.preview.example.com). Required with pull-request on workflow_run, where site-url comes from an untrusted artifact.',
+  },
+  {
+    name: 'upload-results',
+    default: 'false',
+    value: 'BOOL',
+    meaning:
+      'true: upload the results file as a workflow artifact and link it as the full results from the comment and the summary (the action only).',
+  },
+];
+
+export const OUTPUTS: readonly OutputSpec[] = [
+  { name: 'passed', meaning: 'true when the gate passed, false otherwise.' },
+  { name: 'results-file', meaning: 'Path of the results JSON.' },
+  {
+    name: 'failed-count',
+    meaning: 'Number of pages that fail the gate: verdict fail, and verdict error when fail-on-error is true.',
+  },
+  { name: 'regression-count', meaning: 'Number of new or escalated findings that count across all pages.' },
+  { name: 'report-keys', meaning: 'JSON object mapping each URL to its report key.' },
+  { name: 'comment-url', meaning: 'URL of the sticky PR comment written by this run; empty when none.' },
+  {
+    name: 'results-artifact-url',
+    meaning: 'URL of the uploaded results artifact; empty unless upload-results is true and the upload succeeded.',
+  },
+  { name: 'warning-count', meaning: 'Number of pages past a warn level (warn-min-score, warn-max-critical).' },
+];
+
+/** The default a run uses: a `${{ }}` expression has no value outside a runner. */
+export function usableDefault(spec: InputSpec): string {
+  return spec.default.startsWith('${{') ? '' : spec.default;
+}

@@ -1,0 +1,40 @@
+/**
+ * Following a site crawl until it ends (`done` or `failed`), for `pagegate crawl --wait` and for
+ * gating on a crawl that is still running. The deadline is the caller's signal: when it fires,
+ * the last state read is returned, still `queued` or `running`, and the caller says so.
+ */
+import type { PageAnalysisClient } from '../client/client.js';
+import type { SiteCrawlDetail } from '../model/resources.js';
+import { pollDelay, sleep as realSleep, type Sleep } from './poll-schedule.js';
+
+export const CRAWL_ENDED = ['done', 'failed'];
+
+export interface CrawlWait {
+  client: PageAnalysisClient;
+  id: number;
+  pollIntervalMs: number;
+  signal: AbortSignal;
+  /** Called after every read, with the state read. */
+  progress?: (crawl: SiteCrawlDetail) => void;
+  sleep?: Sleep;
+}
+
+export async function waitForCrawl(wait: CrawlWait): Promise<SiteCrawlDetail> {
+  const sleep = wait.sleep ?? realSleep;
+  for (let attempt = 0; ; attempt++) {
+    const crawl = await wait.client.getSiteCrawl(wait.id, { signal: wait.signal });
+    wait.progress?.(crawl);
+    if (CRAWL_ENDED.includes(crawl.state)) return crawl;
+    try {
+      await sleep(pollDelay(attempt, wait.pollIntervalMs), wait.signal);
+    } catch (error) {
+      if (wait.signal.aborted) return crawl;
+      throw error;
+    }
+  }
+}
+
+/** `12 of 40 pages fetched`: how far a crawl got, in the words of both its callers. */
+export function crawlProgress(crawl: SiteCrawlDetail): string {
+  return `crawl ${crawl.id} ${crawl.state}: ${crawl.pages_fetched} of ${crawl.pages_found} pages fetched`;
+}

@@ -1,0 +1,64 @@
+/**
+ * The recipe every edge follows (the action, `pagegate check`, the demo): inputs and the config
+ * file into one GateConfig, outputs checked writable before anything is analysed, the engine,
+ * secrets scrubbed from what it found, the results file written a page at a time as each is
+ * decided (scrubbed as it is recorded). Each edge then tells the result its own way (outputs and
+ * a comment, terminal lines, the demo's story).
+ */
+import { parseGateConfig, type GateConfigSource } from './config/inputs.js';
+import { acceptedFileStore, checkWritable, readNamedFile } from './files.js';
+import { readLines, writingResults } from './streamed-files.js';
+import { runEngine, type EngineIO, type EngineOutcome } from './gate/engine.js';
+import type { AcceptedStore } from './model/accepted.js';
+import type { GateConfig } from './model/config.js';
+import type { Results } from './model/results.js';
+import type { SecretScrubber } from './text/secrets.js';
+
+export interface GateRun extends Omit<GateConfigSource, 'configFile'> {
+  scrub: SecretScrubber;
+  /** How the edge names the results file in an error: the input (`results-file`) or the flag. */
+  resultsLabel: string;
+  /** Files the edge writes besides the results file, checked before anything is analysed. */
+  otherOutputs?: readonly { label: string; path: string }[];
+  /** The engine's I/O but for the accepted store, which `acceptedStore` gives, and the results file, which runGate writes. */
+  engineIO: (config: GateConfig) => Omit<EngineIO, 'accepted' | 'record' | 'readLines'>;
+  /** Where the accepted state lives; default: accepted-file when it is set, else nowhere. */
+  acceptedStore?: (config: GateConfig) => AcceptedStore | null;
+}
+
+export interface GateRunOutcome {
+  config: GateConfig;
+  outcome: EngineOutcome;
+  /**
+   * outcome.results with every secret scrubbed: what every sink shows. Its pages are as held
+   * (held.ts); the results file holds them whole.
+   */
+  results: Results;
+}
+
+export async function runGate(run: GateRun): Promise<GateRunOutcome> {
+  const { scrub, resultsLabel, otherOutputs = [], engineIO, acceptedStore = acceptedFile, ...source } = run;
+  const configPath = source.inputs['config-file']?.trim();
+  const config = parseGateConfig({
+    ...source,
+    configFile: configPath ? await readNamedFile('config-file', configPath) : null,
+  });
+  await checkWritable(resultsLabel, config.resultsFile, { createDirectory: true });
+  for (const output of otherOutputs) await checkWritable(output.label, output.path, { createDirectory: false });
+  const accepted = acceptedStore(config);
+  const { outcome, results } = await writingResults(config.resultsFile, async (file) => {
+    const outcome = await runEngine(config, {
+      ...engineIO(config),
+      readLines,
+      record: (page) => file.page(scrub.value(page)),
+      ...(accepted ? { accepted } : {}),
+    });
+    return { outcome, results: scrub.value(outcome.results) };
+  });
+  return { config, outcome, results };
+}
+
+/** Without accepted-file there is no store: baseline accepted compares with previous, and says so. */
+function acceptedFile(config: GateConfig): AcceptedStore | null {
+  return config.baseline.kind === 'accepted' && config.acceptedFile ? acceptedFileStore(config.acceptedFile) : null;
+}

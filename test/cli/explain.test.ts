@@ -1,0 +1,96 @@
+/** `pagegate check --explain URL`: the rules of one page and where each came from, without a service. */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { check } from '../../src/cli/check.js';
+import { dayAfter } from '../../src/model/waiver.js';
+
+let config: string;
+const inForce = dayAfter(new Date(), 30);
+const expired = dayAfter(new Date(), -3);
+
+beforeAll(async () => {
+  config = join(await mkdtemp(join(tmpdir(), 'pagegate-explain-')), 'pagegate.yml');
+  const yaml = [
+    'min-score: 80',
+    'warn-min-score: 90',
+    'ignore-checks: [social.*]',
+    'pages:',
+    '  - { pattern: /blog/**, min-score: 60, ignore-checks: [content.word_count] }',
+    '  - { pattern: /docs/**, render: true }',
+    'waivers:',
+    `  - { check: images.alt, pattern: /blog/**, evidence: hero.png, reason: legacy hero images, expires: ${inForce} }`,
+    `  - { check: links.*, reason: old footer, expires: ${expired} }`,
+    `  - { check: meta.*, pattern: /docs/**, reason: docs are generated, expires: ${inForce} }`,
+    '',
+  ].join('\n');
+  await writeFile(config, yaml);
+});
+
+async function explain(args: string[]): Promise<{ code: number; stdout: string }> {
+  let stdout = '';
+  const code = await check(args, {
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stdout += `stderr: ${text}`),
+    isTTY: false,
+    env: {},
+  });
+  return { code, stdout };
+}
+
+describe('check --explain', () => {
+  it('prints the layers in order of precedence, each rule in force with its origin, and the waivers that match; needs no service', async () => {
+    const { code, stdout } = await explain([
+      '--explain',
+      '/blog/a',
+      '--site-url',
+      'https://a.example',
+      '--config',
+      config,
+      '--min-score',
+      '70',
+      '--fail-on-regression',
+      'recommended',
+    ]);
+    expect(code).toBe(0);
+    expect(stdout).toBe(
+      [
+        'Rules for https://a.example/blog/a, lowest precedence first (a later layer wins; ignore-checks add up):',
+        '  default       action.yml defaults',
+        '  input         min-score 70, fail-on-regression recommended',
+        `  config-file ${config} top level min-score 80, warn-min-score 90, ignore-checks social.*`,
+        `  config-file ${config} pages[0] /blog/** min-score 60, ignore-checks content.word_count`,
+        '',
+        'In force:',
+        `  min-score 60                     from config-file ${config} pages[0] /blog/**`,
+        '  max-critical off                 from default',
+        '  max-score-drop off               from default',
+        `  warn-min-score 90                from config-file ${config} top level`,
+        '  warn-max-critical off            from default',
+        '  fail-on-regression recommended   from input',
+        `  ignore-checks social.*, content.word_count from config-file ${config} top level + config-file ${config} pages[0] /blog/**`,
+        '  render false                     from default',
+        '',
+        'Waivers whose pattern matches this page (the first that matches a finding waives it):',
+        `  waivers[0] images.alt on /blog/**, evidence "hero.png": legacy hero images — in force until ${inForce} (30 days left)`,
+        `  waivers[1] links.* on every page: old footer — expired on ${expired}: no longer applies`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('a page no pattern matches gets the inputs and the top level only', async () => {
+    const { stdout } = await explain(['--explain', 'https://a.example/pricing', '--config', config]);
+    expect(stdout).not.toContain('pages[');
+    expect(stdout).toContain('  input         sets nothing\n');
+    expect(stdout).toContain(`  min-score 80                     from config-file ${config} top level\n`);
+    expect(stdout).not.toContain('waivers[0]');
+  });
+
+  it('a config mistake is still one line', async () => {
+    await expect(
+      explain(['--explain', 'https://a.example/', '--min-score', '70', '--warn-min-score', '60']),
+    ).rejects.toThrow(/^warn-min-score 60 is below min-score 70/);
+  });
+});

@@ -1,0 +1,101 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AnalysisPool } from '../../src/service/analysis-pool.js';
+import { AnalysisFailure, analyzeHtml } from '../../src/service/analyzer/index.js';
+
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/pages/${name}`, import.meta.url), 'utf8');
+const response = (url: string) => ({ url, status: 200, headers: { 'content-type': 'text/html' } });
+/** About 4 MB: its analysis takes long enough that this thread turns many times meanwhile. */
+const bigPage = `<!doctype html><html lang="en"><title>Big</title><h1>Big</h1>${'<p>Words of an ordinary page <a href="/x">more</a> <img src="/i.png"></p>\n'.repeat(50_000)}</html>`;
+
+let pool: AnalysisPool | undefined;
+afterEach(async () => {
+  await pool?.close();
+  pool = undefined;
+});
+
+/** Counts this thread's event-loop turns until the promise settles. */
+async function turnsWhile(promise: Promise<unknown>): Promise<number> {
+  let turns = 0;
+  let settled = false;
+  void promise.finally(() => (settled = true)).catch(() => {});
+  while (!settled) {
+    await new Promise((resolve) => setImmediate(resolve));
+    turns++;
+  }
+  return turns;
+}
+
+describe('AnalysisPool', () => {
+  it('answers what analyzeHtml answers on this thread, browser observations included', async () => {
+    pool = new AnalysisPool(2);
+    const page = {
+      ...response('https://example.com/pricing'),
+      browser: { scriptErrors: ['boom'], failedRequests: [] },
+    };
+    const html = fixture('good.html');
+    expect(await pool.analyze(html, page)).toEqual(analyzeHtml(html, page));
+  });
+
+  it('keeps an AnalysisFailure and its code across the thread', async () => {
+    pool = new AnalysisPool(1);
+    const failure = await Promise.resolve(pool.analyze('<p>x</p>', response('not a url'))).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(AnalysisFailure);
+    expect(failure).toMatchObject({ code: 'invalid_url', message: 'not a URL: not a url' });
+  });
+
+  it('runs more pages than threads, each answered with its own analysis', async () => {
+    const running = (pool = new AnalysisPool(2));
+    const urls = Array.from({ length: 5 }, (_, i) => `https://example.com/p${i}`);
+    const analyses = await Promise.all(urls.map((url) => running.analyze(fixture('good.html'), response(url))));
+    expect(analyses.map((analysis) => analysis.final_url)).toEqual(urls);
+  });
+
+  it('leaves this thread free while a big page is analysed', async () => {
+    pool = new AnalysisPool(1);
+    const inline = Promise.resolve().then(() => analyzeHtml(bigPage, response('https://example.com/big')));
+    expect(await turnsWhile(inline)).toBeLessThanOrEqual(1);
+    expect(
+      await turnsWhile(Promise.resolve(pool.analyze(bigPage, response('https://example.com/big')))),
+    ).toBeGreaterThan(10);
+  });
+
+  it.runIf(process.platform === 'linux')(
+    'runs its threads at a lower priority than the service (nice 10)',
+    async () => {
+      const niceness = () =>
+        readdirSync('/proc/self/task').map((id) =>
+          Number(readFileSync(`/proc/self/task/${id}/stat`, 'utf8').split(') ')[1]?.split(' ')[16]),
+        );
+      expect(niceness()).not.toContain(10);
+      pool = new AnalysisPool(1);
+      await pool.analyze(fixture('good.html'), response('https://example.com/pricing'));
+      expect(niceness()).toContain(10);
+    },
+  );
+
+  it('rejects with the reason of an abort and analyses the next page on a new thread', async () => {
+    pool = new AnalysisPool(1);
+    const stop = new AbortController();
+    const aborted = Promise.resolve(pool.analyze(bigPage, response('https://example.com/big'), stop.signal));
+    stop.abort(new Error('stopping'));
+    await expect(aborted).rejects.toThrow('stopping');
+    expect((await pool.analyze(fixture('good.html'), response('https://example.com/next'))).final_url).toBe(
+      'https://example.com/next',
+    );
+  });
+
+  it('rejects pages running and waiting when closed', async () => {
+    const running = (pool = new AnalysisPool(1));
+    const pages = Promise.allSettled(
+      ['a', 'b'].map((path) => running.analyze(bigPage, response(`https://example.com/${path}`))),
+    );
+    await running.close();
+    expect((await pages).map((page) => page.status === 'rejected' && String(page.reason))).toEqual([
+      'Error: the analysis pool is closed',
+      'Error: the analysis pool is closed',
+    ]);
+  });
+});
