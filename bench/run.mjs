@@ -3,7 +3,8 @@
 // Everything runs on loopback against the reference service (lib/, built by `npm run build`).
 import { writeFile } from 'node:fs/promises';
 import { gate } from './gate.mjs';
-import { coldStart, bundleSize, bigRun } from './action.mjs';
+import { coldStart, bundleSize } from './action.mjs';
+import { bigRun, scaleRun } from './memory.mjs';
 import { renderThroughput } from './render.mjs';
 import { fixtureFindings } from './findings.mjs';
 import { analyzerVsParse, queueThroughput } from './service.mjs';
@@ -22,7 +23,10 @@ if (run('gate')) await gate(row);
 if (run('action')) {
   await coldStart(row);
   await bundleSize(row);
+}
+if (run('memory')) {
   await bigRun(row);
+  await scaleRun(row);
 }
 if (run('service')) {
   await analyzerVsParse(row);

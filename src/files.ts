@@ -1,10 +1,10 @@
 /** File I/O for the edges (main.ts, the CLI, the demo): the gate itself receives these as functions. */
 import { constants } from 'node:fs';
-import { access, glob, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, glob, mkdir, open, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { ConfigError, PagegateError, readFailure } from './errors.js';
 import { parseAcceptedState, type AcceptedStore } from './model/accepted.js';
-import type { Results } from './model/results.js';
+import { acceptedDraftFile } from './streamed-files.js';
 
 /**
  * The most pagegate reads from one file: a results file of 10,000 pages with their baselines
@@ -87,27 +87,6 @@ export async function globFiles(pattern: string): Promise<string[]> {
 }
 
 /**
- * Writes the results JSON one page per line. A run of 1000 pages with baselines holds tens of MB
- * of findings; stringifying the whole document at once (pretty-printed, it is 60 MB) doubled the
- * action's peak memory. One page per line keeps the file valid JSON, greppable and diffable.
- */
-export async function writeResults(path: string, results: Results): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const { pages, ...head } = results;
-  const file = await open(path, 'w');
-  try {
-    const opening = JSON.stringify({ ...head, pages: [] }).slice(0, -2);
-    await file.write(`${opening}\n`);
-    for (const [index, page] of pages.entries()) {
-      await file.write(`${JSON.stringify(page)}${index < pages.length - 1 ? ',' : ''}\n`);
-    }
-    await file.write(']}\n');
-  } finally {
-    await file.close();
-  }
-}
-
-/**
  * `accepted-file`: the accepted state in a file the CI caches (the CLI's store in any CI). Written
  * through a temporary file and a rename, so a run stopped mid-write leaves the old state whole.
  */
@@ -133,18 +112,15 @@ export function acceptedFileStore(path: string): AcceptedStore {
         ? { kind: 'found', state: read.state, where }
         : { kind: 'missing', why: 'unreadable', detail: `${where}: ${read.problem}` };
     },
-    save: async (state) => {
-      const temporary = `${path}.${process.pid}.tmp`;
-      try {
-        await mkdir(dirname(path), { recursive: true });
-        await writeFile(temporary, `${JSON.stringify(state)}\n`);
-        await rename(temporary, path);
-        return { saved: true, where };
-      } catch (error) {
-        // Best effort: where the write failed, removing the temporary file may fail the same way.
-        await rm(temporary, { force: true }).catch(() => undefined);
-        return { saved: false, detail: `${where} cannot be written (${readFailure(error)})`, warned: false };
-      }
-    },
+    draft: () =>
+      acceptedDraftFile(path, {
+        keep: (failure) =>
+          Promise.resolve(
+            failure
+              ? { saved: false, detail: `${where} cannot be written (${readFailure(failure.error)})`, warned: false }
+              : { saved: true, where },
+          ),
+        cleanUp: () => Promise.resolve(),
+      }),
   };
 }

@@ -4,6 +4,7 @@
  */
 import * as core from '@actions/core';
 import { ConfigError, describe } from './errors.js';
+import { boundHeapGrowth } from './heap-growth.js';
 import { acceptedFileStore, globFiles, readEventFile, readText } from './files.js';
 import type { EngineIO } from './gate/engine.js';
 import { INPUT_NAMES, thresholdsInForce, type GateConfig } from './config/inputs.js';
@@ -29,6 +30,7 @@ import { runGate } from './run-gate.js';
 const WARNING_ANNOTATIONS = 10;
 
 export async function run(): Promise<void> {
+  boundHeapGrowth();
   const inputs = Object.fromEntries(INPUT_NAMES.map((name) => [name, core.getInput(name)]));
   // Every sink below gets its text through this: the runner masks its log, nothing masks a comment or an artifact.
   const scrub = scrubberForInputs(inputs);
@@ -205,7 +207,7 @@ function runClock(testNow: string | undefined): () => Date {
   return () => new Date(Date.now() + offset);
 }
 
-function actionIO(scrub: SecretScrubber, clock: () => Date): Omit<EngineIO, 'accepted'> {
+function actionIO(scrub: SecretScrubber, clock: () => Date): Omit<EngineIO, 'accepted' | 'record' | 'readLines'> {
   return {
     readText,
     glob: globFiles,

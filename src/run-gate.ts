@@ -1,11 +1,13 @@
 /**
  * The recipe every edge follows (the action, `pagegate check`, the demo): inputs and the config
  * file into one GateConfig, outputs checked writable before anything is analysed, the engine,
- * secrets scrubbed from what it found, the results file written. Each edge then tells the
- * result its own way (outputs and a comment, terminal lines, the demo's story).
+ * secrets scrubbed from what it found, the results file written a page at a time as each is
+ * decided (scrubbed as it is recorded). Each edge then tells the result its own way (outputs and
+ * a comment, terminal lines, the demo's story).
  */
 import { parseGateConfig, type GateConfigSource } from './config/inputs.js';
-import { acceptedFileStore, checkWritable, readNamedFile, writeResults } from './files.js';
+import { acceptedFileStore, checkWritable, readNamedFile } from './files.js';
+import { readLines, writingResults } from './streamed-files.js';
 import { runEngine, type EngineIO, type EngineOutcome } from './gate/engine.js';
 import type { AcceptedStore } from './model/accepted.js';
 import type { GateConfig } from './model/config.js';
@@ -18,8 +20,11 @@ export interface GateRun extends Omit<GateConfigSource, 'configFile'> {
   resultsLabel: string;
   /** Files the edge writes besides the results file, checked before anything is analysed. */
   otherOutputs?: readonly { label: string; path: string }[];
-  /** The engine's I/O but for the accepted store, which `acceptedStore` gives. */
-  engineIO: (config: GateConfig) => Omit<EngineIO, 'accepted'>;
+  /**
+   * The engine's I/O but for the accepted store, which `acceptedStore` gives, and the results
+   * file, which runGate writes.
+   */
+  engineIO: (config: GateConfig) => Omit<EngineIO, 'accepted' | 'record' | 'readLines'>;
   /** Where the accepted state lives; default: accepted-file when it is set, else nowhere. */
   acceptedStore?: (config: GateConfig) => AcceptedStore | null;
 }
@@ -27,7 +32,10 @@ export interface GateRun extends Omit<GateConfigSource, 'configFile'> {
 export interface GateRunOutcome {
   config: GateConfig;
   outcome: EngineOutcome;
-  /** outcome.results with every secret scrubbed: what the results file holds and every sink shows. */
+  /**
+   * outcome.results with every secret scrubbed: what every sink shows. Its pages are as held
+   * (held.ts); the results file holds them whole.
+   */
   results: Results;
 }
 
@@ -41,9 +49,15 @@ export async function runGate(run: GateRun): Promise<GateRunOutcome> {
   await checkWritable(resultsLabel, config.resultsFile, { createDirectory: true });
   for (const output of otherOutputs) await checkWritable(output.label, output.path, { createDirectory: false });
   const accepted = acceptedStore(config);
-  const outcome = await runEngine(config, { ...engineIO(config), ...(accepted ? { accepted } : {}) });
-  const results = scrub.value(outcome.results);
-  await writeResults(config.resultsFile, results);
+  const { outcome, results } = await writingResults(config.resultsFile, async (file) => {
+    const outcome = await runEngine(config, {
+      ...engineIO(config),
+      readLines,
+      record: (page) => file.page(scrub.value(page)),
+      ...(accepted ? { accepted } : {}),
+    });
+    return { outcome, results: scrub.value(outcome.results) };
+  });
   return { config, outcome, results };
 }
 

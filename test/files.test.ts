@@ -1,17 +1,10 @@
 import { mkdir, mkdtemp, readdir, readFile, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../src/errors.js';
-import {
-  acceptedFileStore,
-  FILE_MAX_BYTES,
-  globFiles,
-  readEventFile,
-  readNamedFile,
-  readText,
-  writeResults,
-} from '../src/files.js';
+import { acceptedFileStore, FILE_MAX_BYTES, globFiles, readEventFile, readNamedFile, readText } from '../src/files.js';
+import { readLines, STREAMED_LIMITS, writingResults } from '../src/streamed-files.js';
 import type { AcceptedState } from '../src/model/accepted.js';
 import { Results } from '../src/model/results.js';
 
@@ -31,25 +24,61 @@ const page = (url: string) => ({
   error: null,
 });
 
-describe('writeResults', () => {
+describe('writingResults', () => {
+  const head = {
+    version: 1 as const,
+    passed: true,
+    startedAt: '2026-11-23T08:00:00.000Z',
+    finishedAt: '2026-11-23T08:01:00.000Z',
+    decided: true,
+  };
+
   it.each([
     ['no page', []],
     ['one page', [page('https://x.test/a')]],
     ['three pages', [page('https://x.test/a'), page('https://x.test/b'), page('https://x.test/c')]],
-  ])('writes valid results JSON, one page per line: %s', async (_, pages) => {
-    const path = join(await mkdtemp(join(tmpdir(), 'pagegate-files-')), 'nested', 'results.json');
-    const results = {
-      version: 1 as const,
-      passed: true,
-      startedAt: '2026-11-23T08:00:00.000Z',
-      finishedAt: '2026-11-23T08:01:00.000Z',
-      decided: true,
-      pages,
-    };
-    await writeResults(path, results);
+  ])('writes valid results JSON, one page per line as each comes: %s', async (_, pages) => {
+    const dir = await mkdtemp(join(tmpdir(), 'pagegate-files-'));
+    const path = join(dir, 'nested', 'results.json');
+    await writingResults(path, async (file) => {
+      // Several lanes decide at once: the pages arrive without waiting for each other.
+      await Promise.all(pages.map((p) => file.page(p)));
+      return { results: { ...head, pages: [] } };
+    });
     const text = await readFile(path, 'utf8');
-    expect(Results.parse(JSON.parse(text))).toEqual(results);
+    expect(Results.parse(JSON.parse(text))).toEqual({ ...head, pages });
     expect(text.split('\n').filter((line) => line.startsWith('{"url"'))).toHaveLength(pages.length);
+    expect(await readdir(join(dir, 'nested'))).toEqual(['results.json']);
+  });
+
+  it('leaves no file when the run throws, and an earlier file as it was', async () => {
+    const path = join(await mkdtemp(join(tmpdir(), 'pagegate-files-')), 'results.json');
+    await writeFile(path, 'earlier');
+    const failing = writingResults(path, async (file) => {
+      await file.page(page('https://x.test/a'));
+      throw new Error('deadline');
+    });
+    await expect(failing).rejects.toThrow('deadline');
+    expect(await readdir(dirname(path))).toEqual(['results.json']);
+    expect(await readFile(path, 'utf8')).toBe('earlier');
+  });
+});
+
+describe('readLines', () => {
+  it('gives the lines across chunk boundaries, the last one without its end', async () => {
+    const path = join(await mkdtemp(join(tmpdir(), 'pagegate-files-')), 'lines.txt');
+    const long = 'x'.repeat(3 * 1024 * 1024);
+    await writeFile(path, `a\n${long}\n\nlast`);
+    const lines: string[] = [];
+    for await (const line of readLines(path)) lines.push(line);
+    expect(lines).toEqual(['a', long, '', 'last']);
+  });
+
+  it('refuses a file over the streamed limit before reading it', async () => {
+    const path = join(await mkdtemp(join(tmpdir(), 'pagegate-files-')), 'huge.json');
+    await writeFile(path, '');
+    await truncate(path, STREAMED_LIMITS.fileBytes + 1);
+    await expect(readLines(path).next()).rejects.toThrow('larger than 2 GiB, the most pagegate reads from one file');
   });
 });
 
@@ -117,12 +146,23 @@ describe('readEventFile', () => {
 });
 
 describe('acceptedFileStore', () => {
+  const snapshot = {
+    key: 'k',
+    score: 90,
+    grade: 'A',
+    issues: null,
+    analyzedAt: null,
+    findings: [],
+  };
   const state: AcceptedState = {
     version: 1,
     tag: 'deploy/gate',
     commit: 'c'.repeat(40),
     savedAt: '2026-11-23T08:00:00.000Z',
-    pages: {},
+    pages: {
+      'https://x.test/': snapshot,
+      'https://x.test/a': { ...snapshot, key: 'a' },
+    },
   };
   const directory = () => mkdtemp(join(tmpdir(), 'pagegate-accepted-'));
 
@@ -139,9 +179,32 @@ describe('acceptedFileStore', () => {
     const dir = await directory();
     const path = join(dir, 'state', 'accepted.json');
     const store = acceptedFileStore(path);
-    await expect(store.save(state)).resolves.toEqual({ saved: true, where: `accepted-file ${path}` });
-    await expect(store.load()).resolves.toEqual({ kind: 'found', state, where: `accepted-file ${path}` });
+    const draft = store.draft();
+    await Promise.all(Object.entries(state.pages).map(([url, snapshot]) => draft.add(url, snapshot)));
+    await expect(
+      draft.save({
+        tag: state.tag,
+        commit: state.commit,
+        savedAt: state.savedAt,
+      }),
+    ).resolves.toEqual({ saved: true, where: `accepted-file ${path}` });
+    await expect(store.load()).resolves.toEqual({
+      kind: 'found',
+      state,
+      where: `accepted-file ${path}`,
+    });
     expect(await readdir(join(dir, 'state'))).toEqual(['accepted.json']);
+  });
+
+  it('leaves the state before as it was when a draft is discarded', async () => {
+    const dir = await directory();
+    const path = join(dir, 'accepted.json');
+    await writeFile(path, 'before');
+    const draft = acceptedFileStore(path).draft();
+    await draft.add('https://x.test/', snapshot);
+    await draft.discard();
+    expect(await readdir(dir)).toEqual(['accepted.json']);
+    expect(await readFile(path, 'utf8')).toBe('before');
   });
 
   it.each([
@@ -161,7 +224,9 @@ describe('acceptedFileStore', () => {
     const dir = await directory();
     await writeFile(join(dir, 'blocked'), 'a file where a directory should be');
     const path = join(dir, 'blocked', 'accepted.json');
-    await expect(acceptedFileStore(path).save(state)).resolves.toEqual({
+    const draft = acceptedFileStore(path).draft();
+    await draft.add('https://x.test/', snapshot);
+    await expect(draft.save(state)).resolves.toEqual({
       saved: false,
       detail: expect.stringMatching(/^accepted-file .* cannot be written \(E[A-Z]+\)$/),
       warned: false,

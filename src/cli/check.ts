@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 import { globFiles, readNamedFile, readText } from '../files.js';
 import { readGateConfig, thresholdsInForce, type GateConfig, type GateConfigSource } from '../config/inputs.js';
 import { runGate } from '../run-gate.js';
+import { readLines } from '../streamed-files.js';
+import { boundHeapGrowth } from '../heap-growth.js';
 import { INPUTS, usableDefault } from '../config/input-table.js';
 import { scrubberForInputs } from '../config/secrets.js';
 import type { SecretScrubber } from '../text/secrets.js';
@@ -72,6 +74,7 @@ export async function check(argv: string[], io: CheckIO): Promise<number> {
     io.stdout(`${CHECK_HELP}\n`);
     return EXIT.pass;
   }
+  boundHeapGrowth();
   const inputs = checkInputs(values, positionals, io.env);
   // Every sink gets its text through this: terminal, --json, --markdown, the results file, the error line.
   const scrub = scrubberForInputs(inputs);
@@ -134,7 +137,8 @@ async function gate(
   const written = `results: ${resolve(config.resultsFile)}\n`;
   if (values.json) {
     io.stderr(written);
-    io.stdout(`${JSON.stringify(results, null, 2)}\n`);
+    // The results file, not the results held: the run keeps each page only as far as the report reads it.
+    for await (const line of readLines(config.resultsFile)) io.stdout(`${line}\n`);
   } else io.stdout(`${written}${plainHeadline(results)}\n`);
   return results.passed || config.mode === 'analyze' ? EXIT.pass : EXIT.failed;
 }

@@ -5,10 +5,11 @@
  * store never fails the verdict.
  */
 import { describe } from '../errors.js';
-import type { AcceptedLoad, AcceptedState, AcceptedStore } from '../model/accepted.js';
+import type { AcceptedDraft, AcceptedLoad, AcceptedMeta, AcceptedStore } from '../model/accepted.js';
 import type { AcceptedFacts, BaselineSnapshot, PageResult } from '../model/results.js';
 import type { BaselinePlan } from './baseline.js';
-import { baselinesFromResults } from './baseline-file.js';
+import { snapshotOf } from './baseline-file.js';
+import { normalizePageUrl } from '../site/urls.js';
 
 export interface AcceptedIO {
   info(line: string): void;
@@ -59,28 +60,61 @@ export async function planAccepted(loading: Promise<AcceptedLoad>, tag: string, 
 }
 
 /**
- * The pages of a passing run as the next accepted state. A page this run could not analyse (an
- * error that fail-on-error let pass) keeps its snapshot from the state before, so it does not
- * come back as a new page.
+ * The next accepted state, written page by page as the run decides them (a store's draft), so a
+ * run of thousands of pages never holds their findings. A page this run could not analyse (an
+ * error that fail-on-error let pass) keeps its snapshot from the state before, so it does not come
+ * back as a new page. The first page that fails the gate means the state will not move: the draft
+ * is dropped then, and nothing more is written.
  */
-export function nextAcceptedState(
-  pages: readonly PageResult[],
-  before: ReadonlyMap<string, BaselineSnapshot>,
-  meta: Pick<AcceptedState, 'tag' | 'commit' | 'savedAt'>,
-): AcceptedState {
-  const analysed = baselinesFromResults({ pages: [...pages] });
-  const carried = pages.flatMap((page): [string, BaselineSnapshot][] => {
-    const kept = analysed.has(page.url) ? undefined : before.get(page.url);
-    return kept ? [[page.url, kept]] : [];
-  });
-  return { version: 1, ...meta, pages: Object.fromEntries([...carried, ...analysed]) };
+export interface NextAccepted {
+  add(page: PageResult): Promise<void>;
+  /** Saves the draft when the gate passed, else drops it; whether the state was saved. */
+  finish(passed: boolean, meta: AcceptedMeta, io: AcceptedIO): Promise<boolean>;
+  /** Drops the draft: the run stopped before its verdict. */
+  discard(): Promise<void>;
 }
 
-export async function saveAccepted(store: AcceptedStore, state: AcceptedState, io: AcceptedIO): Promise<boolean> {
-  const outcome = await store.save(state);
-  if (outcome.saved) io.info(`accepted state saved: ${outcome.where} (${Object.keys(state.pages).length} pages)`);
-  // The cache library prints its own warning when a save fails; a second one would say the same.
-  else if (outcome.warned) io.info(`accepted state not saved: ${outcome.detail}`);
-  else io.warn(`accepted state not saved: ${outcome.detail}`);
-  return outcome.saved;
+export function nextAccepted(
+  draft: AcceptedDraft,
+  before: ReadonlyMap<string, BaselineSnapshot>,
+  failsGate: (page: PageResult) => boolean,
+): NextAccepted {
+  let pages = 0;
+  let dropped = false;
+  const drop = async (): Promise<void> => {
+    if (dropped) return;
+    dropped = true;
+    await draft.discard();
+  };
+  return {
+    add: async (page) => {
+      if (dropped) return;
+      if (failsGate(page)) return drop();
+      const analysed = snapshotOf(page);
+      const entry: [string, BaselineSnapshot] | null = analysed
+        ? [normalizePageUrl(page.url), analysed]
+        : carried(page, before);
+      if (!entry) return;
+      pages++;
+      await draft.add(...entry);
+    },
+    finish: async (passed, meta, io) => {
+      if (!passed || dropped) {
+        await drop();
+        return false;
+      }
+      const outcome = await draft.save(meta);
+      if (outcome.saved) io.info(`accepted state saved: ${outcome.where} (${pages} pages)`);
+      // The cache library prints its own warning when a save fails; a second one would say the same.
+      else if (outcome.warned) io.info(`accepted state not saved: ${outcome.detail}`);
+      else io.warn(`accepted state not saved: ${outcome.detail}`);
+      return outcome.saved;
+    },
+    discard: drop,
+  };
+}
+
+function carried(page: PageResult, before: ReadonlyMap<string, BaselineSnapshot>): [string, BaselineSnapshot] | null {
+  const kept = before.get(page.url);
+  return kept ? [page.url, kept] : null;
 }

@@ -37,25 +37,29 @@ export function parseResultsText(text: string, name: string): Results {
 function checkLimits(data: unknown, name: string): void {
   const pages = (data as { pages?: unknown } | null)?.pages;
   if (!Array.isArray(pages)) return;
-  const { pages: maxPages, findingsPerPage } = RESULTS_FILE_LIMITS;
-  if (pages.length > maxPages)
-    throw new ConfigError(`${name}: holds ${pages.length} pages, more than the ${maxPages} a results file may hold`);
-  pages.forEach((page: unknown, i) => {
-    const lists = {
-      findings: field(page, 'findings'),
-      regressions: field(page, 'regressions'),
-      resolved: field(page, 'resolved'),
-      'baseline.findings': field(field(page, 'baseline'), 'findings'),
-    };
-    for (const [list, value] of Object.entries(lists)) {
-      if (Array.isArray(value) && value.length > findingsPerPage) {
-        throw new ConfigError(
-          `${name}: pages[${i}].${list} holds ${value.length} findings, more than the ${findingsPerPage} a ` +
-            `page may hold`,
-        );
-      }
-    }
-  });
+  checkPageCount(pages.length, name);
+  pages.forEach((page: unknown, i) => checkPageLimits(page, i, name));
+}
+
+export function checkPageCount(count: number, name: string): void {
+  const max = RESULTS_FILE_LIMITS.pages;
+  if (count > max) throw new ConfigError(`${name}: holds ${count} pages, more than the ${max} a results file may hold`);
+}
+
+export function checkPageLimits(page: unknown, i: number, name: string): void {
+  const max = RESULTS_FILE_LIMITS.findingsPerPage;
+  const lists = {
+    findings: field(page, 'findings'),
+    regressions: field(page, 'regressions'),
+    resolved: field(page, 'resolved'),
+    'baseline.findings': field(field(page, 'baseline'), 'findings'),
+  };
+  for (const [list, value] of Object.entries(lists)) {
+    if (Array.isArray(value) && value.length > max)
+      throw new ConfigError(
+        `${name}: pages[${i}].${list} holds ${value.length} findings, more than the ${max} a page may hold`,
+      );
+  }
 }
 
 function field(value: unknown, name: string): unknown {
@@ -66,7 +70,7 @@ function field(value: unknown, name: string): unknown {
  * Results written before facts were typed carry `notes`, sentences of their own; what they said is
  * now derived from the page's data, so they are dropped rather than shown twice or parsed.
  */
-function withoutNotes(page: PageResult): PageResult {
+export function withoutNotes(page: PageResult): PageResult {
   const { notes: _notes, ...rest } = page as PageResult & { notes?: unknown };
   return rest;
 }
@@ -79,18 +83,24 @@ function withoutNotes(page: PageResult): PageResult {
 export function baselinesFromResults(results: Pick<Results, 'pages'>): Map<string, BaselineSnapshot> {
   const baselines = new Map<string, BaselineSnapshot>();
   for (const page of results.pages) {
-    if (page.key === null || page.error !== null || !page.findings) continue;
-    baselines.set(normalizePageUrl(page.url), {
-      key: page.key,
-      score: page.score,
-      grade: page.grade,
-      issues: page.issues,
-      // Files written before analyzedAt was recorded do not say when each page was analysed.
-      analyzedAt: page.analyzedAt ?? null,
-      findings: page.findings,
-    });
+    const snapshot = snapshotOf(page);
+    if (snapshot) baselines.set(normalizePageUrl(page.url), snapshot);
   }
   return baselines;
+}
+
+/** The page as a baseline, or null when it cannot serve as one. */
+export function snapshotOf(page: PageResult): BaselineSnapshot | null {
+  if (page.key === null || page.error !== null || !page.findings) return null;
+  return {
+    key: page.key,
+    score: page.score,
+    grade: page.grade,
+    issues: page.issues,
+    // Files written before analyzedAt was recorded do not say when each page was analysed.
+    analyzedAt: page.analyzedAt ?? null,
+    findings: page.findings,
+  };
 }
 
 /** The page's path and query on the baseline origin: a preview's /pricing against production's /pricing. */

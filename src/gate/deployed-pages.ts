@@ -35,7 +35,7 @@ export interface DeployedRun {
 export async function analyzeDeployedPages(
   urls: string[],
   run: DeployedRun,
-  decideOne: (observation: PageObservation) => PageResult,
+  decideOne: (observation: PageObservation) => Promise<PageResult>,
 ): Promise<PageResult[]> {
   const { config, signal } = run;
   const prober =

@@ -5,25 +5,32 @@
  * they go; the network is reached only through the client and site/.
  */
 import { PageAnalysisClient } from '../client/client.js';
-import { ConfigError, ServiceError, TransportError } from '../errors.js';
+import { ConfigError, readFailure, ServiceError, TransportError } from '../errors.js';
 import type { AcceptedStore } from '../model/accepted.js';
 import type { GateConfig } from '../model/config.js';
 import { redactUrl } from '../text/redact.js';
 import type { AcceptedFacts, BaselineSnapshot, CrawlSummary, PageResult, Results } from '../model/results.js';
-import { nextAcceptedState, planAccepted, saveAccepted, startLoading } from './accepted.js';
+import { nextAccepted, planAccepted, startLoading, type NextAccepted } from './accepted.js';
 import { baselineSource, type BaselinePlan } from './baseline.js';
 import { baselinesFromResults, parseResultsText } from './baseline-file.js';
 import { collectUrls, readInputFile, type UrlSourceIO } from './collect-urls.js';
 import { observeCrawl } from './crawl.js';
-import { mergeResults } from './merge.js';
 import { analyzeDeployedPages } from './deployed-pages.js';
-import { decide, tally, type PageObservation } from './verdict.js';
+import { pageHolder } from './held.js';
+import { resultsPages, resultsUrls, type ResultsFileIO } from './results-lines.js';
+import { decide, failsGate, tally, type PageObservation } from './verdict.js';
+import { normalizePageUrl } from '../site/urls.js';
 import { assertWarnLevels } from '../config/warn-levels.js';
 import { thresholdUses } from './thresholds-view.js';
 import { activeWaivers, asAccepted, waiverFacts } from './waivers.js';
 
-export interface EngineIO extends UrlSourceIO {
+export interface EngineIO extends UrlSourceIO, ResultsFileIO {
   glob(pattern: string): Promise<string[]>;
+  /**
+   * Each page in full as soon as it is decided (the results file). The outcome holds the pages
+   * only as far as the summary, the comment and the outputs read them (held.ts).
+   */
+  record(page: PageResult): Promise<void>;
   /** Called once per page as it finishes, with its provisional verdict. */
   pageDone(page: PageResult, done: number, total: number): void;
   now(): Date;
@@ -43,10 +50,13 @@ export interface EngineOutcome {
 /** One page decided: the config's rules and the waivers in force when the run started. */
 type Judge = (observation: PageObservation) => PageResult;
 
-/** What the live run read for its baselines, kept for the save at the end. */
+/**
+ * The decided pages as held, and what the results say about the accepted state (with its draft,
+ * when this run may move it).
+ */
 interface Decided {
   pages: PageResult[];
-  accepted?: { facts: AcceptedFacts; pages: ReadonlyMap<string, BaselineSnapshot> };
+  accepted?: { facts: AcceptedFacts; next: NextAccepted | null };
   crawl?: CrawlSummary;
 }
 
@@ -89,17 +99,56 @@ async function moveAccepted(
   decided: Decided,
   passed: boolean,
 ): Promise<AcceptedFacts | undefined> {
-  if (config.baseline.kind !== 'accepted' || config.crawl !== null) return undefined;
-  if (!decided.accepted && !io.accepted) return undefined;
-  const facts = decided.accepted?.facts ?? { saved: false };
-  // A store that could not be read has been warned about once; saving to it would only say it again.
-  if (config.mode === 'analyze' || !passed || !io.accepted || facts.missing === 'unavailable') return facts;
-  const state = nextAcceptedState(decided.pages.map(asAccepted), decided.accepted?.pages ?? new Map(), {
-    tag: config.commentTag,
-    commit: config.commit,
-    savedAt: io.now().toISOString(),
-  });
-  return { ...facts, saved: await saveAccepted(io.accepted, state, io) };
+  if (!decided.accepted) return undefined;
+  const { facts, next } = decided.accepted;
+  if (!next) return facts;
+  return {
+    ...facts,
+    saved: await next.finish(
+      passed,
+      {
+        tag: config.commentTag,
+        commit: config.commit,
+        savedAt: io.now().toISOString(),
+      },
+      io,
+    ),
+  };
+}
+
+/**
+ * The draft of the next accepted state, when this run may move it. A store that could not be
+ * read has been warned about once; saving to it would only say it again.
+ */
+function draftNext(
+  config: GateConfig,
+  io: EngineIO,
+  facts: AcceptedFacts,
+  before: ReadonlyMap<string, BaselineSnapshot>,
+): NextAccepted | null {
+  if (config.mode === 'analyze' || !io.accepted || facts.missing === 'unavailable') return null;
+  return nextAccepted(io.accepted.draft(), before, (page) => failsGate(page, config));
+}
+
+/** Each decided page goes out in full (the results file, the accepted draft); the run holds what the report reads. */
+function keeper(io: EngineIO, next: NextAccepted | null, total: number): (page: PageResult) => Promise<PageResult> {
+  let done = 0;
+  const hold = pageHolder();
+  return async (page) => {
+    io.pageDone(page, ++done, total);
+    await Promise.all([io.record(page), next?.add(asAccepted(page))]);
+    return hold(page);
+  };
+}
+
+/** A run that stops with an error leaves no draft behind. */
+async function dropping<T>(next: NextAccepted | null, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    await next?.discard();
+    throw error;
+  }
 }
 
 async function decideLive(config: GateConfig, io: EngineIO, judge: Judge): Promise<Decided> {
@@ -137,25 +186,33 @@ async function decideLive(config: GateConfig, io: EngineIO, judge: Judge): Promi
         info: (line) => io.info(line),
       });
       io.info(`crawl ${crawl.crawlId} of ${crawl.host}: ${crawl.observations.length} pages`);
-      return {
-        pages: decideEach(crawl.observations, judge, io),
-        crawl: { id: crawl.crawlId, host: crawl.host, findings: crawl.findings },
-      };
+      const keep = keeper(io, null, crawl.observations.length);
+      const pages: PageResult[] = [];
+      for (const observation of crawl.observations) pages.push(await keep(judge(observation)));
+      return { pages, crawl: { id: crawl.crawlId, host: crawl.host, findings: crawl.findings } };
     }
     const urls = await collectUrls(config, io, signal);
     const fromAccepted = accepted ? await planAccepted(accepted, config.commentTag, io) : null;
     const plan = fromAccepted?.plan ?? (await planBaseline(config, io));
-    let done = 0;
-    const pages = await analyzeDeployedPages(
-      urls,
-      { config, client, baselineOf: baselineSource(plan, client), io, signal },
-      (observation) => {
-        const page = judge(observation);
-        io.pageDone(page, ++done, urls.length);
-        return page;
-      },
+    const next = fromAccepted ? draftNext(config, io, fromAccepted.facts, fromAccepted.pages) : null;
+    const keep = keeper(io, next, urls.length);
+    const pages = await dropping(next, () =>
+      analyzeDeployedPages(
+        urls,
+        {
+          config,
+          client,
+          baselineOf: baselineSource(plan, client),
+          io,
+          signal,
+        },
+        (observation) => keep(judge(observation)),
+      ),
     );
-    return { pages, ...(fromAccepted ? { accepted: { facts: fromAccepted.facts, pages: fromAccepted.pages } } : {}) };
+    return {
+      pages,
+      ...(fromAccepted ? { accepted: { facts: fromAccepted.facts, next } } : {}),
+    };
   } finally {
     await client.close();
   }
@@ -181,43 +238,75 @@ async function planBaseline(config: GateConfig, io: EngineIO): Promise<BaselineP
   }
 }
 
-function decideEach(observations: PageObservation[], judge: Judge, io: EngineIO): PageResult[] {
-  return observations.map((observation, i) => {
-    const page = judge(observation);
-    io.pageDone(page, i + 1, observations.length);
-    return page;
-  });
-}
-
+/**
+ * Shard results, merged and decided a page at a time. A URL in several parts keeps its first
+ * position and takes its last entry (a shard re-run, listed after the first attempt, holds the
+ * fresher result), so a first pass reads only the URLs; the second decides each URL's entry.
+ */
 async function decideResultsFiles(config: GateConfig, io: EngineIO, judge: Judge): Promise<Decided> {
   const pattern = requireSetting(config.resultsFiles, 'results-files');
   const files = await io.glob(pattern);
   if (files.length === 0) throw new ConfigError(`results-files: "${pattern}" matched no file`);
-  const parts = await Promise.all(
-    files.map(async (file) =>
-      parseResultsText(await readInputFile(io, 'results-files', file), `results-files ${file}`),
-    ),
-  );
-  const merged = mergeResults(parts);
-  io.info(`results-files: merged ${merged.pages.length} pages from ${files.length} file(s)`);
+  const entries = new Map<string, { url: string; position: number; file: number; index: number }>();
+  for (const [file, path] of files.entries()) {
+    let index = 0;
+    for await (const url of reading(path, resultsUrls(path, `results-files ${path}`, io))) {
+      const key = normalizePageUrl(url);
+      entries.set(key, {
+        url,
+        position: entries.get(key)?.position ?? entries.size,
+        file,
+        index: index++,
+      });
+    }
+  }
+  io.info(`results-files: merged ${entries.size} pages from ${files.length} file(s)`);
   assertWarnLevels(
     config,
-    merged.pages.map((page) => page.url),
+    [...entries.values()].map((entry) => entry.url),
   );
-  // What a shard decided is redone with this job's config: its thresholds and its waivers.
-  const observations = merged.pages.map(
-    ({
-      verdict: _verdict,
-      reasons: _reasons,
-      regressions: _regressions,
-      resolved: _resolved,
-      errorIgnored: _ignored,
-      waived: _waived,
-      warnings: _warnings,
-      ...observation
-    }) => observation,
-  );
-  return { pages: decideEach(observations, judge, io) };
+  const accepted =
+    config.baseline.kind === 'accepted' && config.crawl === null && io.accepted ? { facts: { saved: false } } : null;
+  const next = accepted ? draftNext(config, io, accepted.facts, new Map()) : null;
+  const keep = keeper(io, next, entries.size);
+  const pages: PageResult[] = [];
+  await dropping(next, async () => {
+    for (const [file, path] of files.entries()) {
+      let index = 0;
+      for await (const page of reading(path, resultsPages(path, `results-files ${path}`, io))) {
+        const entry = entries.get(normalizePageUrl(page.url));
+        if (entry?.file === file && entry.index === index)
+          pages[entry.position] = await keep(judge(observationOf(page)));
+        index++;
+      }
+    }
+  });
+  return { pages, ...(accepted ? { accepted: { ...accepted, next } } : {}) };
+}
+
+/** A file that cannot be read is a configuration error naming it; what is wrong inside it already is one. */
+async function* reading<T>(path: string, items: AsyncIterable<T>): AsyncGenerator<T> {
+  try {
+    yield* items;
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError(`results-files: cannot read "${path}" (${readFailure(error)})`);
+  }
+}
+
+/** What a shard observed, without what it decided: the report job decides again with its own thresholds and waivers. */
+function observationOf(page: PageResult): PageObservation {
+  const {
+    verdict: _verdict,
+    reasons: _reasons,
+    regressions: _regressions,
+    resolved: _resolved,
+    errorIgnored: _ignored,
+    waived: _waived,
+    warnings: _warnings,
+    ...observation
+  } = page;
+  return observation;
 }
 
 function requireSetting(value: string | null, input: string): string {

@@ -193,6 +193,11 @@ export function decide(observation: PageObservation, config: GateConfig, waivers
   });
 }
 
+/** An error page fails the gate only with fail-on-error. */
+export function failsGate(page: PageResult, config: Pick<GateConfig, 'failOnError'>): boolean {
+  return page.verdict === 'fail' || (page.verdict === 'error' && config.failOnError);
+}
+
 export interface Tally {
   pages: PageResult[];
   passed: boolean;
@@ -202,9 +207,9 @@ export interface Tally {
   warningCount: number;
 }
 
-/** The gate over decided pages: an error page fails it only with fail-on-error. */
+/** The gate over decided pages. */
 export function tally(pages: PageResult[], config: GateConfig): Tally {
-  const failedCount = pages.filter((p) => p.verdict === 'fail' || (p.verdict === 'error' && config.failOnError)).length;
+  const failedCount = pages.filter((p) => failsGate(p, config)).length;
   const regressionCount = pages.reduce((sum, p) => sum + p.regressions.length, 0);
   const warningCount = pages.filter((p) => (p.warnings?.length ?? 0) > 0).length;
   return { pages, passed: failedCount === 0, failedCount, regressionCount, warningCount };

@@ -5,10 +5,11 @@
  * by the prefix `pagegate-accepted-<comment-tag>-` (GitHub scopes it: the run's own branch first,
  * then the base branch). GitHub evicts entries unused for 7 days; then the gate starts over.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe } from '../errors.js';
 import { parseAcceptedState, type AcceptedStore } from '../model/accepted.js';
+import { acceptedDraftFile } from '../streamed-files.js';
 
 /**
  * Relative to the workspace: the cache's version hashes the path as written, so an absolute path
@@ -61,23 +62,38 @@ export function acceptedCacheStore(run: CacheRun): AcceptedStore {
         await rm(dirname(file), { recursive: true, force: true });
       }
     },
-    save: async (state) => {
+    draft: () => {
       const key = `${prefix}${run.commit}-${run.runId}-${run.attempt}`;
-      try {
-        const cache = await library();
-        if (!cache.isFeatureAvailable()) return { saved: false, detail: noService, warned: false };
-        await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, JSON.stringify(state));
-        // -1: the library did not save, and has said why itself (a warning, or the cache mode).
-        const id = await cache.saveCache([STATE_PATH], key);
-        return id === -1
-          ? { saved: false, detail: `the GitHub Actions cache did not take ${key}`, warned: true }
-          : { saved: true, where: `GitHub Actions cache ${key}` };
-      } catch (error) {
-        return { saved: false, detail: `GitHub Actions cache ${key}: ${describe(error)}`, warned: false };
-      } finally {
-        await rm(dirname(file), { recursive: true, force: true });
-      }
+      return acceptedDraftFile(file, {
+        keep: async (failure) => {
+          if (failure)
+            return {
+              saved: false,
+              detail: `GitHub Actions cache ${key}: ${describe(failure.error)}`,
+              warned: false,
+            };
+          try {
+            const cache = await library();
+            if (!cache.isFeatureAvailable()) return { saved: false, detail: noService, warned: false };
+            // -1: the library did not save, and has said why itself (a warning, or the cache mode).
+            const id = await cache.saveCache([STATE_PATH], key);
+            return id === -1
+              ? {
+                  saved: false,
+                  detail: `the GitHub Actions cache did not take ${key}`,
+                  warned: true,
+                }
+              : { saved: true, where: `GitHub Actions cache ${key}` };
+          } catch (error) {
+            return {
+              saved: false,
+              detail: `GitHub Actions cache ${key}: ${describe(error)}`,
+              warned: false,
+            };
+          }
+        },
+        cleanUp: () => rm(dirname(file), { recursive: true, force: true }),
+      });
     },
   };
 }

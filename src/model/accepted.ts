@@ -23,10 +23,22 @@ export type AcceptedLoad =
 /** `warned`: the store already printed a warning of its own (the cache library does). */
 export type AcceptedSave = { saved: true; where: string } | { saved: false; detail: string; warned: boolean };
 
-/** Where the accepted state lives. Neither method throws: the store never fails the verdict. */
+export type AcceptedMeta = Pick<AcceptedState, 'tag' | 'commit' | 'savedAt'>;
+
+/**
+ * The next state, written a page at a time as the run decides its pages (a run of thousands of
+ * pages never holds all their findings), kept only when `save` is called.
+ */
+export interface AcceptedDraft {
+  add(url: string, snapshot: BaselineSnapshot): Promise<void>;
+  save(meta: AcceptedMeta): Promise<AcceptedSave>;
+  discard(): Promise<void>;
+}
+
+/** Where the accepted state lives. Nothing here throws: the store never fails the verdict. */
 export interface AcceptedStore {
   load(): Promise<AcceptedLoad>;
-  save(state: AcceptedState): Promise<AcceptedSave>;
+  draft(): AcceptedDraft;
 }
 
 /** A stored state's text, or what is wrong with it (a store never fails the verdict, so this never throws). */

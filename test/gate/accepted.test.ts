@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { nextAcceptedState, planAccepted, startLoading } from '../../src/gate/accepted.js';
-import type { AcceptedLoad, AcceptedState, AcceptedStore } from '../../src/model/accepted.js';
-import type { BaselineSnapshot } from '../../src/model/results.js';
+import { nextAccepted, planAccepted, startLoading } from '../../src/gate/accepted.js';
+import type {
+  AcceptedDraft,
+  AcceptedLoad,
+  AcceptedMeta,
+  AcceptedSave,
+  AcceptedState,
+  AcceptedStore,
+} from '../../src/model/accepted.js';
+import type { BaselineSnapshot, PageResult } from '../../src/model/results.js';
 import { finding, page } from '../report/fixtures.js';
 
 const META = { tag: 'deploy/gate', commit: 'b'.repeat(40), savedAt: '2025-11-20T10:00:00.000Z' };
@@ -14,38 +21,65 @@ const snap = (key: string): BaselineSnapshot => ({
   findings: [],
 });
 
-describe('nextAcceptedState', () => {
-  it("holds this run's analysed pages, and carries over a page this run could not analyse", () => {
+/** A draft in memory: the entries added, and what became of it. */
+function memoryDraft(saved: AcceptedSave = { saved: true, where: 'memory' }) {
+  const entries: [string, BaselineSnapshot][] = [];
+  const end = { saved: null as AcceptedMeta | null, discarded: 0 };
+  const draft: AcceptedDraft = {
+    add: async (url, snapshot) => void entries.push([url, snapshot]),
+    save: async (meta) => {
+      end.saved = meta;
+      return saved;
+    },
+    discard: async () => void end.discarded++,
+  };
+  return { draft, entries, end };
+}
+
+const said = () => {
+  const lines: string[] = [];
+  return {
+    lines,
+    io: {
+      info: (l: string) => lines.push(`info ${l}`),
+      warn: (l: string) => lines.push(`warn ${l}`),
+    },
+  };
+};
+const failsGate = (p: PageResult) => p.verdict === 'fail';
+
+describe('nextAccepted', () => {
+  it("writes this run's analysed pages as they come, and carries over a page this run could not analyse", async () => {
     const before = new Map([
       ['https://a.example/errored', snap('old-errored')],
       ['https://a.example/gone', snap('old-gone')],
       ['https://a.example/', snap('old-home')],
     ]);
-    const state = nextAcceptedState(
-      [
-        page({
-          url: 'https://a.example/',
-          key: 'new-home',
-          findings: [finding()],
-          analyzedAt: '2025-11-20T09:59:00.000Z',
-        }),
-        page({
-          url: 'https://a.example/errored',
-          key: null,
-          verdict: 'error',
-          error: { code: 'timeout', message: 'x' },
-          findings: [],
-        }),
-      ],
-      before,
-      META,
+    const { draft, entries, end } = memoryDraft();
+    const next = nextAccepted(draft, before, failsGate);
+    await next.add(
+      page({
+        url: 'https://a.example/',
+        key: 'new-home',
+        findings: [finding()],
+        analyzedAt: '2025-11-20T09:59:00.000Z',
+      }),
     );
-    expect(state).toEqual({
-      version: 1,
-      ...META,
-      pages: {
-        'https://a.example/errored': snap('old-errored'),
-        'https://a.example/': {
+    await next.add(
+      page({
+        url: 'https://a.example/errored',
+        key: null,
+        verdict: 'error',
+        error: { code: 'timeout', message: 'x' },
+        findings: [],
+      }),
+    );
+    const { lines, io } = said();
+    await expect(next.finish(true, META, io)).resolves.toBe(true);
+    expect(entries).toEqual([
+      [
+        'https://a.example/',
+        {
           key: 'new-home',
           score: 96,
           grade: 'A',
@@ -53,8 +87,37 @@ describe('nextAcceptedState', () => {
           analyzedAt: '2025-11-20T09:59:00.000Z',
           findings: [finding()],
         },
-      },
-    });
+      ],
+      ['https://a.example/errored', snap('old-errored')],
+    ]);
+    expect(end).toEqual({ saved: META, discarded: 0 });
+    expect(lines).toEqual(['info accepted state saved: memory (2 pages)']);
+  });
+
+  it('drops the draft at the first page that fails the gate, and writes nothing after it', async () => {
+    const { draft, entries, end } = memoryDraft();
+    const next = nextAccepted(draft, new Map(), failsGate);
+    await next.add(page({ url: 'https://a.example/1' }));
+    await next.add(page({ url: 'https://a.example/2', verdict: 'fail' }));
+    await next.add(page({ url: 'https://a.example/3' }));
+    await expect(next.finish(false, META, said().io)).resolves.toBe(false);
+    expect(entries.map(([url]) => url)).toEqual(['https://a.example/1']);
+    expect(end).toEqual({ saved: null, discarded: 1 });
+  });
+
+  it.each([
+    [{ saved: false, detail: 'disk full', warned: false }, 'warn accepted state not saved: disk full'],
+    [
+      { saved: false, detail: 'the cache did not take it', warned: true },
+      'info accepted state not saved: the cache did not take it',
+    ],
+  ] as const)('keeps the verdict when the save fails: %j', async (outcome, line) => {
+    const { draft } = memoryDraft(outcome);
+    const next = nextAccepted(draft, new Map(), failsGate);
+    await next.add(page());
+    const { lines, io } = said();
+    await expect(next.finish(true, META, io)).resolves.toBe(false);
+    expect(lines).toEqual([line]);
   });
 });
 
@@ -62,15 +125,8 @@ describe('planAccepted', () => {
   const state: AcceptedState = { version: 1, ...META, pages: { 'https://a.example/': snap('k') } };
   const storeWith = (load: AcceptedLoad): AcceptedStore => ({
     load: async () => load,
-    save: async () => ({ saved: false, detail: 'unused', warned: false }),
+    draft: () => memoryDraft().draft,
   });
-  const said = () => {
-    const lines: string[] = [];
-    return {
-      lines,
-      io: { info: (l: string) => lines.push(`info ${l}`), warn: (l: string) => lines.push(`warn ${l}`) },
-    };
-  };
 
   it('plans the accepted pages from a found state of this tag', async () => {
     const { lines, io } = said();
@@ -102,7 +158,7 @@ describe('planAccepted', () => {
   it('turns a store that throws after all into an unavailable state, never a failed run', async () => {
     const broken: AcceptedStore = {
       load: () => Promise.reject(new Error('library missing')),
-      save: async () => ({ saved: false, detail: 'x', warned: false }),
+      draft: () => memoryDraft().draft,
     };
     await expect(startLoading(broken)).resolves.toEqual({
       kind: 'missing',

@@ -40,11 +40,23 @@ function reportJob(config: string, now: string) {
   const saved: AcceptedState[] = [];
   const store: AcceptedStore = {
     load: async () => ({ kind: 'missing', why: 'not-found', detail: 'none' }),
-    save: async (state) => (saved.push(state), { saved: true, where: 'memory' }),
+    draft: () => {
+      const pages: AcceptedState['pages'] = {};
+      return {
+        add: async (url, snapshot) => void (pages[url] = snapshot),
+        save: async (meta) => (saved.push({ version: 1, ...meta, pages }), { saved: true, where: 'memory' }),
+        discard: async () => undefined,
+      };
+    },
   };
   const lines: string[] = [];
+  const readText = async (path: string) => (path === 'shard.json' ? JSON.stringify(shard) : config);
   const io: EngineIO = {
-    readText: async (path) => (path === 'shard.json' ? JSON.stringify(shard) : config),
+    readText,
+    readLines: async function* (path) {
+      yield* (await readText(path)).split('\n');
+    },
+    record: async () => undefined,
     glob: async () => ['shard.json'],
     info: (line) => lines.push(line),
     warn: (line) => lines.push(`warning: ${line}`),

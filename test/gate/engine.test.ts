@@ -43,9 +43,16 @@ function recordingIO(files: Record<string, string> = {}, matches: string[] = [])
   const lines: string[] = [];
   const done: { url: string; verdict: string; done: number; total: number }[] = [];
   const globs: string[] = [];
+  const recorded: PageResult[] = [];
   const clock = [STARTED, FINISHED];
+  const readText = async (path: string) =>
+    files[path] ?? Promise.reject(Object.assign(new Error('ENOENT'), { code: 'ENOENT' }));
   const io: EngineIO = {
-    readText: async (path) => files[path] ?? Promise.reject(Object.assign(new Error('ENOENT'), { code: 'ENOENT' })),
+    readText,
+    readLines: async function* (path) {
+      yield* (await readText(path)).split('\n');
+    },
+    record: async (result) => void recorded.push(result),
     glob: async (pattern) => {
       globs.push(pattern);
       return matches;
@@ -55,7 +62,7 @@ function recordingIO(files: Record<string, string> = {}, matches: string[] = [])
     pageDone: (result, n, total) => done.push({ url: result.url, verdict: result.verdict, done: n, total }),
     now: () => clock.shift() ?? FINISHED,
   };
-  return { io, lines, done, globs };
+  return { io, lines, done, globs, recorded };
 }
 
 function gateConfig(inputs: Record<string, string> = {}) {
@@ -73,6 +80,30 @@ function gateConfig(inputs: Record<string, string> = {}) {
 }
 
 const posts = () => serviceLog.filter((line) => line.startsWith('POST '));
+
+describe('runEngine: pages as they are decided', () => {
+  beforeAll(() => freshService());
+
+  it('records each page whole as it is decided, and holds only what the report reads', async () => {
+    site.deploy(1);
+    await runEngine(gateConfig({ baseline: 'none' }), recordingIO().io);
+    site.deploy(2);
+    const { io, recorded } = recordingIO();
+    const outcome = await runEngine(gateConfig({ 'min-score': '90' }), io);
+    expect(recorded.map((p) => p.url).sort()).toEqual(outcome.results.pages.map((p) => p.url).sort());
+    for (const held of outcome.results.pages) {
+      const whole = recorded.find((p) => p.url === held.url);
+      expect(whole?.findings?.length).toBeGreaterThan(0);
+      expect(whole?.baseline?.findings?.length).toBeGreaterThan(0);
+      expect(held).toEqual({
+        ...whole,
+        findings: held.verdict === 'fail' ? whole?.findings?.filter((f) => f.severity === 'critical') : [],
+        baseline: { ...whole?.baseline, findings: [] },
+      });
+    }
+    expect(outcome.results.pages.some((p) => p.verdict === 'fail' && (p.findings ?? []).length > 0)).toBe(true);
+  });
+});
 
 describe('runEngine: gate mode', () => {
   beforeAll(() => freshService());
@@ -236,6 +267,84 @@ describe('runEngine: report mode', () => {
     expect(outcome.failedCount).toBe(1);
   });
 
+  /** A shard as the action writes it: a page per line, the verdict and the times after the pages. */
+  const shardLines = (pages: PageResult[]): string =>
+    [
+      '{"version":1,"pages":[',
+      ...pages.map((p, i) => `${JSON.stringify(p)}${i < pages.length - 1 ? ',' : ''}`),
+      '],"passed":true,"startedAt":"2025-11-23T07:00:00Z","finishedAt":"2025-11-23T07:01:00Z","decided":false}',
+      '',
+    ].join('\n');
+
+  it('reads shards a page per line: a URL in two shards keeps its first place and takes the later entry', async () => {
+    const files = {
+      'shards/1.json': shardLines([
+        page({ url: 'https://a.example/one', key: 'first-try', score: 60 }),
+        page({ url: 'https://a.example/two' }),
+      ]),
+      'shards/2.json': shardLines([
+        page({ url: 'https://a.example/three' }),
+        page({ url: 'https://a.example/one', key: 're-run', score: 96 }),
+      ]),
+    };
+    const { io, lines, recorded, done } = recordingIO(files, Object.keys(files));
+    const outcome = await runEngine(
+      parseGateConfig({
+        inputs: {
+          mode: 'report',
+          'results-files': 'shards/*.json',
+          'min-score': '90',
+        },
+      }),
+      io,
+    );
+    expect(lines).toEqual(['results-files: merged 3 pages from 2 file(s)']);
+    expect(outcome.results.pages.map((p) => [p.url, p.key, p.verdict])).toEqual([
+      ['https://a.example/one', 're-run', 'pass'],
+      ['https://a.example/two', 'k-now', 'pass'],
+      ['https://a.example/three', 'k-now', 'pass'],
+    ]);
+    expect(recorded.map((p) => p.key)).toEqual(['k-now', 'k-now', 're-run']);
+    expect(done.map((d) => d.total)).toEqual([3, 3, 3]);
+  });
+
+  it.each([
+    [
+      'a page line that is not JSON',
+      ['{"version":1,"pages":[', '{"url":', '],"passed":true}'],
+      'not a results file (a page line is not JSON)',
+    ],
+    [
+      'a page that breaks the schema',
+      [
+        '{"version":1,"pages":[',
+        '{"url":"https://a.example/","verdict":"maybe"}',
+        '],"passed":true,"startedAt":"x","finishedAt":"y"}',
+      ],
+      'not a pagegate results file v1 (pages[0].verdict: Invalid option: expected one of "pass"|"fail"|"error")',
+    ],
+    [
+      'no closing line',
+      ['{"version":1,"pages":[', JSON.stringify(page())],
+      'not a results file (it ends before its pages are closed)',
+    ],
+    [
+      'closing fields that break the schema',
+      ['{"version":1,"pages":[', '],"passed":"yes","startedAt":"x","finishedAt":"y"}'],
+      'not a pagegate results file v1 (passed: Invalid input: expected boolean, received string)',
+    ],
+  ])('names the shard with %s', async (_, text, problem) => {
+    const { io } = recordingIO({ 'shards/1.json': text.join('\n') }, ['shards/1.json']);
+    await expect(
+      runEngine(
+        parseGateConfig({
+          inputs: { mode: 'report', 'results-files': 'shards/*.json' },
+        }),
+        io,
+      ),
+    ).rejects.toThrow(new ConfigError(`results-files shards/1.json: ${problem}`));
+  });
+
   it('fails with a ConfigError when results-files matches nothing', async () => {
     const { io } = recordingIO();
     const config = parseGateConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json' } });
@@ -262,20 +371,39 @@ describe('runEngine: report mode', () => {
   });
 });
 
-/** An accepted store in memory: what it holds, what was saved, and optionally a load or save that fails. */
+/**
+ * An accepted store in memory: what it holds, what was saved and discarded, and optionally a load
+ * or save that fails.
+ */
 function memoryStore(options: { load?: AcceptedLoad; saveFails?: boolean } = {}) {
-  const state = { held: null as AcceptedState | null, saved: [] as AcceptedState[] };
+  const state = {
+    held: null as AcceptedState | null,
+    saved: [] as AcceptedState[],
+    discarded: 0,
+  };
   const store: AcceptedStore = {
     load: async () =>
       options.load ??
       (state.held
         ? { kind: 'found', state: state.held, where: 'memory' }
-        : { kind: 'missing', why: 'not-found', detail: 'memory holds no state yet' }),
-    save: async (next) => {
-      if (options.saveFails) return { saved: false, detail: 'memory is full', warned: false };
-      state.saved.push(next);
-      state.held = next;
-      return { saved: true, where: 'memory' };
+        : {
+            kind: 'missing',
+            why: 'not-found',
+            detail: 'memory holds no state yet',
+          }),
+    draft: () => {
+      const pages: AcceptedState['pages'] = {};
+      return {
+        add: async (url, snapshot) => void (pages[url] = snapshot),
+        save: async (meta) => {
+          if (options.saveFails) return { saved: false, detail: 'memory is full', warned: false };
+          const next = { version: 1 as const, ...meta, pages };
+          state.saved.push(next);
+          state.held = next;
+          return { saved: true, where: 'memory' };
+        },
+        discard: async () => void state.discarded++,
+      };
     },
   };
   return { store, state };
@@ -413,8 +541,12 @@ describe('runEngine: the accepted baseline', () => {
     const failing = await decideReport('90');
     expect(failing.results).toMatchObject({ passed: false, accepted: { saved: false } });
     expect(state.saved).toEqual([]);
+    expect(state.discarded).toBe(1);
     const passing = await decideReport('70');
-    expect(passing.results).toMatchObject({ passed: true, accepted: { saved: true } });
+    expect(passing.results).toMatchObject({
+      passed: true,
+      accepted: { saved: true },
+    });
     expect(Object.keys(state.held?.pages ?? {})).toEqual(['https://a.example/one']);
   });
 
