@@ -35,7 +35,7 @@ export interface DeployedRun {
 export async function analyzeDeployedPages(
   urls: string[],
   run: DeployedRun,
-  decideOne: (observation: PageObservation) => Promise<PageResult>,
+  decideOne: (observation: PageObservation, index: number) => Promise<PageResult>,
 ): Promise<PageResult[]> {
   const { config, signal } = run;
   const prober =
@@ -43,7 +43,7 @@ export async function analyzeDeployedPages(
   try {
     const readiness = prober ? poolEach(urls, PROBE_CONCURRENCY, (url) => prober.probe(url)) : null;
     const pages = await runPool(urls, config.concurrency, async (url, index) =>
-      decideOne(await observe(url, (await readiness?.[index]) ?? null, run)),
+      decideOne(await observe(url, (await readiness?.[index]) ?? null, run), index),
     );
     warnUnreachable(pages, run.io);
     return pages;

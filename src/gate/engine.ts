@@ -17,6 +17,7 @@ import { collectUrls, readInputFile, type UrlSourceIO } from './collect-urls.js'
 import { observeCrawl } from './crawl.js';
 import { analyzeDeployedPages } from './deployed-pages.js';
 import { pageHolder } from './held.js';
+import { inOrder } from './in-order.js';
 import { resultsPages, resultsUrls, type ResultsFileIO } from './results-lines.js';
 import { decide, failsGate, tally, type PageObservation } from './verdict.js';
 import { normalizePageUrl } from '../site/urls.js';
@@ -130,13 +131,22 @@ function draftNext(
   return nextAccepted(io.accepted.draft(), before, (page) => failsGate(page, config));
 }
 
-/** Each decided page goes out in full (the results file, the accepted draft); the run holds what the report reads. */
-function keeper(io: EngineIO, next: NextAccepted | null, total: number): (page: PageResult) => Promise<PageResult> {
+/**
+ * Each decided page goes out in full (the results file, the accepted draft); the run holds what
+ * the report reads. `index` is the page's place in the run's list: the results file keeps that
+ * order whatever order the analyses finish in.
+ */
+function keeper(
+  io: EngineIO,
+  next: NextAccepted | null,
+  total: number,
+): (page: PageResult, index: number) => Promise<PageResult> {
   let done = 0;
   const hold = pageHolder();
-  return async (page) => {
+  const record = inOrder<PageResult>((page) => io.record(page));
+  return async (page, index) => {
     io.pageDone(page, ++done, total);
-    await Promise.all([io.record(page), next?.add(asAccepted(page))]);
+    await Promise.all([record(page, index), next?.add(asAccepted(page))]);
     return hold(page);
   };
 }
@@ -188,7 +198,8 @@ async function decideLive(config: GateConfig, io: EngineIO, judge: Judge): Promi
       io.info(`crawl ${crawl.crawlId} of ${crawl.host}: ${crawl.observations.length} pages`);
       const keep = keeper(io, null, crawl.observations.length);
       const pages: PageResult[] = [];
-      for (const observation of crawl.observations) pages.push(await keep(judge(observation)));
+      for (const [index, observation] of crawl.observations.entries())
+        pages.push(await keep(judge(observation), index));
       return { pages, crawl: { id: crawl.crawlId, host: crawl.host, findings: crawl.findings } };
     }
     const urls = await collectUrls(config, io, signal);
@@ -206,7 +217,7 @@ async function decideLive(config: GateConfig, io: EngineIO, judge: Judge): Promi
           io,
           signal,
         },
-        (observation) => keep(judge(observation)),
+        (observation, index) => keep(judge(observation), index),
       ),
     );
     return {
@@ -276,7 +287,7 @@ async function decideResultsFiles(config: GateConfig, io: EngineIO, judge: Judge
       for await (const page of reading(path, resultsPages(path, `results-files ${path}`, io))) {
         const entry = entries.get(normalizePageUrl(page.url));
         if (entry?.file === file && entry.index === index)
-          pages[entry.position] = await keep(judge(observationOf(page)));
+          pages[entry.position] = await keep(judge(observationOf(page)), entry.position);
         index++;
       }
     }
