@@ -5,25 +5,24 @@
  * they go; the network is reached only through the client and site/.
  */
 import { PageAnalysisClient } from '../client/client.js';
-import { ConfigError, readFailure, ServiceError, TransportError } from '../errors.js';
+import { ConfigError, ServiceError, TransportError } from '../errors.js';
 import type { AcceptedStore } from '../model/accepted.js';
 import type { GateConfig } from '../model/config.js';
 import { redactUrl } from '../text/redact.js';
-import type { AcceptedFacts, BaselineSnapshot, CrawlSummary, PageResult, Results } from '../model/results.js';
-import { nextAccepted, planAccepted, startLoading, type NextAccepted } from './accepted.js';
+import type { AcceptedFacts, PageResult, Results } from '../model/results.js';
+import { planAccepted, startLoading } from './accepted.js';
 import { baselineSource, type BaselinePlan } from './baseline.js';
 import { baselinesFromResults, parseResultsText } from './baseline-file.js';
 import { collectUrls, readInputFile, type UrlSourceIO } from './collect-urls.js';
 import { observeCrawl } from './crawl.js';
 import { analyzeDeployedPages } from './deployed-pages.js';
-import { pageHolder } from './held.js';
-import { inOrder } from './in-order.js';
-import { resultsPages, resultsUrls, type ResultsFileIO } from './results-lines.js';
-import { decide, failsGate, tally, type PageObservation } from './verdict.js';
-import { normalizePageUrl } from '../site/urls.js';
-import { assertWarnLevels } from '../config/warn-levels.js';
+import { draftNext, dropping, keeper, type Decided, type Judge } from './page-keeper.js';
+import { decideResultsFiles } from './report-mode.js';
+import { required } from './required.js';
+import type { ResultsFileIO } from './results-lines.js';
+import { decide, tally } from './verdict.js';
 import { thresholdUses } from './thresholds-view.js';
-import { activeWaivers, asAccepted, waiverFacts } from './waivers.js';
+import { activeWaivers, waiverFacts } from './waivers.js';
 
 export interface EngineIO extends UrlSourceIO, ResultsFileIO {
   glob(pattern: string): Promise<string[]>;
@@ -46,19 +45,6 @@ export interface EngineOutcome {
   failedCount: number;
   regressionCount: number;
   warningCount: number;
-}
-
-/** One page decided: the config's rules and the waivers in force when the run started. */
-type Judge = (observation: PageObservation) => PageResult;
-
-/**
- * The decided pages as held, and what the results say about the accepted state (with its draft,
- * when this run may move it).
- */
-interface Decided {
-  pages: PageResult[];
-  accepted?: { facts: AcceptedFacts; next: NextAccepted | null };
-  crawl?: CrawlSummary;
 }
 
 export async function runEngine(config: GateConfig, io: EngineIO): Promise<EngineOutcome> {
@@ -117,55 +103,11 @@ async function moveAccepted(
   };
 }
 
-/**
- * The draft of the next accepted state, when this run may move it. A store that could not be
- * read has been warned about once; saving to it would only say it again.
- */
-function draftNext(
-  config: GateConfig,
-  io: EngineIO,
-  facts: AcceptedFacts,
-  before: ReadonlyMap<string, BaselineSnapshot>,
-): NextAccepted | null {
-  if (config.mode === 'analyze' || !io.accepted || facts.missing === 'unavailable') return null;
-  return nextAccepted(io.accepted.draft(), before, (page) => failsGate(page, config));
-}
-
-/**
- * Each decided page goes out in full (the results file, the accepted draft); the run holds what
- * the report reads. `index` is the page's place in the run's list: the results file keeps that
- * order whatever order the analyses finish in.
- */
-function keeper(
-  io: EngineIO,
-  next: NextAccepted | null,
-  total: number,
-): (page: PageResult, index: number) => Promise<PageResult> {
-  let done = 0;
-  const hold = pageHolder();
-  const record = inOrder<PageResult>((page) => io.record(page));
-  return async (page, index) => {
-    io.pageDone(page, ++done, total);
-    await Promise.all([record(page, index), next?.add(asAccepted(page))]);
-    return hold(page);
-  };
-}
-
-/** A run that stops with an error leaves no draft behind. */
-async function dropping<T>(next: NextAccepted | null, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    await next?.discard();
-    throw error;
-  }
-}
-
 async function decideLive(config: GateConfig, io: EngineIO, judge: Judge): Promise<Decided> {
   const deadline = AbortSignal.timeout(config.timeoutMs);
   const signal = io.signal ? AbortSignal.any([deadline, io.signal]) : deadline;
-  const apiUrl = requireSetting(config.apiUrl, 'api-url');
-  const client = new PageAnalysisClient({ baseUrl: apiUrl, apiKey: requireSetting(config.apiKey, 'api-key') });
+  const apiUrl = required(config.apiUrl, 'api-url');
+  const client = new PageAnalysisClient({ baseUrl: apiUrl, apiKey: required(config.apiKey, 'api-key') });
   try {
     await client.checkKey({ signal }).catch((error: unknown) => {
       // The first request is where a wrong or unreachable api-url shows: say which one.
@@ -247,80 +189,4 @@ async function planBaseline(config: GateConfig, io: EngineIO): Promise<BaselineP
     case 'none':
       return setting;
   }
-}
-
-/**
- * Shard results, merged and decided a page at a time. A URL in several parts keeps its first
- * position and takes its last entry (a shard re-run, listed after the first attempt, holds the
- * fresher result), so a first pass reads only the URLs; the second decides each URL's entry.
- */
-async function decideResultsFiles(config: GateConfig, io: EngineIO, judge: Judge): Promise<Decided> {
-  const pattern = requireSetting(config.resultsFiles, 'results-files');
-  const files = await io.glob(pattern);
-  if (files.length === 0) throw new ConfigError(`results-files: "${pattern}" matched no file`);
-  const entries = new Map<string, { url: string; position: number; file: number; index: number }>();
-  for (const [file, path] of files.entries()) {
-    let index = 0;
-    for await (const url of reading(path, resultsUrls(path, `results-files ${path}`, io))) {
-      const key = normalizePageUrl(url);
-      entries.set(key, {
-        url,
-        position: entries.get(key)?.position ?? entries.size,
-        file,
-        index: index++,
-      });
-    }
-  }
-  io.info(`results-files: merged ${entries.size} pages from ${files.length} file(s)`);
-  assertWarnLevels(
-    config,
-    [...entries.values()].map((entry) => entry.url),
-  );
-  const accepted =
-    config.baseline.kind === 'accepted' && config.crawl === null && io.accepted ? { facts: { saved: false } } : null;
-  const next = accepted ? draftNext(config, io, accepted.facts, new Map()) : null;
-  const keep = keeper(io, next, entries.size);
-  const pages: PageResult[] = [];
-  await dropping(next, async () => {
-    for (const [file, path] of files.entries()) {
-      let index = 0;
-      for await (const page of reading(path, resultsPages(path, `results-files ${path}`, io))) {
-        const entry = entries.get(normalizePageUrl(page.url));
-        if (entry?.file === file && entry.index === index)
-          pages[entry.position] = await keep(judge(observationOf(page)), entry.position);
-        index++;
-      }
-    }
-  });
-  return { pages, ...(accepted ? { accepted: { ...accepted, next } } : {}) };
-}
-
-/** A file that cannot be read is a configuration error naming it; what is wrong inside it already is one. */
-async function* reading<T>(path: string, items: AsyncIterable<T>): AsyncGenerator<T> {
-  try {
-    yield* items;
-  } catch (error) {
-    if (error instanceof ConfigError) throw error;
-    throw new ConfigError(`results-files: cannot read "${path}" (${readFailure(error)})`);
-  }
-}
-
-/** What a shard observed, without what it decided: the report job decides again with its own thresholds and waivers. */
-function observationOf(page: PageResult): PageObservation {
-  const {
-    verdict: _verdict,
-    reasons: _reasons,
-    regressions: _regressions,
-    resolved: _resolved,
-    errorIgnored: _ignored,
-    waived: _waived,
-    warnings: _warnings,
-    ...observation
-  } = page;
-  return observation;
-}
-
-function requireSetting(value: string | null, input: string): string {
-  if (!value) throw new ConfigError(`${input} is required`);
-  return value;
 }

@@ -1,0 +1,70 @@
+/**
+ * How the engine keeps each decided page, whatever mode decided it: judged with the run's rules
+ * and waivers, recorded whole in list order, added to the accepted draft, then held slim; and the
+ * draft dropped when the run stops with an error.
+ */
+import type { GateConfig } from '../model/config.js';
+import type { AcceptedFacts, BaselineSnapshot, CrawlSummary, PageResult } from '../model/results.js';
+import { nextAccepted, type NextAccepted } from './accepted.js';
+import type { EngineIO } from './engine.js';
+import { pageHolder } from './held.js';
+import { inOrder } from './in-order.js';
+import { failsGate, type PageObservation } from './verdict.js';
+import { asAccepted } from './waivers.js';
+
+/** One page decided: the config's rules and the waivers in force when the run started. */
+export type Judge = (observation: PageObservation) => PageResult;
+
+/**
+ * The decided pages as held, and what the results say about the accepted state (with its draft,
+ * when this run may move it).
+ */
+export interface Decided {
+  pages: PageResult[];
+  accepted?: { facts: AcceptedFacts; next: NextAccepted | null };
+  crawl?: CrawlSummary;
+}
+
+/**
+ * The draft of the next accepted state, when this run may move it. A store that could not be
+ * read has been warned about once; saving to it would only say it again.
+ */
+export function draftNext(
+  config: GateConfig,
+  io: EngineIO,
+  facts: AcceptedFacts,
+  before: ReadonlyMap<string, BaselineSnapshot>,
+): NextAccepted | null {
+  if (config.mode === 'analyze' || !io.accepted || facts.missing === 'unavailable') return null;
+  return nextAccepted(io.accepted.draft(), before, (page) => failsGate(page, config));
+}
+
+/**
+ * Each decided page goes out in full (the results file, the accepted draft); the run holds what
+ * the report reads. `index` is the page's place in the run's list: the results file keeps that
+ * order whatever order the analyses finish in.
+ */
+export function keeper(
+  io: EngineIO,
+  next: NextAccepted | null,
+  total: number,
+): (page: PageResult, index: number) => Promise<PageResult> {
+  let done = 0;
+  const hold = pageHolder();
+  const record = inOrder<PageResult>((page) => io.record(page));
+  return async (page, index) => {
+    io.pageDone(page, ++done, total);
+    await Promise.all([record(page, index), next?.add(asAccepted(page))]);
+    return hold(page);
+  };
+}
+
+/** A run that stops with an error leaves no draft behind. */
+export async function dropping<T>(next: NextAccepted | null, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    await next?.discard();
+    throw error;
+  }
+}
