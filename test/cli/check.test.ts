@@ -106,7 +106,9 @@ describe('pagegate check: hidden characters at every sink', () => {
   it('the results file and --json hold none of the zero-width characters the markdown sinks remove', async () => {
     const hidden = createServer((_request, response) => {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end('<!doctype html><html lang="en"><head><title>Pri\u200Bcing\u00AD page</title></head><body></body></html>');
+      response.end(
+        '<!doctype html><html lang="en"><head><title>Pri\u200Bcing\u00AD page</title></head><body></body></html>',
+      );
     });
     await new Promise<void>((resolve) => hidden.listen(0, '127.0.0.1', resolve));
     try {
