@@ -72,7 +72,7 @@ function masked(input: string, secrets: readonly string[]): string {
   if (decoded.text !== input) {
     for (const secret of secrets)
       for (const at of occurrences(decoded.text, secret))
-        spans.push([decoded.starts[at]!, decoded.end(at + secret.length - 1)]);
+        spans.push([decoded.start(at), decoded.end(at + secret.length - 1)]);
   }
   return spans.length === 0 ? input : replaced(input, merged(spans));
 }

@@ -9,8 +9,8 @@ import { DecodingMode, HtmlEntityDecoder } from 'entities/decode';
 
 export interface DecodedText {
   text: string;
-  /** The text's index at which the spelling of each decoded unit starts. */
-  starts: Int32Array;
+  /** Where the spelling of the decoded unit at `index` starts in the text. */
+  start(index: number): number;
   /** Where the spelling of the decoded unit at `index` (and any joiner after it) ends in the text. */
   end(index: number): number;
 }
@@ -20,7 +20,7 @@ const MAY_BE_SPELLED = /[\\%&\u200D]/;
 const ASCII_PUNCTUATION = /^[!-/:-@[-`{-~]$/;
 
 export function decodedSpellings(input: string): DecodedText {
-  if (!MAY_BE_SPELLED.test(input)) return { text: input, starts: new Int32Array(0), end: (index) => index + 1 };
+  if (!MAY_BE_SPELLED.test(input)) return { text: input, start: (index) => index, end: (index) => index + 1 };
   const starts = new Int32Array(input.length);
   const units: string[] = [];
   let at = 0;
@@ -29,19 +29,20 @@ export function decodedSpellings(input: string): DecodedText {
       at++;
       continue;
     }
-    const spelled = spellingAt(input, at) ?? { units: input[at]!, length: 1 };
+    const spelled = spellingAt(input, at) ?? { units: input.charAt(at), length: 1 };
     for (let unit = 0; unit < spelled.units.length; unit++) {
       starts[units.length] = at;
-      units.push(spelled.units[unit]!);
+      units.push(spelled.units.charAt(unit));
     }
     at += spelled.length;
   }
   const count = units.length;
+  const start = (index: number): number => (index < count ? (starts[index] ?? input.length) : input.length);
   const end = (index: number): number => {
-    for (let next = index + 1; next < count; next++) if (starts[next]! > starts[index]!) return starts[next]!;
+    for (let next = index + 1; next < count; next++) if (start(next) > start(index)) return start(next);
     return input.length;
   };
-  return { text: units.join(''), starts: starts.subarray(0, count), end };
+  return { text: units.join(''), start, end };
 }
 
 interface Spelled {
