@@ -1,7 +1,7 @@
 /**
  * The recipe every edge follows (the action, `pagegate check`, the demo): inputs and the config
  * file into one GateConfig, outputs checked writable before anything is analysed, the engine,
- * secrets scrubbed from what it found, the results file written a page at a time as each is
+ * secrets scrubbed and hidden characters removed from what it found, the results file written a page at a time as each is
  * decided (scrubbed as it is recorded). Each edge then tells the result its own way (outputs and
  * a comment, terminal lines, the demo's story).
  */
@@ -12,6 +12,8 @@ import { runEngine, type EngineIO, type EngineOutcome } from './gate/engine.js';
 import type { AcceptedStore } from './model/accepted.js';
 import type { GateConfig } from './model/config.js';
 import type { Results } from './model/results.js';
+import { mapStrings } from './text/map-strings.js';
+import { withoutHidden } from './text/plain.js';
 import type { SecretScrubber } from './text/secrets.js';
 
 export interface GateRun extends Omit<GateConfigSource, 'configFile'> {
@@ -53,12 +55,21 @@ export async function runGate(run: GateRun): Promise<GateRunOutcome> {
     const outcome = await runEngine(config, {
       ...engineIO(config),
       readLines,
-      record: (page) => file.page(scrub.value(page)),
+      record: (page) => file.page(forSinks(scrub, page)),
       ...(accepted ? { accepted } : {}),
     });
-    return { outcome, results: scrub.value(outcome.results) };
+    return { outcome, results: forSinks(scrub, outcome.results) };
   });
   return { config, outcome, results };
+}
+
+/**
+ * What every sink shows (the results file and `--json`, the comment, the summary, the log): secrets
+ * masked and hidden characters removed, once, here, so a zero-width character that the markdown
+ * sinks would drop cannot survive in the file.
+ */
+function forSinks<T>(scrub: SecretScrubber, value: T): T {
+  return mapStrings(scrub.value(value), withoutHidden);
 }
 
 /** Without accepted-file there is no store: baseline accepted compares with previous, and says so. */

@@ -26,7 +26,11 @@ export async function collectUrls(config: GateConfig, io: UrlSourceIO, signal: A
     const [sitemapUrl] = resolvePageUrls([sources.sitemap], sources.siteUrl);
     if (sitemapUrl) {
       assertAllowedSite(sitemapUrl, config.allowedSites, 'sitemap');
-      const found = await fetchSitemapUrls(sitemapUrl, { signal, maxUrls: Math.max(sources.maxUrls, 1) * 4 });
+      const found = await fetchSitemapUrls(sitemapUrl, {
+        signal,
+        maxUrls: Math.max(sources.maxUrls, 1) * 4,
+        allowedSites: config.allowedSites,
+      });
       io.info(`sitemap ${redactUrl(sitemapUrl)}: ${found.length} URLs`);
       entries.push(...found);
     }

@@ -39,7 +39,9 @@ export async function analyzeDeployedPages(
 ): Promise<PageResult[]> {
   const { config, signal } = run;
   const prober =
-    config.waitForMs > 0 ? startProber({ waitForMs: config.waitForMs, expect: config.expect, signal }) : null;
+    config.waitForMs > 0
+      ? startProber({ waitForMs: config.waitForMs, expect: config.expect, signal, allowedSites: config.allowedSites })
+      : null;
   try {
     const readiness = prober ? poolEach(urls, PROBE_CONCURRENCY, (url) => prober.probe(url)) : null;
     const pages = await runPool(urls, config.concurrency, async (url, index) =>

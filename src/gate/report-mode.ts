@@ -2,6 +2,7 @@
 import { ConfigError, readFailure } from '../errors.js';
 import type { GateConfig } from '../model/config.js';
 import type { PageResult } from '../model/results.js';
+import { assertPatternsMatch } from '../config/rules.js';
 import { assertWarnLevels } from '../config/warn-levels.js';
 import { normalizePageUrl } from '../site/urls.js';
 import type { EngineIO } from './engine.js';
@@ -33,10 +34,9 @@ export async function decideResultsFiles(config: GateConfig, io: EngineIO, judge
     }
   }
   io.info(`results-files: merged ${entries.size} pages from ${files.length} file(s)`);
-  assertWarnLevels(
-    config,
-    [...entries.values()].map((entry) => entry.url),
-  );
+  const urls = [...entries.values()].map((entry) => entry.url);
+  assertPatternsMatch(config, urls);
+  assertWarnLevels(config, urls);
   const accepted =
     config.baseline.kind === 'accepted' && config.crawl === null && io.accepted ? { facts: { saved: false } } : null;
   const next = accepted ? draftNext(config, io, accepted.facts, new Map()) : null;

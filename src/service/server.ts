@@ -5,6 +5,7 @@
  * whose connection was reset has queued its job, and no fault ever queues two.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe } from '../errors.js';
@@ -56,6 +57,7 @@ export function createApiServer(options: ServerOptions): ApiServer {
     inFlight.add(handled);
     void handled.finally(() => inFlight.delete(handled));
   });
+  server.on('clientError', answerClientError);
   return {
     server,
     drain: async () => {
@@ -132,7 +134,7 @@ async function answer(options: RequestContext, request: IncomingMessage, method:
       body: errorBody('method_not_allowed', `${method} is not allowed here (allowed: ${allow})`),
     };
   }
-  const workspace = authenticate(options.workspaces, request.headers.authorization);
+  const workspace = authenticate(options.workspaces, request.headersDistinct.authorization);
   if (match.route.crawls && PLANS[workspace.plan].crawlPageCap === 0)
     throw new ApiError(403, 'plan_excluded', PLAN_EXCLUDED_MESSAGE);
   const body = method === 'POST' ? await readBody(request, options.stopping) : '';
@@ -146,9 +148,15 @@ async function answer(options: RequestContext, request: IncomingMessage, method:
   });
 }
 
-/** Neither message repeats what was sent: it may be a real key sent to the wrong service. */
-function authenticate(workspaces: ReadonlyMap<string, Workspace>, header: string | undefined): Workspace {
-  const key = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
+/**
+ * Neither message repeats what was sent: it may be a real key sent to the wrong service. Node keeps
+ * only the first of several Authorization headers; a proxy in front may keep the last, so two are
+ * refused rather than read one way here and another way there.
+ */
+function authenticate(workspaces: ReadonlyMap<string, Workspace>, headers: string[] | undefined): Workspace {
+  if (headers && headers.length > 1)
+    throw new ApiError(400, 'ambiguous_credentials', 'send one Authorization header, not several');
+  const key = /^Bearer\s+(\S+)\s*$/i.exec(headers?.[0] ?? '')?.[1];
   if (!key) throw new ApiError(401, 'unauthorized', 'missing API key: send Authorization: Bearer <key>');
   const workspace = workspaces.get(workspaceId(key));
   if (!workspace) throw new ApiError(401, 'unauthorized', 'the API key was not recognised');
@@ -172,6 +180,24 @@ function errorReply(error: unknown, log: (line: string) => void): Reply {
   }
   log(`internal error: ${describe(error)}`);
   return { status: 500, body: errorBody('internal_error', 'the service failed to answer this request') };
+}
+
+/**
+ * A request Node's parser refused before any handler saw it (a request line or headers over the
+ * limit, a bad method, Content-Length with Transfer-Encoding) gets the same JSON error body as
+ * every other answer, not Node's bare status line.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
+  const [status, reason, code, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'headers_too_large', 'the request line or headers are too large']
+      : [400, 'Bad Request', 'invalid_request', 'the request is not valid HTTP/1.1'];
+  const text = JSON.stringify(errorBody(code, message));
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+      `content-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`,
+  );
 }
 
 function errorBody(code: string, message: string): { error: { code: string; message: string } } {

@@ -8,7 +8,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { request, type Dispatcher } from 'undici';
 import { failureText } from '../client/transport-failure.js';
+import { redactUrl } from '../text/redact.js';
 import { header, MAX_REDIRECTS, REDIRECTS, siteAgent, USER_AGENT } from './agent.js';
+import { isAllowedSite } from './allowed-sites.js';
 
 export type Readiness =
   | { kind: 'ready'; status: number; waitedMs: number }
@@ -29,6 +31,8 @@ export interface ProbeSettings {
   maxIntervalMs?: number;
   /** How much of a body is searched for the marker. */
   maxBodyBytes?: number;
+  /** `allowed-sites`: a redirect to a site none of them matches is not followed. */
+  allowedSites?: readonly string[];
 }
 
 export interface Prober {
@@ -50,6 +54,7 @@ export function startProber(settings: ProbeSettings): Prober {
     intervalMs: settings.intervalMs ?? 1000,
     maxIntervalMs: settings.maxIntervalMs ?? 5000,
     maxBodyBytes: settings.maxBodyBytes ?? 2 * 1024 * 1024,
+    allowedSites: settings.allowedSites ?? [],
   };
   return {
     probe: async (url) => {
@@ -62,7 +67,7 @@ export function startProber(settings: ProbeSettings): Prober {
           agent,
           AbortSignal.any([settings.signal, AbortSignal.timeout(Math.ceil(Math.max(left, MIN_TRY_MS)))]),
           marker,
-          options.maxBodyBytes,
+          options,
         );
         const ready = 'status' in seen && serving(seen.status) && seen.marker;
         if (ready || until - performance.now() <= 0) return outcome(seen, waited());
@@ -92,11 +97,13 @@ async function getOnce(
   agent: Dispatcher,
   signal: AbortSignal,
   marker: Buffer | null,
-  maxBodyBytes: number,
+  { maxBodyBytes, allowedSites }: { maxBodyBytes: number; allowedSites: readonly string[] },
 ): Promise<Seen> {
   let target = url;
   try {
     for (let hop = 0; ; hop++) {
+      if (allowedSites.length > 0 && !isAllowedSite(target, allowedSites))
+        return { unreachable: `redirected to ${redactUrl(target)}, which matches none of allowed-sites` };
       const response = await request(target, {
         method: 'GET',
         headers: { 'user-agent': USER_AGENT },

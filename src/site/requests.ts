@@ -13,12 +13,15 @@ import { oneLine } from '../text/one-line.js';
 import { isHttpUrl } from '../text/http-url.js';
 import { transportErrorFrom } from '../client/transport-failure.js';
 import { header, MAX_REDIRECTS, REDIRECTS, siteAgent, USER_AGENT } from './agent.js';
+import { assertAllowedSite } from './allowed-sites.js';
 
 const MIB = 1024 * 1024;
 const HEADERS = { 'user-agent': USER_AGENT, 'accept-encoding': 'gzip' };
 const inflate = promisify(gunzip);
 
 interface SitemapLimits {
+  /** `allowed-sites`: every sitemap, index child and redirect hop must match one (none: no check). */
+  allowedSites: readonly string[];
   maxUrls: number;
   maxBytes: number;
   maxSitemaps: number;
@@ -32,9 +35,16 @@ interface SitemapLimits {
  */
 export async function fetchSitemapUrls(
   url: string,
-  options: { signal?: AbortSignal; maxUrls: number; maxBytes?: number; maxSitemaps?: number },
+  options: {
+    signal?: AbortSignal;
+    maxUrls: number;
+    maxBytes?: number;
+    maxSitemaps?: number;
+    allowedSites?: readonly string[];
+  },
 ): Promise<string[]> {
   const limits = {
+    allowedSites: options.allowedSites ?? [],
     maxUrls: options.maxUrls,
     maxBytes: options.maxBytes ?? 50 * MIB,
     maxSitemaps: options.maxSitemaps ?? 50,
@@ -94,6 +104,7 @@ async function download(
   let target = url;
   try {
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+      assertAllowedSite(target, limits.allowedSites, hop === 0 ? 'sitemap' : `${where}: redirect to`);
       const response = await request(target, {
         method: 'GET',
         headers: HEADERS,

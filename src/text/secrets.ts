@@ -2,10 +2,19 @@
  * One object that knows the run's secrets (the API key, the GitHub token, the credentials of
  * api-url) and masks them in every spelling that text from a service or a page may carry them
  * in: as is, JSON-escaped (`\/`, `\u0041`, as PHP's json_encode writes), percent-encoded, as an
- * HTML character reference, backslash-escaped by markdown, or broken by the escaper's own joiner,
- * in any mix. The edge builds it once and passes every sink's text or data through it: the runner
- * masks its own log, but nothing masks a PR comment, a job summary or an artifact.
+ * HTML character reference (named or numeric, with or without `;`, as browsers decode them),
+ * backslash-escaped by markdown, or broken by the escaper's own joiner, in any mix. The edge
+ * builds it once and passes every sink's text or data through it: the runner masks its own log,
+ * but nothing masks a PR comment, a job summary or an artifact.
+ *
+ * The text is decoded once, each decoded character remembering the span of the text it came
+ * from, and every secret is searched in the decoded text and in the text as given. That is
+ * linear in the text and in the secrets: a regular expression of the spellings (one group per
+ * character) is rejected by V8 for a key of a few thousand characters, with the key in its message.
  */
+import { mapStrings } from './map-strings.js';
+import { decodedSpellings } from './spellings.js';
+
 export interface SecretScrubber {
   /** The text with every spelling of every secret replaced by `[redacted]`. */
   text(text: string): string;
@@ -22,8 +31,6 @@ export const REDACTED = '[redacted]';
  * everywhere, and three characters are no secret a masking could keep.
  */
 const SECRET_MIN_LENGTH = 4;
-const ENTITY_NAMES: Readonly<Record<string, string>> = { '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' };
-const JOINER = '\\u200D?';
 
 export function secretScrubber(secrets: Iterable<string | null | undefined>): SecretScrubber {
   const kept = [
@@ -34,19 +41,8 @@ export function secretScrubber(secrets: Iterable<string | null | undefined>): Se
     ),
   ];
   if (kept.length === 0) return { text: (text) => text, value: (value) => value };
-  // Longest first: a secret that contains another is masked whole.
-  const pattern = new RegExp(
-    kept
-      .sort((a, b) => b.length - a.length)
-      .map(spellings)
-      .join('|'),
-    'g',
-  );
-  const text = (input: string): string => {
-    pattern.lastIndex = 0;
-    return pattern.test(input) ? input.replace(pattern, REDACTED) : input;
-  };
-  return { text, value: (value) => scrubValue(value, text) };
+  const text = (input: string): string => masked(input, kept);
+  return { text, value: (value) => mapStrings(value, text) };
 }
 
 /**
@@ -67,39 +63,46 @@ export function urlCredentials(url: string | null | undefined): string[] {
   return [...new Set(found.filter(Boolean))];
 }
 
-function spellings(secret: string): string {
-  return [...secret].map((char) => `(?:${charSpellings(char).join('|')})${JOINER}`).join('');
+type Span = [start: number, end: number];
+
+function masked(input: string, secrets: readonly string[]): string {
+  const spans: Span[] = [];
+  for (const secret of secrets) for (const at of occurrences(input, secret)) spans.push([at, at + secret.length]);
+  const decoded = decodedSpellings(input);
+  if (decoded.text !== input) {
+    for (const secret of secrets)
+      for (const at of occurrences(decoded.text, secret))
+        spans.push([decoded.start(at), decoded.end(at + secret.length - 1)]);
+  }
+  return spans.length === 0 ? input : replaced(input, merged(spans));
 }
 
-function charSpellings(char: string): string[] {
-  const code = char.codePointAt(0) ?? 0;
-  const options = [escapeRegExp(char)];
-  if (/[!-/:-@[-`{-~]/.test(char)) options.push(`\\\\${escapeRegExp(char)}`);
-  if (code <= 0xffff) options.push(`\\\\u${hex(code, 4)}`);
-  options.push(
-    utf8Bytes(char)
-      .map((byte) => `%${hex(byte, 2)}`)
-      .join(''),
-  );
-  options.push(`&#0*${code};`, `&#[xX]0*${hex(code, 1)};`);
-  const name = ENTITY_NAMES[char];
-  if (name) options.push(`&${name};`);
-  return options;
+function occurrences(text: string, secret: string): number[] {
+  const found: number[] = [];
+  for (let at = text.indexOf(secret); at !== -1; at = text.indexOf(secret, at + secret.length)) found.push(at);
+  return found;
 }
 
-/** Hex digits matched in either case. */
-function hex(value: number, width: number): string {
-  return [...value.toString(16).padStart(width, '0')]
-    .map((digit) => (/[a-f]/.test(digit) ? `[${digit}${digit.toUpperCase()}]` : digit))
-    .join('');
+/** Overlapping and touching spans as one, in order: a secret that contains another is masked whole. */
+function merged(spans: Span[]): Span[] {
+  const sorted = spans.sort((a, b) => a[0] - b[0]);
+  const out: Span[] = [];
+  for (const span of sorted) {
+    const last = out.at(-1);
+    if (last && span[0] <= last[1]) last[1] = Math.max(last[1], span[1]);
+    else out.push([span[0], span[1]]);
+  }
+  return out;
 }
 
-function utf8Bytes(char: string): number[] {
-  return [...new TextEncoder().encode(char)];
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
+function replaced(input: string, spans: readonly Span[]): string {
+  let out = '';
+  let from = 0;
+  for (const [start, end] of spans) {
+    out += input.slice(from, start) + REDACTED;
+    from = end;
+  }
+  return out + input.slice(from);
 }
 
 function safeDecode(text: string): string {
@@ -108,20 +111,4 @@ function safeDecode(text: string): string {
   } catch {
     return text;
   }
-}
-
-function scrubValue<T>(value: T, text: (input: string) => string): T {
-  if (typeof value === 'string') return text(value) as T;
-  if (Array.isArray(value)) {
-    const items = value.map((item: unknown) => scrubValue(item, text));
-    return (items.some((item, i) => item !== value[i]) ? items : value) as T;
-  }
-  if (typeof value !== 'object' || value === null) return value;
-  let changed = false;
-  const entries = Object.entries(value).map(([key, item]) => {
-    const scrubbed: [string, unknown] = [text(key), scrubValue(item, text)];
-    changed ||= scrubbed[0] !== key || scrubbed[1] !== item;
-    return scrubbed;
-  });
-  return (changed ? Object.fromEntries(entries) : value) as T;
 }

@@ -102,6 +102,29 @@ describe('pagegate check: secrets at every sink', () => {
   });
 });
 
+describe('pagegate check: hidden characters at every sink', () => {
+  it('the results file and --json hold none of the zero-width characters the markdown sinks remove', async () => {
+    const hidden = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(
+        '<!doctype html><html lang="en"><head><title>Pri\u200Bcing\u00AD page</title></head><body></body></html>',
+      );
+    });
+    await new Promise<void>((resolve) => hidden.listen(0, '127.0.0.1', resolve));
+    try {
+      const resultsFile = join(dir, 'hidden.json');
+      const url = `http://127.0.0.1:${(hidden.address() as AddressInfo).port}/`;
+      const run = await runCheck([url, '--poll-interval', '0.05', '--results-file', resultsFile, '--json']);
+      for (const text of [run.stdout, await readFile(resultsFile, 'utf8')]) {
+        expect(text).toContain('Pricing page');
+        expect(text).not.toMatch(/[\u200B\u00AD]/);
+      }
+    } finally {
+      await new Promise((resolve) => hidden.close(resolve));
+    }
+  });
+});
+
 describe('pagegate check: outputs are checked before anything is analysed', () => {
   it.each([
     ['--markdown', ['--markdown', '/no/such/dir/out.md'], '--markdown: cannot write "/no/such/dir/out.md" (ENOENT)'],

@@ -346,6 +346,15 @@ describe('runEngine: report mode', () => {
     ).rejects.toThrow(new ConfigError(`results-files shards/1.json: ${problem}`));
   });
 
+  it('refuses a config-file pattern that matches no merged page, as gate mode does', async () => {
+    const { io } = recordingIO({ 'shards/1.json': shard([page({ url: 'https://a.example/one' })]) }, ['shards/1.json']);
+    const config = parseGateConfig({
+      inputs: { mode: 'report', 'results-files': 'shards/*.json' },
+      configFile: { name: 'pagegate.yml', text: 'pages:\n  "/pricng":\n    min-score: 90\n' },
+    });
+    await expect(runEngine(config, io)).rejects.toThrow(/pattern "\/pricng" matches no page/);
+  });
+
   it('fails with a ConfigError when results-files matches nothing', async () => {
     const { io } = recordingIO();
     const config = parseGateConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json' } });

@@ -130,3 +130,18 @@ describe('readiness probe', () => {
     await expect(result).resolves.toMatchObject({ kind: 'http-status', status: 500 });
   });
 });
+
+describe('readiness probe: allowed-sites at every hop', () => {
+  it('does not follow a redirect to a site none of allowed-sites matches', async () => {
+    const other = await startLoopback((_request, response) => void response.writeHead(200).end('ok'));
+    try {
+      const elsewhere = new URL(other.baseUrl).origin;
+      const url = await serve((_, response) => void response.writeHead(302, { location: `${elsewhere}/x` }).end());
+      const seen = await probe(url, { allowedSites: [new URL(url).origin], waitForMs: 1 });
+      expect(seen).toMatchObject({ kind: 'unreachable', reason: expect.stringMatching(/allowed-sites/) });
+      expect(other.seen).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -200,3 +200,24 @@ describe('fetchSitemapUrls', () => {
     expect((error as TransportError).failure).toBe('abort');
   });
 });
+
+describe('fetchSitemapUrls: allowed-sites at every hop', () => {
+  let other: Loopback | null = null;
+  afterEach(async () => {
+    await other?.close();
+    other = null;
+  });
+
+  it.each([
+    ['a redirect', (elsewhere: string) => ({ status: 302, body: '', headers: { location: `${elsewhere}/s.xml` } })],
+    ['an index child', (elsewhere: string) => ({ body: index([`${elsewhere}/s.xml`]) })],
+  ])('never requests another site that %s points at', async (_name, file) => {
+    other = await startLoopback((_request, response) => void response.writeHead(200).end(urlset([])));
+    const elsewhere = new URL(other.baseUrl).origin;
+    const origin = await serve({ '/sitemap.xml': file(elsewhere) });
+    await expect(fetchSitemapUrls(`${origin}/sitemap.xml`, { maxUrls: 50, allowedSites: [origin] })).rejects.toThrow(
+      /matches none of allowed-sites/,
+    );
+    expect(other.seen).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cut } from '../../src/text/cut.js';
-import { clean, plainText } from '../../src/text/plain.js';
+import { clean, plainText, withoutHidden } from '../../src/text/plain.js';
 
 describe('clean', () => {
   it.each([
@@ -15,10 +15,22 @@ describe('clean', () => {
     ['word joiner and invisible operators removed', 'a\u2060b\u2061c\u2062d\u2063e\u2064f', 'abcdef'],
     ['byte order mark removed', '\uFEFFtitle', 'title'],
     ['tag characters removed', 'ok\u{E0001}\u{E0069}\u{E0067}\u{E006E}\u{E007F}', 'ok'],
+    [
+      'every default-ignorable character removed (soft hyphen, CGJ, Mongolian vowel separator, selectors, fillers)',
+      'a\u00ADb\u034Fc\u180Ed\uFE0Fe\u{E0100}f\u3164g\uFFA0h',
+      'abcdefgh',
+    ],
     ['line and paragraph separators collapse', 'a\u2028b\u2029c', 'a b c'],
     ['non-ASCII text kept', 'Café — 東京 🚀', 'Café — 東京 🚀'],
   ])('%s', (_name, text, expected) => {
     expect(clean(text)).toBe(expected);
+  });
+});
+
+describe('withoutHidden', () => {
+  it('removes what clean removes but keeps whitespace and lines', () => {
+    expect(withoutHidden('a\u200B b\n\tc\u00AD')).toBe('a b\n\tc');
+    expect(withoutHidden('plain')).toBe('plain');
   });
 });
 

@@ -1,9 +1,16 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { inline, urlSpan } from '../../src/report/escape.js';
 import { REDACTED, secretScrubber, urlCredentials } from '../../src/text/secrets.js';
 
 const KEY = 'pk_live/Zq7<S3cr3t>&K3y';
 const scrub = secretScrubber([KEY, 'ghs_token1234', null, undefined, '']);
+const ASTRAL = 'k\u{1F511}y-0001';
+const unicodeUnits = (text: string) =>
+  text
+    .split('')
+    .map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .join('');
 const unicode = (text: string, upper = false) =>
   [...text]
     .map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
@@ -31,6 +38,60 @@ describe('secretScrubber.text: every spelling of every secret', () => {
     const spelled = secretScrubber(['ab_c*d@efgh|www.x']);
     expect(spelled.text(inline('x ab_c*d@efgh|www.x y', 200))).toBe(`x ${REDACTED} y`);
     expect(spelled.text(urlSpan('https://t.test/ab_c*d@efgh|www.x'))).toBe(`\`https://t.test/${REDACTED}\``);
+  });
+
+  it.each([
+    ['numeric references without `;`', `a ${[...KEY].map((c) => `&#${c.charCodeAt(0)}`).join('')} b`],
+    ['hexadecimal references without `;`', `a ${[...KEY].map((c) => `&#x${c.charCodeAt(0).toString(16)}`).join('')} b`],
+    ['named references beyond the five XML ones', 'a ghs&lowbar;token1234 b'],
+    ['a legacy named reference without `;`', 'a pk_live/Zq7&lt;S3cr3t&gt&ampK3y b'],
+    ['JSON surrogate pairs', `a ${unicodeUnits(ASTRAL)} b`],
+  ])('%s', (_name, text) => {
+    const scrubber = secretScrubber([KEY, 'ghs_token1234', ASTRAL]);
+    expect(scrubber.text(text)).toBe(`a ${REDACTED} b`);
+  });
+
+  it('masks a key of 64 KiB without failing, and says nothing of it when there is none', () => {
+    const long = 'k'.repeat(65_536);
+    const scrubber = secretScrubber([long]);
+    expect(scrubber.text(`x ${long} y`)).toBe(`x ${REDACTED} y`);
+    expect(scrubber.text(`x ${encodeURIComponent(long)} y`)).toBe(`x ${REDACTED} y`);
+    expect(scrubber.text('nothing here')).toBe('nothing here');
+  });
+
+  it('masks a key of any length up to 64 KiB, as given and percent-encoded', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 4, max: 65_536 }), (unit, length) => {
+        const key = unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+        fc.pre(key.length >= 4);
+        const scrubber = secretScrubber([key]);
+        expect(scrubber.text(`(${key})`)).toBe(`(${REDACTED})`);
+        expect(scrubber.text(`(${encodeURIComponent(key)})`)).toBe(`(${REDACTED})`);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('masks any key in any of its spellings, mixed character by character', () => {
+    const spellers: ((char: string) => string)[] = [
+      // A literal `&`, `%` or `\\` before spelled characters is a spelling of its own; the key as given is tested above.
+      (c) => (/[&%\\]/.test(c) ? encodeURIComponent(c) : c),
+      (c) => [...new TextEncoder().encode(c)].map((b) => `%${b.toString(16).padStart(2, '0')}`).join(''),
+      (c) => `&#${c.codePointAt(0)};`,
+      (c) => `&#X${c.codePointAt(0)!.toString(16).toUpperCase()};`,
+      (c) => unicodeUnits(c),
+      (c) => `${c}\u200D`,
+    ];
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', minLength: 4, maxLength: 64 }),
+        fc.array(fc.nat(spellers.length - 1), { minLength: 64, maxLength: 64 }),
+        (key, choices) => {
+          const spelled = [...key].map((c, i) => spellers[choices[i % choices.length]!]!(c)).join('');
+          expect(secretScrubber([key]).text(`<${spelled}>`)).toBe(`<${REDACTED}>`);
+        },
+      ),
+    );
   });
 
   it('masks the longer of two secrets whole', () => {
