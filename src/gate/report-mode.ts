@@ -76,6 +76,7 @@ function observationOf(page: PageResult): PageObservation {
     errorIgnored: _ignored,
     waived: _waived,
     warnings: _warnings,
+    costliest: _costliest,
     ...observation
   } = page;
   return observation;

@@ -22,6 +22,7 @@ const PageObservation = PageResult.omit({
   resolved: true,
   waived: true,
   warnings: true,
+  costliest: true,
 });
 export type PageObservation = z.infer<typeof PageObservation>;
 
@@ -174,6 +175,8 @@ export function evaluatePage(
     checks.flatMap((c) => (c.level === level && c.reason !== null ? [c.reason] : []));
   const reasons = [...past('fail'), ...regressionReasons(failing)];
   const warnings = past('warn');
+  const underMinScore = checks.some((c) => c.name === 'min-score' && !c.passed);
+  const costliest = underMinScore ? costliestFindings(counted.findings ?? []) : [];
   return {
     ...page,
     verdict: reasons.length > 0 ? 'fail' : 'pass',
@@ -182,7 +185,17 @@ export function evaluatePage(
     resolved: comparison.resolved,
     ...(waived.length > 0 ? { waived } : {}),
     ...(warnings.length > 0 ? { warnings } : {}),
+    ...(costliest.length > 0 ? { costliest } : {}),
   };
+}
+
+const COSTLIEST = 5;
+
+/** The findings that cost a page the most: by the service's impact rating, then severity. */
+function costliestFindings(findings: readonly Finding[]): Finding[] {
+  return [...findings]
+    .sort((a, b) => b.impact - a.impact || severityRank(b.severity) - severityRank(a.severity))
+    .slice(0, COSTLIEST);
 }
 
 /** One page decided with the rules its URL gets and the waivers in force. */

@@ -307,6 +307,12 @@ describe('runEngine: report mode', () => {
     // The results file keeps the merged order, though /one is decided last (its entry is in the second shard).
     expect(recorded.map((p) => p.key)).toEqual(['re-run', 'k-now', 'k-now']);
     expect(done.map((d) => d.total)).toEqual([3, 3, 3]);
+    // The page lines too: /one is told first though it is decided last.
+    expect(done.map((d) => [new URL(d.url).pathname, d.done])).toEqual([
+      ['/one', 1],
+      ['/two', 2],
+      ['/three', 3],
+    ]);
   });
 
   it.each([
@@ -575,11 +581,15 @@ describe('runEngine: readiness', () => {
     expect(posts()).toEqual([]);
   });
 
-  it('submits a 404 as before with wait-for 0', async () => {
+  it('submits a 404 with wait-for 0, and the status the service got is the page error', async () => {
     serviceLog.length = 0;
     const { io } = recordingIO();
     const outcome = await runEngine(gateConfig({ urls: '/missing', 'wait-for': '0', baseline: 'none' }), io);
-    expect(outcome.results.pages[0]?.error).toBeNull();
+    expect(outcome.results.pages[0]).toMatchObject({
+      verdict: 'error',
+      error: { code: 'http_status', message: 'answered HTTP 404' },
+    });
+    expect(outcome.results.passed).toBe(false);
     expect(outcome.results.pages[0]).not.toHaveProperty('probe');
     expect(posts()).toHaveLength(1);
   });

@@ -314,6 +314,15 @@ describe('renderComment and renderSummary', () => {
     expect(renderSummary(renderInput(results(pages, { accepted })))).toContain(line);
   });
 
+  it('lists the findings that cost a page under min-score the most, in the comment and the summary', () => {
+    const costly = finding({ check: 'title.missing', severity: 'recommended', evidence: '<head>', impact: 9 });
+    const input = renderInput(
+      results([page({ verdict: 'fail', score: 41, reasons: ['score 41 < min-score 70'], costliest: [costly] })]),
+    );
+    for (const rendered of [renderComment(input), renderSummary(input)])
+      expect(rendered).toContain('- still recommended `title.missing`');
+  });
+
   it('has no accepted-state line without baseline accepted', () => {
     expect(renderSummary(renderInput(results([page()])))).not.toMatch(/accepted state/i);
   });
