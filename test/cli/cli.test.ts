@@ -56,10 +56,11 @@ describe('help and usage', () => {
 
   it.each([
     [[], /Commands:/, 'stdout'],
-    [['deploy'], /unknown command "deploy"/, 'stderr'],
+    [['deploy'], /unknown command "deploy" \(commands: /, 'stderr'],
+    [['chek'], /unknown command "chek" \(did you mean check\?\)/, 'stderr'],
     [
       ['check', '--min-scor', '70'],
-      /^pagegate check: unknown flag --min-scor \(see pagegate check --help\)\n$/,
+      /^pagegate check: unknown flag --min-scor \(did you mean --min-score\?\) \(see pagegate check --help\)\n$/,
       'stderr',
     ],
     [['check', '/', '--min-score', 'seventy'], /min-score/, 'stderr'],
@@ -174,8 +175,9 @@ describe('pagegate merge, crawl and serve', () => {
     expect(endLine).toMatch(
       new RegExp(`^crawl ${id} done: \\d+ pages fetched, average score \\d+, \\d+ with critical findings$`),
     );
-    // Off a terminal the progress line is printed each time it changes, on stderr.
-    expect(run.stderr).toMatch(new RegExp(`^crawl ${id} (queued|running|done): \\d+ of \\d+ pages fetched$`, 'm'));
+    // Off a terminal the progress line is printed each time it changes, on stderr; the end is said once.
+    expect(run.stderr).toMatch(new RegExp(`^crawl ${id} (queued|running): \\d+ of \\d+ pages fetched$`, 'm'));
+    expect(`${run.stdout}${run.stderr}`.match(/ done: /g)).toHaveLength(1);
   });
 
   it('with --wait exits 1 when the crawl failed', async () => {
