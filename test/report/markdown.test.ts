@@ -218,6 +218,18 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'a page on an address the service refuses names the fix',
+    pages: [
+      page({
+        verdict: 'error',
+        score: null,
+        reasons: ['error: analysis failed: 127.0.0.1 is a private or local address'],
+        error: { code: 'blocked_address', message: 'analysis failed: 127.0.0.1 is a private or local address' },
+      }),
+    ],
+    contains: ['pagegate serve --allow-private, or leave api-url unset to analyse in-process'],
+  },
+  {
     name: 'a failing page lists the critical findings it still has, with evidence',
     pages: [
       failingPage(PRICING, 0, {
