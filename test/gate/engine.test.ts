@@ -575,7 +575,7 @@ describe('runEngine: readiness', () => {
     const outcome = await runEngine(gateConfig({ urls: '/missing', 'wait-for': '1', baseline: 'none' }), io);
     expect(outcome.results.pages[0]).toMatchObject({
       verdict: 'error',
-      error: { code: 'http_status', message: 'answered HTTP 404' },
+      error: { code: 'http_status', message: 'answered HTTP 404 for all of wait-for (1 s)' },
       probe: { status: 404, unreachable: null },
     });
     expect(posts()).toEqual([]);
