@@ -7,6 +7,7 @@ import { oneLine } from '../text/one-line.js';
 import { integer } from './serve.js';
 import { helpText, type Flags } from './flags.js';
 import { EXIT, parseCommandArgs, UsageError } from './usage.js';
+import { count } from '../text/count.js';
 
 const CRAWL_FLAGS = {
   'api-url': {
@@ -87,7 +88,7 @@ export async function crawl(argv: string[], io: CrawlIO): Promise<number> {
   try {
     const started = await client.startReferenceCrawl(request);
     io.stdout(
-      `crawl ${started.id} ${started.state}: ${started.seed_url} (max ${started.max_pages} pages, depth ` +
+      `crawl ${started.id} ${started.state}: ${started.seed_url} (max ${count(started.max_pages, 'page')}, depth ` +
         `${started.max_depth})\n`,
     );
     if (!values.wait) return EXIT.pass;
@@ -122,7 +123,7 @@ function progressLine(io: CrawlIO): (text: string) => void {
 function endLine(crawl: SiteCrawlDetail, timeoutMs: number): string {
   if (crawl.state === 'done') {
     return (
-      `crawl ${crawl.id} done: ${crawl.pages_fetched} pages fetched, average score ${crawl.average_score}, ` +
+      `crawl ${crawl.id} done: ${count(crawl.pages_fetched, 'page')} fetched, average score ${crawl.average_score}, ` +
       `${crawl.critical_pages} with critical findings`
     );
   }

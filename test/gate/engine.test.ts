@@ -258,7 +258,7 @@ describe('runEngine: report mode', () => {
     const config = parseGateConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json', 'min-score': '90' } });
     const outcome = await runEngine(config, io);
     expect(globs).toEqual(['shards/*.json']);
-    expect(lines).toEqual(['results-files: merged 2 pages from 2 file(s)']);
+    expect(lines).toEqual(['results-files: merged 2 pages from 2 files']);
     expect(outcome.results).toMatchObject({ version: 1, decided: true, passed: false });
     expect(outcome.results.pages.map((p) => [p.url, p.verdict, p.reasons])).toEqual([
       ['https://a.example/one', 'pass', []],
@@ -298,7 +298,7 @@ describe('runEngine: report mode', () => {
       }),
       io,
     );
-    expect(lines).toEqual(['results-files: merged 3 pages from 2 file(s)']);
+    expect(lines).toEqual(['results-files: merged 3 pages from 2 files']);
     expect(outcome.results.pages.map((p) => [p.url, p.key, p.verdict])).toEqual([
       ['https://a.example/one', 're-run', 'pass'],
       ['https://a.example/two', 'k-now', 'pass'],
