@@ -40,14 +40,29 @@ export function explainRules(config: GateConfig, url: string, now: Date): string
     `Rules for ${plainText(redactUrl(url), TEXT_MAX)}, lowest precedence first (a later layer wins; ` +
       `ignore-checks add up):`,
   ];
-  lines.push('  default       action.yml defaults');
-  for (const layer of layers)
-    lines.push(`  ${layerName(layer, config).padEnd(13)} ${setText(layer.set) || 'sets nothing'}`);
+  lines.push(
+    ...columns([
+      ['default', 'action.yml defaults'],
+      ...layers.map((layer): [string, string] => [layerName(layer, config), setText(layer.set) || 'sets nothing']),
+    ]),
+  );
   lines.push('', 'In force:');
-  for (const [key, name] of RULES)
-    lines.push(`  ${`${name} ${valueText(rules[key])}`.padEnd(32)} from ${fromText(layers, key, config)}`);
+  lines.push(
+    ...columns(
+      RULES.map(([key, name]): [string, string] => [
+        `${name} ${valueText(rules[key])}`,
+        `from ${fromText(layers, key, config)}`,
+      ]),
+    ),
+  );
   lines.push('', ...waiverLines(config, url, now));
   return `${lines.join('\n')}\n`;
+}
+
+/** Two columns, the second starting one past the widest first cell (counted in code points), indented two. */
+function columns(rows: readonly [string, string][]): string[] {
+  const width = Math.max(...rows.map(([left]) => [...left].length));
+  return rows.map(([left, right]) => `  ${left}${' '.repeat(width - [...left].length + 1)}${right}`);
 }
 
 function layerName(layer: RuleLayer, config: GateConfig): string {
