@@ -390,6 +390,8 @@ describe('run', () => {
           for (const secret of [KEY, TOKEN, password]) expect(shown, sink).not.toContain(secret);
         }
       }
+      // The runner masks the same secrets in its own log: the api-url password too.
+      expect(called('setSecret')).toContainEqual([password]);
     } finally {
       await new Promise((resolve) => hostile.close(resolve));
     }

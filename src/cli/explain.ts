@@ -14,6 +14,7 @@ import {
   type RuleLayer,
 } from '../config/rules.js';
 import { ruleOriginText, type GateConfig, type PageRules, type RuleSet } from '../model/config.js';
+import { THRESHOLDS } from '../model/thresholds.js';
 import { daysUntil } from '../model/waiver.js';
 import { count } from '../text/count.js';
 import { plainText } from '../text/plain.js';
@@ -21,11 +22,7 @@ import { redactUrl } from '../text/redact.js';
 
 /** Every rule by its input and config-file name, in the order the inputs table lists them. */
 const RULES: readonly [RuleKey, string][] = [
-  ['minScore', 'min-score'],
-  ['maxCritical', 'max-critical'],
-  ['maxScoreDrop', 'max-score-drop'],
-  ['warnMinScore', 'warn-min-score'],
-  ['warnMaxCritical', 'warn-max-critical'],
+  ...THRESHOLDS.map((row): [RuleKey, string] => [row.key, row.name]),
   ['failOnRegression', 'fail-on-regression'],
   ['ignoreChecks', 'ignore-checks'],
   ['render', 'render'],
