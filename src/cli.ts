@@ -8,7 +8,9 @@ import { crawl, CRAWL_HELP } from './cli/crawl.js';
 import { demoCommand, DEMO_HELP } from './cli/demo.js';
 import { merge, MERGE_HELP } from './cli/merge.js';
 import { serve, SERVE_HELP } from './cli/serve.js';
-import { EXIT, exitCodeFor, UsageError } from './cli/usage.js';
+import { EXIT, exitCodeFor, nearest, UsageError } from './cli/usage.js';
+
+const COMMANDS = ['check', 'serve', 'crawl', 'merge', 'demo'];
 
 const HELP = `pagegate: gate a deploy on page quality
 
@@ -64,11 +66,14 @@ async function main(argv: string[]): Promise<number> {
     case '-h':
       out(`${HELP}\n`);
       return command === undefined ? EXIT.usage : EXIT.pass;
-    default:
+    default: {
+      const near = nearest(command, COMMANDS);
       process.stderr.write(
-        `pagegate: unknown command "${command}" (commands: check, serve, crawl, merge, demo; see pagegate --help)\n`,
+        `pagegate: unknown command "${command}"${near ? ` (did you mean ${near}?)` : ''} ` +
+          `(commands: ${COMMANDS.join(', ')}; see pagegate --help)\n`,
       );
       return EXIT.usage;
+    }
   }
 }
 

@@ -22,7 +22,7 @@ import {
 import { waiverLines } from './report/waivers.js';
 import type { AcceptedStore } from './model/accepted.js';
 import type { Results } from './model/results.js';
-import { scrubberForInputs } from './config/secrets.js';
+import { scrubberForInputs, secretValues } from './config/secrets.js';
 import type { SecretScrubber } from './text/secrets.js';
 import { runGate } from './run-gate.js';
 
@@ -37,7 +37,7 @@ export async function run(): Promise<void> {
   try {
     const clock = runClock(process.env.PAGEGATE_TEST_NOW);
     const startedAt = clock();
-    maskSecrets();
+    maskSecrets(inputs);
     const event = await readEvent();
     const env = process.env;
     const { config, outcome, results } = await runGate({
@@ -98,11 +98,8 @@ function logDetails(results: Results, resultsFile: string, scrub: SecretScrubber
   }
 }
 
-function maskSecrets(): void {
-  for (const name of ['api-key', 'github-token']) {
-    const value = core.getInput(name);
-    if (value) core.setSecret(value);
-  }
+function maskSecrets(inputs: Readonly<Record<string, string>>): void {
+  for (const value of secretValues(inputs)) core.setSecret(value);
 }
 
 async function report(

@@ -44,6 +44,9 @@ const CHECK_FLAGS = {
   },
 } satisfies Flags;
 
+/** The inputs that take true or false are boolean flags too: `--render`, `--no-render`, `--render true`. */
+const CHECK_BOOLEANS = new Set(INPUTS.filter((spec) => spec.value === 'BOOL').map((spec) => spec.name));
+
 export const CHECK_HELP = helpText({
   usage: 'pagegate check [URL...] [options]',
   about:
@@ -69,7 +72,7 @@ export interface CheckIO {
 }
 
 export async function check(argv: string[], io: CheckIO): Promise<number> {
-  const { values, positionals } = parseCommandArgs('check', argv, CHECK_FLAGS);
+  const { values, positionals } = parseCommandArgs('check', argv, CHECK_FLAGS, CHECK_BOOLEANS);
   if (values.help) {
     io.stdout(`${CHECK_HELP}\n`);
     return EXIT.pass;

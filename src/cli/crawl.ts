@@ -2,10 +2,12 @@
 import { PageAnalysisClient } from '../client/client.js';
 import { crawlProgress, waitForCrawl } from '../gate/crawl-wait.js';
 import type { SiteCrawlDetail } from '../model/resources.js';
+import { readBoolean } from '../config/inputs-values.js';
 import { oneLine } from '../text/one-line.js';
 import { integer } from './serve.js';
 import { helpText, type Flags } from './flags.js';
 import { EXIT, parseCommandArgs, UsageError } from './usage.js';
+import { count } from '../text/count.js';
 
 const CRAWL_FLAGS = {
   'api-url': {
@@ -27,7 +29,12 @@ const CRAWL_FLAGS = {
     meaning: 'page limit (capped by the plan)',
   },
   'max-depth': { type: 'string', value: 'N', shownDefault: '3', meaning: 'link depth limit' },
-  render: { type: 'boolean', meaning: "run every page in the service's browser (pages built by scripts)" },
+  render: {
+    type: 'string',
+    value: 'BOOL',
+    shownDefault: 'false',
+    meaning: "run every page in the service's browser (pages built by scripts); --render alone is true",
+  },
   wait: {
     type: 'boolean',
     meaning:
@@ -56,7 +63,7 @@ export interface CrawlIO {
 const CRAWL_POLL_MS = 3000;
 
 export async function crawl(argv: string[], io: CrawlIO): Promise<number> {
-  const { values, positionals } = parseCommandArgs('crawl', argv, CRAWL_FLAGS);
+  const { values, positionals } = parseCommandArgs('crawl', argv, CRAWL_FLAGS, new Set(['render']));
   if (values.help) {
     io.stdout(`${CRAWL_HELP}\n`);
     return EXIT.pass;
@@ -76,12 +83,12 @@ export async function crawl(argv: string[], io: CrawlIO): Promise<number> {
     url: site,
     ...(values['max-pages'] ? { max_pages: integer(values['max-pages'], '--max-pages') } : {}),
     ...(values['max-depth'] ? { max_depth: integer(values['max-depth'], '--max-depth') } : {}),
-    ...(values.render ? { render: true } : {}),
+    ...(values.render !== undefined && readBoolean('--render', values.render) ? { render: true } : {}),
   };
   try {
     const started = await client.startReferenceCrawl(request);
     io.stdout(
-      `crawl ${started.id} ${started.state}: ${started.seed_url} (max ${started.max_pages} pages, depth ` +
+      `crawl ${started.id} ${started.state}: ${started.seed_url} (max ${count(started.max_pages, 'page')}, depth ` +
         `${started.max_depth})\n`,
     );
     if (!values.wait) return EXIT.pass;
@@ -91,7 +98,8 @@ export async function crawl(argv: string[], io: CrawlIO): Promise<number> {
       id: started.id,
       pollIntervalMs: CRAWL_POLL_MS,
       signal: AbortSignal.timeout(timeoutMs),
-      progress: (c) => progress(crawlProgress(c)),
+      // The end line says how it ended; a progress line for the last read would say it twice.
+      progress: (c) => progress(c.state === 'done' || c.state === 'failed' ? '' : crawlProgress(c)),
     });
     progress('');
     io.stdout(`${endLine(ended, timeoutMs)}\n`);
@@ -115,7 +123,7 @@ function progressLine(io: CrawlIO): (text: string) => void {
 function endLine(crawl: SiteCrawlDetail, timeoutMs: number): string {
   if (crawl.state === 'done') {
     return (
-      `crawl ${crawl.id} done: ${crawl.pages_fetched} pages fetched, average score ${crawl.average_score}, ` +
+      `crawl ${crawl.id} done: ${count(crawl.pages_fetched, 'page')} fetched, average score ${crawl.average_score}, ` +
       `${crawl.critical_pages} with critical findings`
     );
   }

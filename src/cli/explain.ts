@@ -14,6 +14,7 @@ import {
   type RuleLayer,
 } from '../config/rules.js';
 import { ruleOriginText, type GateConfig, type PageRules, type RuleSet } from '../model/config.js';
+import { THRESHOLDS } from '../model/thresholds.js';
 import { daysUntil } from '../model/waiver.js';
 import { count } from '../text/count.js';
 import { plainText } from '../text/plain.js';
@@ -21,11 +22,7 @@ import { redactUrl } from '../text/redact.js';
 
 /** Every rule by its input and config-file name, in the order the inputs table lists them. */
 const RULES: readonly [RuleKey, string][] = [
-  ['minScore', 'min-score'],
-  ['maxCritical', 'max-critical'],
-  ['maxScoreDrop', 'max-score-drop'],
-  ['warnMinScore', 'warn-min-score'],
-  ['warnMaxCritical', 'warn-max-critical'],
+  ...THRESHOLDS.map((row): [RuleKey, string] => [row.key, row.name]),
   ['failOnRegression', 'fail-on-regression'],
   ['ignoreChecks', 'ignore-checks'],
   ['render', 'render'],
@@ -40,14 +37,29 @@ export function explainRules(config: GateConfig, url: string, now: Date): string
     `Rules for ${plainText(redactUrl(url), TEXT_MAX)}, lowest precedence first (a later layer wins; ` +
       `ignore-checks add up):`,
   ];
-  lines.push('  default       action.yml defaults');
-  for (const layer of layers)
-    lines.push(`  ${layerName(layer, config).padEnd(13)} ${setText(layer.set) || 'sets nothing'}`);
+  lines.push(
+    ...columns([
+      ['default', 'action.yml defaults'],
+      ...layers.map((layer): [string, string] => [layerName(layer, config), setText(layer.set) || 'sets nothing']),
+    ]),
+  );
   lines.push('', 'In force:');
-  for (const [key, name] of RULES)
-    lines.push(`  ${`${name} ${valueText(rules[key])}`.padEnd(32)} from ${fromText(layers, key, config)}`);
+  lines.push(
+    ...columns(
+      RULES.map(([key, name]): [string, string] => [
+        `${name} ${valueText(rules[key])}`,
+        `from ${fromText(layers, key, config)}`,
+      ]),
+    ),
+  );
   lines.push('', ...waiverLines(config, url, now));
   return `${lines.join('\n')}\n`;
+}
+
+/** Two columns, the second starting one past the widest first cell (counted in code points), indented two. */
+function columns(rows: readonly [string, string][]): string[] {
+  const width = Math.max(...rows.map(([left]) => [...left].length));
+  return rows.map(([left, right]) => `  ${left}${' '.repeat(width - [...left].length + 1)}${right}`);
 }
 
 function layerName(layer: RuleLayer, config: GateConfig): string {

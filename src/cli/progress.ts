@@ -2,6 +2,8 @@
  * The live progress line on a TTY ("12/50 pages, 2 failing"), redrawn in place; page lines are
  * printed above it. Off a TTY it does nothing and page lines are plain.
  */
+import { count } from '../text/count.js';
+
 export interface Progress {
   update(done: number, total: number, failing: boolean): void;
   log(line: string, write: (text: string) => void): void;
@@ -19,7 +21,7 @@ export function createProgress(tty: ((text: string) => void) | null): Progress {
       if (pageFailing) failing += 1;
       if (!tty) return;
       clear();
-      line = `${done}/${total} pages, ${failing} failing`;
+      line = `${done}/${count(total, 'page')}, ${failing} failing`;
       tty(line);
     },
     log(text, write) {

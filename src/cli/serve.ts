@@ -108,7 +108,8 @@ export async function serve(argv: string[], out: (text: string) => void, env: No
   });
   out(
     `listening on ${service.url}\n${keysLine(keys)}\ncache: ` +
-      `${cacheTtlSeconds > 0 ? `${cacheTtlSeconds} s` : 'off'} (--cache-ttl)\nrendering: ${rendering(service)}\n`,
+      `${cacheTtlSeconds > 0 ? `${cacheTtlSeconds} s` : 'off'} (--cache-ttl)\nrendering: ${rendering(service)}\n` +
+      `private addresses: ${privateAddresses(values['allow-private'] ?? [])}\n`,
   );
   await stopped;
   await service.close();
@@ -120,6 +121,13 @@ function rendering(service: RunningService): string {
   if (!service.browser)
     return `unavailable, no Chromium found (render: true answers 422 render_unavailable); ${INSTALL_HINT}`;
   return `with ${service.browser.path} (from ${service.browser.source})`;
+}
+
+/** Whether pages on private and local addresses are analysed, as the flag set it. */
+function privateAddresses(values: readonly string[]): string {
+  if (values.length === 0) return 'refused (--allow-private to analyse pages on this network)';
+  if (values.includes(ALL_PRIVATE)) return 'allowed (--allow-private)';
+  return `allowed only for ${values.flatMap((value) => value.split(',')).join(', ')} (--allow-private)`;
 }
 
 const ALL_PRIVATE = '*';

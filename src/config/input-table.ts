@@ -4,6 +4,8 @@
  * parseGateConfig takes its defaults from it; test/config/input-docs.test.ts fails when
  * action.yml or the README drift from it.
  */
+import { THRESHOLD, type ThresholdName } from '../model/thresholds.js';
+
 export interface InputSpec {
   name: string;
   /** action.yml's default; a `${{ }}` expression only a runner expands. */
@@ -25,7 +27,12 @@ export interface OutputSpec {
   meaning: string;
 }
 
-export const INPUTS: readonly InputSpec[] = [
+/** A threshold's input: its name and meaning are the thresholds table's (model/thresholds.ts). */
+function thresholdInput<N extends ThresholdName>(name: N): InputSpec & { name: N } {
+  return { name, default: '', value: 'N', meaning: THRESHOLD[name].meaning };
+}
+
+const INPUT_TABLE = [
   {
     name: 'api-url',
     default: '',
@@ -81,19 +88,9 @@ export const INPUTS: readonly InputSpec[] = [
     value: 'BOOL',
     meaning: 'true or false: ask the service to run each page in a browser before analysing it.',
   },
-  { name: 'min-score', default: '', value: 'N', meaning: 'A page fails below this score (0-100). Empty: off.' },
-  {
-    name: 'max-critical',
-    default: '',
-    value: 'N',
-    meaning: 'A page fails with more than this many critical issues. Empty: off.',
-  },
-  {
-    name: 'max-score-drop',
-    default: '',
-    value: 'N',
-    meaning: 'A page fails when its score fell by more than this against its baseline. Empty: off.',
-  },
+  thresholdInput('min-score'),
+  thresholdInput('max-critical'),
+  thresholdInput('max-score-drop'),
   {
     name: 'fail-on-regression',
     default: 'critical',
@@ -236,20 +233,8 @@ export const INPUTS: readonly InputSpec[] = [
       'auto (a cache hit that predates deployed-at is analysed again under a pagegate query parameter), always ' +
       'or never (accept cache hits as they are).',
   },
-  {
-    name: 'warn-min-score',
-    default: '',
-    value: 'N',
-    meaning:
-      'Like min-score, but a page below it passes with a warning (an annotation and a mark in the summary), ' +
-      'never a failure. Empty: off.',
-  },
-  {
-    name: 'warn-max-critical',
-    default: '',
-    value: 'N',
-    meaning: 'Like max-critical, but a page above it passes with a warning, never a failure. Empty: off.',
-  },
+  thresholdInput('warn-min-score'),
+  thresholdInput('warn-max-critical'),
   {
     name: 'mode',
     default: 'gate',
@@ -297,7 +282,12 @@ export const INPUTS: readonly InputSpec[] = [
       'true: upload the results file as a workflow artifact and link it as the full results from the comment ' +
       'and the summary (the action only).',
   },
-];
+] as const satisfies readonly InputSpec[];
+
+/** An input's name: `input('min-scor')` does not compile. */
+export type InputName = (typeof INPUT_TABLE)[number]['name'];
+
+export const INPUTS: readonly (InputSpec & { name: InputName })[] = INPUT_TABLE;
 
 export const OUTPUTS: readonly OutputSpec[] = [
   { name: 'passed', meaning: 'true when the gate passed, false otherwise.' },

@@ -7,13 +7,8 @@
 import { parse as parseYaml } from 'yaml';
 import { oneLine } from '../text/one-line.js';
 import { ConfigError } from '../errors.js';
-import {
-  FAIL_ON_REGRESSION,
-  THRESHOLD_LIMITS,
-  type Override,
-  type RuleSet,
-  type ThresholdLimit,
-} from '../model/config.js';
+import { FAIL_ON_REGRESSION, type Override, type RuleSet } from '../model/config.js';
+import { THRESHOLDS, type Threshold } from '../model/thresholds.js';
 import type { Waiver } from '../model/waiver.js';
 import {
   isMapping,
@@ -36,8 +31,7 @@ export interface ConfigFileRules {
 type KeyReader = (label: string, value: unknown, into: RuleSet) => void;
 
 /** A number threshold set to null in the file turns it off for the pages it covers. */
-function limit(name: ThresholdLimit): KeyReader {
-  const { key, min, max } = THRESHOLD_LIMITS[name];
+function limit({ key, min, max }: Threshold): KeyReader {
   return (label, value, into) => {
     into.thresholds = {
       ...into.thresholds,
@@ -47,11 +41,7 @@ function limit(name: ThresholdLimit): KeyReader {
 }
 
 const RULE_KEYS: Record<string, KeyReader> = {
-  'min-score': limit('min-score'),
-  'max-critical': limit('max-critical'),
-  'max-score-drop': limit('max-score-drop'),
-  'warn-min-score': limit('warn-min-score'),
-  'warn-max-critical': limit('warn-max-critical'),
+  ...Object.fromEntries(THRESHOLDS.map((row) => [row.name, limit(row)])),
   'fail-on-regression': (label, value, into) => {
     into.thresholds = { ...into.thresholds, failOnRegression: oneOf(label, scalarText(value), FAIL_ON_REGRESSION) };
   },

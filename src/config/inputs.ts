@@ -8,15 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError } from '../errors.js';
 import { parseConfigFile, type ConfigFileRules } from './inputs-config-file.js';
-import {
-  FAIL_ON_REGRESSION,
-  GateConfig,
-  THRESHOLD_LIMITS,
-  Baseline,
-  type PageRules,
-  type RuleSet,
-  type ThresholdLimit,
-} from '../model/config.js';
+import { FAIL_ON_REGRESSION, GateConfig, Baseline, type PageRules, type RuleSet } from '../model/config.js';
+import { THRESHOLDS, type Threshold } from '../model/thresholds.js';
 import {
   oneOf,
   quote,
@@ -31,7 +24,7 @@ import {
 } from './inputs-values.js';
 import { commitFromEvent, deployedAtFromEvent } from './deploy-event.js';
 import { applyRuleSet } from './rules.js';
-import { INPUTS, usableDefault } from './input-table.js';
+import { INPUTS, usableDefault, type InputName } from './input-table.js';
 import { assertAllowedSite } from '../site/allowed-sites.js';
 import { assertWarnLevels } from './warn-levels.js';
 import { resolvePageUrls, siteUrlFromEvent, splitUrlList } from '../site/urls.js';
@@ -39,11 +32,11 @@ import { resolvePageUrls, siteUrlFromEvent, splitUrlList } from '../site/urls.js
 export { GateConfig } from '../model/config.js';
 
 /** Every input of action.yml with the default a run uses (input-table.ts is the source). */
-export const INPUT_DEFAULTS: Readonly<Record<string, string>> = Object.fromEntries(
-  INPUTS.map((spec) => [spec.name, usableDefault(spec)]),
-);
+export const INPUT_DEFAULTS = Object.fromEntries(INPUTS.map((spec) => [spec.name, usableDefault(spec)])) as Readonly<
+  Record<InputName, string>
+>;
 
-export const INPUT_NAMES: readonly string[] = Object.keys(INPUT_DEFAULTS);
+export const INPUT_NAMES: readonly InputName[] = INPUTS.map((spec) => spec.name);
 
 export interface GateConfigSource {
   inputs: Record<string, string>;
@@ -61,7 +54,7 @@ export interface GateConfigSource {
 }
 
 /** An input's value, trimmed, or its action.yml default when missing or empty. */
-type InputReader = (name: string) => string;
+type InputReader = (name: InputName) => string;
 
 export function parseGateConfig(source: GateConfigSource): GateConfig {
   const config = readGateConfig(source);
@@ -72,8 +65,8 @@ export function parseGateConfig(source: GateConfigSource): GateConfig {
 
 /** The configuration without the checks of what its mode needs: enough to explain a page's rules. */
 export function readGateConfig(source: GateConfigSource): GateConfig {
-  const input: InputReader = (name) => source.inputs[name]?.trim() || (INPUT_DEFAULTS[name] ?? '');
-  const optional = (name: string): string | null => input(name) || null;
+  const input: InputReader = (name) => source.inputs[name]?.trim() || INPUT_DEFAULTS[name];
+  const optional = (name: InputName): string | null => input(name) || null;
   const now = source.startedAt ?? new Date();
   const file: ConfigFileRules = source.configFile
     ? parseConfigFile(source.configFile, now)
@@ -96,7 +89,7 @@ export function readGateConfig(source: GateConfigSource): GateConfig {
     overrides: file.overrides,
     // The runner passes every input, defaults included: only a value other than the default says the workflow set it.
     layers: {
-      inputs: inputLayer(given, (name) => input(name) !== (INPUT_DEFAULTS[name] ?? '')),
+      inputs: inputLayer(given, (name) => input(name) !== INPUT_DEFAULTS[name]),
       configFile: file.defaults,
     },
     waivers: file.waivers,
@@ -134,12 +127,9 @@ export function readGateConfig(source: GateConfigSource): GateConfig {
 
 /** The inputs' thresholds and render; the config file's top-level keys go over them. */
 function readRules(input: InputReader): PageRules {
+  const limits = Object.fromEntries(THRESHOLDS.map((row) => [row.key, readLimit(row, input(row.name))]));
   return {
-    minScore: readLimit('min-score', input('min-score')),
-    maxCritical: readLimit('max-critical', input('max-critical')),
-    maxScoreDrop: readLimit('max-score-drop', input('max-score-drop')),
-    warnMinScore: readLimit('warn-min-score', input('warn-min-score')),
-    warnMaxCritical: readLimit('warn-max-critical', input('warn-max-critical')),
+    ...(limits as Record<Threshold['key'], number | null>),
     failOnRegression: oneOf('fail-on-regression', input('fail-on-regression'), FAIL_ON_REGRESSION),
     ignoreChecks: readLines(input('ignore-checks')),
     render: readBoolean('render', input('render')),
@@ -147,8 +137,8 @@ function readRules(input: InputReader): PageRules {
 }
 
 /** The rules the workflow set itself, by input name: an input at its default is not an origin. */
-function inputLayer(rules: PageRules, given: (name: string) => boolean): RuleSet {
-  const limits = Object.entries(THRESHOLD_LIMITS).map(([name, { key }]) => [name, key] as const);
+function inputLayer(rules: PageRules, given: (name: InputName) => boolean): RuleSet {
+  const limits = THRESHOLDS.map((row) => [row.name, row.key] as const);
   const thresholds = Object.fromEntries(
     [...limits, ['fail-on-regression', 'failOnRegression'] as const]
       .filter(([name]) => given(name))
@@ -178,8 +168,7 @@ function readSources(input: InputReader, event: { name: string; payload: unknown
 }
 
 /** Empty turns the threshold off. */
-function readLimit(name: ThresholdLimit, raw: string): number | null {
-  const { min, max } = THRESHOLD_LIMITS[name];
+function readLimit({ name, min, max }: Threshold, raw: string): number | null {
   return raw === '' ? null : readInteger(name, raw, min, max);
 }
 
@@ -264,14 +253,13 @@ function assertAllowedSites(config: GateConfig, eventName: string | null): void 
 
 /** The thresholds a reader of the summary needs to know, by input name; unset ones are left out. */
 export function thresholdsInForce(config: GateConfig): Record<string, string> {
-  const { minScore, maxCritical, maxScoreDrop, warnMinScore, warnMaxCritical, failOnRegression, ignoreChecks } =
-    config.thresholds;
+  const { failOnRegression, ignoreChecks } = config.thresholds;
+  const limit = (row: Threshold): string | null => {
+    const value = config.thresholds[row.key];
+    return value === null ? null : String(value);
+  };
   const shown: Record<string, string | null> = {
-    'min-score': minScore === null ? null : String(minScore),
-    'max-critical': maxCritical === null ? null : String(maxCritical),
-    'max-score-drop': maxScoreDrop === null ? null : String(maxScoreDrop),
-    'warn-min-score': warnMinScore === null ? null : String(warnMinScore),
-    'warn-max-critical': warnMaxCritical === null ? null : String(warnMaxCritical),
+    ...Object.fromEntries(THRESHOLDS.map((row) => [row.name, limit(row)])),
     'fail-on-regression': failOnRegression,
     'ignore-checks': ignoreChecks.length > 0 ? ignoreChecks.join(', ') : null,
     'fail-on-error': String(config.failOnError),

@@ -5,6 +5,7 @@
 import picomatch from 'picomatch';
 import { ConfigError } from '../errors.js';
 import { oneLine } from '../text/one-line.js';
+import { count } from '../text/count.js';
 import type { GateConfig, PageRules, RuleOrigin, RuleSet } from '../model/config.js';
 
 export function rulesFor(config: GateConfig, url: string): PageRules {
@@ -38,7 +39,9 @@ export function assertPatternsMatch(config: GateConfig, urls: string[]): void {
   const rest = unmatched.length - named.length;
   const list = rest > 0 ? `${named.join(', ')} and ${rest} more` : named.join(', ');
   const what = unmatched.length === 1 ? `pattern ${list} matches` : `patterns ${list} match`;
-  throw new ConfigError(`config-file ${config.configFile ?? ''}: ${what} no page (of ${urls.length} analysed)`);
+  throw new ConfigError(
+    `config-file ${config.configFile ?? ''}: ${what} no page (of ${count(urls.length, 'page')} in the run)`,
+  );
 }
 
 /** A full-URL pattern is matched against the normalised URL (lowercase scheme and host), any other against its path. */

@@ -6,33 +6,18 @@
 import { ConfigError } from '../errors.js';
 import { redactUrl } from '../text/redact.js';
 import { ruleOriginText, type GateConfig, type Thresholds } from '../model/config.js';
+import { THRESHOLD, THRESHOLDS, type Threshold } from '../model/thresholds.js';
 import { originOf, ruleLayers, rulesFor, type RuleLayer } from './rules.js';
 
-interface WarnPair {
-  warn: 'warn-min-score' | 'warn-max-critical';
-  fail: 'min-score' | 'max-critical';
-  warnKey: 'warnMinScore' | 'warnMaxCritical';
-  failKey: 'minScore' | 'maxCritical';
-  /** How the warn value stands to the failing one when it can never fire; null when it can. */
-  shadowed: (warn: number, fail: number) => string | null;
-}
+/** A warn level and the failing threshold it shadows, from the thresholds table. */
+const PAIRS = THRESHOLDS.flatMap((warn) => ('shadows' in warn ? [{ warn, fail: THRESHOLD[warn.shadows] }] : []));
 
-const PAIRS: readonly WarnPair[] = [
-  {
-    warn: 'warn-min-score',
-    fail: 'min-score',
-    warnKey: 'warnMinScore',
-    failKey: 'minScore',
-    shadowed: (w, f) => (w < f ? 'is below' : w === f ? 'equals' : null),
-  },
-  {
-    warn: 'warn-max-critical',
-    fail: 'max-critical',
-    warnKey: 'warnMaxCritical',
-    failKey: 'maxCritical',
-    shadowed: (w, f) => (w > f ? 'is above' : w === f ? 'equals' : null),
-  },
-];
+/** How the warn value stands to the failing one when it can never fire (the page fails first); null when it can. */
+function shadowed(op: Threshold['op'], warn: number, fail: number): string | null {
+  if (warn === fail) return 'equals';
+  if (op === '>=') return warn < fail ? 'is below' : null;
+  return warn > fail ? 'is above' : null;
+}
 
 /** Every page's combination of layers; the top level alone when `urls` is null (before the URL list is known). */
 export function assertWarnLevels(config: GateConfig, urls: readonly string[] | null): void {
@@ -45,16 +30,16 @@ export function assertWarnLevels(config: GateConfig, urls: readonly string[] | n
 
 function check(thresholds: Thresholds, layers: readonly RuleLayer[], forPage: string): void {
   for (const pair of PAIRS) {
-    const warn = thresholds[pair.warnKey];
-    const fail = thresholds[pair.failKey];
+    const warn = thresholds[pair.warn.key];
+    const fail = thresholds[pair.fail.key];
     if (warn === null || fail === null) continue;
-    const relation = pair.shadowed(warn, fail);
+    const relation = shadowed(pair.warn.op, warn, fail);
     if (relation === null) continue;
     const from =
-      `${pair.warn} from ${ruleOriginText(originOf(layers, pair.warnKey))}, ${pair.fail} from ` +
-      `${ruleOriginText(originOf(layers, pair.failKey))}`;
+      `${pair.warn.name} from ${ruleOriginText(originOf(layers, pair.warn.key))}, ${pair.fail.name} from ` +
+      `${ruleOriginText(originOf(layers, pair.fail.key))}`;
     throw new ConfigError(
-      `${pair.warn} ${warn} ${relation} ${pair.fail} ${fail}, so it can never warn: the page fails first ` +
+      `${pair.warn.name} ${warn} ${relation} ${pair.fail.name} ${fail}, so it can never warn: the page fails first ` +
         `(${from})${forPage}`,
     );
   }

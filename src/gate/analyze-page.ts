@@ -141,6 +141,18 @@ function explain(error: unknown, signal: AbortSignal, progress: Progress): PageE
   return { code, message: `${progress.stage}: ${describe(error)}` };
 }
 
+/**
+ * A page the service fetched with an HTTP error status is not a page to judge by its findings: a
+ * 404 page scores well on an empty body. Whatever the readiness probe saw (or with wait-for: 0),
+ * it is the page's error.
+ */
+function answeredError(report: Report | null): PageError | null {
+  const status = report?.http_status;
+  return typeof status === 'number' && status >= 400
+    ? { code: 'http_status', message: `answered HTTP ${status}` }
+    : null;
+}
+
 function observed(url: string, analysis: Analysis, progress: Progress, lookup: BaselineLookup | null): PageObservation {
   const report = 'report' in analysis ? analysis.report : null;
   return {
@@ -152,7 +164,7 @@ function observed(url: string, analysis: Analysis, progress: Progress, lookup: B
     issues: report?.issues ?? null,
     cached: 'report' in analysis && analysis.cached,
     baseline: lookup?.baseline ?? null,
-    error: 'error' in analysis ? analysis.error : null,
+    error: 'error' in analysis ? analysis.error : answeredError(report),
     ...(lookup ? { baselineFrom: lookup.from } : {}),
     ...(progress.url !== url ? { analyzedUrl: progress.url } : {}),
     ...('report' in analysis ? { analyzedAt: analysis.analyzedAt } : {}),

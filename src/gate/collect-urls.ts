@@ -11,6 +11,7 @@ import { assertPatternsMatch } from '../config/rules.js';
 import { assertWarnLevels } from '../config/warn-levels.js';
 import { shardUrls } from './shard.js';
 import { capUrls, resolvePageUrls, splitUrlList } from '../site/urls.js';
+import { count } from '../text/count.js';
 
 export interface UrlSourceIO {
   readText(path: string): Promise<string>;
@@ -39,12 +40,15 @@ export async function collectUrls(config: GateConfig, io: UrlSourceIO, signal: A
   for (const url of resolved) assertAllowedSite(url, config.allowedSites, 'page');
   if (resolved.length === 0) throw new ConfigError('no pages to analyse: urls, urls-file and sitemap gave no URL');
   const { kept, dropped } = capUrls(resolved, sources.maxUrls);
-  if (dropped > 0) io.warn(`max-urls ${sources.maxUrls}: ${dropped} of ${resolved.length} pages were dropped`);
+  if (dropped > 0)
+    io.warn(
+      `max-urls ${sources.maxUrls}: ${dropped} of ${count(resolved.length, 'page')} ${dropped === 1 ? 'was' : 'were'} dropped`,
+    );
   assertPatternsMatch(config, kept);
   assertWarnLevels(config, kept);
   if (!config.shard) return kept;
   const slice = shardUrls(kept, config.shard);
-  io.info(`shard ${config.shard.index}/${config.shard.count}: ${slice.length} of ${kept.length} pages`);
+  io.info(`shard ${config.shard.index}/${config.shard.count}: ${slice.length} of ${count(kept.length, 'page')}`);
   return slice;
 }
 

@@ -6,6 +6,7 @@
 import type { PageAnalysisClient } from '../client/client.js';
 import type { SiteCrawlDetail } from '../model/resources.js';
 import { pollDelay, sleep as realSleep, type Sleep } from './poll-schedule.js';
+import { count } from '../text/count.js';
 
 export const CRAWL_ENDED = ['done', 'failed'];
 
@@ -36,5 +37,5 @@ export async function waitForCrawl(wait: CrawlWait): Promise<SiteCrawlDetail> {
 
 /** `12 of 40 pages fetched`: how far a crawl got, in the words of both its callers. */
 export function crawlProgress(crawl: SiteCrawlDetail): string {
-  return `crawl ${crawl.id} ${crawl.state}: ${crawl.pages_fetched} of ${crawl.pages_found} pages fetched`;
+  return `crawl ${crawl.id} ${crawl.state}: ${crawl.pages_fetched} of ${count(crawl.pages_found, 'page')} fetched`;
 }

@@ -8,7 +8,7 @@
 import type { PageAnalysisClient } from '../client/client.js';
 import type { GateConfig } from '../model/config.js';
 import type { PageResult, Probe } from '../model/results.js';
-import { startProber, type Readiness } from '../site/readiness.js';
+import { startProber, type Readiness, type Waiting } from '../site/readiness.js';
 import { oneLine } from '../text/one-line.js';
 import { redactUrl } from '../text/redact.js';
 import { analyzePage } from './analyze-page.js';
@@ -28,7 +28,7 @@ export interface DeployedRun {
   config: GateConfig;
   client: PageAnalysisClient;
   baselineOf: BaselineSource;
-  io: { warn(line: string): void; now(): Date };
+  io: { warn(line: string): void; info(line: string): void; now(): Date };
   signal: AbortSignal;
 }
 
@@ -40,7 +40,13 @@ export async function analyzeDeployedPages(
   const { config, signal } = run;
   const prober =
     config.waitForMs > 0
-      ? startProber({ waitForMs: config.waitForMs, expect: config.expect, signal, allowedSites: config.allowedSites })
+      ? startProber({
+          waitForMs: config.waitForMs,
+          expect: config.expect,
+          signal,
+          allowedSites: config.allowedSites,
+          waiting: (url, seen, waitedMs) => run.io.info(waitingLine(url, seen, waitedMs, config.waitForMs)),
+        })
       : null;
   try {
     const readiness = prober ? poolEach(urls, PROBE_CONCURRENCY, (url) => prober.probe(url)) : null;
@@ -71,6 +77,17 @@ async function observe(url: string, ready: Readiness | null, run: DeployedRun): 
   return ready && !run.signal.aborted ? { ...observation, probe: probeFacts(ready) } : observation;
 }
 
+/** `waiting for /nope.html: HTTP 404 (12 s of wait-for 120)` */
+export function waitingLine(url: string, seen: Waiting, waitedMs: number, waitForMs: number): string {
+  const parsed = new URL(redactUrl(url));
+  const answer =
+    'unreachable' in seen ? seen.unreachable : `HTTP ${seen.status}${seen.marker ? '' : ' without the expect marker'}`;
+  return (
+    `waiting for ${parsed.pathname}${parsed.search}: ${answer} ` +
+    `(${Math.round(waitedMs / 1000)} s of wait-for ${Math.round(waitForMs / 1000)})`
+  );
+}
+
 function notDeployed(
   url: string,
   ready: Extract<Readiness, { kind: 'http-status' | 'no-marker' }>,
@@ -79,7 +96,7 @@ function notDeployed(
   const seconds = Math.round(config.waitForMs / 1000);
   const error =
     ready.kind === 'http-status'
-      ? { code: 'http_status', message: `answered HTTP ${ready.status}` }
+      ? { code: 'http_status', message: `answered HTTP ${ready.status} for all of wait-for (${seconds} s)` }
       : {
           code: 'not_deployed',
           message:

@@ -23,6 +23,7 @@ import type { ResultsFileIO } from './results-lines.js';
 import { decide, tally } from './verdict.js';
 import { thresholdUses } from './thresholds-view.js';
 import { activeWaivers, waiverFacts } from './waivers.js';
+import { count } from '../text/count.js';
 
 export interface EngineIO extends UrlSourceIO, ResultsFileIO {
   glob(pattern: string): Promise<string[]>;
@@ -137,7 +138,7 @@ async function decideLive(config: GateConfig, io: EngineIO, judge: Judge): Promi
         signal,
         info: (line) => io.info(line),
       });
-      io.info(`crawl ${crawl.crawlId} of ${crawl.host}: ${crawl.observations.length} pages`);
+      io.info(`crawl ${crawl.crawlId} of ${crawl.host}: ${count(crawl.observations.length, 'page')}`);
       const keep = keeper(io, null, crawl.observations.length);
       const pages: PageResult[] = [];
       for (const [index, observation] of crawl.observations.entries())

@@ -41,8 +41,8 @@ export function draftNext(
 
 /**
  * Each decided page goes out in full (the results file, the accepted draft); the run holds what
- * the report reads. `index` is the page's place in the run's list: the results file keeps that
- * order whatever order the analyses finish in.
+ * the report reads. `index` is the page's place in the run's list: the results file and the page
+ * lines keep that order whatever order the analyses finish in.
  */
 export function keeper(
   io: EngineIO,
@@ -51,9 +51,12 @@ export function keeper(
 ): (page: PageResult, index: number) => Promise<PageResult> {
   let done = 0;
   const hold = pageHolder();
-  const record = inOrder<PageResult>((page) => io.record(page));
-  return async (page, index) => {
+  // The terminal's and the log's page lines come in list order too, like the results file.
+  const record = inOrder<PageResult>((page) => {
     io.pageDone(page, ++done, total);
+    return io.record(page);
+  });
+  return async (page, index) => {
     await Promise.all([record(page, index), next?.add(asAccepted(page))]);
     return hold(page);
   };

@@ -10,6 +10,7 @@ import { draftNext, dropping, keeper, type Decided, type Judge } from './page-ke
 import { required } from './required.js';
 import { resultsPages, resultsUrls } from './results-lines.js';
 import type { PageObservation } from './verdict.js';
+import { count } from '../text/count.js';
 
 /**
  * Shard results, merged and decided a page at a time. A URL in several parts keeps its first
@@ -33,7 +34,7 @@ export async function decideResultsFiles(config: GateConfig, io: EngineIO, judge
       });
     }
   }
-  io.info(`results-files: merged ${entries.size} pages from ${files.length} file(s)`);
+  io.info(`results-files: merged ${count(entries.size, 'page')} from ${count(files.length, 'file')}`);
   const urls = [...entries.values()].map((entry) => entry.url);
   assertPatternsMatch(config, urls);
   assertWarnLevels(config, urls);
@@ -76,6 +77,7 @@ function observationOf(page: PageResult): PageObservation {
     errorIgnored: _ignored,
     waived: _waived,
     warnings: _warnings,
+    costliest: _costliest,
     ...observation
   } = page;
   return observation;

@@ -3,22 +3,15 @@
  * config top level, a page pattern), how many pages it judged, how many it failed or warned, and
  * the page that passed it by the least. Computed from the decided pages, so it agrees with them.
  */
-import { originOf, ruleLayers, rulesFor, type RuleKey } from '../config/rules.js';
+import { originOf, ruleLayers, rulesFor } from '../config/rules.js';
 import type { GateConfig, RuleOrigin } from '../model/config.js';
 import type { PageResult, ThresholdUse } from '../model/results.js';
 import { failsOnRegression } from './compare.js';
-import { checkThresholds, type ThresholdCheck } from './verdict.js';
+import { THRESHOLD, THRESHOLDS } from '../model/thresholds.js';
+import { checkThresholds } from './verdict.js';
 import { countedView } from './waivers.js';
 
-const KEYS: Record<ThresholdCheck['name'] | 'fail-on-regression', RuleKey> = {
-  'min-score': 'minScore',
-  'max-critical': 'maxCritical',
-  'max-score-drop': 'maxScoreDrop',
-  'warn-min-score': 'warnMinScore',
-  'warn-max-critical': 'warnMaxCritical',
-  'fail-on-regression': 'failOnRegression',
-};
-const NAMES = Object.keys(KEYS);
+const NAMES = [...THRESHOLDS.map((row) => row.name), 'fail-on-regression'];
 const ORIGINS: RuleOrigin['kind'][] = ['default', 'input', 'config', 'pattern'];
 
 /** Pages that errored have nothing to measure and are left out. */
@@ -36,7 +29,7 @@ export function thresholdUses(config: GateConfig, pages: readonly PageResult[]):
     const rules = rulesFor(config, page.url);
     const layers = ruleLayers(config, page.url);
     for (const check of checkThresholds(countedView(page), rules)) {
-      const found = use(check.name, check.limit, check.level, originOf(layers, KEYS[check.name]));
+      const found = use(check.name, check.limit, check.level, originOf(layers, THRESHOLD[check.name].key));
       if (!check.passed) found.past++;
       else if (
         check.actual !== null &&

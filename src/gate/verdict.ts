@@ -12,6 +12,7 @@ import { cacheHitIsBaseline } from '../model/cache-hit.js';
 import { severityRank } from '../model/severity.js';
 import { rulesFor } from '../config/rules.js';
 import type { PageRules } from '../model/config.js';
+import { THRESHOLDS, type Threshold, type ThresholdName } from '../model/thresholds.js';
 import { countedView, splitWaived, type ActiveWaivers, type PageWaivers } from './waivers.js';
 
 // Omit<> over the loose schema's index signature would erase every named field; zod's omit keeps them.
@@ -22,13 +23,14 @@ const PageObservation = PageResult.omit({
   resolved: true,
   waived: true,
   warnings: true,
+  costliest: true,
 });
 export type PageObservation = z.infer<typeof PageObservation>;
 
 export interface ThresholdCheck {
-  name: ThresholdRow['name'];
+  name: ThresholdName;
   /** `warn`: past it, the page passes with a warning. */
-  level: 'fail' | 'warn';
+  level: Threshold['level'];
   passed: boolean;
   actual: number | null;
   limit: number;
@@ -38,67 +40,31 @@ export interface ThresholdCheck {
   reason: string | null;
 }
 
-interface ThresholdRow {
-  name: 'min-score' | 'max-critical' | 'max-score-drop' | 'warn-min-score' | 'warn-max-critical';
-  level: 'fail' | 'warn';
-  limit: number | null;
-  op: '>=' | '<=';
+/** How each kind of threshold reads a page, and says why the page is past it. */
+interface Measure {
   /** undefined: the threshold does not apply to this page (no baseline score to drop from). */
   actual: (page: PageObservation) => number | null | undefined;
   missing: string;
-  reason: (actual: number, limit: number, page: PageObservation) => string;
+  reason: (actual: number, name: ThresholdName, limit: number, page: PageObservation) => string;
 }
 
-function thresholdRows(rules: PageRules): ThresholdRow[] {
-  const critical = (p: PageObservation): number | null => p.issues?.critical ?? null;
-  return [
-    {
-      name: 'min-score',
-      level: 'fail',
-      limit: rules.minScore,
-      op: '>=',
-      actual: (p) => p.score,
-      missing: 'score',
-      reason: (a, l) => `score ${a} < min-score ${l}`,
-    },
-    {
-      name: 'max-critical',
-      level: 'fail',
-      limit: rules.maxCritical,
-      op: '<=',
-      actual: critical,
-      missing: 'critical count',
-      reason: (a, l, p) => `${a} critical > max-critical ${l}${criticalChecks(p)}`,
-    },
-    {
-      name: 'max-score-drop',
-      level: 'fail',
-      limit: rules.maxScoreDrop,
-      op: '<=',
-      actual: scoreDrop,
-      missing: 'score',
-      reason: (a, l, p) => `score dropped ${a} > max-score-drop ${l} (${p.baseline?.score} → ${p.score})`,
-    },
-    {
-      name: 'warn-min-score',
-      level: 'warn',
-      limit: rules.warnMinScore,
-      op: '>=',
-      actual: (p) => p.score,
-      missing: 'score',
-      reason: (a, l) => `score ${a} < warn-min-score ${l}`,
-    },
-    {
-      name: 'warn-max-critical',
-      level: 'warn',
-      limit: rules.warnMaxCritical,
-      op: '<=',
-      actual: critical,
-      missing: 'critical count',
-      reason: (a, l, p) => `${a} critical > warn-max-critical ${l}${criticalChecks(p)}`,
-    },
-  ];
-}
+const MEASURES: Record<Threshold['measure'], Measure> = {
+  score: {
+    actual: (p) => p.score,
+    missing: 'score',
+    reason: (a, name, l) => `score ${a} < ${name} ${l}`,
+  },
+  critical: {
+    actual: (p) => p.issues?.critical ?? null,
+    missing: 'critical count',
+    reason: (a, name, l, p) => `${a} critical > ${name} ${l}${criticalChecks(p)}`,
+  },
+  'score-drop': {
+    actual: scoreDrop,
+    missing: 'score',
+    reason: (a, name, l, p) => `score dropped ${a} > ${name} ${l} (${p.baseline?.score} → ${p.score})`,
+  },
+};
 
 const NAMED_CHECKS = 5;
 
@@ -118,10 +84,11 @@ function scoreDrop(page: PageObservation): number | null | undefined {
 }
 
 export function checkThresholds(page: PageObservation, rules: PageRules): ThresholdCheck[] {
-  return thresholdRows(rules).flatMap((row): ThresholdCheck[] => {
-    const actual = row.actual(page);
-    if (row.limit === null || actual === undefined) return [];
-    const limit = row.limit;
+  return THRESHOLDS.flatMap((row): ThresholdCheck[] => {
+    const limit = rules[row.key];
+    const measure = MEASURES[row.measure];
+    const actual = measure.actual(page);
+    if (limit === null || actual === undefined) return [];
     const common = { name: row.name, level: row.level, limit, expected: `${row.op} ${limit}` };
     if (actual === null)
       return [
@@ -130,7 +97,7 @@ export function checkThresholds(page: PageObservation, rules: PageRules): Thresh
           passed: false,
           actual,
           margin: null,
-          reason: `${row.missing} missing: ${row.name} ${limit} cannot be checked`,
+          reason: `${measure.missing} missing: ${row.name} ${limit} cannot be checked`,
         },
       ];
     const margin = row.op === '>=' ? actual - limit : limit - actual;
@@ -141,7 +108,7 @@ export function checkThresholds(page: PageObservation, rules: PageRules): Thresh
         passed,
         actual,
         margin: passed ? margin : null,
-        reason: passed ? null : row.reason(actual, limit, page),
+        reason: passed ? null : measure.reason(actual, row.name, limit, page),
       },
     ];
   });
@@ -174,6 +141,8 @@ export function evaluatePage(
     checks.flatMap((c) => (c.level === level && c.reason !== null ? [c.reason] : []));
   const reasons = [...past('fail'), ...regressionReasons(failing)];
   const warnings = past('warn');
+  const underMinScore = checks.some((c) => c.name === 'min-score' && !c.passed);
+  const costliest = underMinScore ? costliestFindings(counted.findings ?? []) : [];
   return {
     ...page,
     verdict: reasons.length > 0 ? 'fail' : 'pass',
@@ -182,7 +151,17 @@ export function evaluatePage(
     resolved: comparison.resolved,
     ...(waived.length > 0 ? { waived } : {}),
     ...(warnings.length > 0 ? { warnings } : {}),
+    ...(costliest.length > 0 ? { costliest } : {}),
   };
+}
+
+const COSTLIEST = 5;
+
+/** The findings that cost a page the most: by the service's impact rating, then severity. */
+function costliestFindings(findings: readonly Finding[]): Finding[] {
+  return [...findings]
+    .sort((a, b) => b.impact - a.impact || severityRank(b.severity) - severityRank(a.severity))
+    .slice(0, COSTLIEST);
 }
 
 /** One page decided with the rules its URL gets and the waivers in force. */

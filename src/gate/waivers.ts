@@ -9,8 +9,7 @@ import { patternMatches } from '../config/rules.js';
 import { collapsedEvidence, findingIdentity } from '../model/finding-identity.js';
 import type { Finding } from '../model/resources.js';
 import type { PageResult, WaivedFinding, WaiverFacts } from '../model/results.js';
-import { severityRank } from '../model/severity.js';
-import { daysUntil, type Waiver } from '../model/waiver.js';
+import { countedCritical, daysUntil, type Waiver } from '../model/waiver.js';
 
 /** The index of the waiver that waives a finding of one page, or null. */
 export type PageWaivers = (finding: Finding) => number | null;
@@ -65,14 +64,13 @@ export function splitWaived(
 export function countedView<T extends Pick<PageResult, 'findings' | 'issues' | 'waived'>>(page: T): T {
   const waived = page.waived ?? [];
   if (waived.length === 0) return page;
-  const waivedCritical = waived.filter((f) => severityRank(f.severity) === severityRank('critical')).length;
   // Waivers match by check, evidence and URL, so every finding of one identity is waived or none is.
   const identities = new Set(waived.map(findingIdentity));
   return {
     ...page,
     findings: (page.findings ?? []).filter((f) => !identities.has(findingIdentity(f))),
     issues: page.issues
-      ? { ...page.issues, critical: Math.max(0, (page.issues.critical ?? 0) - waivedCritical) }
+      ? { ...page.issues, critical: countedCritical(page.issues.critical ?? 0, waived) }
       : page.issues,
   };
 }

@@ -3,32 +3,14 @@
  * into it; everything past the edges reads only this.
  */
 import { z } from 'zod';
+import { ThresholdLimits } from './thresholds.js';
 import { Waiver } from './waiver.js';
 
 export const FAIL_ON_REGRESSION = ['critical', 'recommended', 'optional', 'none'] as const;
 export const FailOnRegression = z.enum(FAIL_ON_REGRESSION);
 export type FailOnRegression = z.infer<typeof FailOnRegression>;
 
-/** The number thresholds by input (and config-file key) name: one range for both places they are read. */
-export const THRESHOLD_LIMITS = {
-  'min-score': { key: 'minScore', min: 0, max: 100 },
-  'max-critical': { key: 'maxCritical', min: 0, max: null },
-  'max-score-drop': { key: 'maxScoreDrop', min: 0, max: 100 },
-  'warn-min-score': { key: 'warnMinScore', min: 0, max: 100 },
-  'warn-max-critical': { key: 'warnMaxCritical', min: 0, max: null },
-} as const;
-export type ThresholdLimit = keyof typeof THRESHOLD_LIMITS;
-
-const percent = z.int().min(0).max(100);
-
-export const Thresholds = z.object({
-  minScore: percent.nullable(),
-  maxCritical: z.int().min(0).nullable(),
-  maxScoreDrop: percent.nullable(),
-  /** A page below it passes with a warning. */
-  warnMinScore: percent.nullable(),
-  /** A page above it passes with a warning. */
-  warnMaxCritical: z.int().min(0).nullable(),
+export const Thresholds = ThresholdLimits.extend({
   failOnRegression: FailOnRegression,
   ignoreChecks: z.array(z.string()),
 });

@@ -38,6 +38,11 @@ export const Report = z.looseObject({
   word_count: int,
   issues: IssueCounts,
   findings: z.array(Finding),
+  /**
+   * The HTTP status the service got for the page. The interface does not show it on a report; the
+   * reference service sends it, and a service that does not is read as before.
+   */
+  http_status: z.number().int().nullish(),
 });
 export type Report = z.infer<typeof Report>;
 

@@ -114,6 +114,11 @@ export const PageResult = z.looseObject({
   findings: z.array(Finding).optional(),
   /** The findings of `findings` that waivers took out of the count. */
   waived: z.array(WaivedFinding).optional(),
+  /**
+   * A page under min-score: the findings that cost it the most, at most five, by the service's
+   * impact rating (then severity), so the report can say where the points went.
+   */
+  costliest: z.array(Finding).optional(),
   /** Why the page passed a warn level (`warn-min-score`, `warn-max-critical`); such a page still passes. */
   warnings: z.array(z.string()).optional(),
 });

@@ -5,6 +5,7 @@
  * 2027-01-31 still applies on that day and stops at 2027-02-01T00:00Z.
  */
 import { z } from 'zod';
+import { severityRank } from './severity.js';
 
 const DAY_MS = 86_400_000;
 
@@ -33,4 +34,17 @@ export function daysUntil(day: string, now: Date): number {
 /** The day `days` after the UTC day of `now`, YYYY-MM-DD. */
 export function dayAfter(now: Date, days: number): string {
   return utcDay(new Date(Date.parse(utcDay(now)) + days * DAY_MS));
+}
+
+/**
+ * The page's critical count with its waived critical findings taken out: what the verdict counts
+ * and what the report shows. The service's count includes them.
+ */
+export function countedCritical(
+  critical: number | null | undefined,
+  waived: readonly { severity: string }[] = [],
+): number | null | undefined {
+  if (critical === null || critical === undefined) return critical;
+  const waivedCritical = waived.filter((f) => severityRank(f.severity) === severityRank('critical')).length;
+  return Math.max(0, critical - waivedCritical);
 }

@@ -31,7 +31,8 @@ export function bySeverity<T extends { severity: string }>(findings: readonly T[
 
 /**
  * The findings listed under a page: its regressions, most severe first, then, when it failed,
- * its critical findings that are not among them (a page can fail on max-critical with nothing new).
+ * its critical findings that are not among them (a page can fail on max-critical with nothing new),
+ * then, under min-score, the findings that cost it the most that are not listed yet.
  */
 export function listedFindings(page: PageResult): ListedFinding[] {
   const regressions = bySeverity(page.regressions);
@@ -46,7 +47,9 @@ export function listedFindings(page: PageResult): ListedFinding[] {
     regressed.set(identity, unmatched - 1);
     return unmatched <= 0;
   });
-  return [...regressions, ...standing];
+  const listed = new Set([...regressions, ...standing].map(findingIdentity));
+  const costliest = (page.costliest ?? []).filter((f) => !listed.has(findingIdentity(f)));
+  return [...regressions, ...standing, ...costliest];
 }
 
 /**

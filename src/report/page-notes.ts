@@ -18,9 +18,18 @@ export function pageNotes(page: PageResult): string[] {
   else if (page.cached) notes.push(cacheNote(page));
   if (page.error === null) notes.push(...baselineNotes(page));
   if (page.errorIgnored) notes.push('error does not fail the gate (fail-on-error: false)');
+  if (page.error?.code === 'blocked_address') notes.push(BLOCKED_ADDRESS_FIX);
   if (page.waived?.length) notes.push(`${count(page.waived.length, 'finding')} waived`);
   return notes;
 }
+
+/**
+ * A service refuses private and local addresses unless told otherwise; a preview on the runner's own
+ * network needs one that allows them.
+ */
+const BLOCKED_ADDRESS_FIX =
+  'the service refuses private and local addresses: start it with pagegate serve --allow-private, or leave ' +
+  'api-url unset to analyse in-process';
 
 /** When the stale analysis ran is in the results (`fresh.staleSince`); a table cell only says what happened. */
 function freshNote(page: PageResult): string {

@@ -7,6 +7,7 @@ import { inline, urlSpan } from './escape.js';
 import { NAME_MAX, REASON_MAX, REASONS_PER_ROW } from './limits.js';
 import { pageNotes } from './page-notes.js';
 import type { PageResult } from '../model/results.js';
+import { countedCritical } from '../model/waiver.js';
 
 export function tableHead(last: 'reasons' | 'notes', withWarnings: boolean): string {
   const warnings = withWarnings ? ' warnings |' : '';
@@ -22,7 +23,8 @@ export function pageRow(page: PageResult, withWarnings: boolean): string {
   const warned = (page.warnings?.length ?? 0) > 0;
   const verdict = VERDICT_CELL[page.verdict] + (warned ? ' · ⚠️ warn' : '') + (page.cached ? ' · cached' : '');
   const score = withChange(page.score, page.baseline?.score);
-  const critical = withChange(page.issues?.critical, page.baseline?.issues?.critical);
+  // Waived critical findings count for nothing, in the column as in the verdict.
+  const critical = withChange(countedCritical(page.issues?.critical, page.waived), page.baseline?.issues?.critical);
   const warnings = withWarnings ? ` ${listCell(page.warnings ?? [])} |` : '';
   return (
     `| ${verdict} | ${urlSpan(page.url)} | ${score} | ${gradeCell(page)} | ${critical} | ${reasonsCell(page)} ` +

@@ -11,7 +11,9 @@ import { redactUrl } from '../text/redact.js';
 import type { PageResult, Results } from '../model/results.js';
 import { leftOutPlain, type LeftOut, type SizeLimit } from './left-out.js';
 
-const NAMED_REGRESSIONS = 3;
+/** A line names this many regressions, each with its evidence cut to one short line; the log's details list all. */
+const NAMED_REGRESSIONS = 5;
+const LINE_EVIDENCE_MAX = 80;
 
 export function renderTerminalLine(page: PageResult): string {
   const parts = [`${page.verdict.toUpperCase()} ${plainText(redactUrl(page.url), URL_MAX)}`];
@@ -35,14 +37,26 @@ function details(page: PageResult): string {
   if (page.regressions.length > 0) {
     const named = page.regressions
       .slice(0, NAMED_REGRESSIONS)
-      .map((r) => plainText(`${r.change} ${r.severity} ${r.check}`, REASON_MAX));
-    const more = page.regressions.length > NAMED_REGRESSIONS ? ', …' : '';
+      .map(
+        (r) =>
+          `${plainText(`${r.change} ${r.severity} ${r.check}`, REASON_MAX)} ${plainText(r.evidence, LINE_EVIDENCE_MAX)}`,
+      );
+    const rest = page.regressions.length - named.length;
+    const more = rest > 0 ? `; and ${rest} more (the log's details and the results file list them)` : '';
     return (
       `${page.regressions.length} ${page.regressions.length === 1 ? 'regression' : 'regressions'}: ` +
-      `${named.join(', ')}${more}`
+      `${named.join('; ')}${more}`
     );
   }
-  return page.reasons.map((reason) => plainText(reason, REASON_MAX)).join('; ');
+  const costliest = page.costliest?.length ? [`costing the most: ${checksCounted(page.costliest)}`] : [];
+  return [...page.reasons.map((reason) => plainText(reason, REASON_MAX)), ...costliest].join('; ');
+}
+
+/** `images.alt (×3), title.missing`: each check once, in the order given. */
+function checksCounted(findings: readonly { check: string }[]): string {
+  const counts = new Map<string, number>();
+  for (const f of findings) counts.set(f.check, (counts.get(f.check) ?? 0) + 1);
+  return [...counts].map(([check, n]) => `${plainText(check, NAME_MAX)}${n > 1 ? ` (×${n})` : ''}`).join(', ');
 }
 
 export interface DetailGroup {

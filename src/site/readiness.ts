@@ -33,7 +33,13 @@ export interface ProbeSettings {
   maxBodyBytes?: number;
   /** `allowed-sites`: a redirect to a site none of them matches is not followed. */
   allowedSites?: readonly string[];
+  /** Told at most every `tellEveryMs` (default 10 s) while a page is not ready yet, so a long wait is not silent. */
+  waiting?: (url: string, seen: Waiting, waitedMs: number) => void;
+  tellEveryMs?: number;
 }
+
+/** What a page answered while the probe waits for it. */
+export type Waiting = { status: number; marker: boolean } | { unreachable: string };
 
 export interface Prober {
   probe(url: string): Promise<Readiness>;
@@ -41,7 +47,7 @@ export interface Prober {
 }
 
 /** One answer: the final status after redirects and whether the marker showed. */
-type Seen = { status: number; marker: boolean } | { unreachable: string };
+type Seen = Waiting;
 
 /** A single try never waits less than this, so a page probed after the shared deadline still gets a fair one. */
 const MIN_TRY_MS = 5000;
@@ -60,6 +66,7 @@ export function startProber(settings: ProbeSettings): Prober {
     probe: async (url) => {
       const started = performance.now();
       const waited = () => Math.round(performance.now() - started);
+      let toldAt = started;
       for (let pause = options.intervalMs; ; pause = Math.min(pause * 2, options.maxIntervalMs)) {
         const left = until - performance.now();
         const seen = await getOnce(
@@ -71,6 +78,10 @@ export function startProber(settings: ProbeSettings): Prober {
         );
         const ready = 'status' in seen && serving(seen.status) && seen.marker;
         if (ready || until - performance.now() <= 0) return outcome(seen, waited());
+        if (settings.waiting && performance.now() - toldAt >= (settings.tellEveryMs ?? 10_000)) {
+          toldAt = performance.now();
+          settings.waiting(url, seen, waited());
+        }
         await sleep(Math.ceil(Math.min(pause, until - performance.now())), undefined, {
           signal: settings.signal,
         }).catch(() => undefined);

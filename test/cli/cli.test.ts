@@ -56,10 +56,11 @@ describe('help and usage', () => {
 
   it.each([
     [[], /Commands:/, 'stdout'],
-    [['deploy'], /unknown command "deploy"/, 'stderr'],
+    [['deploy'], /unknown command "deploy" \(commands: /, 'stderr'],
+    [['chek'], /unknown command "chek" \(did you mean check\?\)/, 'stderr'],
     [
       ['check', '--min-scor', '70'],
-      /^pagegate check: unknown flag --min-scor \(see pagegate check --help\)\n$/,
+      /^pagegate check: unknown flag --min-scor \(did you mean --min-score\?\) \(see pagegate check --help\)\n$/,
       'stderr',
     ],
     [['check', '/', '--min-score', 'seventy'], /min-score/, 'stderr'],
@@ -174,8 +175,11 @@ describe('pagegate merge, crawl and serve', () => {
     expect(endLine).toMatch(
       new RegExp(`^crawl ${id} done: \\d+ pages fetched, average score \\d+, \\d+ with critical findings$`),
     );
-    // Off a terminal the progress line is printed each time it changes, on stderr.
-    expect(run.stderr).toMatch(new RegExp(`^crawl ${id} (queued|running|done): \\d+ of \\d+ pages fetched$`, 'm'));
+    // Off a terminal the progress line is printed each time it changes, on stderr (a crawl done at the first read
+    // has none); the end is said once.
+    for (const line of run.stderr.trim().split('\n').filter(Boolean))
+      expect(line).toMatch(new RegExp(`^crawl ${id} (queued|running): \\d+ of \\d+ pages fetched$`));
+    expect(`${run.stdout}${run.stderr}`.match(/ done: /g)).toHaveLength(1);
   });
 
   it('with --wait exits 1 when the crawl failed', async () => {
@@ -218,11 +222,20 @@ describe('pagegate merge, crawl and serve', () => {
             '\\(--cache-ttl\\)\\nrendering: \\S',
         ),
       );
+      expect(run.stdout).toMatch(/^private addresses: refused \(--allow-private to analyse pages on this network\)$/m);
       expect(run.stdout).not.toMatch(/k1|secret/);
       expect(run.stdout).toMatch(/stopped\n$/);
       expect(run.code).toBe(0);
     },
   );
+
+  it.each([
+    [['--allow-private'], 'allowed (--allow-private)'],
+    [['--allow-private=127.0.0.1:8080,[::1]:8080'], 'allowed only for 127.0.0.1:8080, [::1]:8080 (--allow-private)'],
+  ])('says in its start-up lines whether private addresses are allowed: %j', async (flags, said) => {
+    const run = await serveUntilReady(['--key', 'k1=basic', ...flags]);
+    expect(run.stdout).toContain(`\nprivate addresses: ${said}\n`);
+  });
 
   it('hands out poll URLs under --public-url', async () => {
     let poll: Promise<string> | undefined;

@@ -28,6 +28,12 @@ beforeAll(async () => {
   await writeFile(config, yaml);
 });
 
+/** The two columns as explain aligns them: the second one past the widest first cell. */
+function aligned(rows: [string, string][]): string[] {
+  const width = Math.max(...rows.map(([left]) => left.length));
+  return rows.map(([left, right]) => `  ${left.padEnd(width)} ${right}`);
+}
+
 async function explain(args: string[]): Promise<{ code: number; stdout: string }> {
   let stdout = '';
   const code = await check(args, {
@@ -60,21 +66,27 @@ describe('check --explain', () => {
       expect(stdout).toBe(
         [
           'Rules for https://a.example/blog/a, lowest precedence first (a later layer wins; ignore-checks add up):',
-          '  default       action.yml defaults',
-          '  input         min-score 70, fail-on-regression recommended',
-          `  config-file ${config} top level min-score 80, warn-min-score 90, ignore-checks social.*`,
-          `  config-file ${config} pages[0] /blog/** min-score 60, ignore-checks content.word_count`,
+          ...aligned([
+            ['default', 'action.yml defaults'],
+            ['input', 'min-score 70, fail-on-regression recommended'],
+            [`config-file ${config} top level`, 'min-score 80, warn-min-score 90, ignore-checks social.*'],
+            [`config-file ${config} pages[0] /blog/**`, 'min-score 60, ignore-checks content.word_count'],
+          ]),
           '',
           'In force:',
-          `  min-score 60                     from config-file ${config} pages[0] /blog/**`,
-          '  max-critical off                 from default',
-          '  max-score-drop off               from default',
-          `  warn-min-score 90                from config-file ${config} top level`,
-          '  warn-max-critical off            from default',
-          '  fail-on-regression recommended   from input',
-          `  ignore-checks social.*, content.word_count from config-file ${config} top level + config-file ` +
-            `${config} pages[0] /blog/**`,
-          '  render false                     from default',
+          ...aligned([
+            ['min-score 60', `from config-file ${config} pages[0] /blog/**`],
+            ['max-critical off', 'from default'],
+            ['max-score-drop off', 'from default'],
+            ['warn-min-score 90', `from config-file ${config} top level`],
+            ['warn-max-critical off', 'from default'],
+            ['fail-on-regression recommended', 'from input'],
+            [
+              'ignore-checks social.*, content.word_count',
+              `from config-file ${config} top level + config-file ${config} pages[0] /blog/**`,
+            ],
+            ['render false', 'from default'],
+          ]),
           '',
           'Waivers whose pattern matches this page (the first that matches a finding waives it):',
           `  waivers[0] images.alt on /blog/**, evidence "hero.png": legacy hero images — in force until ` +
@@ -89,8 +101,14 @@ describe('check --explain', () => {
   it('a page no pattern matches gets the inputs and the top level only', async () => {
     const { stdout } = await explain(['--explain', 'https://a.example/pricing', '--config', config]);
     expect(stdout).not.toContain('pages[');
-    expect(stdout).toContain('  input         sets nothing\n');
-    expect(stdout).toContain(`  min-score 80                     from config-file ${config} top level\n`);
+    expect(stdout).toMatch(/^ {2}input +sets nothing$/m);
+    expect(stdout).toMatch(new RegExp(`^ {2}min-score 80 +from config-file ${config} top level$`, 'm'));
+    // Each table's second column starts at one place.
+    const starts = stdout
+      .split('\n')
+      .filter((line) => / from /.test(line))
+      .map((line) => line.indexOf(' from ') + 1);
+    expect(new Set(starts).size).toBe(1);
     expect(stdout).not.toContain('waivers[0]');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXIT, exitCodeFor, parseCommandArgs, UsageError } from '../../src/cli/usage.js';
+import { booleanFlags, EXIT, exitCodeFor, nearest, parseCommandArgs, UsageError } from '../../src/cli/usage.js';
 import {
   ConfigError,
   InvalidRequestError,
@@ -70,10 +70,69 @@ describe('parseCommandArgs', () => {
     [['--nope'], /^pagegate merge: unknown flag --nope \(see pagegate merge --help\)$/],
     [['-x'], /^pagegate merge: unknown flag -x \(see pagegate merge --help\)$/],
     [['--nope=1'], /^pagegate merge: unknown flag --nope \(see pagegate merge --help\)$/],
+    [
+      ['--outptu', 'x'],
+      /^pagegate merge: unknown flag --outptu \(did you mean --output\?\) \(see pagegate merge --help\)$/,
+    ],
+    [['--jso'], /^pagegate merge: unknown flag --jso \(did you mean --json\?\) \(see pagegate merge --help\)$/],
     [['--output'], /^pagegate merge: Option '-o, --output <value>' argument missing \(see pagegate merge --help\)$/],
   ])('turns %j into one UsageError line pointing at the help', (argv, message) => {
     const parse = () => parseCommandArgs('merge', argv, options);
     expect(parse).toThrow(UsageError);
     expect(parse).toThrow(message);
+  });
+});
+
+describe('booleanFlags: a boolean input written any way a user would', () => {
+  const booleans = new Set(['render']);
+  it.each([
+    [['--render'], ['--render=true']],
+    [
+      ['--render', 'https://a.test/'],
+      ['--render=true', 'https://a.test/'],
+    ],
+    [
+      ['--render', '--json'],
+      ['--render=true', '--json'],
+    ],
+    [
+      ['--render', 'true'],
+      ['--render', 'true'],
+    ],
+    [
+      ['--render', 'FALSE'],
+      ['--render', 'FALSE'],
+    ],
+    [['--render=false'], ['--render=false']],
+    [['--no-render'], ['--render=false']],
+    [['--no-json'], ['--no-json']],
+    [
+      ['--', '--render'],
+      ['--', '--render'],
+    ],
+  ])('%j is %j', (argv, expected) => {
+    expect(booleanFlags(argv, booleans)).toEqual(expected);
+  });
+
+  it('parses to the value the input reads', () => {
+    const options = { render: { type: 'string' } } as const;
+    expect(parseCommandArgs('check', ['--render'], options, booleans).values.render).toBe('true');
+    expect(parseCommandArgs('check', ['--no-render'], options, booleans).values.render).toBe('false');
+  });
+});
+
+describe('nearest', () => {
+  const flags = ['min-score', 'max-critical', 'max-score-drop', 'render', 'results-file', 'check'];
+  it.each([
+    ['min-scor', 'min-score'],
+    ['max-critcal', 'max-critical'],
+    ['rendr', 'render'],
+    ['results', 'results-file'],
+    ['chek', 'check'],
+    ['zzz', null],
+    ['max', null],
+    ['', null],
+  ])('%s: %s', (word, expected) => {
+    expect(nearest(word, flags)).toBe(expected);
   });
 });

@@ -11,6 +11,7 @@ import {
   thresholdsInForce,
   type GateConfigSource,
 } from '../../src/config/inputs.js';
+import type { InputName } from '../../src/config/input-table.js';
 
 const KEY = 'sk-live-very-secret-key';
 const base = { 'api-url': 'https://pa.example/api/v1', 'api-key': KEY, urls: 'https://example.com/' };
@@ -29,7 +30,7 @@ describe('action.yml and INPUT_NAMES agree', () => {
   it.each(Object.entries(action.inputs))('%s has the same default', (name, spec) => {
     const documented = spec.default ?? '';
     // A runner expands ${{ }} expressions; outside one there is no value to default to.
-    expect(INPUT_DEFAULTS[name]).toBe(documented.startsWith('${{') ? '' : documented);
+    expect(INPUT_DEFAULTS[name as InputName]).toBe(documented.startsWith('${{') ? '' : documented);
   });
 });
 

@@ -189,11 +189,11 @@ describe('assertPatternsMatch', () => {
   it.each([
     [
       ['https://a.example/blog/x', 'https://b.example/'],
-      'config-file pagegate.yml: pattern "/docs/**" matches no page (of 2 analysed)',
+      'config-file pagegate.yml: pattern "/docs/**" matches no page (of 2 pages in the run)',
     ],
     [
       ['https://a.example/'],
-      'config-file pagegate.yml: patterns "/blog/**", "/docs/**", "https://b.example/**" match no page (of 1 analysed)',
+      'config-file pagegate.yml: patterns "/blog/**", "/docs/**", "https://b.example/**" match no page (of 1 page in the run)',
     ],
   ])('names each pattern that matches no page of %j', (urls, message) => {
     expect(() => assertPatternsMatch(config, urls)).toThrow(new ConfigError(message));
@@ -203,7 +203,7 @@ describe('assertPatternsMatch', () => {
     const many = { ...config, overrides: Array.from({ length: 20_000 }, (_, i) => ({ pattern: `/p${i}/**` })) };
     const five = [0, 1, 2, 3, 4].map((i) => `"/p${i}/**"`).join(', ');
     expect(() => assertPatternsMatch(many, ['https://a.example/'])).toThrow(
-      new ConfigError(`config-file pagegate.yml: patterns ${five} and 19995 more match no page (of 1 analysed)`),
+      new ConfigError(`config-file pagegate.yml: patterns ${five} and 19995 more match no page (of 1 page in the run)`),
     );
   });
 

@@ -120,9 +120,9 @@ describe('scenario 4: a page that answers 404 after the deploy', () => {
     expect(gone).toMatchObject({
       verdict: 'error',
       key: null,
-      error: { code: 'http_status', message: 'answered HTTP 404' },
+      error: { code: 'http_status', message: 'answered HTTP 404 for all of wait-for (1 s)' },
     });
-    expect(gone?.reasons).toEqual(['error: answered HTTP 404']);
+    expect(gone?.reasons).toEqual(['error: answered HTTP 404 for all of wait-for (1 s)']);
     expect(await everAnalysed(world(), `${world().site.origin}/gone`)).toBe(false);
   });
 });

@@ -63,7 +63,7 @@ describe('matrix shards and one report job', () => {
         { event: pullRequest(21) },
       );
       expect(report.code, report.log).toBe(1);
-      expect(report.log).toContain(`results-files: merged ${paths.length} pages from 2 file(s)`);
+      expect(report.log).toContain(`results-files: merged ${paths.length} pages from 2 files`);
       const merged = await readResults(report.outputs['results-file']);
       expect(merged.pages.map((p) => new URL(p.url).pathname).sort()).toEqual([...paths].sort());
       expect(

@@ -122,6 +122,17 @@ describe('analyzePage', () => {
     await expect(analyzePage(job)).resolves.toMatchObject({ baseline, baselineFrom: { kind: 'accepted' } });
   });
 
+  it.each([
+    [404, { code: 'http_status', message: 'answered HTTP 404' }],
+    [500, { code: 'http_status', message: 'answered HTTP 500' }],
+    [200, null],
+    [undefined, null],
+  ])('a report of a page the service got HTTP %s for has error %j, whatever the wait', async (status, error) => {
+    const answered = report({ key: 'r_new', score: 34, ...(status === undefined ? {} : { http_status: status }) });
+    const { job } = scripted({ submit: { kind: 'cached', report: answered } });
+    await expect(analyzePage(job)).resolves.toMatchObject({ score: 34, error });
+  });
+
   it('turns a failed report into an error with its code and message', async () => {
     const { job } = scripted({
       lookup: { baseline: null, from: { kind: 'none', why: 'never-analysed' } },

@@ -99,7 +99,7 @@ describe('collectUrls', () => {
     const file = 'pages:\n  - pattern: /blog/**\n    min-score: 50\n  - pattern: /docs/**\n    min-score: 60\n';
     const { io } = recordingIO();
     await expect(collectUrls(config({ urls: '/blog/hello\n/pricing' }, file), io, signal())).rejects.toThrow(
-      new ConfigError('config-file pagegate.yml: pattern "/docs/**" matches no page (of 2 analysed)'),
+      new ConfigError('config-file pagegate.yml: pattern "/docs/**" matches no page (of 2 pages in the run)'),
     );
   });
 

@@ -66,3 +66,9 @@ describe('waitForCrawl', () => {
     expect(waits).toHaveLength(2);
   });
 });
+
+describe('crawlProgress', () => {
+  it('says "page" of one page', () => {
+    expect(crawlProgress({ ...detail('running', 0), pages_found: 1 })).toBe('crawl 7 running: 0 of 1 page fetched');
+  });
+});

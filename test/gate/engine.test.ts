@@ -258,7 +258,7 @@ describe('runEngine: report mode', () => {
     const config = parseGateConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json', 'min-score': '90' } });
     const outcome = await runEngine(config, io);
     expect(globs).toEqual(['shards/*.json']);
-    expect(lines).toEqual(['results-files: merged 2 pages from 2 file(s)']);
+    expect(lines).toEqual(['results-files: merged 2 pages from 2 files']);
     expect(outcome.results).toMatchObject({ version: 1, decided: true, passed: false });
     expect(outcome.results.pages.map((p) => [p.url, p.verdict, p.reasons])).toEqual([
       ['https://a.example/one', 'pass', []],
@@ -298,7 +298,7 @@ describe('runEngine: report mode', () => {
       }),
       io,
     );
-    expect(lines).toEqual(['results-files: merged 3 pages from 2 file(s)']);
+    expect(lines).toEqual(['results-files: merged 3 pages from 2 files']);
     expect(outcome.results.pages.map((p) => [p.url, p.key, p.verdict])).toEqual([
       ['https://a.example/one', 're-run', 'pass'],
       ['https://a.example/two', 'k-now', 'pass'],
@@ -307,6 +307,12 @@ describe('runEngine: report mode', () => {
     // The results file keeps the merged order, though /one is decided last (its entry is in the second shard).
     expect(recorded.map((p) => p.key)).toEqual(['re-run', 'k-now', 'k-now']);
     expect(done.map((d) => d.total)).toEqual([3, 3, 3]);
+    // The page lines too: /one is told first though it is decided last.
+    expect(done.map((d) => [new URL(d.url).pathname, d.done])).toEqual([
+      ['/one', 1],
+      ['/two', 2],
+      ['/three', 3],
+    ]);
   });
 
   it.each([
@@ -578,17 +584,21 @@ describe('runEngine: readiness', () => {
     const outcome = await runEngine(gateConfig({ urls: '/missing', 'wait-for': '1', baseline: 'none' }), io);
     expect(outcome.results.pages[0]).toMatchObject({
       verdict: 'error',
-      error: { code: 'http_status', message: 'answered HTTP 404' },
+      error: { code: 'http_status', message: 'answered HTTP 404 for all of wait-for (1 s)' },
       probe: { status: 404, unreachable: null },
     });
     expect(posts()).toEqual([]);
   });
 
-  it('submits a 404 as before with wait-for 0', async () => {
+  it('submits a 404 with wait-for 0, and the status the service got is the page error', async () => {
     serviceLog.length = 0;
     const { io } = recordingIO();
     const outcome = await runEngine(gateConfig({ urls: '/missing', 'wait-for': '0', baseline: 'none' }), io);
-    expect(outcome.results.pages[0]?.error).toBeNull();
+    expect(outcome.results.pages[0]).toMatchObject({
+      verdict: 'error',
+      error: { code: 'http_status', message: 'answered HTTP 404' },
+    });
+    expect(outcome.results.passed).toBe(false);
     expect(outcome.results.pages[0]).not.toHaveProperty('probe');
     expect(posts()).toHaveLength(1);
   });

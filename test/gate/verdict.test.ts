@@ -485,3 +485,33 @@ describe('warn levels: a page past one passes with a warning', () => {
     expect(outcome.pages.map((p) => p.warnings ?? [])).toEqual([[], ['score 80 < warn-min-score 85']]);
   });
 });
+
+describe('a page under min-score names the findings that cost it the most', () => {
+  const impact = (check: string, points: number, severity = 'recommended') =>
+    finding({ check, severity, impact: points, evidence: `<${check}>` });
+  const findings = [
+    impact('a.low', 1),
+    impact('b.top', 10),
+    impact('c.mid', 5, 'optional'),
+    impact('d.mid', 5, 'critical'),
+    impact('e.high', 8),
+    impact('f.high', 7),
+    impact('g.low', 2),
+  ];
+
+  it.each([
+    ['under min-score: top five by impact, then severity', 40, ['b.top', 'e.high', 'f.high', 'd.mid', 'c.mid']],
+    ['at min-score: none', 80, undefined],
+  ])('%s', (_name, score, expected) => {
+    const page = evaluatePage(observation({ score, findings }), rules({ minScore: 80 }), gate);
+    expect(page.costliest?.map((f) => f.check)).toEqual(expected);
+  });
+
+  it('only findings no waiver covers', () => {
+    const page = evaluatePage(observation({ score: 40, findings }), rules({ minScore: 80 }), {
+      ...gate,
+      waivers: (f) => (f.check === 'b.top' ? 0 : null),
+    });
+    expect(page.costliest?.map((f) => f.check)).not.toContain('b.top');
+  });
+});

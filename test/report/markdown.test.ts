@@ -218,6 +218,18 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'a page on an address the service refuses names the fix',
+    pages: [
+      page({
+        verdict: 'error',
+        score: null,
+        reasons: ['error: analysis failed: 127.0.0.1 is a private or local address'],
+        error: { code: 'blocked_address', message: 'analysis failed: 127.0.0.1 is a private or local address' },
+      }),
+    ],
+    contains: ['pagegate serve --allow-private, or leave api-url unset to analyse in-process'],
+  },
+  {
     name: 'a failing page lists the critical findings it still has, with evidence',
     pages: [
       failingPage(PRICING, 0, {
@@ -312,6 +324,15 @@ describe('renderComment and renderSummary', () => {
   ] as const)('says what the gate compared against: %j', (accepted, passed, line) => {
     const pages = passed ? [page()] : [failingPage(PRICING, 1)];
     expect(renderSummary(renderInput(results(pages, { accepted })))).toContain(line);
+  });
+
+  it('lists the findings that cost a page under min-score the most, in the comment and the summary', () => {
+    const costly = finding({ check: 'title.missing', severity: 'recommended', evidence: '<head>', impact: 9 });
+    const input = renderInput(
+      results([page({ verdict: 'fail', score: 41, reasons: ['score 41 < min-score 70'], costliest: [costly] })]),
+    );
+    for (const rendered of [renderComment(input), renderSummary(input)])
+      expect(rendered).toContain('- still recommended `title.missing`');
   });
 
   it('has no accepted-state line without baseline accepted', () => {

@@ -7,23 +7,49 @@ describe('renderTerminalLine', () => {
   it.each([
     ['a passing page', page(), 'PASS https://preview.example.com/  score 96 (±0) grade A'],
     [
-      'a failing page names its regressions',
+      'a failing page names its regressions, each with its evidence',
       failingPage('https://x.test/a', 2, {
         score: 61,
         baseline: { key: 'b', score: 73, grade: 'B', issues: null, findings: [] },
       }),
-      'FAIL https://x.test/a  score 61 (-12) grade C  2 regressions: new critical check.n0, new critical check.n1',
+      'FAIL https://x.test/a  score 61 (-12) grade C  2 regressions: new critical check.n0 <img src="/0.png" ' +
+        'data-i="0">; new critical check.n1 <img src="/1.png" data-i="1">',
     ],
     [
-      'at most three regressions are named',
-      failingPage('https://x.test/a', 4),
-      'FAIL https://x.test/a  score 71 (-19) grade C  4 regressions: new critical check.n0, new critical ' +
-        'check.n1, new critical check.n2, …',
+      'at most five regressions are named, and the rest counted',
+      failingPage('https://x.test/a', 7),
+      `FAIL https://x.test/a  score 71 (-19) grade C  7 regressions: ${[0, 1, 2, 3, 4]
+        .map((i) => `new critical check.n${i} <img src="/${i}.png" data-i="${i}">`)
+        .join('; ')}; and 2 more (the log's details and the results file list them)`,
+    ],
+    [
+      'evidence cut to one short line',
+      failingPage('https://x.test/a', 1, {
+        regressions: [regression({ evidence: `<img\n  src="/${'a'.repeat(100)}.png">` })],
+      }),
+      `FAIL https://x.test/a  score 71 (-19) grade C  1 regression: new critical images.alt <img src="/${'a'.repeat(
+        68,
+      )}…`,
     ],
     [
       'an escalation',
       failingPage('https://x.test/a', 1, { regressions: [regression({ change: 'escalated', from: 'optional' })] }),
-      'FAIL https://x.test/a  score 71 (-19) grade C  1 regression: escalated critical images.alt',
+      'FAIL https://x.test/a  score 71 (-19) grade C  1 regression: escalated critical images.alt <img src="/plans.png">',
+    ],
+    [
+      'a page under min-score names the checks that cost it the most',
+      page({
+        verdict: 'fail',
+        score: 41,
+        reasons: ['score 41 < min-score 70'],
+        costliest: [
+          finding({ check: 'images.alt' }),
+          finding({ check: 'images.alt' }),
+          finding({ check: 'title.missing' }),
+        ],
+      }),
+      'FAIL https://preview.example.com/  score 41 (-55) grade A  score 41 < min-score 70; costing the most: ' +
+        'images.alt (×2), title.missing',
     ],
     [
       'a failing page without regressions gives its reasons',

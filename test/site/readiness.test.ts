@@ -145,3 +145,17 @@ describe('readiness probe: allowed-sites at every hop', () => {
     }
   });
 });
+
+describe('readiness probe: a long wait is not silent', () => {
+  it('tells what the page answered while it waits, then nothing once it is ready', async () => {
+    let answers = 0;
+    const url = await serve((_, response) => void response.writeHead(++answers <= 2 ? 404 : 200).end('x'));
+    const told: [string, unknown][] = [];
+    const seen = await probe(url, { tellEveryMs: 0, waiting: (page, answer) => told.push([page, answer]) });
+    expect(seen).toMatchObject({ kind: 'ready', status: 200 });
+    expect(told).toEqual([
+      [url, { status: 404, marker: true }],
+      [url, { status: 404, marker: true }],
+    ]);
+  });
+});
