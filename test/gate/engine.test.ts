@@ -1,4 +1,5 @@
 /** The gate's one flow against the real reference service and the fixture site, both on loopback. */
+import { textFiles } from '../io/text-files.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite, type FixtureSite } from '../../src/demo/site.js';
 import { ConfigError, ServiceError, TransportError } from '../../src/errors.js';
@@ -45,13 +46,10 @@ function recordingIO(files: Record<string, string> = {}, matches: string[] = [])
   const globs: string[] = [];
   const recorded: PageResult[] = [];
   const clock = [STARTED, FINISHED];
-  const readText = async (path: string) =>
-    files[path] ?? Promise.reject(Object.assign(new Error('ENOENT'), { code: 'ENOENT' }));
+  const { readBytes, readLines } = textFiles(files);
   const io: EngineIO = {
-    readText,
-    readLines: async function* (path) {
-      yield* (await readText(path)).split('\n');
-    },
+    readBytes,
+    readLines,
     record: async (result) => void recorded.push(result),
     glob: async (pattern) => {
       globs.push(pattern);
@@ -176,7 +174,7 @@ describe('runEngine: gate mode', () => {
   it('names baseline-file and the file when the file is not a results file', async () => {
     const { io } = recordingIO({ 'run1.md': '# pagegate results\n' });
     await expect(runEngine(gateConfig({ urls: '/', 'baseline-file': 'run1.md' }), io)).rejects.toThrow(
-      new ConfigError('baseline-file run1.md: not a results file (not JSON)'),
+      new ConfigError('baseline-file run1.md: not a results file (the document is not a JSON object)'),
     );
   });
 
@@ -313,7 +311,7 @@ describe('runEngine: report mode', () => {
     [
       'a page line that is not JSON',
       ['{"version":1,"pages":[', '{"url":', '],"passed":true}'],
-      'not a results file (a page line is not JSON)',
+      'not a results file (not JSON: a value starts with an unexpected character (near byte 31))',
     ],
     [
       'a page that breaks the schema',
@@ -327,7 +325,7 @@ describe('runEngine: report mode', () => {
     [
       'no closing line',
       ['{"version":1,"pages":[', JSON.stringify(page())],
-      'not a results file (it ends before its pages are closed)',
+      `not a results file (not JSON: it ends before the document is closed (near byte ${23 + JSON.stringify(page()).length}))`,
     ],
     [
       'closing fields that break the schema',
@@ -363,11 +361,14 @@ describe('runEngine: report mode', () => {
   });
 
   it('names the matched file that holds more than a results file may', async () => {
-    const big = JSON.stringify({ version: 1, pages: Array.from({ length: 10_001 }, () => ({})) });
+    const big = JSON.stringify({
+      version: 1,
+      pages: Array.from({ length: 10_001 }, () => ({ url: 'https://a.example/' })),
+    });
     const { io } = recordingIO({ 'shards/big.json': big }, ['shards/big.json']);
     const config = parseGateConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json' } });
     await expect(runEngine(config, io)).rejects.toThrow(
-      new ConfigError('results-files shards/big.json: holds 10001 pages, more than the 10000 a results file may hold'),
+      new ConfigError('results-files shards/big.json: not a results file ("pages" holds more than 10000 entries)'),
     );
   });
 });
