@@ -10,7 +10,7 @@ import { redactUrl } from '../text/redact.js';
 import { assertPatternsMatch } from '../config/rules.js';
 import { assertWarnLevels } from '../config/warn-levels.js';
 import { shardUrls } from './shard.js';
-import { capUrls, resolvePageUrls, splitUrlList } from '../site/urls.js';
+import { resolvePageUrls, splitUrlList } from '../site/urls.js';
 
 export interface UrlSourceIO {
   readLines(path: string): AsyncIterable<string>;

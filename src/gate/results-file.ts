@@ -56,12 +56,12 @@ export async function* resultsUrls(chunks: AsyncIterable<Buffer>, name: string):
 /** The whole file: a baseline-file, or a part `pagegate merge` merges. */
 export async function readResults(chunks: AsyncIterable<Buffer>, name: string): Promise<Results> {
   const pages: PageResult[] = [];
-  const head: Record<string, unknown> = {};
+  const head = new Map<string, unknown>();
   for await (const part of parts(chunks, name, { name: 'pages', kind: 'array' })) {
-    if (part.kind === 'field') head[part.key] = part.value;
+    if (part.kind === 'field') head.set(part.key, part.value);
     else pages.push(pageOf(part.value, part.index, name));
   }
-  return { ...HEAD.parse(head), pages };
+  return { ...HEAD.parse(Object.fromEntries(head)), pages };
 }
 
 async function* items(
@@ -86,17 +86,18 @@ async function* parts(
     fields: RESULTS_FILE_LIMITS.fields,
     arrayValues: RESULTS_FILE_LIMITS.findingsPerPage,
   };
-  const head: Record<string, unknown> = {};
+  // A Map, then entries: a key `__proto__` stays a key, as in JSON.parse, rather than a prototype.
+  const head = new Map<string, unknown>();
   try {
     for await (const part of readJsonDocument(chunks, list, limits)) {
-      if (part.kind === 'field') head[part.key] = part.value;
+      if (part.kind === 'field') head.set(part.key, part.value);
       yield part;
     }
   } catch (error) {
     if (error instanceof JsonStreamError) throw new ConfigError(`${name}: not a results file (${error.message})`);
     throw error;
   }
-  const parsed = HEAD.safeParse(head);
+  const parsed = HEAD.safeParse(Object.fromEntries(head));
   if (!parsed.success) throw notResults(name, parsed.error.issues[0]?.path ?? [], parsed.error.issues[0]?.message);
 }
 

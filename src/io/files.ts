@@ -3,8 +3,9 @@ import { constants } from 'node:fs';
 import { access, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { ConfigError, readFailure } from '../errors.js';
-import { parseAcceptedState, type AcceptedStore } from '../model/accepted.js';
-import { checkTarget, readText } from './regular-files.js';
+import type { AcceptedStore } from '../model/accepted.js';
+import { readAcceptedState } from './accepted-state.js';
+import { checkTarget, readBytes, readText } from './regular-files.js';
 import { acceptedDraftFile } from './streamed-files.js';
 
 /** Reads a file the user named in an input; a missing one is a configuration error naming the input. */
@@ -76,9 +77,9 @@ export function acceptedFileStore(path: string): AcceptedStore {
   const where = `accepted-file ${path}`;
   return {
     load: async () => {
-      let text: string;
+      let read: Awaited<ReturnType<typeof readAcceptedState>>;
       try {
-        text = await readText(path);
+        read = await readAcceptedState(readBytes(path));
       } catch (error) {
         const code = readFailure(error);
         if (code === 'ENOENT')
@@ -89,7 +90,6 @@ export function acceptedFileStore(path: string): AcceptedStore {
           };
         return { kind: 'missing', why: 'unavailable', detail: `${where} cannot be read (${code})` };
       }
-      const read = parseAcceptedState(text);
       return 'state' in read
         ? { kind: 'found', state: read.state, where }
         : { kind: 'missing', why: 'unreadable', detail: `${where}: ${read.problem}` };

@@ -104,6 +104,8 @@ class Capture {
 const KEY_MAX_BYTES = 64 * 1024;
 /** Keys are kept as deep as a message names them (`pages[3].baseline.findings`). */
 const KEPT_KEY_DEPTH = 4;
+/** A path in a message stops here: one 2,000 levels deep would be longer than the line it is in. */
+const SHOWN_PATH_STEPS = 6;
 
 /** Reads the document; parts come in the file's order, each item as soon as its last byte is read. */
 export async function* readJsonDocument(
@@ -356,9 +358,10 @@ class Scanner {
   /** Where the value at `depth` is, as `pages[3].findings`, for messages. */
   private pathOf(depth: number): string {
     const steps = this.stack
-      .slice(0, depth)
+      .slice(0, Math.min(depth, SHOWN_PATH_STEPS))
       .map((container) => (container.array ? `[${Math.max(container.count - 1, 0)}]` : `.${container.member ?? '?'}`));
-    return steps.join('').replace(/^\./, '') || 'the document';
+    const shown = steps.join('').replace(/^\./, '') || 'the document';
+    return depth > SHOWN_PATH_STEPS ? `${shown}…` : shown;
   }
 
   private tooManyEntries(): JsonStreamError {

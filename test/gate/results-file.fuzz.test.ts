@@ -109,6 +109,7 @@ function withinLimits(value: unknown): boolean {
     depthOf(value) <= LIMITS.depth &&
     list.length <= LIMITS.items &&
     Object.keys(value as object).length <= LIMITS.fields &&
+    list.every((item) => typeof item !== 'object' || item === null || Object.keys(item).length <= LIMITS.fields) &&
     list.every((item) => Buffer.byteLength(JSON.stringify(item)) <= LIMITS.itemBytes && arraysWithin(item)) &&
     Object.values(fields).every((field) => Buffer.byteLength(JSON.stringify(field)) <= LIMITS.fieldBytes)
   );

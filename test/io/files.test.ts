@@ -250,8 +250,18 @@ describe('acceptedFileStore', () => {
   });
 
   it.each([
-    ['not JSON', '{', 'not JSON'],
-    ['another shape', JSON.stringify({ version: 2 }), 'not an accepted state v1 (version: Invalid input: expected 1)'],
+    ['not JSON', '{', 'not JSON: it ends before the document is closed (near byte 1)'],
+    [
+      'nested 2,000 levels',
+      `{"pages":{"u":${'['.repeat(2_000)}${']'.repeat(2_000)}}}`,
+      'pages.u[0][0][0][0]… is nested deeper than 64 levels',
+    ],
+    ['a page given twice', '{"pages":{"u":{},"u":{}}}', 'pages gives the key "u" twice'],
+    [
+      'another shape',
+      JSON.stringify({ version: 2, pages: {} }),
+      'not an accepted state v1 (version: Invalid input: expected 1)',
+    ],
   ])('says a file that is %s is unreadable, without throwing', async (_, text, problem) => {
     const path = join(await directory(), 'accepted.json');
     await writeFile(path, text);

@@ -2,16 +2,14 @@
 export function textFiles(files: Record<string, string>) {
   const readText = async (path: string): Promise<string> =>
     files[path] ?? Promise.reject(Object.assign(new Error('ENOENT'), { code: 'ENOENT' }));
-  return {
-    readText,
-    /** In chunks of 7 bytes: every boundary a real read could cut at is crossed somewhere. */
-    readBytes: async function* (path: string): AsyncGenerator<Buffer> {
-      yield* chunks(await readText(path), 7);
-    },
-    readLines: async function* (path: string): AsyncGenerator<string> {
-      yield* (await readText(path)).split('\n');
-    },
-  };
+  /** In chunks of 7 bytes: every boundary a real read could cut at is crossed somewhere. */
+  async function* readBytes(path: string): AsyncGenerator<Buffer> {
+    yield* chunks(await readText(path), 7);
+  }
+  async function* readLines(path: string): AsyncGenerator<string> {
+    yield* (await readText(path)).split('\n');
+  }
+  return { readText, readBytes, readLines };
 }
 
 /** The text in chunks of `size` bytes, as a file is read. */
