@@ -27,9 +27,12 @@ export async function collectUrls(config: GateConfig, io: UrlSourceIO, signal: A
     const [sitemapUrl] = resolvePageUrls([sources.sitemap], sources.siteUrl);
     if (sitemapUrl) {
       assertAllowedSite(sitemapUrl, config.allowedSites, 'sitemap');
-      const found = await fetchSitemapUrls(sitemapUrl, { signal, maxUrls: sources.maxUrls });
+      // One past max-urls: enough to know that the sitemap lists more than can be kept.
+      const maxUrls = sources.maxUrls + 1;
+      const found = await fetchSitemapUrls(sitemapUrl, { signal, maxUrls });
       io.info(`sitemap ${redactUrl(sitemapUrl)}: ${found.length} URLs`);
       for (const url of found) list.add(url);
+      if (found.length === maxUrls && list.full) list.unread ??= 'the sitemap';
     }
   }
   const kept = list.urls();
@@ -67,8 +70,8 @@ async function readUrlsFile(io: UrlSourceIO, path: string, list: PageList): Prom
 
 /**
  * The pages in the order given, resolved and de-duplicated, up to max-urls. Dropped pages are
- * counted from the sources held whole (urls, the sitemap's capped list); urls-file stops at its
- * first page past the cap, so how many more it lists is not known, and the warning says so.
+ * counted while the sources are read whole (urls); urls-file and the sitemap stop at their first
+ * page past the cap, so how many more they list is not known, and the warning says so.
  */
 class PageList {
   private readonly kept = new Set<string>();
