@@ -2,7 +2,7 @@
 import { textFiles } from '../io/text-files.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite, type FixtureSite } from '../../src/demo/site.js';
-import { ConfigError, ServiceError, TransportError } from '../../src/errors.js';
+import { ConfigError, PagegateError, ServiceError, TransportError } from '../../src/errors.js';
 import { runEngine, type EngineIO } from '../../src/gate/engine.js';
 import { parseGateConfig } from '../../src/config/inputs.js';
 import type { PageResult, Results } from '../../src/model/results.js';
@@ -349,6 +349,25 @@ describe('runEngine: report mode', () => {
     const config = parseGateConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json' } });
     await expect(runEngine(config, io)).rejects.toThrow(
       new ConfigError('results-files: "shards/*.json" matched no file'),
+    );
+  });
+
+  it('refuses a shard whose page gives "url" twice, rather than dropping the page and passing', async () => {
+    const failing = shard([page({ url: 'https://a.example/fail', verdict: 'fail', score: 10 })]);
+    const twice = failing.replace('{"url":', '{"url":"https://a.example/other","url":');
+    const { io } = recordingIO({ 'shards/1.json': twice }, ['shards/1.json']);
+    const config = parseGateConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json' } });
+    await expect(runEngine(config, io)).rejects.toThrow(
+      new ConfigError('results-files shards/1.json: not a results file (pages[0] gives the key "url" twice)'),
+    );
+  });
+
+  it('names a match the glob cannot look at (a dangling or looping link) in one line', async () => {
+    const { io } = recordingIO();
+    io.glob = () => Promise.reject(new PagegateError('cannot read "shards/2.json" (a symbolic link to nothing)'));
+    const config = parseGateConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json' } });
+    await expect(runEngine(config, io)).rejects.toThrow(
+      new ConfigError('results-files: cannot read "shards/2.json" (a symbolic link to nothing)'),
     );
   });
 

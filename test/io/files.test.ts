@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/errors.js';
-import { acceptedFileStore, checkWritable, readEventFile, readNamedFile } from '../../src/io/files.js';
+import {
+  acceptedFileStore,
+  checkOutputTarget,
+  checkWritable,
+  readEventFile,
+  readNamedFile,
+} from '../../src/io/files.js';
 import { FILE_MAX_BYTES, globFiles, readBytes, readText } from '../../src/io/regular-files.js';
 import { readLines } from '../../src/io/streamed-files.js';
 import type { AcceptedState } from '../../src/model/accepted.js';
@@ -140,6 +146,17 @@ describe('checkWritable: an output is written only over a regular file or nothin
     const path = await target(await dir());
     await expect(checkWritable('--results-file', path, { createDirectory: true })).rejects.toThrow(
       new ConfigError(`--results-file: cannot write "${path}" (${reason})`),
+    );
+  });
+
+  it('checkOutputTarget refuses only what is not a file: accepted-file may name a directory still to be made', async () => {
+    const at = await dir();
+    await checkOutputTarget('accepted-file', join(at, 'later', 'accepted.json'));
+    await symlink(join(at, 'elsewhere'), join(at, 'accepted.json'));
+    await expect(checkOutputTarget('accepted-file', join(at, 'accepted.json'))).rejects.toThrow(
+      new ConfigError(
+        `accepted-file: cannot write "${join(at, 'accepted.json')}" (not a regular file but a symbolic link)`,
+      ),
     );
   });
 
