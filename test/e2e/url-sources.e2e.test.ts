@@ -14,7 +14,9 @@ describe('page sources', () => {
       world().site.deploy(1);
       const capped = await run(world(), { ...quiet, sitemap: '/sitemap.xml', 'max-urls': '2' });
       expect(capped.code, capped.log).toBe(0);
-      expect(commandLines(capped.log, '::warning')).toEqual(['::warning::max-urls 2: pages past the first 2 were dropped (the sitemap was read no further)']);
+      expect(commandLines(capped.log, '::warning')).toEqual([
+        '::warning::max-urls 2: pages past the first 2 were dropped (the sitemap was read no further)',
+      ]);
       const results = await readResults(capped.outputs['results-file']);
       expect(results.pages.map((p) => new URL(p.url).pathname)).toEqual(['/', '/pricing']);
     },

@@ -22,21 +22,7 @@ async function all<T>(items: AsyncIterable<T>): Promise<T[]> {
   return list;
 }
 
-const written = (url: string) => ({
-  url,
-  verdict: 'pass' as const,
-  reasons: [],
-  key: 'k',
-  score: 90,
-  grade: 'A',
-  title: 'T "quoted"\n',
-  issues: null,
-  cached: false,
-  baseline: null,
-  regressions: [],
-  resolved: [],
-  error: null,
-});
+const written = (url: string) => page({ url, title: 'T "quoted"\n' });
 
 describe('writingResults', () => {
   const head = {
