@@ -9,6 +9,7 @@ import { renderThroughput } from './render.mjs';
 import { fixtureFindings } from './findings.mjs';
 import { analyzerVsParse, queueThroughput } from './service.mjs';
 import { load } from './load.mjs';
+import { resultsFileReads } from './files.mjs';
 
 const rows = [];
 const row = (name, measured, target, pass, detail = '') => {
@@ -35,6 +36,7 @@ if (run('service')) {
 if (run('load')) await load(row);
 if (run('render')) await renderThroughput(row);
 if (run('findings')) await fixtureFindings(row);
+if (run('files')) await resultsFileReads(row);
 
 const failed = rows.filter((r) => !r.pass).length;
 console.log(`\n${rows.length - failed} of ${rows.length} benchmark targets met`);

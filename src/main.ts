@@ -4,8 +4,9 @@
  */
 import * as core from '@actions/core';
 import { ConfigError, describe } from './errors.js';
-import { boundHeapGrowth } from './heap-growth.js';
-import { acceptedFileStore, globFiles, readEventFile, readText } from './files.js';
+import { boundHeapGrowth } from './io/heap-growth.js';
+import { acceptedFileStore, readEventFile } from './io/files.js';
+import { globFiles } from './io/regular-files.js';
 import type { EngineIO } from './gate/engine.js';
 import { INPUT_NAMES, thresholdsInForce, type GateConfig } from './config/inputs.js';
 import { acceptedCacheStore } from './github/accepted-cache.js';
@@ -204,9 +205,11 @@ function runClock(testNow: string | undefined): () => Date {
   return () => new Date(Date.now() + offset);
 }
 
-function actionIO(scrub: SecretScrubber, clock: () => Date): Omit<EngineIO, 'accepted' | 'record' | 'readLines'> {
+function actionIO(
+  scrub: SecretScrubber,
+  clock: () => Date,
+): Omit<EngineIO, 'accepted' | 'record' | 'readBytes' | 'readLines'> {
   return {
-    readText,
     glob: globFiles,
     info: (line) => core.info(scrub.text(line)),
     warn: (line) => core.warning(scrub.text(line)),

@@ -6,8 +6,10 @@
  * a comment, terminal lines, the demo's story).
  */
 import { parseGateConfig, type GateConfigSource } from './config/inputs.js';
-import { acceptedFileStore, checkWritable, readNamedFile } from './files.js';
-import { readLines, writingResults } from './streamed-files.js';
+import { acceptedFileStore, checkOutputTarget, checkWritable, readNamedFile } from './io/files.js';
+import { readBytes } from './io/regular-files.js';
+import { readLines } from './io/streamed-files.js';
+import { writingResults } from './gate/results-file.js';
 import { runEngine, type EngineIO, type EngineOutcome } from './gate/engine.js';
 import type { AcceptedStore } from './model/accepted.js';
 import type { GateConfig } from './model/config.js';
@@ -26,7 +28,7 @@ export interface GateRun extends Omit<GateConfigSource, 'configFile'> {
    * The engine's I/O but for the accepted store, which `acceptedStore` gives, and the results
    * file, which runGate writes.
    */
-  engineIO: (config: GateConfig) => Omit<EngineIO, 'accepted' | 'record' | 'readLines'>;
+  engineIO: (config: GateConfig) => Omit<EngineIO, 'accepted' | 'record' | 'readBytes' | 'readLines'>;
   /** Where the accepted state lives; default: accepted-file when it is set, else nowhere. */
   acceptedStore?: (config: GateConfig) => AcceptedStore | null;
 }
@@ -50,10 +52,13 @@ export async function runGate(run: GateRun): Promise<GateRunOutcome> {
   });
   await checkWritable(resultsLabel, config.resultsFile, { createDirectory: true });
   for (const output of otherOutputs) await checkWritable(output.label, output.path, { createDirectory: false });
+  if (config.baseline.kind === 'accepted' && config.acceptedFile)
+    await checkOutputTarget('accepted-file', config.acceptedFile);
   const accepted = acceptedStore(config);
   const { outcome, results } = await writingResults(config.resultsFile, async (file) => {
     const outcome = await runEngine(config, {
       ...engineIO(config),
+      readBytes,
       readLines,
       record: (page) => file.page(forSinks(scrub, page)),
       ...(accepted ? { accepted } : {}),

@@ -333,7 +333,7 @@ describe('run', () => {
   it('checks that results-file can be written before anything is analysed', async () => {
     givenInputs({ 'results-file': '/dev/null/results.json', comment: 'never' });
     await run();
-    expect(failures()).toEqual(['results-file: cannot write "/dev/null/results.json" (EEXIST)']);
+    expect(failures()).toEqual(['results-file: cannot write "/dev/null/results.json" (ENOTDIR)']);
     expect(called('info')).toEqual([]);
   });
 

@@ -1,11 +1,12 @@
 /** `pagegate check`: the gate from a terminal or another CI system, on the same engine as the action. */
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { globFiles, readNamedFile, readText } from '../files.js';
+import { readNamedFile } from '../io/files.js';
+import { globFiles } from '../io/regular-files.js';
 import { readGateConfig, thresholdsInForce, type GateConfig, type GateConfigSource } from '../config/inputs.js';
 import { runGate } from '../run-gate.js';
-import { readLines } from '../streamed-files.js';
-import { boundHeapGrowth } from '../heap-growth.js';
+import { readLines } from '../io/streamed-files.js';
+import { boundHeapGrowth } from '../io/heap-growth.js';
 import { INPUTS, usableDefault } from '../config/input-table.js';
 import { scrubberForInputs } from '../config/secrets.js';
 import type { SecretScrubber } from '../text/secrets.js';
@@ -118,7 +119,6 @@ async function gate(
     resultsLabel: '--results-file',
     otherOutputs: markdownPath === null ? [] : [{ label: '--markdown', path: markdownPath }],
     engineIO: () => ({
-      readText,
       glob: globFiles,
       info: (line) => progress.log(line, io.stderr),
       warn: (line) => progress.log(`warning: ${line}`, io.stderr),

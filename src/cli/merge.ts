@@ -1,9 +1,10 @@
 /** `pagegate merge`: shard results files -> one results file (what `mode: report` reads). */
 import { writeFile } from 'node:fs/promises';
-import { readFailure } from '../errors.js';
-import { readText } from '../files.js';
-import { parseResultsText } from '../gate/baseline-file.js';
+import { ConfigError, readFailure } from '../errors.js';
+import type { Results } from '../model/results.js';
+import { readBytes } from '../io/regular-files.js';
 import { mergeResults } from '../gate/merge.js';
+import { readResults } from '../gate/results-file.js';
 import { helpText, type Flags } from './flags.js';
 import { EXIT, parseCommandArgs, UsageError } from './usage.js';
 
@@ -32,17 +33,20 @@ export async function merge(argv: string[], out: (text: string) => void): Promis
   }
   if (positionals.length === 0)
     throw new UsageError('pagegate merge: give at least one results file (see pagegate merge --help)');
-  const parts = await Promise.all(positionals.map(async (file) => parseResultsText(await readResults(file), file)));
+  const parts = [];
+  for (const file of positionals) parts.push(await readPart(file));
   const text = `${JSON.stringify(mergeResults(parts), null, 2)}\n`;
   if (values.output) await writeFile(values.output, text);
   else out(text);
   return EXIT.pass;
 }
 
-async function readResults(file: string): Promise<string> {
+/** One part, read streamed; a part that cannot be read names the file (what is wrong inside it says so too). */
+async function readPart(file: string): Promise<Results> {
   try {
-    return await readText(file);
+    return await readResults(readBytes(file), file);
   } catch (error) {
+    if (error instanceof ConfigError) throw error;
     throw new UsageError(`pagegate merge: cannot read "${file}" (${readFailure(error)})`);
   }
 }

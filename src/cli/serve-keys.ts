@@ -3,7 +3,7 @@
  * keys are also read from `--keys-file FILE` and `PAGEGATE_SERVE_KEYS`; no key at all means the
  * documented `dev-key`. The start-up line names that one, and numbers the user's own keys.
  */
-import { readNamedFile } from '../files.js';
+import { readNamedFile } from '../io/files.js';
 import { DEFAULT_KEYS, parseKeyArg, type Plan } from '../service/index.js';
 
 export interface KeySources {

@@ -9,7 +9,6 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { readText } from '../files.js';
 import type { EngineOutcome } from '../gate/engine.js';
 import { thresholdsInForce } from '../config/inputs.js';
 import { scrubberForInputs } from '../config/secrets.js';
@@ -156,7 +155,6 @@ async function runRelease(release: Release, out: (text: string) => void) {
     scrub: scrubberForInputs(inputs),
     resultsLabel: 'results-file',
     engineIO: () => ({
-      readText,
       glob: () => Promise.resolve([]),
       info: (line) => out(`  ${line}\n`),
       warn: (line) => out(`  warning: ${line}\n`),

@@ -10,40 +10,37 @@ import { redactUrl } from '../text/redact.js';
 import { assertPatternsMatch } from '../config/rules.js';
 import { assertWarnLevels } from '../config/warn-levels.js';
 import { shardUrls } from './shard.js';
-import { capUrls, resolvePageUrls, splitUrlList } from '../site/urls.js';
+import { resolvePageUrls, splitUrlList } from '../site/urls.js';
 import { count } from '../text/count.js';
 
 export interface UrlSourceIO {
-  readText(path: string): Promise<string>;
+  readLines(path: string): AsyncIterable<string>;
   warn(line: string): void;
   info(line: string): void;
 }
 
 export async function collectUrls(config: GateConfig, io: UrlSourceIO, signal: AbortSignal): Promise<string[]> {
   const { sources } = config;
-  const entries = [...sources.urls];
-  if (sources.urlsFile) entries.push(...splitUrlList(await readInputFile(io, 'urls-file', sources.urlsFile)));
-  if (sources.sitemap) {
+  const list = new PageList(sources.maxUrls, sources.siteUrl);
+  for (const entry of sources.urls) list.add(entry);
+  if (sources.urlsFile) await readUrlsFile(io, sources.urlsFile, list);
+  if (sources.sitemap && !list.full) {
     const [sitemapUrl] = resolvePageUrls([sources.sitemap], sources.siteUrl);
     if (sitemapUrl) {
       assertAllowedSite(sitemapUrl, config.allowedSites, 'sitemap');
-      const found = await fetchSitemapUrls(sitemapUrl, {
-        signal,
-        maxUrls: Math.max(sources.maxUrls, 1) * 4,
-        allowedSites: config.allowedSites,
-      });
+      // One past max-urls: enough to know that the sitemap lists more than can be kept.
+      const maxUrls = sources.maxUrls + 1;
+      const found = await fetchSitemapUrls(sitemapUrl, { signal, maxUrls, allowedSites: config.allowedSites });
       io.info(`sitemap ${redactUrl(sitemapUrl)}: ${found.length} URLs`);
-      entries.push(...found);
+      for (const url of found) list.add(url);
+      if (found.length === maxUrls && list.full) list.unread ??= 'the sitemap';
     }
   }
-  const resolved = resolvePageUrls(entries, sources.siteUrl);
-  for (const url of resolved) assertAllowedSite(url, config.allowedSites, 'page');
-  if (resolved.length === 0) throw new ConfigError('no pages to analyse: urls, urls-file and sitemap gave no URL');
-  const { kept, dropped } = capUrls(resolved, sources.maxUrls);
-  if (dropped > 0)
-    io.warn(
-      `max-urls ${sources.maxUrls}: ${dropped} of ${count(resolved.length, 'page')} ${dropped === 1 ? 'was' : 'were'} dropped`,
-    );
+  const kept = list.urls();
+  for (const url of kept) assertAllowedSite(url, config.allowedSites, 'page');
+  if (kept.length === 0) throw new ConfigError('no pages to analyse: urls, urls-file and sitemap gave no URL');
+  const warning = list.droppedWarning();
+  if (warning) io.warn(warning);
   assertPatternsMatch(config, kept);
   assertWarnLevels(config, kept);
   if (!config.shard) return kept;
@@ -52,11 +49,66 @@ export async function collectUrls(config: GateConfig, io: UrlSourceIO, signal: A
   return slice;
 }
 
-/** A file named by an input, read through the edge; a missing one is one line naming the input. */
-export async function readInputFile(io: Pick<UrlSourceIO, 'readText'>, input: string, path: string): Promise<string> {
+/**
+ * urls-file, a line at a time, read no further than max-urls: a file of 250 MiB (or one of a
+ * million lines) costs what its first max-urls pages do. A file that cannot be read names the input.
+ */
+async function readUrlsFile(io: UrlSourceIO, path: string, list: PageList): Promise<void> {
   try {
-    return await io.readText(path);
+    for await (const line of io.readLines(path)) {
+      for (const entry of splitUrlList(line)) {
+        if (list.add(entry) === 'dropped') {
+          list.unread = 'urls-file';
+          return;
+        }
+      }
+    }
   } catch (error) {
-    throw new ConfigError(`${input}: cannot read "${path}" (${readFailure(error)})`);
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError(`urls-file: cannot read "${path}" (${readFailure(error)})`);
+  }
+}
+
+/**
+ * The pages in the order given, resolved and de-duplicated, up to max-urls. Dropped pages are
+ * counted while the sources are read whole (urls); urls-file and the sitemap stop at their first
+ * page past the cap, so how many more they list is not known, and the warning says so.
+ */
+class PageList {
+  private readonly kept = new Set<string>();
+  private readonly dropped = new Set<string>();
+  /** The source left unread past the cap. */
+  unread: string | null = null;
+
+  constructor(
+    private readonly max: number,
+    private readonly siteUrl: string | null,
+  ) {}
+
+  get full(): boolean {
+    return this.kept.size >= this.max;
+  }
+
+  add(entry: string): 'kept' | 'known' | 'dropped' {
+    const [url] = resolvePageUrls([entry], this.siteUrl);
+    if (url === undefined || this.kept.has(url)) return 'known';
+    if (this.full) {
+      this.dropped.add(url);
+      return 'dropped';
+    }
+    this.kept.add(url);
+    return 'kept';
+  }
+
+  urls(): string[] {
+    return [...this.kept];
+  }
+
+  droppedWarning(): string | null {
+    const { max, dropped } = this;
+    if (this.unread)
+      return `max-urls ${max}: pages past the first ${max} were dropped (${this.unread} was read no further)`;
+    if (dropped.size === 0) return null;
+    return `max-urls ${max}: ${dropped.size} of ${count(max + dropped.size, 'page')} ${dropped.size === 1 ? 'was' : 'were'} dropped`;
   }
 }

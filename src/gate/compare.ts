@@ -30,11 +30,12 @@ export function diffFindings(current: Finding[], baseline: Finding[], ignoreChec
   for (const [identity, now] of byIdentity(counted(current))) {
     const group = diffGroup(now, before.get(identity) ?? []);
     before.delete(identity);
-    diff.added.push(...group.added);
-    diff.escalated.push(...group.escalated);
-    diff.resolved.push(...group.resolved);
+    // Appended one by one: spreading a list into push() overflows the stack past about 100,000 items.
+    for (const finding of group.added) diff.added.push(finding);
+    for (const finding of group.escalated) diff.escalated.push(finding);
+    for (const finding of group.resolved) diff.resolved.push(finding);
   }
-  for (const gone of before.values()) diff.resolved.push(...gone);
+  for (const gone of before.values()) for (const finding of gone) diff.resolved.push(finding);
   return diff;
 }
 

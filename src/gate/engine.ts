@@ -12,14 +12,14 @@ import { redactUrl } from '../text/redact.js';
 import type { AcceptedFacts, PageResult, Results } from '../model/results.js';
 import { planAccepted, startLoading } from './accepted.js';
 import { baselineSource, type BaselinePlan } from './baseline.js';
-import { baselinesFromResults, parseResultsText } from './baseline-file.js';
-import { collectUrls, readInputFile, type UrlSourceIO } from './collect-urls.js';
+import { baselinesFromPages } from './baseline-file.js';
+import { collectUrls, type UrlSourceIO } from './collect-urls.js';
 import { observeCrawl } from './crawl.js';
 import { analyzeDeployedPages } from './deployed-pages.js';
 import { draftNext, dropping, keeper, type Decided, type Judge } from './page-keeper.js';
 import { decideResultsFiles } from './report-mode.js';
 import { required } from './required.js';
-import type { ResultsFileIO } from './results-lines.js';
+import { readingInput, resultsPages, type ResultsFileIO } from './results-file.js';
 import { decide, tally } from './verdict.js';
 import { thresholdUses } from './thresholds-view.js';
 import { activeWaivers, waiverFacts } from './waivers.js';
@@ -177,11 +177,9 @@ async function planBaseline(config: GateConfig, io: EngineIO): Promise<BaselineP
   const setting = config.baseline;
   switch (setting.kind) {
     case 'file': {
-      const results = parseResultsText(
-        await readInputFile(io, 'baseline-file', setting.path),
-        `baseline-file ${setting.path}`,
-      );
-      return { kind: 'file', pages: baselinesFromResults(results) };
+      const { path } = setting;
+      const pages = readingInput('baseline-file', path, (name) => resultsPages(io.readBytes(path), name));
+      return { kind: 'file', pages: await baselinesFromPages(pages) };
     }
     case 'accepted':
       return { kind: 'previous' };

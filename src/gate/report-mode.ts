@@ -8,32 +8,29 @@ import { normalizePageUrl } from '../site/urls.js';
 import type { EngineIO } from './engine.js';
 import { draftNext, dropping, keeper, type Decided, type Judge } from './page-keeper.js';
 import { required } from './required.js';
-import { resultsPages, resultsUrls } from './results-lines.js';
+import { mergeByUrl } from './merge.js';
+import { readingInput, resultsPages, resultsUrls } from './results-file.js';
 import type { PageObservation } from './verdict.js';
 import { count } from '../text/count.js';
 
 /**
- * Shard results, merged and decided a page at a time. A URL in several parts keeps its first
- * position and takes its last entry (a shard re-run, listed after the first attempt, holds the
- * fresher result), so a first pass reads only the URLs; the second decides each URL's entry.
+ * Shard results, merged by the merge rule (merge.ts) and decided a page at a time. Which entry of
+ * a URL is the later one is known only at the end, so a first pass reads only the URLs; the
+ * second decides each URL's entry, in the position the rule gives it.
  */
 export async function decideResultsFiles(config: GateConfig, io: EngineIO, judge: Judge): Promise<Decided> {
   const pattern = required(config.resultsFiles, 'results-files');
-  const files = await io.glob(pattern);
+  const files = await io.glob(pattern).catch((error: unknown) => {
+    throw new ConfigError(`results-files: ${readFailure(error)}`);
+  });
   if (files.length === 0) throw new ConfigError(`results-files: "${pattern}" matched no file`);
-  const entries = new Map<string, { url: string; position: number; file: number; index: number }>();
+  const merged = new Map<string, { url: string; file: number; index: number }>();
   for (const [file, path] of files.entries()) {
     let index = 0;
-    for await (const url of reading(path, resultsUrls(path, `results-files ${path}`, io))) {
-      const key = normalizePageUrl(url);
-      entries.set(key, {
-        url,
-        position: entries.get(key)?.position ?? entries.size,
-        file,
-        index: index++,
-      });
-    }
+    for await (const url of readingInput('results-files', path, (name) => resultsUrls(io.readBytes(path), name)))
+      mergeByUrl(merged, url, { url, file, index: index++ });
   }
+  const entries = new Map([...merged].map(([key, entry], position) => [key, { ...entry, position }]));
   io.info(`results-files: merged ${count(entries.size, 'page')} from ${count(files.length, 'file')}`);
   const urls = [...entries.values()].map((entry) => entry.url);
   assertPatternsMatch(config, urls);
@@ -46,7 +43,7 @@ export async function decideResultsFiles(config: GateConfig, io: EngineIO, judge
   await dropping(next, async () => {
     for (const [file, path] of files.entries()) {
       let index = 0;
-      for await (const page of reading(path, resultsPages(path, `results-files ${path}`, io))) {
+      for await (const page of readingInput('results-files', path, (name) => resultsPages(io.readBytes(path), name))) {
         const entry = entries.get(normalizePageUrl(page.url));
         if (entry?.file === file && entry.index === index)
           pages[entry.position] = await keep(judge(observationOf(page)), entry.position);
@@ -55,16 +52,6 @@ export async function decideResultsFiles(config: GateConfig, io: EngineIO, judge
     }
   });
   return { pages, ...(accepted ? { accepted: { ...accepted, next } } : {}) };
-}
-
-/** A file that cannot be read is a configuration error naming it; what is wrong inside it already is one. */
-async function* reading<T>(path: string, items: AsyncIterable<T>): AsyncGenerator<T> {
-  try {
-    yield* items;
-  } catch (error) {
-    if (error instanceof ConfigError) throw error;
-    throw new ConfigError(`results-files: cannot read "${path}" (${readFailure(error)})`);
-  }
 }
 
 /** What a shard observed, without what it decided: the report job decides again with its own thresholds and waivers. */

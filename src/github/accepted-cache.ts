@@ -9,7 +9,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe } from '../errors.js';
 import { parseAcceptedState, type AcceptedStore } from '../model/accepted.js';
-import { acceptedDraftFile } from '../streamed-files.js';
+import { acceptedDraftFile } from '../io/streamed-files.js';
 
 /**
  * Relative to the workspace: the cache's version hashes the path as written, so an absolute path

@@ -49,6 +49,11 @@ export function parseAcceptedState(text: string): { state: AcceptedState } | { p
   } catch {
     return { problem: 'not JSON' };
   }
+  return acceptedStateFrom(data);
+}
+
+/** Parsed data checked as an accepted state, or what is wrong with it. */
+export function acceptedStateFrom(data: unknown): { state: AcceptedState } | { problem: string } {
   const parsed = AcceptedState.safeParse(data);
   if (parsed.success) return { state: parsed.data };
   const issue = parsed.error.issues[0];

@@ -16,7 +16,7 @@ export function pageNotes(page: PageResult): string[] {
     notes.push(`the runner could not reach it (${page.probe.unreachable}); submitted anyway`);
   if (page.fresh) notes.push(freshNote(page));
   else if (page.cached) notes.push(cacheNote(page));
-  if (page.error === null) notes.push(...baselineNotes(page));
+  if (page.error === null) for (const note of baselineNotes(page)) notes.push(note);
   if (page.errorIgnored) notes.push('error does not fail the gate (fail-on-error: false)');
   if (page.error?.code === 'blocked_address') notes.push(BLOCKED_ADDRESS_FIX);
   if (page.waived?.length) notes.push(`${count(page.waived.length, 'finding')} waived`);

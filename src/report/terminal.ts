@@ -121,7 +121,7 @@ export function renderDetailGroups(
       const block = findingLines(finding);
       if (size(block) > left) break;
       left -= size(block);
-      shown.push(...block);
+      for (const line of block) shown.push(line);
       count++;
     }
     const beyond = listed.length - count;

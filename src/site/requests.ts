@@ -24,14 +24,17 @@ interface SitemapLimits {
   allowedSites: readonly string[];
   maxUrls: number;
   maxBytes: number;
+  maxTotalBytes: number;
   maxSitemaps: number;
   signal: AbortSignal | undefined;
 }
 
 /**
  * Page URLs of a sitemap, following sitemap indexes breadth-first. Reading stops, without an
- * error, once maxUrls pages are found or maxSitemaps files are read: the list is capped by
- * max-urls anyway. Locs that are not http(s) are skipped rather than failing the whole gate.
+ * error, once maxUrls pages are found, maxSitemaps files are read or maxTotalBytes (decoded, all
+ * files together) are spent: the list is capped by max-urls anyway. An index's children beyond
+ * the files still to read are not queued (an index of a million children once filled a Set past
+ * its maximum size). Locs that are not http(s) are skipped rather than failing the whole gate.
  */
 export async function fetchSitemapUrls(
   url: string,
@@ -39,6 +42,7 @@ export async function fetchSitemapUrls(
     signal?: AbortSignal;
     maxUrls: number;
     maxBytes?: number;
+    maxTotalBytes?: number;
     maxSitemaps?: number;
     allowedSites?: readonly string[];
   },
@@ -47,6 +51,7 @@ export async function fetchSitemapUrls(
     allowedSites: options.allowedSites ?? [],
     maxUrls: options.maxUrls,
     maxBytes: options.maxBytes ?? 50 * MIB,
+    maxTotalBytes: options.maxTotalBytes ?? 100 * MIB,
     maxSitemaps: options.maxSitemaps ?? 50,
     signal: options.signal,
   };
@@ -62,17 +67,21 @@ async function readSitemaps(first: string, limits: SitemapLimits, agent: Dispatc
   const queue = [first];
   const queued = new Set(queue);
   const pages = new Set<string>();
-  for (let read = 0; read < limits.maxSitemaps && pages.size < limits.maxUrls; read++) {
+  let spent = 0;
+  for (let read = 0; read < limits.maxSitemaps && pages.size < limits.maxUrls && spent < limits.maxTotalBytes; read++) {
     const sitemapUrl = queue.shift();
     if (sitemapUrl === undefined) break;
-    const { kind, locs } = await readSitemap(sitemapUrl, limits, agent);
-    for (const loc of locs.flatMap((l) => absoluteHttpUrl(l, sitemapUrl))) {
-      if (kind === 'urlset') {
-        if (pages.size < limits.maxUrls) pages.add(loc);
-      } else if (!queued.has(loc)) {
+    const { kind, locs, bytes } = await readSitemap(sitemapUrl, limits, agent);
+    spent += bytes;
+    for (const raw of locs) {
+      const [loc] = absoluteHttpUrl(raw, sitemapUrl);
+      if (loc === undefined) continue;
+      if (kind === 'urlset') pages.add(loc);
+      else if (!queued.has(loc)) {
         queued.add(loc);
         queue.push(loc);
       }
+      if (kind === 'urlset' ? pages.size >= limits.maxUrls : queued.size >= limits.maxSitemaps) break;
     }
   }
   return [...pages];
@@ -82,14 +91,14 @@ async function readSitemap(
   url: string,
   limits: SitemapLimits,
   agent: Dispatcher,
-): Promise<ReturnType<typeof parseSitemap>> {
+): Promise<ReturnType<typeof parseSitemap> & { bytes: number }> {
   const where = `sitemap ${redactUrl(url)}`;
   const { bytes, encoding } = await download(url, where, limits, agent);
   const xml = (await decode(bytes, encoding, where, limits.maxBytes)).toString('utf8');
   try {
     // Loaded on first use: the XML parser is start-up weight for every run that has no sitemap.
     const { parseSitemap } = await import('./sitemap.js');
-    return parseSitemap(xml);
+    return { ...parseSitemap(xml), bytes: xml.length };
   } catch (error) {
     throw error instanceof PagegateError ? new PagegateError(`${where}: ${error.message}`) : error;
   }

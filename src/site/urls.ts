@@ -50,10 +50,6 @@ export function normalizePageUrl(url: string): string {
   return parsed.href;
 }
 
-export function capUrls(urls: string[], max: number): { kept: string[]; dropped: number } {
-  return { kept: urls.slice(0, max), dropped: Math.max(urls.length - max, 0) };
-}
-
 /** A deployment_status event names the deployed site: environment_url first, then target_url. */
 export function siteUrlFromEvent(event: { name: string; payload: unknown } | null): string | null {
   if (event?.name !== 'deployment_status') return null;

@@ -128,11 +128,20 @@ describe('pagegate check: hidden characters at every sink', () => {
 describe('pagegate check: outputs are checked before anything is analysed', () => {
   it.each([
     ['--markdown', ['--markdown', '/no/such/dir/out.md'], '--markdown: cannot write "/no/such/dir/out.md" (ENOENT)'],
-    ['--markdown naming a directory', ['--markdown', '/tmp'], '--markdown: cannot write "/tmp" (a directory)'],
+    [
+      '--markdown naming a directory',
+      ['--markdown', '/tmp'],
+      '--markdown: cannot write "/tmp" (not a regular file but a directory)',
+    ],
+    [
+      '--results-file naming a directory path (refused before any directory is made)',
+      ['--results-file', 'pagegate-never-made/'],
+      '--results-file: cannot write "pagegate-never-made/" (a directory path; name a file)',
+    ],
     [
       '--results-file under a file',
       ['--results-file', '/dev/null/results.json'],
-      '--results-file: cannot write "/dev/null/results.json" (EEXIST)',
+      '--results-file: cannot write "/dev/null/results.json" (ENOTDIR)',
     ],
   ])('%s', async (_name, extra, message) => {
     const before = (await fetch(`${service.url}/reports`, { headers: { authorization: `Bearer ${KEY}` } }).then((r) =>

@@ -9,12 +9,14 @@ const quiet = { urls: '', baseline: 'none', comment: 'never' };
 
 describe('page sources', () => {
   it(
-    'takes the sitemap under site-url, capped by max-urls, ' + 'with one warning saying how many were dropped',
+    'takes the sitemap under site-url, read no further than max-urls, ' + 'with one warning saying pages were dropped',
     async () => {
       world().site.deploy(1);
       const capped = await run(world(), { ...quiet, sitemap: '/sitemap.xml', 'max-urls': '2' });
       expect(capped.code, capped.log).toBe(0);
-      expect(commandLines(capped.log, '::warning')).toEqual(['::warning::max-urls 2: 1 of 3 pages were dropped']);
+      expect(commandLines(capped.log, '::warning')).toEqual([
+        '::warning::max-urls 2: pages past the first 2 were dropped (the sitemap was read no further)',
+      ]);
       const results = await readResults(capped.outputs['results-file']);
       expect(results.pages.map((p) => new URL(p.url).pathname)).toEqual(['/', '/pricing']);
     },

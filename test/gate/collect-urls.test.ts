@@ -1,7 +1,11 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite, type FixtureSite } from '../../src/demo/site.js';
 import { ConfigError } from '../../src/errors.js';
-import { readText } from '../../src/files.js';
+import { readLines } from '../../src/io/streamed-files.js';
+import { textFiles } from '../io/text-files.js';
 import { collectUrls, type UrlSourceIO } from '../../src/gate/collect-urls.js';
 import { shardUrls } from '../../src/gate/shard.js';
 import { parseGateConfig } from '../../src/config/inputs.js';
@@ -16,11 +20,7 @@ afterAll(() => site.close());
 function recordingIO(files: Record<string, string> = {}) {
   const lines: string[] = [];
   const io: UrlSourceIO = {
-    readText: async (path) => {
-      const text = files[path];
-      if (text === undefined) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
-      return text;
-    },
+    readLines: textFiles(files).readLines,
     warn: (line) => lines.push(`warning: ${line}`),
     info: (line) => lines.push(line),
   };
@@ -83,9 +83,40 @@ describe('collectUrls', () => {
 
   it('reads a real urls-file and names it when it cannot', async () => {
     const missing = config({ 'urls-file': '/nonexistent/pagegate/pages.txt' });
-    await expect(collectUrls(missing, { ...recordingIO().io, readText }, signal())).rejects.toThrow(
+    await expect(collectUrls(missing, { ...recordingIO().io, readLines }, signal())).rejects.toThrow(
       new ConfigError('urls-file: cannot read "/nonexistent/pagegate/pages.txt" (ENOENT)'),
     );
+  });
+
+  it('reads a urls-file of 130,000 lines no further than max-urls, and says the rest was dropped', async () => {
+    let read = 0;
+    const io: UrlSourceIO = {
+      ...recordingIO().io,
+      readLines: async function* () {
+        for (let i = 0; i < 130_000; i++) {
+          read++;
+          yield `/page-${i}`;
+        }
+      },
+    };
+    const lines: string[] = [];
+    io.warn = (line) => lines.push(line);
+    const urls = await collectUrls(config({ 'urls-file': 'pages.txt', 'max-urls': '3' }), io, signal());
+    expect(urls).toEqual([1, 2, 3].map((i) => `${site.origin}/page-${i - 1}`));
+    expect(read).toBe(4);
+    expect(lines).toEqual(['max-urls 3: pages past the first 3 were dropped (urls-file was read no further)']);
+  });
+
+  it('reads a real urls-file of 130,000 lines (its list once overflowed the stack when spread)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'pagegate-urls-'));
+    const path = join(dir, 'pages.txt');
+    await writeFile(path, Array.from({ length: 130_000 }, (_, i) => `/p${i}`).join('\n'));
+    const { io, lines } = recordingIO();
+    const urls = await collectUrls(config({ 'urls-file': path, 'max-urls': '10000' }), { ...io, readLines }, signal());
+    expect(urls).toHaveLength(10_000);
+    expect(lines).toEqual([
+      'warning: max-urls 10000: pages past the first 10000 were dropped (urls-file was read no further)',
+    ]);
   });
 
   it('fails when every source is empty', async () => {

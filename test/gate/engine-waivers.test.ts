@@ -1,4 +1,5 @@
 /** Waivers and warn levels through the engine, in a report job: no service, shard files in, a decision out. */
+import { textFiles } from '../io/text-files.js';
 import { describe, expect, it } from 'vitest';
 import { parseGateConfig } from '../../src/config/inputs.js';
 import { runEngine, type EngineIO } from '../../src/gate/engine.js';
@@ -50,12 +51,10 @@ function reportJob(config: string, now: string) {
     },
   };
   const lines: string[] = [];
-  const readText = async (path: string) => (path === 'shard.json' ? JSON.stringify(shard) : config);
+  const { readBytes, readLines } = textFiles({ 'shard.json': JSON.stringify(shard) });
   const io: EngineIO = {
-    readText,
-    readLines: async function* (path) {
-      yield* (await readText(path)).split('\n');
-    },
+    readBytes,
+    readLines,
     record: async () => undefined,
     glob: async () => ['shard.json'],
     info: (line) => lines.push(line),

@@ -1,7 +1,8 @@
 /** The gate's one flow against the real reference service and the fixture site, both on loopback. */
+import { textFiles } from '../io/text-files.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite, type FixtureSite } from '../../src/demo/site.js';
-import { ConfigError, ServiceError, TransportError } from '../../src/errors.js';
+import { ConfigError, PagegateError, ServiceError, TransportError } from '../../src/errors.js';
 import { runEngine, type EngineIO } from '../../src/gate/engine.js';
 import { parseGateConfig } from '../../src/config/inputs.js';
 import type { PageResult, Results } from '../../src/model/results.js';
@@ -45,13 +46,10 @@ function recordingIO(files: Record<string, string> = {}, matches: string[] = [])
   const globs: string[] = [];
   const recorded: PageResult[] = [];
   const clock = [STARTED, FINISHED];
-  const readText = async (path: string) =>
-    files[path] ?? Promise.reject(Object.assign(new Error('ENOENT'), { code: 'ENOENT' }));
+  const { readBytes, readLines } = textFiles(files);
   const io: EngineIO = {
-    readText,
-    readLines: async function* (path) {
-      yield* (await readText(path)).split('\n');
-    },
+    readBytes,
+    readLines,
     record: async (result) => void recorded.push(result),
     glob: async (pattern) => {
       globs.push(pattern);
@@ -176,7 +174,7 @@ describe('runEngine: gate mode', () => {
   it('names baseline-file and the file when the file is not a results file', async () => {
     const { io } = recordingIO({ 'run1.md': '# pagegate results\n' });
     await expect(runEngine(gateConfig({ urls: '/', 'baseline-file': 'run1.md' }), io)).rejects.toThrow(
-      new ConfigError('baseline-file run1.md: not a results file (not JSON)'),
+      new ConfigError('baseline-file run1.md: not a results file (the document is not a JSON object)'),
     );
   });
 
@@ -319,7 +317,7 @@ describe('runEngine: report mode', () => {
     [
       'a page line that is not JSON',
       ['{"version":1,"pages":[', '{"url":', '],"passed":true}'],
-      'not a results file (a page line is not JSON)',
+      'not a results file (not JSON: a value starts with an unexpected character (near byte 31))',
     ],
     [
       'a page that breaks the schema',
@@ -333,7 +331,7 @@ describe('runEngine: report mode', () => {
     [
       'no closing line',
       ['{"version":1,"pages":[', JSON.stringify(page())],
-      'not a results file (it ends before its pages are closed)',
+      `not a results file (not JSON: it ends before the document is closed (near byte ${23 + JSON.stringify(page()).length}))`,
     ],
     [
       'closing fields that break the schema',
@@ -369,6 +367,25 @@ describe('runEngine: report mode', () => {
     );
   });
 
+  it('refuses a shard whose page gives "url" twice, rather than dropping the page and passing', async () => {
+    const failing = shard([page({ url: 'https://a.example/fail', verdict: 'fail', score: 10 })]);
+    const twice = failing.replace('{"url":', '{"url":"https://a.example/other","url":');
+    const { io } = recordingIO({ 'shards/1.json': twice }, ['shards/1.json']);
+    const config = parseGateConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json' } });
+    await expect(runEngine(config, io)).rejects.toThrow(
+      new ConfigError('results-files shards/1.json: not a results file (pages[0] gives the key "url" twice)'),
+    );
+  });
+
+  it('names a match the glob cannot look at (a dangling or looping link) in one line', async () => {
+    const { io } = recordingIO();
+    io.glob = () => Promise.reject(new PagegateError('cannot read "shards/2.json" (a symbolic link to nothing)'));
+    const config = parseGateConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json' } });
+    await expect(runEngine(config, io)).rejects.toThrow(
+      new ConfigError('results-files: cannot read "shards/2.json" (a symbolic link to nothing)'),
+    );
+  });
+
   it('names the matched file that cannot be read', async () => {
     const { io } = recordingIO({ 'shards/1.json': shard([page()]) }, ['shards/1.json', 'shards/2.json']);
     const config = parseGateConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json' } });
@@ -378,11 +395,14 @@ describe('runEngine: report mode', () => {
   });
 
   it('names the matched file that holds more than a results file may', async () => {
-    const big = JSON.stringify({ version: 1, pages: Array.from({ length: 10_001 }, () => ({})) });
+    const big = JSON.stringify({
+      version: 1,
+      pages: Array.from({ length: 10_001 }, () => ({ url: 'https://a.example/' })),
+    });
     const { io } = recordingIO({ 'shards/big.json': big }, ['shards/big.json']);
     const config = parseGateConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json' } });
     await expect(runEngine(config, io)).rejects.toThrow(
-      new ConfigError('results-files shards/big.json: holds 10001 pages, more than the 10000 a results file may hold'),
+      new ConfigError('results-files shards/big.json: not a results file ("pages" holds more than 10000 entries)'),
     );
   });
 });

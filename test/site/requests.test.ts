@@ -104,6 +104,25 @@ describe('fetchSitemapUrls', () => {
     expect(paths()).toHaveLength(3);
   });
 
+  it('stops once maxTotalBytes are spent over all files, each under its own cap', async () => {
+    const children = Object.fromEntries(
+      [1, 2, 3, 4].map((i) => [`/s${i}.xml`, { body: urlset([`https://a.example/${i}/${'x'.repeat(1_000)}`]) }]),
+    );
+    const origin = await serve({ '/index.xml': { body: index(Object.keys(children)) }, ...children });
+    const found = await fetchSitemapUrls(`${origin}/index.xml`, { maxUrls: 50, maxTotalBytes: 2_000 });
+    expect(found).toHaveLength(2);
+    expect(paths()).toEqual(['/index.xml', '/s1.xml', '/s2.xml']);
+  });
+
+  it('queues no more children of an index than files it may still read', async () => {
+    const many = Array.from({ length: 20_000 }, (_, i) => `/index-${i}.xml`);
+    const origin = await serve({ '/index.xml': { body: index(many) } });
+    await expect(fetchSitemapUrls(`${origin}/index.xml`, { maxUrls: 50, maxSitemaps: 3 })).rejects.toThrow(
+      /index-0\.xml: HTTP 404/,
+    );
+    expect(paths()).toEqual(['/index.xml', '/index-0.xml']);
+  });
+
   it('resolves relative locs and skips locs that are not http(s)', async () => {
     const origin = await serve({
       '/sitemap.xml': { body: urlset(['/relative', 'mailto:x@a.example', 'https://a.example/ok']) },

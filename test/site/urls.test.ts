@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/errors.js';
-import { capUrls, normalizePageUrl, resolvePageUrls, siteUrlFromEvent, splitUrlList } from '../../src/site/urls.js';
+import { normalizePageUrl, resolvePageUrls, siteUrlFromEvent, splitUrlList } from '../../src/site/urls.js';
 
 describe('splitUrlList', () => {
   it.each([
@@ -74,17 +74,6 @@ describe('resolvePageUrls', () => {
   it('normalizePageUrl is idempotent', () => {
     const once = normalizePageUrl('HTTP://Example.COM:80/a?b=1#c');
     expect([once, normalizePageUrl(once)]).toEqual(['http://example.com/a?b=1', 'http://example.com/a?b=1']);
-  });
-});
-
-describe('capUrls', () => {
-  it.each([
-    [3, { kept: ['a', 'b', 'c'], dropped: 0 }],
-    [5, { kept: ['a', 'b', 'c'], dropped: 0 }],
-    [2, { kept: ['a', 'b'], dropped: 1 }],
-    [1, { kept: ['a'], dropped: 2 }],
-  ])('max %i', (max, expected) => {
-    expect(capUrls(['a', 'b', 'c'], max)).toEqual(expected);
   });
 });
 

@@ -1,68 +1,19 @@
-import { mkdir, mkdtemp, readdir, readFile, truncate, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, symlink, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../src/errors.js';
-import { acceptedFileStore, FILE_MAX_BYTES, globFiles, readEventFile, readNamedFile, readText } from '../src/files.js';
-import { readLines, STREAMED_LIMITS, writingResults } from '../src/streamed-files.js';
-import type { AcceptedState } from '../src/model/accepted.js';
-import { Results } from '../src/model/results.js';
-
-const page = (url: string) => ({
-  url,
-  verdict: 'pass' as const,
-  reasons: [],
-  key: 'k',
-  score: 90,
-  grade: 'A',
-  title: 'T "quoted"\n',
-  issues: null,
-  cached: false,
-  baseline: null,
-  regressions: [],
-  resolved: [],
-  error: null,
-});
-
-describe('writingResults', () => {
-  const head = {
-    version: 1 as const,
-    passed: true,
-    startedAt: '2026-11-23T08:00:00.000Z',
-    finishedAt: '2026-11-23T08:01:00.000Z',
-    decided: true,
-  };
-
-  it.each([
-    ['no page', []],
-    ['one page', [page('https://x.test/a')]],
-    ['three pages', [page('https://x.test/a'), page('https://x.test/b'), page('https://x.test/c')]],
-  ])('writes valid results JSON, one page per line as each comes: %s', async (_, pages) => {
-    const dir = await mkdtemp(join(tmpdir(), 'pagegate-files-'));
-    const path = join(dir, 'nested', 'results.json');
-    await writingResults(path, async (file) => {
-      // Several lanes decide at once: the pages arrive without waiting for each other.
-      await Promise.all(pages.map((p) => file.page(p)));
-      return { results: { ...head, pages: [] } };
-    });
-    const text = await readFile(path, 'utf8');
-    expect(Results.parse(JSON.parse(text))).toEqual({ ...head, pages });
-    expect(text.split('\n').filter((line) => line.startsWith('{"url"'))).toHaveLength(pages.length);
-    expect(await readdir(join(dir, 'nested'))).toEqual(['results.json']);
-  });
-
-  it('leaves no file when the run throws, and an earlier file as it was', async () => {
-    const path = join(await mkdtemp(join(tmpdir(), 'pagegate-files-')), 'results.json');
-    await writeFile(path, 'earlier');
-    const failing = writingResults(path, async (file) => {
-      await file.page(page('https://x.test/a'));
-      throw new Error('deadline');
-    });
-    await expect(failing).rejects.toThrow('deadline');
-    expect(await readdir(dirname(path))).toEqual(['results.json']);
-    expect(await readFile(path, 'utf8')).toBe('earlier');
-  });
-});
+import { ConfigError } from '../../src/errors.js';
+import {
+  acceptedFileStore,
+  checkOutputTarget,
+  checkWritable,
+  readEventFile,
+  readNamedFile,
+} from '../../src/io/files.js';
+import { FILE_MAX_BYTES, globFiles, readBytes, readText } from '../../src/io/regular-files.js';
+import { readLines } from '../../src/io/streamed-files.js';
+import type { AcceptedState } from '../../src/model/accepted.js';
 
 describe('readLines', () => {
   it('gives the lines across chunk boundaries, the last one without its end', async () => {
@@ -74,11 +25,20 @@ describe('readLines', () => {
     expect(lines).toEqual(['a', long, '', 'last']);
   });
 
-  it('refuses a file over the streamed limit before reading it', async () => {
+  it('gives a line cut anywhere by chunks, in characters of several bytes, whole', async () => {
+    const path = join(await mkdtemp(join(tmpdir(), 'pagegate-files-')), 'lines.txt');
+    const long = 'é€😀'.repeat(100_000);
+    await writeFile(path, `${long}\n${long}`);
+    const lines: string[] = [];
+    for await (const line of readLines(path)) lines.push(line);
+    expect(lines).toEqual([long, long]);
+  });
+
+  it('refuses a file over the one size limit (256 MiB, as for every file) before reading it', async () => {
     const path = join(await mkdtemp(join(tmpdir(), 'pagegate-files-')), 'huge.json');
     await writeFile(path, '');
-    await truncate(path, STREAMED_LIMITS.fileBytes + 1);
-    await expect(readLines(path).next()).rejects.toThrow('larger than 2 GiB, the most pagegate reads from one file');
+    await truncate(path, FILE_MAX_BYTES + 1);
+    await expect(readLines(path).next()).rejects.toThrow('larger than 256 MiB, the most pagegate reads from one file');
   });
 });
 
@@ -106,6 +66,105 @@ describe('reading files', () => {
     await writeFile(join(dir, 'shard-1.json'), '{}');
     await writeFile(join(dir, 'shard-2.json'), '{}');
     expect(await globFiles(join(dir, '*'))).toEqual([join(dir, 'shard-1.json'), join(dir, 'shard-2.json')]);
+  });
+});
+
+describe('regular files only: a device or a FIFO has no size to check and may never end', () => {
+  const dir = () => mkdtemp(join(tmpdir(), 'pagegate-special-'));
+  const fifo = async () => {
+    const path = join(await dir(), 'fifo');
+    execFileSync('mkfifo', [path]);
+    return path;
+  };
+  const drain = async (path: string) => {
+    for await (const _chunk of readBytes(path));
+  };
+
+  it.each([
+    ['readText', (path: string) => readText(path)],
+    ['readBytes', drain],
+    ['readLines', (path: string) => readLines(path).next()],
+  ])('%s refuses a FIFO at once (no writer needed to open it)', async (_name, reading) => {
+    await expect(reading(await fifo())).rejects.toThrow('not a regular file but a FIFO');
+  });
+
+  it('names the input and says why, in one line', async () => {
+    const path = await fifo();
+    await expect(readNamedFile('config-file', path)).rejects.toThrow(
+      new ConfigError(`config-file: cannot read "${path}" (not a regular file but a FIFO)`),
+    );
+    const directory = await dir();
+    await expect(readNamedFile('urls-file', directory)).rejects.toThrow(
+      new ConfigError(`urls-file: cannot read "${directory}" (not a regular file but a directory)`),
+    );
+  });
+
+  it.each([
+    [
+      'a dangling link',
+      (at: string) => symlink(join(at, 'nowhere'), join(at, 'shard.json')),
+      'a symbolic link to nothing',
+    ],
+    [
+      'a looping link',
+      (at: string) => symlink(join(at, 'shard.json'), join(at, 'shard.json')),
+      'a symbolic link that loops',
+    ],
+  ])('says %s is one, reading or globbing it', async (_name, plant, reason) => {
+    const at = await dir();
+    await plant(at);
+    const path = join(at, 'shard.json');
+    await expect(readText(path)).rejects.toThrow(reason);
+    await expect(globFiles(join(at, '*.json'))).rejects.toThrow(`cannot read "${path}" (${reason})`);
+  });
+});
+
+describe('checkWritable: an output is written only over a regular file or nothing', () => {
+  const dir = () => mkdtemp(join(tmpdir(), 'pagegate-target-'));
+
+  it.each([
+    ['a directory path', async (at: string) => `${at}/a/`, 'a directory path; name a file'],
+    ['a directory', async (at: string) => at, 'not a regular file but a directory'],
+    [
+      'a FIFO',
+      async (at: string) => {
+        execFileSync('mkfifo', [join(at, 'fifo')]);
+        return join(at, 'fifo');
+      },
+      'not a regular file but a FIFO',
+    ],
+    [
+      'a link',
+      async (at: string) => {
+        await writeFile(join(at, 'system-file'), 'keep');
+        await symlink(join(at, 'system-file'), join(at, 'results.json'));
+        return join(at, 'results.json');
+      },
+      'not a regular file but a symbolic link',
+    ],
+  ])('refuses %s up front, naming the flag', async (_name, target, reason) => {
+    const path = await target(await dir());
+    await expect(checkWritable('--results-file', path, { createDirectory: true })).rejects.toThrow(
+      new ConfigError(`--results-file: cannot write "${path}" (${reason})`),
+    );
+  });
+
+  it('checkOutputTarget refuses only what is not a file: accepted-file may name a directory still to be made', async () => {
+    const at = await dir();
+    await checkOutputTarget('accepted-file', join(at, 'later', 'accepted.json'));
+    await symlink(join(at, 'elsewhere'), join(at, 'accepted.json'));
+    await expect(checkOutputTarget('accepted-file', join(at, 'accepted.json'))).rejects.toThrow(
+      new ConfigError(
+        `accepted-file: cannot write "${join(at, 'accepted.json')}" (not a regular file but a symbolic link)`,
+      ),
+    );
+  });
+
+  it('accepts a regular file and a new file', async () => {
+    const at = await dir();
+    await writeFile(join(at, 'old.json'), '{}');
+    await checkWritable('results-file', join(at, 'old.json'), { createDirectory: false });
+    await checkWritable('results-file', join(at, 'new', 'results.json'), { createDirectory: true });
   });
 });
 
@@ -208,8 +267,18 @@ describe('acceptedFileStore', () => {
   });
 
   it.each([
-    ['not JSON', '{', 'not JSON'],
-    ['another shape', JSON.stringify({ version: 2 }), 'not an accepted state v1 (version: Invalid input: expected 1)'],
+    ['not JSON', '{', 'not JSON: it ends before the document is closed (near byte 1)'],
+    [
+      'nested 2,000 levels',
+      `{"pages":{"u":${'['.repeat(2_000)}${']'.repeat(2_000)}}}`,
+      'pages.u[0][0][0][0]… is nested deeper than 64 levels',
+    ],
+    ['a page given twice', '{"pages":{"u":{},"u":{}}}', 'pages gives the key "u" twice'],
+    [
+      'another shape',
+      JSON.stringify({ version: 2, pages: {} }),
+      'not an accepted state v1 (version: Invalid input: expected 1)',
+    ],
   ])('says a file that is %s is unreadable, without throwing', async (_, text, problem) => {
     const path = join(await directory(), 'accepted.json');
     await writeFile(path, text);

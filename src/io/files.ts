@@ -1,30 +1,12 @@
 /** File I/O for the edges (main.ts, the CLI, the demo): the gate itself receives these as functions. */
 import { constants } from 'node:fs';
-import { access, glob, mkdir, open, stat } from 'node:fs/promises';
+import { access, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { ConfigError, PagegateError, readFailure } from './errors.js';
-import { parseAcceptedState, type AcceptedStore } from './model/accepted.js';
+import { ConfigError, readFailure } from '../errors.js';
+import type { AcceptedStore } from '../model/accepted.js';
+import { readAcceptedState } from './accepted-state.js';
+import { checkTarget, readBytes, readText } from './regular-files.js';
 import { acceptedDraftFile } from './streamed-files.js';
-
-/**
- * The most pagegate reads from one file: a results file of 10,000 pages with their baselines
- * fits, and a 700 MB artifact from a fork is refused before it is in memory.
- */
-export const FILE_MAX_BYTES = 256 * 1024 * 1024;
-
-/**
- * A file's text; over FILE_MAX_BYTES it is a PagegateError whose message is the reason alone (callers name the file).
- */
-export async function readText(path: string): Promise<string> {
-  const file = await open(path, 'r');
-  try {
-    if ((await file.stat()).size > FILE_MAX_BYTES)
-      throw new PagegateError(`larger than ${FILE_MAX_BYTES / 1024 / 1024} MiB, the most pagegate reads from one file`);
-    return await file.readFile('utf8');
-  } finally {
-    await file.close();
-  }
-}
 
 /** Reads a file the user named in an input; a missing one is a configuration error naming the input. */
 export async function readNamedFile(input: string, path: string): Promise<{ name: string; text: string }> {
@@ -65,25 +47,26 @@ function emptyEvent(name: string, why: string): string {
  */
 export async function checkWritable(label: string, path: string, options: { createDirectory: boolean }): Promise<void> {
   try {
+    const existing = await checkTarget(path);
     if (options.createDirectory) await mkdir(dirname(path), { recursive: true });
-    const existing = await stat(path).catch((error: unknown) => {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    });
-    if (existing?.isDirectory()) throw new PagegateError('a directory');
     await access(existing ? path : dirname(path), constants.W_OK);
   } catch (error) {
-    throw new ConfigError(`${label}: cannot write "${path}" (${readFailure(error)})`);
+    throw cannotWrite(label, path, error);
   }
 }
 
-/** Files only: a glob such as `results/**` also matches directories, which are not results. */
-export async function globFiles(pattern: string): Promise<string[]> {
-  const files: string[] = [];
-  for await (const path of glob(pattern)) {
-    if (!(await stat(path)).isDirectory()) files.push(path);
-  }
-  return files.sort();
+/**
+ * Only what is at the path: an output the run may leave unwritten (the accepted state is kept
+ * only when the gate passes) is refused up front only when a write would replace what is not a file.
+ */
+export async function checkOutputTarget(label: string, path: string): Promise<void> {
+  await checkTarget(path).catch((error: unknown) => {
+    throw cannotWrite(label, path, error);
+  });
+}
+
+function cannotWrite(label: string, path: string, error: unknown): ConfigError {
+  return new ConfigError(`${label}: cannot write "${path}" (${readFailure(error)})`);
 }
 
 /**
@@ -94,9 +77,9 @@ export function acceptedFileStore(path: string): AcceptedStore {
   const where = `accepted-file ${path}`;
   return {
     load: async () => {
-      let text: string;
+      let read: Awaited<ReturnType<typeof readAcceptedState>>;
       try {
-        text = await readText(path);
+        read = await readAcceptedState(readBytes(path));
       } catch (error) {
         const code = readFailure(error);
         if (code === 'ENOENT')
@@ -107,7 +90,6 @@ export function acceptedFileStore(path: string): AcceptedStore {
           };
         return { kind: 'missing', why: 'unavailable', detail: `${where} cannot be read (${code})` };
       }
-      const read = parseAcceptedState(text);
       return 'state' in read
         ? { kind: 'found', state: read.state, where }
         : { kind: 'missing', why: 'unreadable', detail: `${where}: ${read.problem}` };

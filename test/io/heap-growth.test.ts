@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
-const MODULE = new URL('../src/heap-growth.ts', import.meta.url).href;
+const MODULE = new URL('../../src/io/heap-growth.ts', import.meta.url).href;
 
 /**
  * A fresh node's young and old generation after an allocation pattern like a run's: objects that

@@ -4,12 +4,13 @@
  * at a time, no document is ever in memory whole (holding them grew the action by about 135 KB a
  * page, 917 MB at 5,000 pages).
  */
-import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat, type FileHandle } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { PagegateError } from './errors.js';
-import type { AcceptedDraft, AcceptedSave } from './model/accepted.js';
-import type { PageResult, Results } from './model/results.js';
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
+import { PagegateError } from '../errors.js';
+import { checkTarget, readBytes } from './regular-files.js';
+import type { AcceptedDraft, AcceptedSave } from '../model/accepted.js';
 
 /**
  * A JSON document of one list, written one entry per line: `{<head>,"pages":[` (or `{`), the
@@ -30,9 +31,12 @@ export async function openLineDocument(
   head: Record<string, unknown>,
   list: { name: string; kind: 'array' | 'object' },
 ): Promise<LineDocument> {
+  await checkTarget(path);
   await mkdir(dirname(path), { recursive: true });
-  const temporary = `${path}.${process.pid}.tmp`;
-  const file = await open(temporary, 'w');
+  // A name no one can guess, created only if nothing is there: a link planted at a predictable
+  // `<path>.<pid>.tmp` would have received the write.
+  const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(8).toString('hex')}.tmp`);
+  const file = await open(temporary, 'wx');
   const [opening, closing] = list.kind === 'array' ? ['[', ']'] : ['{', '}'];
   const fields = JSON.stringify(head).slice(1, -1);
   let pending: Promise<unknown> = file.write(`{${fields}${fields ? ',' : ''}${JSON.stringify(list.name)}:${opening}`);
@@ -55,7 +59,14 @@ export async function openLineDocument(
       const fields = JSON.stringify(tail).slice(1, -1);
       await write(`\n${closing}${fields ? ',' : ''}${fields}}\n`);
       await finish(file);
-      await rename(temporary, path);
+      try {
+        // Checked again: what is at the path may have changed during a run of minutes.
+        await checkTarget(path);
+        await rename(temporary, path);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
     },
     abandon: async () => {
       if (!writing) return;
@@ -65,64 +76,34 @@ export async function openLineDocument(
   };
 }
 
-/** The results file, a page per line as each is decided; `finish` writes the verdict and the times. */
-export interface ResultsFile {
-  page(page: PageResult): Promise<void>;
-  finish(results: Omit<Results, 'pages'>): Promise<void>;
-  abandon(): Promise<void>;
-}
-
-export async function openResultsFile(path: string): Promise<ResultsFile> {
-  const document = await openLineDocument(path, { version: 1 }, { name: 'pages', kind: 'array' });
-  return {
-    page: (page) => document.entry(JSON.stringify(page)),
-    finish: ({ version: _version, pages: _pages, ...tail }: Omit<Results, 'pages'> & { pages?: unknown }) =>
-      document.close(tail),
-    abandon: () => document.abandon(),
-  };
-}
+/** The longest line readLines gives: a results file from a fork's workflow is the attacker's choice. */
+export const LINE_MAX_CHARS = 64 * 1024 ** 2;
 
 /**
- * Runs `produce` with the results file open for its pages, then closes the file with the results
- * it returns (whose pages are not written again). A run that throws leaves no half file.
+ * A file's lines (without their ends), within FILE_MAX_BYTES; over a limit, a PagegateError whose
+ * message is the reason alone. Linear in the line's length: each chunk is searched once and a
+ * long line's parts are joined once, when it ends.
  */
-export async function writingResults<T extends { results: Omit<Results, 'pages'> }>(
-  path: string,
-  produce: (file: ResultsFile) => Promise<T>,
-): Promise<T> {
-  const file = await openResultsFile(path);
-  try {
-    const produced = await produce(file);
-    await file.finish(produced.results);
-    return produced;
-  } finally {
-    await file.abandon();
-  }
-}
-
-/**
- * The most one streamed file or one of its lines may hold. A results file from a fork's workflow
- * is the attacker's choice: the page count is bounded where pages are read (10,000), a line here.
- */
-export const STREAMED_LIMITS = { fileBytes: 2 * 1024 ** 3, lineChars: 64 * 1024 ** 2 } as const;
-
-/** A file's lines (without their ends); over a limit, a PagegateError whose message is the reason alone. */
 export async function* readLines(path: string): AsyncGenerator<string> {
-  if ((await stat(path)).size > STREAMED_LIMITS.fileBytes)
-    throw new PagegateError(
-      `larger than ${STREAMED_LIMITS.fileBytes / 1024 ** 3} GiB, the most pagegate reads from one file`,
-    );
-  let rest = '';
-  // Small chunks: reading in 1 MiB chunks (each a large string, then split) peaked at 241 MB of RSS
-  // for a 177 MB file, in 64 KiB chunks at 52 MB.
-  for await (const chunk of createReadStream(path, { encoding: 'utf8', highWaterMark: 64 * 1024 })) {
-    const lines = (rest + (chunk as string)).split('\n');
-    rest = lines.pop() ?? '';
-    if (rest.length > STREAMED_LIMITS.lineChars)
-      throw new PagegateError(`holds a line of more than ${STREAMED_LIMITS.lineChars} characters`);
-    yield* lines;
+  const decoder = new StringDecoder('utf8');
+  let parts: string[] = [];
+  let partChars = 0;
+  for await (const chunk of readBytes(path)) {
+    const text = decoder.write(chunk);
+    let start = 0;
+    for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
+      parts.push(text.slice(start, end));
+      yield parts.join('');
+      parts = [];
+      partChars = 0;
+      start = end + 1;
+    }
+    partChars += text.length - start;
+    if (partChars > LINE_MAX_CHARS) throw new PagegateError(`holds a line of more than ${LINE_MAX_CHARS} characters`);
+    if (start < text.length) parts.push(text.slice(start));
   }
-  if (rest) yield rest;
+  const last = parts.join('') + decoder.end();
+  if (last) yield last;
 }
 
 /**
