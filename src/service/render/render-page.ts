@@ -13,6 +13,7 @@ import { AnalysisFailure } from '../analyzer/failure.js';
 import type { FetchedPage } from '../analyzer/fetch-page.js';
 import type { BrowserHost } from './browser-host.js';
 import { abortReason } from '../abort-reason.js';
+import { untilAborted } from './until-aborted.js';
 
 /** The documented numbers (README "Rendering"). */
 export const RENDER_LIMITS = {
@@ -53,6 +54,7 @@ export async function renderPage(host: BrowserHost, url: URL, options: RenderOpt
     );
   let browser: Browser | undefined;
   try {
+    signal.throwIfAborted();
     browser = await host.browser();
     browser.once('disconnected', onCrash);
     context = await browser.createBrowserContext({ downloadBehavior: { policy: 'deny' } });
@@ -61,7 +63,9 @@ export async function renderPage(host: BrowserHost, url: URL, options: RenderOpt
       AbortSignal.any([signal, crashed.signal]),
     );
   } catch (error) {
-    if (options.signal?.aborted) throw options.signal.reason;
+    // The caller's own abort is a shutdown, not a page failure (FetchOptions.signal); every other
+    // abort is the deadline's and ends the analysis as render_timeout.
+    if (options.signal?.aborted) throw abortReason(options.signal);
     throw failureOf(crashed.signal.aborted ? crashed.signal.reason : error, url, deadline.aborted, timeoutMs);
   } finally {
     // A renderer stuck in a script may not answer: the close is bounded, and a browser that
@@ -150,15 +154,6 @@ async function admit(
 
 function isMainDocument(page: Page, request: HTTPRequest): boolean {
   return request.isNavigationRequest() && request.frame() === page.mainFrame();
-}
-
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(abortReason(signal));
-  return new Promise((resolve, reject) => {
-    const onAbort = () => reject(abortReason(signal));
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
 }
 
 const CLOSE_WAIT_MS = 5_000;
