@@ -14,6 +14,7 @@ import type { FetchedPage } from '../analyzer/fetch-page.js';
 import type { BrowserHost } from './browser-host.js';
 import { abortReason } from '../abort-reason.js';
 import { untilAborted } from './until-aborted.js';
+import { watchWebSockets } from './websockets.js';
 
 /** The documented numbers (README "Rendering"). */
 export const RENDER_LIMITS = {
@@ -97,6 +98,7 @@ async function load(page: Page, url: URL, allowance: PrivateAllowance, timeoutMs
       observed.failedRequests.push({ url: response.url(), reason: `answered HTTP ${response.status()}` });
     }
   });
+  const websocketsChecked = await watchWebSockets(page, allowance, (failure) => observed.failedRequests.push(failure));
   await page.setBypassServiceWorker(true);
   await page.setRequestInterception(true);
   page.on('request', (request) => {
@@ -123,6 +125,7 @@ async function load(page: Page, url: URL, allowance: PrivateAllowance, timeoutMs
       type === '' ? 'the page has no Content-Type' : `the page is ${type.slice(0, 80)}, not HTML`,
     );
   const html = await page.content();
+  await websocketsChecked();
   if (html.length > RENDER_LIMITS.maxDomLength)
     throw new AnalysisFailure('too_large', `the rendered page is larger than ${RENDER_LIMITS.maxDomLength} characters`);
   return { url: response.url(), status: response.status(), headers: response.headers(), html, browser: observed };

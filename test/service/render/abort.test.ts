@@ -31,6 +31,7 @@ function fakeHost() {
   const closed = Promise.withResolvers<void>();
   const page = {
     on: () => page,
+    createCDPSession: async () => ({ on: () => {}, send: async () => ({}) }),
     setBypassServiceWorker: async () => {},
     setRequestInterception: async () => {},
     goto: () => {
