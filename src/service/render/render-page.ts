@@ -13,6 +13,7 @@ import { AnalysisFailure } from '../analyzer/failure.js';
 import type { FetchedPage } from '../analyzer/fetch-page.js';
 import type { BrowserHost } from './browser-host.js';
 import { abortReason } from '../abort-reason.js';
+import { runAxe } from './run-axe.js';
 import { untilAborted } from './until-aborted.js';
 import { watchWebSockets } from './websockets.js';
 
@@ -128,7 +129,10 @@ async function load(page: Page, url: URL, allowance: PrivateAllowance, timeoutMs
   await websocketsChecked();
   if (html.length > RENDER_LIMITS.maxDomLength)
     throw new AnalysisFailure('too_large', `the rendered page is larger than ${RENDER_LIMITS.maxDomLength} characters`);
-  return { url: response.url(), status: response.status(), headers: response.headers(), html, browser: observed };
+  // After the DOM is serialised: the analyzer and axe read the same page.
+  const axe = await runAxe(page);
+  const browser = axe ? { ...observed, axe } : observed;
+  return { url: response.url(), status: response.status(), headers: response.headers(), html, browser };
 }
 
 /** Why a request may not go out, or null. The guard proxy refuses the same requests again at connect time. */
