@@ -13,7 +13,7 @@ import { AnalysisFailure } from '../analyzer/failure.js';
 import type { FetchedPage } from '../analyzer/fetch-page.js';
 import type { BrowserHost } from './browser-host.js';
 import { abortReason } from '../abort-reason.js';
-import { runAxe } from './run-axe.js';
+import { loadAxe, runAxe } from './run-axe.js';
 import { untilAborted } from './until-aborted.js';
 import { watchWebSockets } from './websockets.js';
 
@@ -117,22 +117,28 @@ async function load(page: Page, url: URL, allowance: PrivateAllowance, timeoutMs
     const hop = [...refused].find(([request]) => isMainDocument(page, request));
     throw hop ? new AnalysisFailure('blocked_address', `${hop[0].url().slice(0, 120)}: ${hop[1]}`) : error;
   });
-  await page.waitForNetworkIdle({ idleTime: RENDER_LIMITS.idleMs, timeout: RENDER_LIMITS.idleWaitMs }).catch(() => {});
   if (!response) throw new AnalysisFailure('unreachable', `${url.host} gave the browser no response`);
-  const type = (response.headers()['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
-  if (!HTML_TYPES.has(type))
-    throw new AnalysisFailure(
-      'not_html',
-      type === '' ? 'the page has no Content-Type' : `the page is ${type.slice(0, 80)}, not HTML`,
-    );
+  assertHtml(response.headers()['content-type']);
+  // The renderer is mostly idle while the page settles: axe's source is evaluated then.
+  const axeLoaded = loadAxe(page);
+  await page.waitForNetworkIdle({ idleTime: RENDER_LIMITS.idleMs, timeout: RENDER_LIMITS.idleWaitMs }).catch(() => {});
   const html = await page.content();
   await websocketsChecked();
   if (html.length > RENDER_LIMITS.maxDomLength)
     throw new AnalysisFailure('too_large', `the rendered page is larger than ${RENDER_LIMITS.maxDomLength} characters`);
   // After the DOM is serialised: the analyzer and axe read the same page.
-  const axe = await runAxe(page);
+  const axe = await runAxe(page, axeLoaded);
   const browser = axe ? { ...observed, axe } : observed;
   return { url: response.url(), status: response.status(), headers: response.headers(), html, browser };
+}
+
+function assertHtml(contentType: string | undefined): void {
+  const type = (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
+  if (!HTML_TYPES.has(type))
+    throw new AnalysisFailure(
+      'not_html',
+      type === '' ? 'the page has no Content-Type' : `the page is ${type.slice(0, 80)}, not HTML`,
+    );
 }
 
 /** Why a request may not go out, or null. The guard proxy refuses the same requests again at connect time. */

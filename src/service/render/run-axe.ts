@@ -1,9 +1,10 @@
 /**
  * axe-core in the rendered page: its source is evaluated in the page through the DevTools protocol
  * (no request, no script tag a Content-Security-Policy could refuse), then every WCAG 2.x A/AA rule
- * and the twins of static checks run on the DOM the analyzer reads (analyzer/axe-rules.ts). axe-core
- * is imported on the first render, as puppeteer-core is.
+ * and the twins of static checks run on the DOM the analyzer reads (analyzer/axe-rules.ts). Its source
+ * is read on the first render.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'puppeteer-core';
 import type * as Axe from 'axe-core';
 import { AxeOutcome } from '../analyzer/axe-outcome.js';
@@ -19,9 +20,27 @@ interface InPageOptions {
   maxText: number;
 }
 
+/**
+ * axe-core's minified build, read as text: a bundler rewrites a module's `typeof module` and
+ * `define`, which would break the `axe.source` an imported axe-core gives. Given as a URL relative
+ * to this file (lib/ and src/ alike), which the bundler copies next to the bundle.
+ */
+const AXE_SOURCE = new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url);
+let axeSource: Promise<string> | undefined;
+
+/** Evaluates axe's source in the page; resolves false (never rejects) when it could not. */
+export async function loadAxe(page: Page): Promise<boolean> {
+  try {
+    axeSource ??= readFile(AXE_SOURCE, 'utf8');
+    await page.evaluate(await axeSource);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** What axe found, or null when it could not run in this page (it threw, took too long, or answered nonsense). */
-export async function runAxe(page: Page): Promise<AxeOutcome | null> {
-  const { default: axe } = await import('axe-core');
+export async function runAxe(page: Page, loaded: Promise<boolean>): Promise<AxeOutcome | null> {
   const options: InPageOptions = {
     run: {
       runOnly: { type: 'tag', values: [...AXE_TAGS] },
@@ -37,7 +56,7 @@ export async function runAxe(page: Page): Promise<AxeOutcome | null> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, AXE_TIMEOUT_MS, null)));
   try {
-    const running = page.evaluate(axe.source).then(() => page.evaluate(inPage, options));
+    const running = loaded.then((ok) => (ok ? page.evaluate(inPage, options) : null));
     running.catch(() => {});
     const answer = await Promise.race([running, late]);
     return answer === null ? null : (AxeOutcome.safeParse(answer).data ?? null);
