@@ -12,7 +12,7 @@ import { AXE_TAGS, AXE_TWIN_RULES } from '../analyzer/axe-rules.js';
 import { MAX_FINDINGS_PER_CHECK } from '../analyzer/rules.js';
 
 /** The longest axe may take on one page; past it the page is analysed without axe. */
-export const AXE_TIMEOUT_MS = 5_000;
+const AXE_TIMEOUT_MS = 5_000;
 
 interface InPageOptions {
   run: Axe.RunOptions;
