@@ -1,9 +1,9 @@
 /**
  * Runs one page in the service's browser and returns what the analyzer reads: the DOM after
  * `load` plus a bounded network-idle wait, serialised, with the main response's status, headers
- * and final URL, and what went wrong while it loaded. Each page gets a fresh incognito context
- * (no cookies, storage or cache shared with another analysis), closed whatever happens, which
- * is also what bounds the browser's memory.
+ * and final URL, what went wrong while it loaded, and what axe-core found in that DOM (run-axe.ts).
+ * Each page gets a fresh incognito context (no cookies, storage or cache shared with another
+ * analysis), closed whatever happens, which is also what bounds the browser's memory.
  */
 import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer-core';
 import { describe } from '../../errors.js';
