@@ -17,6 +17,11 @@ const FIXTURE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
 <a href="/elsewhere"></a>
 </main></body></html>`;
 
+// A page that takes the name axe before axe arrives, and answers with nonsense.
+const IMPOSTOR = `<!DOCTYPE html><html lang="en"><head><title>A page that pretends to be axe</title>
+<script>Object.defineProperty(window, 'axe', { value: { run: async () => ({ violations: 'none at all' }) } });</script>
+</head><body><main><h1>Impostor</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>`;
+
 let site: PageServer;
 let service: RunningService;
 
@@ -24,6 +29,7 @@ beforeAll(async () => {
   requireBrowser();
   site = await startPageServer({
     '/page': html(FIXTURE, { 'content-security-policy': "script-src 'none'; connect-src 'none'" }),
+    '/impostor': html(IMPOSTOR),
   });
   service = await startService({ port: 0, allowPrivate: true, cacheTtlSeconds: 0, keys: { [KEY]: 'pro' } });
 });
@@ -69,5 +75,13 @@ describeRender('axe-core in the rendered page', () => {
     expect(byCheck('images.alt')).toEqual([]);
     expect(byCheck('links.empty')).toEqual([]);
     expect(report.issues.passed).toBeGreaterThan(40);
+  });
+
+  it('leaves the static checks standing when the page keeps axe from answering', async () => {
+    const report = (await analysed(service.url, site.url('/impostor'), KEY, RENDER)).body.report;
+    const checks = (report.findings as ReportFinding[]).map((finding) => finding.check);
+    expect(report.status).toBe('complete');
+    expect(checks).toContain('images.alt');
+    expect(checks.filter((check) => check.startsWith('axe.'))).toEqual([]);
   });
 });
