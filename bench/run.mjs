@@ -6,6 +6,7 @@ import { gate } from './gate.mjs';
 import { coldStart, bundleSize } from './action.mjs';
 import { bigRun, scaleRun } from './memory.mjs';
 import { renderThroughput } from './render.mjs';
+import { axeCost } from './axe.mjs';
 import { fixtureFindings } from './findings.mjs';
 import { analyzerVsParse, queueThroughput } from './service.mjs';
 import { load } from './load.mjs';
@@ -34,7 +35,11 @@ if (run('service')) {
   await queueThroughput(row);
 }
 if (run('load')) await load(row);
-if (run('render')) await renderThroughput(row);
+if (run('render')) {
+  await axeCost(row);
+  await renderThroughput(row);
+}
+if (run('axe')) await axeCost(row);
 if (run('findings')) await fixtureFindings(row);
 if (run('files')) await resultsFileReads(row);
 

@@ -1,5 +1,6 @@
 import type { Finding } from '../../model/resources.js';
 import type { PrivateAllowance } from './address.js';
+import type { AxeOutcome } from './axe-outcome.js';
 
 export interface FetchOptions {
   /** Analyse pages on loopback and private addresses (tests, the demo, `serve --allow-private`). */
@@ -31,6 +32,8 @@ export interface BrowserObservations {
   scriptErrors: string[];
   /** Subresource requests that failed, were refused by the guard, or answered 4xx/5xx. */
   failedRequests: { url: string; reason: string }[];
+  /** What axe-core found in the page; absent when it could not run there (the static checks then stand). */
+  axe?: AxeOutcome;
 }
 
 export interface Analysis {

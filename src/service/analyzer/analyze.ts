@@ -1,13 +1,14 @@
 import type { Finding } from '../../model/resources.js';
 import type { Analysis, PageResponse } from './analysis.js';
+import { axeFindings, replacedByAxe } from './axe-findings.js';
 import { CHECKS } from './checks/index.js';
 import { crawlLinks } from './crawl-links.js';
 import { cut } from './excerpt.js';
 import { AnalysisFailure } from './failure.js';
 import { buildPage, type Page } from './page.js';
 import { parseHtml } from './parse.js';
-import { BROWSER_CHECKS, CHECK_NAMES, MAX_FINDINGS_PER_CHECK, RULES, type CheckName } from './rules.js';
-import { countIssues, gradeOf, scoreOf } from './score.js';
+import { BROWSER_CHECKS, CHECK_NAMES, MAX_FINDINGS_PER_CHECK, RULES } from './rules.js';
+import { countIssues, gradeOf, scoreOf, type Tally } from './score.js';
 import { textOf } from './text.js';
 
 /** Analyses a page already fetched. Pure and deterministic: the same input gives the same analysis. */
@@ -15,14 +16,20 @@ export function analyzeHtml(html: string, response: PageResponse): Analysis {
   const url = URL.parse(response.url);
   if (url === null) throw new AnalysisFailure('invalid_url', `not a URL: ${cut(response.url, 120)}`);
   const page = buildPage(parseHtml(html), url, response.status, response.headers, response.browser);
-  const { findings, perCheck } = runChecks(page);
-  const score = scoreOf(perCheck);
+  const { findings, tallies } = runChecks(page);
+  const axe = page.browser?.axe;
+  if (axe) {
+    const found = axeFindings(axe);
+    findings.push(...found.findings);
+    tallies.push(...found.tallies);
+  }
+  const score = scoreOf(tallies);
   return {
     title: pageTitle(page),
     word_count: page.words,
     score,
     grade: gradeOf(score),
-    issues: countIssues(perCheck),
+    issues: countIssues(tallies),
     findings,
     http_status: response.status,
     final_url: url.href,
@@ -30,19 +37,20 @@ export function analyzeHtml(html: string, response: PageResponse): Analysis {
   };
 }
 
-function runChecks(page: Page): { findings: Finding[]; perCheck: Map<CheckName, number> } {
+function runChecks(page: Page): { findings: Finding[]; tallies: Tally[] } {
   const findings: Finding[] = [];
-  const perCheck = new Map<CheckName, number>();
+  const tallies: Tally[] = [];
   for (const check of CHECK_NAMES) {
     if (BROWSER_CHECKS.has(check) && !page.browser) continue;
+    if (replacedByAxe(check, page.browser?.axe)) continue;
     const problems = CHECKS[check](page).slice(0, MAX_FINDINGS_PER_CHECK);
-    perCheck.set(check, problems.length);
+    tallies.push({ ...RULES[check], count: problems.length });
     const { severity, impact, effort, remediation } = RULES[check];
     for (const { message, evidence } of problems) {
       findings.push({ check, severity, result: 'warn', message, evidence, remediation, impact, effort });
     }
   }
-  return { findings, perCheck };
+  return { findings, tallies };
 }
 
 function pageTitle(page: Page): string {

@@ -1,8 +1,17 @@
-/** Score, grade and issue counts from findings, by the weights of the rules table (formula in rules.ts). */
+/**
+ * Score, grade and issue counts from what each check found (formula in rules.ts). A tally is one
+ * check that ran: a static check with its rule's weight, or an axe rule with the weight of its
+ * impact (axe-rules.ts).
+ */
 import type { Analysis } from './analysis.js';
-import { CHECK_NAMES, RULES, type CheckName } from './rules.js';
+import type { Rule } from './rules.js';
 
 type IssueCounts = Analysis['issues'];
+
+export interface Tally extends Pick<Rule, 'severity' | 'weight' | 'cap'> {
+  /** Findings of the check on this page. */
+  count: number;
+}
 
 const GRADES: ReadonlyArray<readonly [minimum: number, grade: string]> = [
   [90, 'A'],
@@ -11,12 +20,9 @@ const GRADES: ReadonlyArray<readonly [minimum: number, grade: string]> = [
   [60, 'D'],
 ];
 
-export function scoreOf(findingsPerCheck: ReadonlyMap<CheckName, number>): number {
+export function scoreOf(tallies: Iterable<Tally>): number {
   let penalty = 0;
-  for (const name of CHECK_NAMES) {
-    const rule = RULES[name];
-    penalty += Math.min(rule.cap, rule.weight * (findingsPerCheck.get(name) ?? 0));
-  }
+  for (const { weight, cap, count } of tallies) penalty += Math.min(cap, weight * count);
   return Math.max(0, 100 - penalty);
 }
 
@@ -25,11 +31,11 @@ export function gradeOf(score: number): string {
 }
 
 /** Findings per severity, and the checks that ran and found nothing as `passed`. */
-export function countIssues(findingsPerCheck: ReadonlyMap<CheckName, number>): IssueCounts {
+export function countIssues(tallies: Iterable<Tally>): IssueCounts {
   const issues = { critical: 0, recommended: 0, optional: 0, passed: 0 };
-  for (const [name, count] of findingsPerCheck) {
+  for (const { severity, count } of tallies) {
     if (count === 0) issues.passed += 1;
-    else issues[RULES[name].severity] += count;
+    else issues[severity] += count;
   }
   return issues;
 }

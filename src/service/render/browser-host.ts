@@ -21,6 +21,11 @@ const QUIET_FLAGS = [
   '--disable-gpu',
   '--disable-quic',
   '--disable-dev-shm-usage',
+  // WebRTC's UDP is the one way out that no proxy carries: without this policy a page gathers host
+  // candidates and sends STUN packets straight from the machine. The headless shell reads the policy
+  // from this switch only: `--webrtc-ip-handling-policy` is not one of its switches (in Chrome the
+  // same setting is the WebRtcIPHandling policy), so it is not passed.
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
 ];
 
 /** puppeteer starts the browser as a process group leader: the group is the browser with every helper it started. */

@@ -1,9 +1,9 @@
 /**
  * Runs one page in the service's browser and returns what the analyzer reads: the DOM after
  * `load` plus a bounded network-idle wait, serialised, with the main response's status, headers
- * and final URL, and what went wrong while it loaded. Each page gets a fresh incognito context
- * (no cookies, storage or cache shared with another analysis), closed whatever happens, which
- * is also what bounds the browser's memory.
+ * and final URL, what went wrong while it loaded, and what axe-core found in that DOM (run-axe.ts).
+ * Each page gets a fresh incognito context (no cookies, storage or cache shared with another
+ * analysis), closed whatever happens, which is also what bounds the browser's memory.
  */
 import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer-core';
 import { describe } from '../../errors.js';
@@ -13,6 +13,9 @@ import { AnalysisFailure } from '../analyzer/failure.js';
 import type { FetchedPage } from '../analyzer/fetch-page.js';
 import type { BrowserHost } from './browser-host.js';
 import { abortReason } from '../abort-reason.js';
+import { loadAxe, runAxe } from './run-axe.js';
+import { untilAborted } from './until-aborted.js';
+import { watchWebSockets } from './websockets.js';
 
 /** The documented numbers (README "Rendering"). */
 export const RENDER_LIMITS = {
@@ -53,6 +56,7 @@ export async function renderPage(host: BrowserHost, url: URL, options: RenderOpt
     );
   let browser: Browser | undefined;
   try {
+    signal.throwIfAborted();
     browser = await host.browser();
     browser.once('disconnected', onCrash);
     context = await browser.createBrowserContext({ downloadBehavior: { policy: 'deny' } });
@@ -61,7 +65,9 @@ export async function renderPage(host: BrowserHost, url: URL, options: RenderOpt
       AbortSignal.any([signal, crashed.signal]),
     );
   } catch (error) {
-    if (options.signal?.aborted) throw options.signal.reason;
+    // The caller's own abort is a shutdown, not a page failure (FetchOptions.signal); every other
+    // abort is the deadline's and ends the analysis as render_timeout.
+    if (options.signal?.aborted) throw abortReason(options.signal);
     throw failureOf(crashed.signal.aborted ? crashed.signal.reason : error, url, deadline.aborted, timeoutMs);
   } finally {
     // A renderer stuck in a script may not answer: the close is bounded, and a browser that
@@ -93,6 +99,7 @@ async function load(page: Page, url: URL, allowance: PrivateAllowance, timeoutMs
       observed.failedRequests.push({ url: response.url(), reason: `answered HTTP ${response.status()}` });
     }
   });
+  const websocketsChecked = await watchWebSockets(page, allowance, (failure) => observed.failedRequests.push(failure));
   await page.setBypassServiceWorker(true);
   await page.setRequestInterception(true);
   page.on('request', (request) => {
@@ -110,18 +117,28 @@ async function load(page: Page, url: URL, allowance: PrivateAllowance, timeoutMs
     const hop = [...refused].find(([request]) => isMainDocument(page, request));
     throw hop ? new AnalysisFailure('blocked_address', `${hop[0].url().slice(0, 120)}: ${hop[1]}`) : error;
   });
-  await page.waitForNetworkIdle({ idleTime: RENDER_LIMITS.idleMs, timeout: RENDER_LIMITS.idleWaitMs }).catch(() => {});
   if (!response) throw new AnalysisFailure('unreachable', `${url.host} gave the browser no response`);
-  const type = (response.headers()['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
+  assertHtml(response.headers()['content-type']);
+  // The renderer is mostly idle while the page settles: axe's source is evaluated then.
+  const axeLoaded = loadAxe(page);
+  await page.waitForNetworkIdle({ idleTime: RENDER_LIMITS.idleMs, timeout: RENDER_LIMITS.idleWaitMs }).catch(() => {});
+  const html = await page.content();
+  await websocketsChecked();
+  if (html.length > RENDER_LIMITS.maxDomLength)
+    throw new AnalysisFailure('too_large', `the rendered page is larger than ${RENDER_LIMITS.maxDomLength} characters`);
+  // After the DOM is serialised: the analyzer and axe read the same page.
+  const axe = await runAxe(page, axeLoaded);
+  const browser = axe ? { ...observed, axe } : observed;
+  return { url: response.url(), status: response.status(), headers: response.headers(), html, browser };
+}
+
+function assertHtml(contentType: string | undefined): void {
+  const type = (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
   if (!HTML_TYPES.has(type))
     throw new AnalysisFailure(
       'not_html',
       type === '' ? 'the page has no Content-Type' : `the page is ${type.slice(0, 80)}, not HTML`,
     );
-  const html = await page.content();
-  if (html.length > RENDER_LIMITS.maxDomLength)
-    throw new AnalysisFailure('too_large', `the rendered page is larger than ${RENDER_LIMITS.maxDomLength} characters`);
-  return { url: response.url(), status: response.status(), headers: response.headers(), html, browser: observed };
 }
 
 /** Why a request may not go out, or null. The guard proxy refuses the same requests again at connect time. */
@@ -150,15 +167,6 @@ async function admit(
 
 function isMainDocument(page: Page, request: HTTPRequest): boolean {
   return request.isNavigationRequest() && request.frame() === page.mainFrame();
-}
-
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(abortReason(signal));
-  return new Promise((resolve, reject) => {
-    const onAbort = () => reject(abortReason(signal));
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
 }
 
 const CLOSE_WAIT_MS = 5_000;

@@ -63,6 +63,7 @@ describeRender('the address guard covers the browser', () => {
         `http://127.0.0.1:${targetPort}/redirected.png`,
         `http://127.0.0.1:${targetPort}/frame`,
         `http://127.0.0.1:${targetPort}/fetch`,
+        `ws://127.0.0.1:${targetPort}/socket`,
       ]),
     );
     expect(connections).toBe(0);

@@ -111,6 +111,26 @@ describeRender('render: true through headless Chromium', () => {
     });
   });
 
+  it('stops cleanly while renders are starting: the stop drains, nothing is left unhandled', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      // A service of its own: its browser is still launching when the stop comes.
+      const stopping = await startService({ port: 0, allowPrivate: true, cacheTtlSeconds: 0, keys: { [KEY]: 'pro' } });
+      for (const path of ['/app', '/never-loads']) {
+        expect((await call(stopping.url, '/reports', { body: { url: site.url(path), render: true } })).status).toBe(
+          202,
+        );
+      }
+      await stopping.close();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+
   it('fails the analysis cleanly when the browser dies during it, and starts a new browser for the next', async () => {
     slowAsked = Promise.withResolvers<void>();
     const posted = await call(service.url, '/reports', { body: { url: site.url('/slow'), render: true } });

@@ -1,0 +1,73 @@
+/** axe-core's violations in a rendered page as findings, and the static checks they replace (axe-rules.ts). */
+import type { Finding } from '../../model/resources.js';
+import type { AxeOutcome, AxeViolation } from './axe-outcome.js';
+import { AXE_IMPACT_RULES, AXE_TWINS, STATIC_TWIN } from './axe-rules.js';
+import { cut } from './excerpt.js';
+import { RULES, type Rule } from './rules.js';
+import type { Tally } from './score.js';
+
+const SELECTOR_LIMIT = 120;
+const MESSAGE_LIMIT = 300;
+/** A rule that ran and found nothing: it counts as passed and costs nothing. */
+const PASSED: Tally = { severity: 'optional', weight: 0, cap: 0, count: 0 };
+
+/** True when axe ran a rule that measures what `check` measures: the static check then does not run. */
+export function replacedByAxe(check: string, axe: AxeOutcome | undefined): boolean {
+  const twins = AXE_TWINS[check];
+  return axe !== undefined && twins !== undefined && twins.some((rule) => axe.rules.includes(rule));
+}
+
+/** One finding per offending node (at most MAX_FINDINGS_PER_CHECK per rule); one tally per rule that ran. */
+export function axeFindings(axe: AxeOutcome): { findings: Finding[]; tallies: Tally[] } {
+  const findings: Finding[] = [];
+  const tallies: Tally[] = [];
+  const violated = new Set<string>();
+  for (const violation of axe.violations) {
+    if (violated.has(violation.id)) continue;
+    violated.add(violation.id);
+    const rule = ruleOf(violation);
+    tallies.push({ ...rule, count: violation.nodes.length });
+    const { severity, impact, effort } = rule;
+    const check = `axe.${violation.id}`;
+    const remediation = `${violation.help} (${withoutQuery(violation.helpUrl)})`;
+    for (const node of violation.nodes) {
+      const message = cut(summaryLine(node.summary) || violation.help, MESSAGE_LIMIT);
+      const evidence = `${cut(node.html)} [${cut(node.selector, SELECTOR_LIMIT)}]`;
+      findings.push({ check, severity, result: 'warn', message, evidence, remediation, impact, effort });
+    }
+  }
+  for (const rule of new Set(axe.rules)) {
+    if (!violated.has(rule)) tallies.push(PASSED);
+  }
+  return { findings, tallies };
+}
+
+/** The rule of the violation's impact; a twin of a static check weighs at least what that check did. */
+function ruleOf(violation: AxeViolation): Omit<Rule, 'remediation'> {
+  const byImpact = AXE_IMPACT_RULES[violation.impact];
+  const twin = STATIC_TWIN.get(violation.id);
+  const replaced = twin === undefined ? undefined : (RULES as Readonly<Record<string, Rule>>)[twin];
+  if (replaced === undefined) return byImpact;
+  return {
+    ...byImpact,
+    weight: Math.max(byImpact.weight, replaced.weight),
+    cap: Math.max(byImpact.cap, replaced.cap),
+  };
+}
+
+/** axe's "Fix any of the following:" and one indented line per reason, as one line. */
+function summaryLine(summary: string): string {
+  const [lead = '', ...reasons] = summary
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return reasons.length === 0 ? lead : `${lead} ${reasons.join('; ')}`;
+}
+
+/** axe's links carry `?application=axeAPI`; the page they name is the same without it. */
+function withoutQuery(raw: string): string {
+  const url = URL.parse(raw);
+  if (url === null) return raw;
+  url.search = '';
+  return url.href;
+}

@@ -1,0 +1,57 @@
+/**
+ * axe-core in a rendered page (render: true): which of its rules run, what their findings weigh,
+ * and which static check each one replaces (README "Rendering" and the check table).
+ */
+import type { Rule } from './rules.js';
+
+/** Every WCAG 2.0, 2.1 and 2.2 rule of levels A and AA. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
+
+/**
+ * Static checks and the axe rules that measure the same thing. On a page where axe ran one of a
+ * check's twins, that check is not run: the axe findings stand, so nothing is reported twice. The
+ * twins outside the WCAG tags (axe's best-practice rules: landmark-one-main, aria-allowed-role,
+ * accesskeys, empty-heading) are run too, so each of these checks is measured once, by axe.
+ * `links.fragment` has no twin: axe does not follow same-page links.
+ */
+export const AXE_TWINS: Readonly<Record<string, readonly string[]>> = {
+  'images.alt': ['image-alt'],
+  'title.missing': ['document-title'],
+  'html.lang': ['html-has-lang'],
+  'links.empty': ['link-name'],
+  'a11y.label': ['label', 'select-name'],
+  'a11y.frame_title': ['frame-title'],
+  'a11y.main_landmark': ['landmark-one-main'],
+  'a11y.aria_reference': ['aria-valid-attr-value'],
+  'a11y.aria_role': ['aria-roles', 'aria-allowed-role'],
+  'a11y.list': ['list', 'listitem'],
+  'a11y.svg_name': ['svg-img-alt'],
+  'a11y.accesskeys': ['accesskeys'],
+  'a11y.th_scope': ['th-has-data-cells'],
+  'a11y.html_lang_valid': ['html-lang-valid'],
+  'a11y.empty_heading': ['empty-heading'],
+};
+
+/** The twins, to be enabled beside the tags. */
+export const AXE_TWIN_RULES: readonly string[] = [...new Set(Object.values(AXE_TWINS).flat())];
+
+/** The static check an axe rule replaces, if any. */
+export const STATIC_TWIN: ReadonlyMap<string, string> = new Map(
+  Object.entries(AXE_TWINS).flatMap(([check, rules]) => rules.map((rule): [string, string] => [rule, check])),
+);
+
+export const AXE_IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
+export type AxeImpact = (typeof AXE_IMPACTS)[number];
+
+/**
+ * An axe rule's severity, weight, cap and ratings follow its impact (axe's own rating of how much
+ * the violation hurts: a rule's impact is that of its worst node). A rule that replaces a static
+ * check weighs at least what that check weighed, so rendering a page does not make a missing title
+ * cheaper.
+ */
+export const AXE_IMPACT_RULES: Readonly<Record<AxeImpact, Omit<Rule, 'remediation'>>> = {
+  critical: { severity: 'critical', weight: 5, cap: 15, impact: 8, effort: 3 },
+  serious: { severity: 'critical', weight: 4, cap: 12, impact: 7, effort: 3 },
+  moderate: { severity: 'recommended', weight: 2, cap: 6, impact: 5, effort: 3 },
+  minor: { severity: 'optional', weight: 1, cap: 3, impact: 3, effort: 2 },
+};
