@@ -139,11 +139,9 @@ class CanonicalTokens implements TokenHandler {
 }
 
 export function readMarkup(evidence: string): MarkupReading {
-  let tokenizer: Tokenizer | undefined;
-  const tokens = new CanonicalTokens((mode) => {
-    if (tokenizer) tokenizer.state = mode;
-  });
-  tokenizer = new Tokenizer({ sourceCodeLocationInfo: true }, tokens);
+  // The handler switches the tokenizer it is fed by (after a <title>, as the tree builder would).
+  const tokens = new CanonicalTokens((mode) => (tokenizer.state = mode));
+  const tokenizer = new Tokenizer({ sourceCodeLocationInfo: true }, tokens);
   tokenizer.write(evidence, true);
   // An excerpt cut short inside a tag (evidence has a length limit) ends in a token the tokenizer
   // drops at EOF: kept as text, so two cut tags stay apart.

@@ -200,7 +200,7 @@ describe('pagegate check across benign deploys of a bundler-built docs site', ()
     expect(table).toEqual(BENIGN.map(([deploy]) => ({ deploy, code: 0, failed: 0, regressions: 0, resolved: 0 })));
   }, 180_000);
 
-  it('all seven at once plus six regressions on six pages fail exactly those six, each on its one finding', async () => {
+  it('all seven at once plus six regressions on six pages fail exactly those six, each on its finding', async () => {
     const regressionOf = new Map(REGRESSIONS.map((r) => [r.path, r]));
     const everything = (html: string, path: string): string =>
       BENIGN.reduce((page, [, change]) => change(page), regressionOf.get(path)?.change(html) ?? html);
