@@ -20,6 +20,7 @@ export interface MarkupReading {
 
 export interface FirstElement {
   tag: string;
+  /** As in the canonical form: sorted by name, values collapsed, URL-valued ones masked. */
   attrs: readonly { name: string; value: string }[];
 }
 
@@ -89,7 +90,7 @@ class CanonicalTokens implements TokenHandler {
       }))
       .sort(byName);
     this.parts.push(['<', token.tagName, ...attrs.flatMap(({ name, value }) => [name, value])]);
-    this.first ??= { tag: token.tagName, attrs: token.attrs };
+    this.first ??= { tag: token.tagName, attrs };
     const mode = TEXT_MODES.get(token.tagName);
     if (mode !== undefined) this.switchMode(mode);
   }
@@ -156,7 +157,7 @@ export function readMarkup(evidence: string): MarkupReading {
 
 /** The element's tag and attribute names. */
 export function shapeKey(first: FirstElement): string {
-  return JSON.stringify([first.tag, ...first.attrs.map(({ name }) => name).sort()]);
+  return JSON.stringify([first.tag, ...first.attrs.map(({ name }) => name)]);
 }
 
 /** The element's tag, attribute names and the stems of the assets it points at. */

@@ -37,24 +37,26 @@ export function findingIdentity(finding: { check: string; evidence: string }): s
  * and its coarser keys only when asked (most findings pair by identity).
  */
 export function pairingKeys(): (finding: { check: string; evidence: string }, key: PairingKey) => string {
-  const seen = new Map<string, Map<string, Keys>>();
+  const seen = new Map<string, { prefix: string; byEvidence: Map<string, Keys> }>();
   return ({ check, evidence }, key) => {
     let ofCheck = seen.get(check);
     if (ofCheck === undefined) {
-      ofCheck = new Map();
+      // A JSON string ends at its closing quote, so no check name can run into the key after it.
+      ofCheck = { prefix: JSON.stringify(check), byEvidence: new Map() };
       seen.set(check, ofCheck);
     }
-    let keys = ofCheck.get(evidence);
+    const prefix = ofCheck.prefix;
+    if (key === 'check') return prefix;
+    let keys = ofCheck.byEvidence.get(evidence);
     if (keys === undefined) {
       const reading = read(evidence);
-      keys = { identity: JSON.stringify(check) + reading.canonical, reading };
-      ofCheck.set(evidence, keys);
+      keys = { identity: prefix + reading.canonical, reading };
+      ofCheck.byEvidence.set(evidence, keys);
     }
     if (key === 'identity') return keys.identity;
-    if (key === 'check') return JSON.stringify(check);
     const first = keys.reading.first;
-    if (key === 'element') return (keys.element ??= JSON.stringify(check) + (first ? elementKey(first) : ''));
-    return (keys.shape ??= JSON.stringify(check) + (first ? shapeKey(first) : ''));
+    if (key === 'element') return (keys.element ??= prefix + (first ? elementKey(first) : ''));
+    return (keys.shape ??= prefix + (first ? shapeKey(first) : ''));
   };
 }
 

@@ -31,13 +31,13 @@ export function maskAssetHashes(value: string): string {
 }
 
 /**
- * What is left of an asset's URL once its build-specific part is gone: the path without query and
- * fragment, its file name cut at its first `.`, `-` or `_` (`/assets/logo-C3V-OSiY.png` and
- * `/assets/logo.1a2b3c4d.png` are both `/assets/logo`). Coarser than the mask; it tells which of
- * several changed elements is which, never whether two are the same.
+ * What is left of an asset's URL (hashes already masked) once its build-specific part is gone: the
+ * path without query and fragment, its file name cut at its first `.`, `-` or `_`
+ * (`/assets/logo-C3V-OSiY.png` and `/assets/logo.#.png` are both `/assets/logo`). Coarser than the
+ * mask; it tells which of several changed elements is which, never whether two are the same.
  */
-export function assetStem(url: string): string {
-  const path = maskAssetHashes(url).replace(/[?#].*$/s, '');
+export function assetStem(maskedUrl: string): string {
+  const path = maskedUrl.replace(/[?#].*$/s, '');
   const slash = path.lastIndexOf('/');
   const name = path.slice(slash + 1);
   const cut = name.slice(1).search(/[.\-_]/);
