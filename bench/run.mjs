@@ -7,6 +7,7 @@ import { coldStart, bundleSize } from './action.mjs';
 import { bigRun, scaleRun } from './memory.mjs';
 import { renderThroughput } from './render.mjs';
 import { fixtureFindings } from './findings.mjs';
+import { diffSpeed } from './diff.mjs';
 import { analyzerVsParse, queueThroughput } from './service.mjs';
 import { load } from './load.mjs';
 
@@ -35,6 +36,7 @@ if (run('service')) {
 if (run('load')) await load(row);
 if (run('render')) await renderThroughput(row);
 if (run('findings')) await fixtureFindings(row);
+if (run('diff')) diffSpeed(row);
 
 const failed = rows.filter((r) => !r.pass).length;
 console.log(`\n${rows.length - failed} of ${rows.length} benchmark targets met`);
