@@ -1,6 +1,6 @@
 /**
  * Which finding now is which finding before. Findings pair in stages, each over what the stages
- * before left unpaired, each a multiset by one key (`FindingKeys`): the same identity; then, within
+ * before left unpaired, each a multiset by one key (`PairingKey`): the same identity; then, within
  * a check, the same element (tag, attribute names and asset stems); the same shape (tag and
  * attribute names); and last the check alone, by count. So a page with as many findings of a check
  * as before, whose evidence only changed, pairs them all, and one more alt-less image among
@@ -71,10 +71,13 @@ function pairStage<T extends Pairable>(left: Sides<T>, keyOf: (entry: Entry<T>) 
   const groups = new Map<string, Entry<T>[]>();
   for (const entry of left.now) {
     const key = keyOf(entry);
-    const list = waiting.has(key) ? groups.get(key) : undefined;
+    if (!waiting.has(key)) {
+      next.now.push(entry);
+      continue;
+    }
+    const list = groups.get(key);
     if (list) list.push(entry);
-    else if (waiting.has(key)) groups.set(key, [entry]);
-    else next.now.push(entry);
+    else groups.set(key, [entry]);
   }
   for (const [key, now] of groups) {
     pairGroup({ now, before: waiting.get(key) ?? [] }, pairs, next);

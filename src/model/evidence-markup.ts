@@ -1,7 +1,7 @@
 /**
  * Evidence that is markup, read as markup: what a finding's identity keeps of it is which element
- * it is, not how this build happens to spell it. parse5's tokenizer (the HTML spec's, as the
- * analyzer's parser uses it) reads the excerpt, so tag and attribute names come case-folded,
+ * it is, not how this build happens to spell it. parse5's tokenizer (the HTML standard's, as a
+ * browser reads a page) reads the excerpt, so tag and attribute names come case-folded,
  * attribute values with their character references decoded, and quotes, whitespace inside tags,
  * `=""` on a boolean attribute and the `/` of `<img/>` are gone. The tokenizer, not the fragment
  * parser: a fragment parser drops `<head>`, `<body>` and `<html>` start tags, and those are the
@@ -45,9 +45,9 @@ const URL_VALUED = new Set([
   'data-srcset',
 ]);
 
-/** Elements whose content the tokenizer reads as text, as the tree builder would switch it. */
 type TextMode = (typeof TokenizerMode)[keyof typeof TokenizerMode];
 
+/** Elements whose content the tokenizer reads as text, as the tree builder would switch it. */
 const TEXT_MODES = new Map<string, TextMode>([
   ['title', TokenizerMode.RCDATA],
   ['textarea', TokenizerMode.RCDATA],
