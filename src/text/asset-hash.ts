@@ -8,7 +8,7 @@
 export const HASH_MASK = '#';
 
 // Query parameters whose whole value is a cache-buster, however it is spelt.
-const CACHE_BUSTERS = new Set(['v', 'ver', 'version', 'hash', 'h', 'rev', 'build', 'cb', 't', 'ts', '_']);
+const CACHE_BUSTERS = new Set(['v', 'ver', 'version', 'hash', 'rev', 'build', 'cb', 'ts', '_']);
 
 /**
  * Hex, base32 or base64 as bundlers write hashes: 6 or more letters and digits with a digit among

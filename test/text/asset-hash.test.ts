@@ -19,6 +19,7 @@ describe('maskAssetHashes', () => {
     ['/blog/2024/05/post', '/blog/2024/05/post'],
     ['/p/123456', '/p/123456'],
     ['/v2/api?page=2', '/v2/api?page=2'],
+    ['/img/hero.jpg?w=640&h=480', '/img/hero.jpg?w=640&h=480'],
   ])('%s -> %s', (url, masked) => {
     expect(maskAssetHashes(url)).toBe(masked);
   });
