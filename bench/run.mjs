@@ -8,6 +8,7 @@ import { bigRun, scaleRun } from './memory.mjs';
 import { renderThroughput } from './render.mjs';
 import { axeCost } from './axe.mjs';
 import { fixtureFindings } from './findings.mjs';
+import { diffSpeed } from './diff.mjs';
 import { analyzerVsParse, queueThroughput } from './service.mjs';
 import { load } from './load.mjs';
 import { resultsFileReads } from './files.mjs';
@@ -42,6 +43,7 @@ if (run('render')) {
 if (run('axe')) await axeCost(row);
 if (run('findings')) await fixtureFindings(row);
 if (run('files')) await resultsFileReads(row);
+if (run('diff')) diffSpeed(row);
 
 const failed = rows.filter((r) => !r.pass).length;
 console.log(`\n${rows.length - failed} of ${rows.length} benchmark targets met`);

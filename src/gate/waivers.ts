@@ -10,6 +10,7 @@ import { collapsedEvidence, findingIdentity } from '../model/finding-identity.js
 import type { Finding } from '../model/resources.js';
 import type { PageResult, WaivedFinding, WaiverFacts } from '../model/results.js';
 import { countedCritical, daysUntil, type Waiver } from '../model/waiver.js';
+import { pairFindings } from './pairing.js';
 
 /** The index of the waiver that waives a finding of one page, or null. */
 export type PageWaivers = (finding: Finding) => number | null;
@@ -64,11 +65,19 @@ export function splitWaived(
 export function countedView<T extends Pick<PageResult, 'findings' | 'issues' | 'waived'>>(page: T): T {
   const waived = page.waived ?? [];
   if (waived.length === 0) return page;
-  // Waivers match by check, evidence and URL, so every finding of one identity is waived or none is.
-  const identities = new Set(waived.map(findingIdentity));
+  // As a multiset: findings of one identity may differ in raw evidence (a masked hash), so a waiver
+  // on a substring of it can waive one of them and not the other.
+  const waivedLeft = new Map<string, number>();
+  for (const finding of waived)
+    waivedLeft.set(findingIdentity(finding), (waivedLeft.get(findingIdentity(finding)) ?? 0) + 1);
   return {
     ...page,
-    findings: (page.findings ?? []).filter((f) => !identities.has(findingIdentity(f))),
+    findings: (page.findings ?? []).filter((f) => {
+      const identity = findingIdentity(f);
+      const left = waivedLeft.get(identity) ?? 0;
+      waivedLeft.set(identity, left - 1);
+      return left <= 0;
+    }),
     issues: page.issues
       ? { ...page.issues, critical: countedCritical(page.issues.critical ?? 0, waived) }
       : page.issues,
@@ -77,23 +86,20 @@ export function countedView<T extends Pick<PageResult, 'findings' | 'issues' | '
 
 /**
  * The page as the accepted state keeps it. A finding that appeared under a waiver does not enter
- * the state: for waived findings the state keeps what it held before (the baseline's, as many as
- * are waived now), so when the waiver expires a finding new under it is new since the accepted
- * state, a regression like any other, and one that was there before is not.
+ * the state: for a waived finding the state keeps what it held before, the baseline finding it
+ * pairs with as the diff pairs them (`pairing.ts`), or nothing. So when the waiver expires a finding
+ * new under it is new since the accepted state, a regression like any other, and one that was
+ * there before is not.
  */
 export function asAccepted(page: PageResult): PageResult {
   if (!page.waived?.length || !page.findings) return page;
-  const waived = new Map<string, number>();
-  for (const finding of page.waived)
-    waived.set(findingIdentity(finding), (waived.get(findingIdentity(finding)) ?? 0) + 1);
   const before = page.baselineFrom?.kind === 'new-page' ? [] : (page.baseline?.findings ?? []);
-  const heldBefore = before.filter((finding) => {
-    const identity = findingIdentity(finding);
-    const left = waived.get(identity) ?? 0;
-    waived.set(identity, left - 1);
-    return left > 0;
-  });
-  return { ...page, findings: [...(countedView(page).findings ?? []), ...heldBefore] };
+  const counted = countedView(page).findings ?? [];
+  const stillCounted = new Set(counted);
+  const heldBefore = pairFindings(page.findings, before)
+    .pairs.filter(({ now }) => !stillCounted.has(now))
+    .map((pair) => pair.before);
+  return { ...page, findings: [...counted, ...heldBefore] };
 }
 
 /** Each waiver of the config with its days left and how many findings of the run it waived. */

@@ -1,29 +1,117 @@
 import { describe, expect, it } from 'vitest';
 import { diffFindings, failsOnRegression } from '../../src/gate/compare.js';
-import { findingIdentity } from '../../src/model/finding-identity.js';
 import { finding } from '../report/fixtures.js';
 import { LEVEL_SEVERITY_FAILS } from './regression-levels.js';
 
 const f = (check: string, evidence: string, severity = 'critical') => finding({ check, evidence, severity });
 const checks = (list: { check: string; severity: string }[]) => list.map((x) => `${x.check}:${x.severity}`);
 
-describe('findingIdentity', () => {
+const img = (src: string, extra = '') => `<img src="${src}"${extra}>`;
+const ev = (list: { evidence: string }[]) => list.map((x) => x.evidence);
+
+describe('diffFindings: leftovers pair by element, then shape, then count within the check', () => {
   it.each([
-    [
-      { check: 'images.alt', evidence: '<img  src="a.png"\n   width=1>' },
-      { check: 'images.alt', evidence: '  <img src="a.png" width=1>\t' },
-      true,
-    ],
-    [
-      { check: 'images.alt', evidence: '<img src="a.png">' },
-      { check: 'images.alt', evidence: '<img src="b.png">' },
-      false,
-    ],
-    [{ check: 'images.alt', evidence: 'x' }, { check: 'links.text', evidence: 'x' }, false],
-    [{ check: 'a', evidence: 'b c' }, { check: 'a b', evidence: 'c' }, false],
-    [{ check: 'a', evidence: 'ab' }, { check: 'a', evidence: 'a b' }, false],
-  ])('%j vs %j -> same: %s', (a, b, same) => {
-    expect(findingIdentity(a) === findingIdentity(b)).toBe(same);
+    {
+      name: 'rebuilt hashes that the mask misses (vite base64 with "-"): paired by asset stem',
+      before: [img('/a/logo-C3V-OSiY.png'), img('/a/icon-D_ry-MEP.png')],
+      now: [img('/a/hero-Zq9-x1Y_.png'), img('/a/icon-E-fG_hIj.png'), img('/a/logo-Bv_Jm-1C.png')],
+      added: [img('/a/hero-Zq9-x1Y_.png')],
+      resolved: [],
+    },
+    {
+      name: 'a changed attribute set pairs by count when nothing closer is left',
+      before: [img('/logo.png', ' width="1"')],
+      now: [img('/logo.png', ' loading="lazy"')],
+      added: [],
+      resolved: [],
+    },
+    {
+      name: 'the element is preferred over a mere shape: the unmatched one is reported',
+      before: [img('/a/logo-AAA-1.png'), img('/a/icon-BBB-2.png')],
+      now: [img('/a/icon-CCC-3.png'), img('/a/new-DDD-4.png'), img('/a/logo-EEE-5.png')],
+      added: [img('/a/new-DDD-4.png')],
+      resolved: [],
+    },
+    {
+      name: 'the shape is preferred over the check: an <a> stays with an <a>',
+      before: ['<a href="/x"></a>', '<button></button>'],
+      now: ['<button type="submit"></button>', '<a href="/y"></a>', '<a href="/z"></a>'],
+      added: ['<a href="/z"></a>'],
+      resolved: [],
+    },
+    {
+      name: 'fewer than before: the unpaired earlier one is resolved',
+      before: [img('/a.png'), img('/b.png', ' width="1"')],
+      now: [img('/c.png')],
+      added: [],
+      resolved: [img('/b.png', ' width="1"')],
+    },
+    {
+      name: 'text evidence pairs by count within its check',
+      before: ['https://x.test/app.js failed'],
+      now: ['https://x.test/app.9f8e.js failed'],
+      added: [],
+      resolved: [],
+    },
+  ])('$name', ({ before, now, added, resolved }) => {
+    const diff = diffFindings(
+      now.map((e) => f('images.alt', e)),
+      before.map((e) => f('images.alt', e)),
+      [],
+    );
+    expect({ added: ev(diff.added), resolved: ev(diff.resolved), escalated: diff.escalated }).toEqual({
+      added,
+      resolved,
+      escalated: [],
+    });
+  });
+
+  it('pairs only within a check', () => {
+    const diff = diffFindings([f('links.empty', '<a href="/a"></a>')], [f('links.text', '<a href="/a">here</a>')], []);
+    expect([checks(diff.added), checks(diff.resolved)]).toEqual([['links.empty:critical'], ['links.text:critical']]);
+  });
+
+  it('<HEAD\\n> now, <head> before: neither new nor resolved', () => {
+    expect(diffFindings([f('meta.viewport', '<HEAD\n>')], [f('meta.viewport', '<head>')], [])).toEqual({
+      added: [],
+      escalated: [],
+      resolved: [],
+    });
+  });
+
+  it('a pair made past identity escalates when its severity rose', () => {
+    const diff = diffFindings(
+      [f('images.alt', img('/b.png'), 'critical')],
+      [f('images.alt', img('/a.png'), 'optional')],
+      [],
+    );
+    expect(diff.escalated.map((e) => `${e.from}->${e.finding.severity}`)).toEqual(['optional->critical']);
+    expect([diff.added, diff.resolved]).toEqual([[], []]);
+  });
+
+  it('an exact identity is paired before anything looser', () => {
+    const diff = diffFindings(
+      [f('images.alt', img('/new.png')), f('images.alt', img('/kept.1a2b3c4d.png'))],
+      [f('images.alt', img('/kept.9f8e7d6c.png'))],
+      [],
+    );
+    expect(ev(diff.added)).toEqual([img('/new.png')]);
+  });
+
+  it('lists added findings in the order of the page, resolved in the order of the baseline', () => {
+    const diff = diffFindings([f('b', 'x2'), f('a', 'x1'), f('b', 'x3')], [f('c', 'y2'), f('d', 'y1')], []);
+    expect([ev(diff.added), ev(diff.resolved)]).toEqual([
+      ['x2', 'x1', 'x3'],
+      ['y2', 'y1'],
+    ]);
+  });
+
+  it('thousands of distinct evidence texts against one earlier one pair by shape, every one', () => {
+    const n = 6_000;
+    const now = Array.from({ length: n }, (_, i) => f('images.alt', img(`/n/${i}.png`)));
+    const before = Array.from({ length: n }, () => f('images.alt', img('/same.png')));
+    const diff = diffFindings(now, before, []);
+    expect([diff.added.length, diff.escalated.length, diff.resolved.length]).toEqual([0, 0, 0]);
   });
 });
 
@@ -58,13 +146,9 @@ describe('diffFindings', () => {
     });
   });
 
-  it('different evidence of the same check is one added and one resolved', () => {
+  it('different evidence of the same check, as many as before: paired, nothing new or resolved', () => {
     const diff = diffFindings([f('images.alt', '<img src=b>')], [f('images.alt', '<img src=a>')], []);
-    expect(diff).toEqual({
-      added: [f('images.alt', '<img src=b>')],
-      escalated: [],
-      resolved: [f('images.alt', '<img src=a>')],
-    });
+    expect(diff).toEqual({ added: [], escalated: [], resolved: [] });
   });
 
   it.each([

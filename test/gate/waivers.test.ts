@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { activeWaivers, asAccepted, splitWaived, waiverFacts } from '../../src/gate/waivers.js';
+import { activeWaivers, asAccepted, countedView, splitWaived, waiverFacts } from '../../src/gate/waivers.js';
 import type { Waiver } from '../../src/model/waiver.js';
 import { finding, page } from '../report/fixtures.js';
 
@@ -134,6 +134,17 @@ describe('asAccepted: what the accepted state keeps of a page with waived findin
     expect(asAccepted(now).findings).toEqual([desc, before]);
   });
 
+  it('a finding the state held before keeps its place though a rebuild changed its evidence', () => {
+    const rebuilt = alt('<IMG src="/hero.9f8e7d6c.png">');
+    const before = alt('<img src="/hero.1a2b3c4d.png">');
+    const now = page({
+      findings: [desc, rebuilt],
+      waived: [{ ...rebuilt, waiver: 0 }],
+      baseline: { key: 'b', score: 90, grade: 'A', issues: null, findings: [desc, before] },
+    });
+    expect(asAccepted(now).findings).toEqual([desc, before]);
+  });
+
   it('a new page keeps none of its waived findings; a page without waived findings is kept as it is', () => {
     const fresh = page({
       findings: [desc, hero],
@@ -144,5 +155,15 @@ describe('asAccepted: what the accepted state keeps of a page with waived findin
     expect(asAccepted(fresh).findings).toEqual([desc]);
     const plain = page({ findings: [desc, hero] });
     expect(asAccepted(plain)).toBe(plain);
+  });
+});
+
+describe('countedView: waived findings out of the count', () => {
+  it('takes out as many as are waived, though findings of one identity differ in their raw evidence', () => {
+    // One identity (the hash is masked), but a waiver on "1a2b3c4d" waives only the first.
+    const first = alt('<img src="/hero.1a2b3c4d.png">');
+    const second = alt('<img src="/hero.9f8e7d6c.png">');
+    const view = countedView(page({ findings: [first, second], waived: [{ ...first, waiver: 0 }] }));
+    expect(view.findings).toHaveLength(1);
   });
 });

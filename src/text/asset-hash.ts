@@ -1,0 +1,45 @@
+/**
+ * Content hashes in URLs: what a bundler changes on every build (`logo.1a2b3c4d.png`,
+ * `chunk-KXJQ7ZPW.js`, `app.css?v=3f1c2ab`) though the asset is the same one. A finding's identity
+ * masks them, so a deploy that only rebuilt its assets changes no identity.
+ */
+
+/** What a masked hash reads as. */
+export const HASH_MASK = '#';
+
+// Query parameters whose whole value is a cache-buster, however it is spelt.
+const CACHE_BUSTERS = new Set(['v', 'ver', 'version', 'hash', 'rev', 'build', 'cb', 'ts', '_']);
+
+/**
+ * Hex, base32 or base64 as bundlers write hashes: 6 or more letters and digits with a digit among
+ * them, 8 or more hex digits, or 8 or more upper-case base32 characters (esbuild's `KXJQZPWM`,
+ * which often has no digit). Words ("getting", "started", "README") are none of these.
+ */
+function looksLikeHash(run: string): boolean {
+  if (/\d/.test(run) && /[a-z]/i.test(run)) return true;
+  return run.length >= 8 && (/^[\da-f]+$/i.test(run) || /^[A-Z2-7]+$/.test(run));
+}
+
+/** The URL (or a srcset, or a meta's content) with every content hash and cache-buster value masked. */
+export function maskAssetHashes(value: string): string {
+  // A run of letters and digits is bounded by the separators around it: `.`, `-`, `_`, `/`, `?`, `=`...
+  return value
+    .replace(/[A-Za-z0-9]{6,}/g, (run) => (looksLikeHash(run) ? HASH_MASK : run))
+    .replace(/([?&])([^=&#\s]+)=([^&#\s,]*)/g, (whole, lead: string, name: string) =>
+      CACHE_BUSTERS.has(name.toLowerCase()) ? `${lead}${name}=${HASH_MASK}` : whole,
+    );
+}
+
+/**
+ * What is left of an asset's URL (hashes already masked) once its build-specific part is gone: the
+ * path without query and fragment, its file name cut at its first `.`, `-` or `_`
+ * (`/assets/logo-C3V-OSiY.png` and `/assets/logo.#.png` are both `/assets/logo`). Coarser than the
+ * mask; it tells which of several changed elements is which, never whether two are the same.
+ */
+export function assetStem(maskedUrl: string): string {
+  const path = maskedUrl.replace(/[?#].*$/s, '');
+  const slash = path.lastIndexOf('/');
+  const name = path.slice(slash + 1);
+  const cut = name.slice(1).search(/[.\-_]/);
+  return cut === -1 ? path : path.slice(0, slash + 2 + cut);
+}
