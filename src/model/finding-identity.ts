@@ -5,6 +5,7 @@
  * points at, changes no identity. Other evidence (a header, a URL, a status) is compared with its
  * whitespace collapsed. The gate diffs by it; the report and the accepted state match by it too.
  */
+import { withoutHidden } from '../text/plain.js';
 import { elementKey, isMarkup, readMarkup, shapeKey, type FirstElement } from './evidence-markup.js';
 
 /**
@@ -60,8 +61,12 @@ export function pairingKeys(): (finding: { check: string; evidence: string }, ke
   };
 }
 
-/** Marked by kind, so no text can spell what a piece of markup reads as. Text has no element to pair by. */
-function read(evidence: string): Reading {
+/**
+ * Marked by kind, so no text can spell what a piece of markup reads as. Text has no element to pair by.
+ * Hidden characters do not count: the results file, a later run's baseline, holds evidence without them.
+ */
+function read(raw: string): Reading {
+  const evidence = withoutHidden(raw);
   if (!isMarkup(evidence)) return { canonical: `t${collapsedEvidence(evidence)}`, first: null };
   const { canonical, first } = readMarkup(evidence);
   return { canonical: `m${canonical}`, first };

@@ -23,6 +23,8 @@ describe('findingIdentity: a benign deploy keeps every identity', () => {
       '<IMG SRC="/assets/logo.1a2b3c4d.png" WIDTH="120" HEIGHT="40" Class="logo">',
     ],
     ['end tag upper-cased', '<h1>Getting started</h1>', '<H1>Getting started</H1>'],
+    ['a hidden character (the results file holds none)', '<h1>Getting\u200B started</h1>', '<h1>Getting started</h1>'],
+    ['a hidden character in text evidence', 'Content-Security\u00AD-Policy', 'Content-Security-Policy'],
     ['quotes " to \'', LOGO, "<img src='/assets/logo.1a2b3c4d.png' width='120' height='40' class='logo'>"],
     ['unquoted values', LOGO, '<img src=/assets/logo.1a2b3c4d.png width=120 height=40 class=logo>'],
     ['asset hash changed (hex)', LOGO, LOGO.replace('1a2b3c4d', '9f8e7d6c')],
