@@ -1,5 +1,5 @@
 /**
- * The action as a runner runs it: dist/index.js against the reference service, the fixture site
+ * The action as a runner runs it: the bundled action (index.js) against the reference service, the fixture site
  * and a fake GitHub API, all on loopback. Asserts what users see: exit code, outputs, results
  * file, job summary, the one sticky comment.
  */

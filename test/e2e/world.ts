@@ -2,7 +2,7 @@
  * Everything an end-to-end test file needs on loopback, started once per file: the fixture site,
  * the reference service (no cache, so every run is a new analysis), the fake GitHub API and the
  * fake Actions cache (where `baseline: accepted` keeps its state, as on a GitHub runner). `run`
- * drives dist/index.js with the inputs every test would otherwise repeat, and checks on every run
+ * drives the bundled action with the inputs every test would otherwise repeat, and checks on every run
  * that the API key is nowhere a user could see it.
  */
 import { mkdtemp, readFile } from 'node:fs/promises';
