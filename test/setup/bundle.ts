@@ -7,9 +7,9 @@
  * A run whose test files never touch the bundle (a unit test run alone) skips the build. Setting
  * PAGEGATE_TEST_BUNDLE before the run reuses a bundle already built there.
  */
-import { cp, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { bundle } from '../../scripts/bundle.mjs';
 
@@ -27,9 +27,13 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   if (process.env.PAGEGATE_TEST_BUNDLE || !(await needsBundle(project))) return undefined;
   const dir = await mkdtemp(join(tmpdir(), 'pagegate-bundle-'));
   // A package root like the repository's: lib/ resolves node_modules and ../package.json as src/ does,
-  // and the bundle sits in dist/ beside package.json, action.yml and README.md, as `npm pack` takes them.
+  // and the bundle sits in dist/ beside the other files package.json's `files` names, as `npm pack` takes them.
   await symlink(join(root, 'node_modules'), join(dir, 'node_modules'));
-  await Promise.all(['package.json', 'action.yml', 'README.md'].map((file) => cp(join(root, file), join(dir, file))));
+  const { files } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { files: string[] };
+  for (const file of ['package.json', ...files.filter((name) => name !== 'dist')]) {
+    await mkdir(dirname(join(dir, file)), { recursive: true });
+    await cp(join(root, file), join(dir, file), { recursive: true });
+  }
   bundle(join(dir, 'dist'), join(dir, 'lib'));
   process.env.PAGEGATE_TEST_BUNDLE = join(dir, 'dist');
   return () => rm(dir, { recursive: true, force: true });
