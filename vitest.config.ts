@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // The e2e and CLI tests run a bundle of the current source, built once per run (not the committed dist/).
+    globalSetup: ['test/setup/bundle.ts'],
     // The JSON report lets .ci/run print the plain "N passed, N failed" line CI counts.
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },

@@ -1,5 +1,5 @@
 /**
- * The floor plan (shared/DESIGN.md, Layout): arrows only run downward, entry -> config/gate/
+ * The floor plan (README, Layout): arrows only run downward, entry -> config/gate/
  * report/github -> client/site -> model/text. Each row names a room and the rooms it must never
  * import; model/ and text/ import nothing of ours but each other.
  */

@@ -1,6 +1,6 @@
 /**
- * The read side of the report endpoints (interface §4.2–4.4). Paths carry the key encoded;
- * messages carry only the endpoint template.
+ * The read side of the report endpoints (docs/openapi.json: readReport, listReports,
+ * lookupReport). Paths carry the key encoded; messages carry only the endpoint template.
  */
 import { bodyOf, call, type CallContext, type CallOptions } from './call.js';
 import { readReportAnswer, type ReportRead } from './report-read.js';
@@ -49,7 +49,7 @@ export async function listReports(
   return call(context, { method: 'GET', endpoint: LIST_ENDPOINT, target, signal: options.signal }, bodyOf(ReportList));
 }
 
-/** null when the URL was never analysed (404 is the interface's answer for that, §4.4). */
+/** null when the URL was never analysed (404 is the interface's answer for that: lookupReport). */
 export async function lookupReport(context: CallContext, url: string, options: CallOptions): Promise<Lookup | null> {
   checkPageUrl(url);
   const target = context.transport.url('/reports/lookup', { url });

@@ -1,10 +1,10 @@
 /**
  * An HTTP answer that is not a success, turned into one ServiceError line. The interface does not
- * show the error body's shape (§7), so the shapes seen in the wild are read in order:
+ * fix the error body's shape (docs/interface.md, Errors), so the shapes seen in the wild are read in order:
  * `{error:{code,message}}`, `{code,message}`, `{error:"..."}`, then plain text.
  *
  * 401 and 403 `plan_excluded` get our own words: the first must say what to fix without echoing
- * anything about the key, the second which plans include site crawls (§5.4).
+ * anything about the key, the second which plans include site crawls.
  */
 import { ServiceError } from '../errors.js';
 import { ErrorBody } from '../model/resources.js';

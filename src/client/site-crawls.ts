@@ -1,6 +1,6 @@
 /**
- * The site crawl endpoints (interface §4.5–4.9), read-only. A key on a plan without crawls gets
- * 403 `plan_excluded`, which service-error.ts words.
+ * The site crawl endpoints (docs/openapi.json: listSiteCrawls to listCrawlFindings), read-only.
+ * A key on a plan without crawls gets 403 `plan_excluded`, which service-error.ts words.
  */
 import { bodyOf, call, type CallContext, type CallOptions } from './call.js';
 import {

@@ -1,6 +1,6 @@
 /**
  * `POST /reports` without spending the allowance twice. Each POST that queues an analysis spends
- * the workspace's report allowance (interface §8), so a POST is never repeated blindly once the
+ * the workspace's report allowance (docs/interface.md, The allowance), so a POST is never repeated blindly once the
  * service may have received it:
  * - 429: the service refused it, nothing was queued; retried after `Retry-After`.
  * - no connection at all (refused, host not found, connect timeout): nothing was sent; retried.

@@ -8,7 +8,7 @@ import { isHttpUrl } from '../text/http-url.js';
 import { oneLine } from '../text/one-line.js';
 import { redactUrl } from '../text/redact.js';
 
-/** `limit` of the list endpoints: "1 to 100" (interface §8). */
+/** `limit` of the list endpoints: "1 to 100" (docs/interface.md, Lists). */
 export function checkLimit(name: string, value: number | undefined): void {
   if (value === undefined) return;
   if (!Number.isInteger(value) || value < 1 || value > 100) {

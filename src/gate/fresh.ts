@@ -1,6 +1,6 @@
 /**
  * Fresh: a cache hit that predates the deploy describes the page as it was before it. The service
- * answers a URL it analysed recently from its cache (interface §1), so the page is submitted again
+ * answers a URL it analysed recently from its cache (docs/interface.md, Caching), so the page is submitted again
  * as another URL: the same page with a `pagegate` query parameter, which the service has not seen
  * for this deploy. Pure.
  */

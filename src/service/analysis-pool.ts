@@ -37,13 +37,16 @@ const THREAD_ENTRY = new URL('./analysis-worker/index.js', here);
 
 export class AnalysisPool {
   readonly #size: number;
+  readonly #entry: URL;
   /** Every live thread and the task it runs, null when idle. */
   readonly #threads = new Map<Worker, Task | null>();
   readonly #waiting: Task[] = [];
   #closed = false;
 
-  constructor(size: number) {
+  /** `entry`: the threads' module; tests give one whose answer they control. */
+  constructor(size: number, entry: URL = THREAD_ENTRY) {
     this.#size = size;
+    this.#entry = entry;
   }
 
   /**
@@ -91,7 +94,7 @@ export class AnalysisPool {
   }
 
   #spawn(): Worker {
-    const thread = new Worker(THREAD_ENTRY);
+    const thread = new Worker(this.#entry);
     // An idle thread never keeps the process alive; the service's server does while it runs.
     thread.unref();
     thread.on('message', (reply: AnalysisReply) => this.#settle(thread, reply));

@@ -1,4 +1,4 @@
-/** Crawl rows as the v1 interface shows them (sections 2.6 to 2.10 and the documented gaps). */
+/** Crawl rows as the v1 interface shows them (docs/openapi.json, and the README's gaps). */
 import type { Finding } from '../model/resources.js';
 import { iso } from './report-views.js';
 import type { CrawlPageRow, CrawlRow } from './store-crawls.js';

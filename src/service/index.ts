@@ -15,7 +15,7 @@ import { findBrowser, type FoundBrowser } from './render/find-browser.js';
 import { createRenderer } from './render/renderer.js';
 import { DEFAULT_KEYS, workspacesByKey, type Plan } from './plans.js';
 import { JobQueue } from './queue.js';
-import { createApiServer, listeningOrigin } from './server.js';
+import { createApiServer, listeningOrigin, type ServerOptions } from './server.js';
 import { Store } from './store.js';
 
 export { parseFaults, type Faults } from './faults.js';
@@ -55,6 +55,8 @@ export interface ServiceOptions {
    */
   publicUrl?: string;
   log?: (line: string) => void;
+  /** Sees every answer of the API as sent (the e2e suite checks each against docs/openapi.json). */
+  onReply?: ServerOptions['onReply'];
 }
 
 export interface RunningService {
@@ -102,6 +104,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     faults,
     publicUrl,
     log,
+    onReply: options.onReply,
   });
   try {
     await listen(api.server, options.port ?? 0, options.host ?? '127.0.0.1');

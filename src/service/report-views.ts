@@ -1,4 +1,4 @@
-/** Report rows as the v1 interface shows them (sections 2.1 to 2.5 and the documented gaps). */
+/** Report rows as the v1 interface shows them (docs/openapi.json, and the README's gaps). */
 import { PagegateError } from '../errors.js';
 import { reportResult, type ReportRow, type ReportSummaryRow } from './store-reports.js';
 

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe } from '../errors.js';
 import { ApiError, PLAN_EXCLUDED_MESSAGE } from './api-error.js';
+import { openApiDocument } from './contract/openapi.js';
 import type { FaultInjector, RequestFaults } from './faults.js';
 import { PLANS, workspaceId, type Workspace } from './plans.js';
 import { readBody } from './request-body.js';
@@ -25,6 +26,8 @@ export interface ServerOptions {
    */
   publicUrl: string | undefined;
   log: (line: string) => void;
+  /** Sees every answer sent whole, refusals included (tests check each against docs/openapi.json). */
+  onReply?: (exchange: { method: string; path: string; reply: Reply }) => void;
 }
 
 export interface ApiServer {
@@ -45,6 +48,10 @@ export const DRAIN_SECONDS = 5;
 
 const NO_FAULTS: RequestFaults = { refuse: null, reset: false, malformed: false, unknownStatus: false };
 const FAULTY_PREFIX = '/api/v1/';
+/** The interface's own description needs no key: it is the same for every workspace. */
+const OPENAPI_PATH = '/api/v1/openapi.json';
+let openApiCache: unknown;
+const openApi = () => (openApiCache ??= openApiDocument());
 
 export function createApiServer(options: ServerOptions): ApiServer {
   const stopping = new AbortController();
@@ -120,10 +127,12 @@ async function handle(options: RequestContext, request: IncomingMessage, respons
     reply = errorReply(error, options.log);
   }
   send(response, reply);
+  options.onReply?.({ method, path, reply });
   options.log(line(method, path, reply.status, started, note));
 }
 
 async function answer(options: RequestContext, request: IncomingMessage, method: string, path: string): Promise<Reply> {
+  if (method === 'GET' && path === OPENAPI_PATH) return { status: 200, body: openApi() };
   const match = matchRoute(ROUTES, method, path);
   if (match.kind === 'none') throw new ApiError(404, 'not_found', 'no such endpoint');
   if (match.kind === 'wrong-method') {

@@ -2,9 +2,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
+import { bundled } from '../setup/bundled.js';
 
 const run = promisify(execFile);
-const cli = new URL('../../dist/cli.js', import.meta.url).pathname;
+const cli = bundled('cli.js');
 /** Node 20 as the shim sees it: the bundle would run here, so only the check can stop it. */
 const asNode20 = `data:text/javascript,Object.defineProperty(process.versions,'node',{value:'20.20.2'})`;
 

@@ -1,7 +1,6 @@
-/** Runs the bundled CLI (dist/cli.js) as a user would, capturing its exit code and output. */
+/** Runs the bundled CLI (cli.js of this run's bundle, test/setup/bundle.ts) as a user would: exit code and output. */
 import { spawn } from 'node:child_process';
-
-const cli = new URL('../../dist/cli.js', import.meta.url).pathname;
+import { bundled } from '../setup/bundled.js';
 
 export interface CliRun {
   code: number;
@@ -14,7 +13,7 @@ export function runCli(
   options: { env?: Record<string, string>; cwd?: string; onStdout?: (text: string, stop: () => void) => void } = {},
 ): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, ...args], {
+    const child = spawn(process.execPath, [bundled('cli.js'), ...args], {
       cwd: options.cwd,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,6 @@
 /**
  * `pagegate serve` from the bundle analyses pages in its analysis threads (their own bundle,
- * dist/cli/analysis-worker/).
+ * cli/analysis-worker/ in the bundle).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startFixtureSite, type FixtureSite } from '../../src/demo/site.js';

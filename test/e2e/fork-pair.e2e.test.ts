@@ -2,7 +2,7 @@
  * The README's fork-safe pair, driven step by step as GitHub would run it for a PR from a fork:
  * the `pull_request` workflow (no secrets, read-only) records the PR number, head commit and
  * preview URL; the `workflow_run` workflow (secrets, write token, `pull_requests` empty because
- * the PR comes from a fork) reads the record and runs dist/index.js with `mode: gate`.
+ * the PR comes from a fork) reads the record and runs the bundled action with `mode: gate`.
  * Only two things differ from a runner: the preview lives on loopback (the README's host and glob
  * are swapped for the fixture site's), and the artifact is copied between two directories.
  */
@@ -97,7 +97,7 @@ async function record(w: World, dir: string, event: unknown = pullRequestEvent):
   return join(dir, 'pagegate', 'gate.json');
 }
 
-/** The second workflow's steps after the download: read the record, then the action through dist/index.js. */
+/** The second workflow's steps after the download: read the record, then the bundled action. */
 async function gate(w: World, recorded: string) {
   const { workflow } = await readmeWorkflow('pagegate-gate');
   const steps = onlySteps(workflow);

@@ -1,5 +1,5 @@
 /**
- * The action as a runner runs it: dist/index.js against the reference service, the fixture site
+ * The action as a runner runs it: the bundled action (index.js) against the reference service, the fixture site
  * and a fake GitHub API, all on loopback. Asserts what users see: exit code, outputs, results
  * file, job summary, the one sticky comment.
  */
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite, type FixtureSite } from '../../src/demo/site.js';
 import { Results } from '../../src/model/results.js';
 import { startService, type RunningService } from '../../src/service/index.js';
+import { contractCheck } from './contract-check.js';
 import { startFakeGitHub, type FakeGitHub } from './fake-github.js';
 import { runAction } from './runner.js';
 
@@ -15,14 +16,23 @@ const KEY = 'e2e-secret-key-7f3a9';
 let site: FixtureSite;
 let service: RunningService;
 let github: FakeGitHub;
+/** Every answer of every service in this file, checked against docs/openapi.json. */
+const contract = contractCheck();
 
 beforeAll(async () => {
   site = await startFixtureSite();
-  service = await startService({ port: 0, allowPrivate: true, cacheTtlSeconds: 0, keys: { [KEY]: 'pro' } });
+  service = await startService({
+    port: 0,
+    allowPrivate: true,
+    cacheTtlSeconds: 0,
+    keys: { [KEY]: 'pro' },
+    onReply: contract.onReply,
+  });
   github = await startFakeGitHub();
 });
 afterAll(async () => {
   await Promise.all([service?.close(), site?.close(), github?.close()]);
+  expect(contract.violations).toEqual([]);
 });
 
 const pr = {
@@ -119,6 +129,7 @@ describe('a flaky service', () => {
       keys: { [KEY]: 'pro' },
       faults: { seed: 11, rate503: 0.15, rate429: 0.1, retryAfterSeconds: 0, rateReset: 0.05, rateUnknownStatus: 0.3 },
       log: (line) => lines.push(line),
+      onReply: contract.onReply,
     });
     try {
       site.deploy(2);
@@ -149,6 +160,7 @@ describe('a flaky service', () => {
       allowPrivate: true,
       keys: { [KEY]: 'pro' },
       faults: { seed: 1, rateNeverFinish: 1 },
+      onReply: contract.onReply,
     });
     try {
       const run = await gate({ 'api-url': stuck.url, urls: '/', timeout: '2', comment: 'never' });

@@ -1,5 +1,6 @@
 /**
- * Runs the bundled action as the GitHub runner does: a node 24 child process of dist/index.js,
+ * Runs the bundled action as the GitHub runner does: a node 24 child process of index.js in the
+ * bundle of the current source (test/setup/bundle.ts),
  * every input as INPUT_<NAME> with action.yml's defaults, GITHUB_EVENT_PATH, GITHUB_OUTPUT and
  * GITHUB_STEP_SUMMARY files. Returns what a user would see: exit code, log, outputs, summary.
  */
@@ -8,6 +9,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { bundled } from '../setup/bundled.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -67,7 +69,7 @@ export async function runAction(call: ActionCall): Promise<ActionRun> {
     ...Object.fromEntries(Object.entries(inputs).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value])),
     ...call.env,
   };
-  const { code, log } = await spawnNode(join(root, 'dist/index.js'), env, dir);
+  const { code, log } = await spawnNode(bundled('index.js'), env, dir);
   return {
     code,
     log: log

@@ -1,5 +1,5 @@
 /**
- * Waivers as a maintainer uses them, through dist/index.js with the accepted baseline in the fake
+ * Waivers as a maintainer uses them, through the bundled action with the accepted baseline in the fake
  * Actions cache: a regression waived until a date passes with the waiver shown; the same config
  * after that date fails on it; a waiver that matched nothing warns. The run's clock is started at
  * fixed instants through PAGEGATE_TEST_NOW (read by main.ts only, for tests), so the expiry is

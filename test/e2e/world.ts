@@ -1,8 +1,9 @@
 /**
  * Everything an end-to-end test file needs on loopback, started once per file: the fixture site,
- * the reference service (no cache, so every run is a new analysis), the fake GitHub API and the
+ * the reference service (no cache, so every run is a new analysis; each answer checked against
+ * docs/openapi.json), the fake GitHub API and the
  * fake Actions cache (where `baseline: accepted` keeps its state, as on a GitHub runner). `run`
- * drives dist/index.js with the inputs every test would otherwise repeat, and checks on every run
+ * drives the bundled action with the inputs every test would otherwise repeat, and checks on every run
  * that the API key is nowhere a user could see it.
  */
 import { mkdtemp, readFile } from 'node:fs/promises';
@@ -13,6 +14,7 @@ import { PageAnalysisClient } from '../../src/client/client.js';
 import { startFixtureSite, type FixtureSite } from '../../src/demo/site.js';
 import { Results } from '../../src/model/results.js';
 import { startService, type Plan, type RunningService } from '../../src/service/index.js';
+import { contractCheck } from './contract-check.js';
 import { CACHE_TOKEN, startFakeActionsCache, type FakeActionsCache } from './fake-actions-cache.js';
 import { startFakeGitHub, type FakeGitHub } from './fake-github.js';
 import { runAction, type ActionCall, type ActionRun } from './runner.js';
@@ -36,6 +38,7 @@ export type RunOptions = Omit<ActionCall, 'inputs'>;
  */
 export function useWorld(keys: Record<string, Plan> = {}, options: { cacheTtlSeconds?: number } = {}): () => World {
   let world: World | undefined;
+  const contract = contractCheck();
   beforeAll(async () => {
     const serviceLog: string[] = [];
     const [site, service, github, cache] = await Promise.all([
@@ -46,6 +49,7 @@ export function useWorld(keys: Record<string, Plan> = {}, options: { cacheTtlSec
         cacheTtlSeconds: options.cacheTtlSeconds ?? 0,
         keys: { [KEY]: 'pro', ...keys },
         log: (line) => serviceLog.push(line),
+        onReply: contract.onReply,
       }),
       startFakeGitHub(),
       startFakeActionsCache(),
@@ -54,6 +58,8 @@ export function useWorld(keys: Record<string, Plan> = {}, options: { cacheTtlSec
   });
   afterAll(async () => {
     await Promise.all([world?.site.close(), world?.service.close(), world?.github.close(), world?.cache.close()]);
+    // Every answer the service gave this file's runs is what docs/openapi.json says it is.
+    expect(contract.violations).toEqual([]);
   });
   return () => {
     if (!world) throw new Error('useWorld: the world is started in beforeAll; use it inside a test');

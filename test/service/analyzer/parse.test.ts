@@ -66,8 +66,8 @@ describe('cut', () => {
   });
 });
 
-// Timings are generous bounds for a shared machine; the quadratic behaviour they guard against
-// takes minutes on these inputs (htmlparser2 costs O(depth) per tag).
+// The quadratic behaviour these inputs guard against takes minutes on them (htmlparser2 costs
+// O(depth) per tag), far past the test's timeout on any machine; nothing here reads a clock.
 describe('hostile 5 MB pages', () => {
   it.each([
     ['nested <div> without end', fill('<div>')],
@@ -77,11 +77,8 @@ describe('hostile 5 MB pages', () => {
     ['script-heavy', fill('<script>document.write("<div>");</script>')],
     ['one attribute-laden tag', fill(' data-a="1"', '<div')],
     ['an unterminated comment', fill('x', '<!--')],
-  ])('%s: analysed in bounded time', (_, html) => {
-    const started = performance.now();
-    const analysis = analyze(html);
-    expect(performance.now() - started).toBeLessThan(15_000);
-    expect(analysis.score).toBeGreaterThanOrEqual(0);
+  ])('%s: analysed', (_, html) => {
+    expect(analyze(html).score).toBeGreaterThanOrEqual(0);
   });
 
   it('stops nesting at the cap and says so', () => {
