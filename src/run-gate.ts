@@ -9,6 +9,7 @@ import { parseGateConfig, type GateConfigSource } from './config/inputs.js';
 import { acceptedFileStore, checkWritable, readNamedFile } from './files.js';
 import { readLines, writingResults } from './streamed-files.js';
 import { runEngine, type EngineIO, type EngineOutcome } from './gate/engine.js';
+import type { InProcessService } from './in-process/start.js';
 import type { AcceptedStore } from './model/accepted.js';
 import type { GateConfig } from './model/config.js';
 import type { Results } from './model/results.js';
@@ -49,16 +50,37 @@ export async function runGate(run: GateRun): Promise<GateRunOutcome> {
   await checkWritable(resultsLabel, config.resultsFile, { createDirectory: true });
   for (const output of otherOutputs) await checkWritable(output.label, output.path, { createDirectory: false });
   const accepted = acceptedStore(config);
-  const { outcome, results } = await writingResults(config.resultsFile, async (file) => {
-    const outcome = await runEngine(config, {
-      ...engineIO(config),
-      readLines,
-      record: (page) => file.page(scrub.value(page)),
-      ...(accepted ? { accepted } : {}),
+  const io = engineIO(config);
+  const inProcess = await startInProcessWhenNeeded(config, io);
+  try {
+    const { outcome, results } = await writingResults(config.resultsFile, async (file) => {
+      const outcome = await runEngine(inProcess?.config ?? config, {
+        ...io,
+        readLines,
+        record: (page) => file.page(scrub.value(page)),
+        ...(accepted ? { accepted } : {}),
+        ...(inProcess ? { pagesKnown: inProcess.allowPages } : {}),
+      });
+      return { outcome, results: scrub.value(outcome.results) };
     });
-    return { outcome, results: scrub.value(outcome.results) };
-  });
-  return { config, outcome, results };
+    return { config, outcome, results };
+  } finally {
+    await inProcess?.close();
+  }
+}
+
+/**
+ * No api-url: the reference service in this process, loaded only then (a run against a hosted
+ * service never loads its code). A report job analyses nothing.
+ */
+async function startInProcessWhenNeeded(
+  config: GateConfig,
+  io: Pick<EngineIO, 'info' | 'warn'>,
+): Promise<InProcessService | null> {
+  if (config.mode === 'report' || config.apiUrl !== null) return null;
+  if (config.apiKey !== null) io.warn('api-key is set but api-url is not: analysing in-process, the key is not used');
+  const { startInProcess } = await import('./in-process/start.js');
+  return startInProcess(config, (line) => io.info(line));
 }
 
 /** Without accepted-file there is no store: baseline accepted compares with previous, and says so. */

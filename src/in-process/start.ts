@@ -1,0 +1,75 @@
+/**
+ * Embedded analysis: with no api-url, the gate starts the reference service in this process on a
+ * loopback port, with a random key of a plan without limits, and talks to it through the same
+ * client and v1 interface as to a hosted one. It may reach private and loopback addresses only
+ * on the hosts of the run's own pages (their ports included); a redirect or a subresource to any
+ * other private address is refused by the service's guard as always. Loaded on first use only: a
+ * run against a hosted service never pays for the service's code.
+ */
+import { randomBytes } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
+import { availableParallelism } from 'node:os';
+import { ConfigError } from '../errors.js';
+import type { GateConfig } from '../model/config.js';
+import { INSTALL_HINT, parseAllowance, startService, type RunningService } from '../service/index.js';
+import { configuredHosts, pageHosts, type PageHost } from './hosts.js';
+
+/** Threads and job workers of the in-process service: the runner's cores, at most 4 (the memory bench's size). */
+const MAX_WORKERS = 4;
+
+export interface InProcessService {
+  /** The config with the service's api-url and key, and no `fresh` query: nothing is cached between runs. */
+  config: GateConfig;
+  /** Lets the service reach the hosts of these pages (the collected page list). */
+  allowPages(urls: readonly string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startInProcess(config: GateConfig, info: (line: string) => void): Promise<InProcessService> {
+  const allowance: string[] = [];
+  const allowPages = async (urls: readonly string[]) => {
+    for (const key of await allowanceKeys(pageHosts(urls))) if (!allowance.includes(key)) allowance.push(key);
+  };
+  allowance.push(...(await allowanceKeys(configuredHosts(config))));
+  const workers = Math.min(MAX_WORKERS, availableParallelism());
+  const apiKey = randomBytes(24).toString('base64url');
+  const service = await startService({
+    port: 0,
+    host: '127.0.0.1',
+    keys: { [apiKey]: 'unlimited' },
+    cacheTtlSeconds: 0,
+    workers,
+    // The same array the service's guard reads on every connection: allowPages widens it as pages become known.
+    allowPrivate: allowance,
+  });
+  if (config.render && !service.browser) {
+    await service.close();
+    throw new ConfigError(`render: true needs a browser to analyse in-process, and none was found: ${INSTALL_HINT}`);
+  }
+  info(`analysing in-process (reference service, ${workers} workers, ${rendering(service)})`);
+  const stopOnTerm = () => void service.close().finally(() => process.exit(143));
+  process.once('SIGTERM', stopOnTerm);
+  return {
+    config: { ...config, apiUrl: service.url, apiKey, fresh: 'never' },
+    allowPages,
+    close: async () => {
+      process.off('SIGTERM', stopOnTerm);
+      await service.close();
+    },
+  };
+}
+
+function rendering(service: RunningService): string {
+  return service.browser ? `rendering with ${service.browser.path}` : 'rendering unavailable';
+}
+
+/** Every address each host resolves to, with its port, as the service's guard compares them. */
+async function allowanceKeys(hosts: readonly PageHost[]): Promise<string[]> {
+  const keys = await Promise.all(
+    hosts.map(async ({ hostname, port }) => {
+      const addresses = await lookup(hostname, { all: true }).catch(() => []);
+      return addresses.map(({ address }) => `[${address}]:${port}`);
+    }),
+  );
+  return parseAllowance(keys.flat());
+}
