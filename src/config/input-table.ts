@@ -31,7 +31,7 @@ export const INPUTS: readonly InputSpec[] = [
     env: 'PAGEGATE_API_URL',
     meaning:
       'Base URL of a hosted Page Analysis Service, including /api/v1. Empty: the pages are analysed in-process ' +
-      'by the reference service, which may reach only the hosts of the run\'s pages.',
+      "by the reference service, which may reach only the hosts of the run's pages.",
   },
   {
     name: 'api-key',
@@ -317,7 +317,7 @@ export const OUTPUTS: readonly OutputSpec[] = [
     name: 'outcome',
     meaning:
       'passed, failed (the gate failed on a page) or error (the analysis could not run: configuration, an ' +
-      'unreachable service, a rejected key, a spent allowance, the run\'s timeout).',
+      "unreachable service, a rejected key, a spent allowance, the run's timeout).",
   },
 ];
 

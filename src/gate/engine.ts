@@ -39,7 +39,7 @@ export interface EngineIO extends UrlSourceIO, ResultsFileIO {
   /** The user's interrupt (Ctrl-C); the run's own deadline is added here. */
   signal?: AbortSignal;
   /** The page list once collected, before any is submitted (the in-process service lets its hosts through). */
-  pagesKnown?(urls: readonly string[]): Promise<void>;
+  pagesKnown?: (urls: readonly string[]) => Promise<void>;
 }
 
 export interface EngineOutcome {

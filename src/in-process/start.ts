@@ -21,7 +21,7 @@ export interface InProcessService {
   /** The config with the service's api-url and key, and no `fresh` query: nothing is cached between runs. */
   config: GateConfig;
   /** Lets the service reach the hosts of these pages (the collected page list). */
-  allowPages(urls: readonly string[]): Promise<void>;
+  allowPages: (urls: readonly string[]) => Promise<void>;
   close(): Promise<void>;
 }
 

@@ -53,7 +53,8 @@ export function workspacesByKey(keys: Record<string, Plan>): Map<string, Workspa
   const byDigest = new Map<string, Workspace>();
   for (const [key, plan] of Object.entries(keys)) {
     if (key === '') throw new ConfigError('keys: an API key must not be empty');
-    if (!Object.hasOwn(PLANS, plan)) throw new ConfigError(`keys: plan "${String(plan)}" is not one of ${PLAN_NAMES.join(', ')}`);
+    if (!Object.hasOwn(PLANS, plan))
+      throw new ConfigError(`keys: plan "${String(plan)}" is not one of ${PLAN_NAMES.join(', ')}`);
     const id = workspaceId(key);
     byDigest.set(id, { id, plan });
   }
