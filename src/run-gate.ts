@@ -54,7 +54,11 @@ export async function runGate(run: GateRun): Promise<GateRunOutcome> {
   const inProcess = await startInProcessWhenNeeded(config, io);
   try {
     const { outcome, results } = await writingResults(config.resultsFile, async (file) => {
-      const outcome = await runEngine(inProcess?.config ?? config, {
+      // Nothing is cached between in-process runs: no `fresh` query to get past a stale cache.
+      const engineConfig = inProcess
+        ? { ...config, apiUrl: inProcess.apiUrl, apiKey: inProcess.apiKey, fresh: 'never' as const }
+        : config;
+      const outcome = await runEngine(engineConfig, {
         ...io,
         readLines,
         record: (page) => file.page(scrub.value(page)),
@@ -79,8 +83,15 @@ async function startInProcessWhenNeeded(
 ): Promise<InProcessService | null> {
   if (config.mode === 'report' || config.apiUrl !== null) return null;
   if (config.apiKey !== null) io.warn('api-key is set but api-url is not: analysing in-process, the key is not used');
-  const { startInProcess } = await import('./in-process/start.js');
-  return startInProcess(config, (line) => io.info(line));
+  const [{ startInProcess }, { configuredPages }] = await Promise.all([
+    import('./in-process/start.js'),
+    import('./in-process/hosts.js'),
+  ]);
+  return startInProcess({
+    pages: configuredPages(config),
+    render: config.render || config.overrides.some((override) => override.render === true),
+    info: (line) => io.info(line),
+  });
 }
 
 /** Without accepted-file there is no store: baseline accepted compares with previous, and says so. */

@@ -10,11 +10,11 @@ export interface PageHost {
   port: number;
 }
 
-/** The hosts known before any page is collected: site-url (the crawl's seed), urls and the sitemap. */
-export function configuredHosts(config: GateConfig): PageHost[] {
+/** The pages known before any is collected: site-url, the crawl's seed, the sitemap and urls. */
+export function configuredPages(config: GateConfig): string[] {
   const { siteUrl, urls, sitemap } = config.sources;
   const seed = config.crawl !== null && typeof config.crawl === 'object' ? config.crawl.seed : null;
-  return pageHosts([siteUrl, seed, sitemap, ...urls].filter((url): url is string => url !== null));
+  return [siteUrl, seed, sitemap, ...urls].filter((url): url is string => url !== null);
 }
 
 /** Each absolute http(s) URL's host and port once; paths (resolved against site-url) add nothing new. */

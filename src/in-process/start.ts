@@ -10,27 +10,35 @@ import { randomBytes } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { availableParallelism } from 'node:os';
 import { ConfigError } from '../errors.js';
-import type { GateConfig } from '../model/config.js';
 import { INSTALL_HINT, parseAllowance, startService, type RunningService } from '../service/index.js';
-import { configuredHosts, pageHosts, type PageHost } from './hosts.js';
+import { pageHosts, type PageHost } from './hosts.js';
 
 /** Threads and job workers of the in-process service: the runner's cores, at most 4 (the memory bench's size). */
 const MAX_WORKERS = 4;
 
+export interface InProcessRun {
+  /** The pages known before the service starts (site-url, urls, the sitemap, the crawl's seed). */
+  pages: readonly string[];
+  /** render: true is asked for: without a browser the run cannot do what it was told. */
+  render: boolean;
+  info: (line: string) => void;
+}
+
 export interface InProcessService {
-  /** The config with the service's api-url and key, and no `fresh` query: nothing is cached between runs. */
-  config: GateConfig;
-  /** Lets the service reach the hosts of these pages (the collected page list). */
+  apiUrl: string;
+  /** Random, never printed. */
+  apiKey: string;
+  /** Lets the service reach the hosts of these pages too (the page list once collected). */
   allowPages: (urls: readonly string[]) => Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startInProcess(config: GateConfig, info: (line: string) => void): Promise<InProcessService> {
+export async function startInProcess(run: InProcessRun): Promise<InProcessService> {
   const allowance: string[] = [];
   const allowPages = async (urls: readonly string[]) => {
     for (const key of await allowanceKeys(pageHosts(urls))) if (!allowance.includes(key)) allowance.push(key);
   };
-  allowance.push(...(await allowanceKeys(configuredHosts(config))));
+  await allowPages(run.pages);
   const workers = Math.min(MAX_WORKERS, availableParallelism());
   const apiKey = randomBytes(24).toString('base64url');
   const service = await startService({
@@ -42,15 +50,16 @@ export async function startInProcess(config: GateConfig, info: (line: string) =>
     // The same array the service's guard reads on every connection: allowPages widens it as pages become known.
     allowPrivate: allowance,
   });
-  if (config.render && !service.browser) {
+  if (run.render && !service.browser) {
     await service.close();
     throw new ConfigError(`render: true needs a browser to analyse in-process, and none was found: ${INSTALL_HINT}`);
   }
-  info(`analysing in-process (reference service, ${workers} workers, ${rendering(service)})`);
+  run.info(`analysing in-process (reference service, ${workers} workers, ${rendering(service)})`);
   const stopOnTerm = () => void service.close().finally(() => process.exit(143));
   process.once('SIGTERM', stopOnTerm);
   return {
-    config: { ...config, apiUrl: service.url, apiKey, fresh: 'never' },
+    apiUrl: service.url,
+    apiKey,
     allowPages,
     close: async () => {
       process.off('SIGTERM', stopOnTerm);

@@ -73,6 +73,14 @@ describe('pagegate check with no service', () => {
   }, 30_000);
 });
 
+describe('pagegate crawl with no service', () => {
+  it('crawls the site in-process to its end', async () => {
+    const run = await runCli(['crawl', `${site.origin}/`], { cwd: dir });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^crawl 1 done: 3 pages fetched, average score \d+/m);
+  }, 30_000);
+});
+
 describe('exit codes', () => {
   it.each([
     ['a flag value that is not a number', ['--urls', '/', '--min-score', 'high']],
