@@ -19,6 +19,7 @@ const env = { ...process.env, PATH: `${dirname(process.execPath)}${delimiter}${p
 
 let dir = '';
 let app = '';
+let tarball = '';
 let site: FixtureSite;
 
 beforeAll(async () => {
@@ -27,7 +28,7 @@ beforeAll(async () => {
   app = join(dir, 'app');
   await mkdir(app);
   const { stdout } = await run('npm', ['pack', '--silent', '--pack-destination', dir], { cwd: root, env });
-  const tarball = join(dir, stdout.trim().split('\n').at(-1) ?? '');
+  tarball = join(dir, stdout.trim().split('\n').at(-1) ?? '');
   await run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--prefix', app, tarball], { env });
 }, 120_000);
 afterAll(() => site.close());
@@ -55,3 +56,42 @@ it('npx pagegate check gates a loopback site in-process, with no service and no 
   expect(checked.stdout).toMatch(/^pagegate: passed — 2 pages: 2 passed/m);
   expect(JSON.parse(await readFile(join(app, 'pagegate-results.json'), 'utf8'))).toMatchObject({ passed: true });
 }, 60_000);
+
+/** The README's shell block under `heading`, one command a line (a trailing backslash joins lines). */
+async function readmeCommands(heading: string): Promise<string[]> {
+  const readme = await readFile(join(root, 'README.md'), 'utf8');
+  const block = /```sh\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf(heading)))?.[1] ?? '';
+  return block
+    .replaceAll('\\\n', ' ')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+}
+
+/**
+ * Runs commands in a fresh directory as the README gives them, after its install line. Only the
+ * package's source and the site's address differ: no registry here, and no dev server on 8080.
+ */
+async function runFromReadme(commands: string[]) {
+  expect(commands[0]).toBe('npm install --save-dev pagegate');
+  const fresh = await mkdtemp(join(tmpdir(), 'pagegate-readme-'));
+  const script = [
+    `npm install --offline --no-audit --no-fund --save-dev ${tarball}`,
+    ...commands.slice(1).map((line) => line.replaceAll('http://127.0.0.1:8080', site.origin)),
+  ].join('\n');
+  return { fresh, ...(await run('bash', ['-euo', 'pipefail', '-c', script], { cwd: fresh, env })) };
+}
+
+it("the README's quick start works verbatim in a fresh directory", async () => {
+  const ran = await runFromReadme(await readmeCommands('### From a terminal or another CI system'));
+  expect(ran.stdout).toMatch(/^pagegate: passed — 2 pages: 2 passed/m);
+  expect(ran.stderr).toMatch(/^analysing in-process /m);
+}, 60_000);
+
+it("the README's in-process CLI lines work verbatim in a fresh directory", async () => {
+  const commands = await readmeCommands('### The CLI, locally and in other CI systems');
+  // A hosted service's line needs that service; `serve` runs until stopped (test/cli covers both).
+  const ran = await runFromReadme(commands.filter((line) => !/--api-url|pagegate serve/.test(line)));
+  expect(ran.stdout).toMatch(/^crawl 1 done: 3 pages fetched/m);
+  expect(JSON.parse(await readFile(join(ran.fresh, 'results.json'), 'utf8'))).toMatchObject({ passed: true });
+  expect(await readFile(join(ran.fresh, 'gate.md'), 'utf8')).toMatch(/^\*\*pagegate: passed\*\*/);
+}, 90_000);
