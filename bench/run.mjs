@@ -9,6 +9,7 @@ import { renderThroughput } from './render.mjs';
 import { fixtureFindings } from './findings.mjs';
 import { analyzerVsParse, queueThroughput } from './service.mjs';
 import { load } from './load.mjs';
+import { inProcessMemory, inProcessStart } from './in-process.mjs';
 
 const rows = [];
 const row = (name, measured, target, pass, detail = '') => {
@@ -33,6 +34,10 @@ if (run('service')) {
   await queueThroughput(row);
 }
 if (run('load')) await load(row);
+if (run('in-process')) {
+  await inProcessStart(row);
+  await inProcessMemory(row);
+}
 if (run('render')) await renderThroughput(row);
 if (run('findings')) await fixtureFindings(row);
 
