@@ -54,9 +54,10 @@ export async function startInProcess(run: InProcessRun): Promise<InProcessServic
     await service.close();
     throw new ConfigError(`render: true needs a browser to analyse in-process, and none was found: ${INSTALL_HINT}`);
   }
-  run.info(`analysing in-process (reference service, ${workers} workers, ${rendering(service)})`);
+  // A cancelled job's SIGTERM stops the service (and its browser) before the process ends, as 128 + 15 says.
   const stopOnTerm = () => void service.close().finally(() => process.exit(143));
   process.once('SIGTERM', stopOnTerm);
+  run.info(`analysing in-process (reference service, ${workers} workers, ${rendering(service)})`);
   return {
     apiUrl: service.url,
     apiKey,

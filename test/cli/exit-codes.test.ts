@@ -4,6 +4,8 @@
  * on a page (a 404 page is the page's failure), 2 usage or configuration, 3 the analysis could not
  * run (a rejected key, the run's timeout).
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
@@ -78,6 +80,22 @@ describe('pagegate crawl with no service', () => {
     const run = await runCli(['crawl', `${site.origin}/`], { cwd: dir });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^crawl 1 done: 3 pages fetched, average score \d+/m);
+  }, 30_000);
+});
+
+describe('SIGTERM', () => {
+  it('stops the in-process service and ends the run at once, a page still unfinished', async () => {
+    const cli = new URL('../../dist/cli.js', import.meta.url).pathname;
+    const child = spawn(process.execPath, [cli, 'check', '--urls', `${stubUrl}/hang`, '--wait-for', '0'], {
+      cwd: dir,
+      env: { PATH: process.env.PATH ?? '' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('analysing in-process')) child.kill('SIGTERM');
+    });
+    const [code, signal] = (await once(child, 'close')) as [number | null, string | null];
+    expect({ code, signal }).toEqual({ code: 143, signal: null });
   }, 30_000);
 });
 
