@@ -59,6 +59,25 @@ describe('no api-url', () => {
     }
   }, 60_000);
 
+  it('crawl: site crawls site-url in the step and gates on its pages', async () => {
+    const run = await runInProcess({ crawl: 'site', urls: '', comment: 'never', baseline: 'none' });
+    expect(run.code, run.log).toBe(0);
+    const results = await readResults(run.outputs['results-file']);
+    expect(results.crawl?.host).toBe('127.0.0.1');
+    expect(verdicts(results).sort()).toEqual([
+      ['/', 'pass'],
+      ['/blog/hello', 'pass'],
+      ['/pricing', 'pass'],
+    ]);
+  }, 30_000);
+
+  it('a page that answers 404 is the page failing: outcome failed, not error', async () => {
+    const run = await runInProcess({ urls: '/\n/nope', 'wait-for': '1', comment: 'never', baseline: 'none' });
+    expect(run.code, run.log).toBe(1);
+    expect(run.outputs.outcome).toBe('failed');
+    expect(run.summary).toMatch(/^\*\*pagegate: failed\*\* — 2 pages: 1 passed, 0 failed, 1 error/);
+  }, 30_000);
+
   it('with a key but no api-url says the key is not used, and still analyses in-process', async () => {
     const run = await runInProcess({ urls: '/', 'api-key': 'a-key-without-a-service', comment: 'never' });
     expect(run.code, run.log).toBe(0);
