@@ -1,4 +1,7 @@
-/** `pagegate crawl SITE-URL`: starts a site crawl on the reference service (the v1 interface only reads crawls). */
+/**
+ * `pagegate crawl SITE-URL`: starts a site crawl on the reference service (the v1 interface only reads crawls), or
+ * with no service given, runs one in-process.
+ */
 import { PageAnalysisClient } from '../client/client.js';
 import { crawlProgress, waitForCrawl } from '../gate/crawl-wait.js';
 import type { InProcessService } from '../in-process/start.js';
@@ -40,7 +43,10 @@ const CRAWL_FLAGS = {
 
 export const CRAWL_HELP = helpText({
   usage: 'pagegate crawl SITE-URL [options]',
-  about: 'Starts a site crawl on the reference service and prints its id; gate on it with --crawl ID (or latest).',
+  about: [
+    'Starts a site crawl on the reference service and prints its id; gate on it with --crawl ID (or latest).',
+    'Without --api-url it crawls in-process, to its end (pagegate check --crawl SITE-URL gates on such a crawl).',
+  ].join('\n'),
   flags: CRAWL_FLAGS,
   examples: [
     'pagegate crawl http://127.0.0.1:8080/',

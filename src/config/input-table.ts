@@ -197,7 +197,7 @@ export const INPUTS: readonly InputSpec[] = [
   {
     name: 'crawl',
     default: '',
-    value: 'ID',
+    value: 'site|URL|latest|ID',
     meaning:
       "site (crawl site-url now), a site URL to crawl now, latest (the service's newest crawl that has not " +
       "failed) or a crawl id: gate on a site crawl's pages and grouped findings instead of submitting URLs, " +
