@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { availableParallelism } from 'node:os';
 import { ConfigError } from '../errors.js';
+import { count } from '../text/count.js';
 import { INSTALL_HINT, parseAllowance, startService, type RunningService } from '../service/index.js';
 import { pageHosts, type PageHost } from './hosts.js';
 
@@ -57,7 +58,7 @@ export async function startInProcess(run: InProcessRun): Promise<InProcessServic
   // A cancelled job's SIGTERM stops the service (and its browser) before the process ends, as 128 + 15 says.
   const stopOnTerm = () => void service.close().finally(() => process.exit(143));
   process.once('SIGTERM', stopOnTerm);
-  run.info(`analysing in-process (reference service, ${workers} workers, ${rendering(service)})`);
+  run.info(`analysing in-process (reference service, ${count(workers, 'worker')}, ${rendering(service)})`);
   return {
     apiUrl: service.url,
     apiKey,

@@ -7,13 +7,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeRender } from '../service/render/with-browser.js';
+import { browser, describeRender } from '../service/render/with-browser.js';
 import { runAction, type ActionCall, type ActionRun } from './runner.js';
 import { cacheEnv, onlyComment, pullRequest, readResults, useWorld, verdicts } from './world.js';
 
 const world = useWorld();
 const IN_PROCESS_LINE =
-  /^analysing in-process \(reference service, \d+ workers, (rendering with \/\S+|rendering unavailable)\)$/m;
+  /^analysing in-process \(reference service, \d+ workers?, (rendering with \/\S+|rendering unavailable)\)$/m;
 
 /** The action with no api-url and no key: nothing of the world's service is used. */
 function runInProcess(inputs: Record<string, string>, options: Omit<ActionCall, 'inputs'> = {}): Promise<ActionRun> {
@@ -121,9 +121,13 @@ describe('the address guard in-process', () => {
 
 describeRender('render in-process', () => {
   it('renders /app with the runner’s browser and says which', async () => {
-    const run = await runInProcess({ urls: '/app', render: 'true', 'min-score': '70', baseline: 'none' });
+    // The browser the suite found, wherever it is (a runner's PATH, or PAGEGATE_CHROMIUM in CI).
+    const run = await runInProcess(
+      { urls: '/app', render: 'true', 'min-score': '70', baseline: 'none' },
+      { env: browser ? { PAGEGATE_CHROMIUM: browser.path } : {} },
+    );
     expect(run.code, run.log).toBe(0);
-    expect(run.log).toMatch(/^analysing in-process \(reference service, \d+ workers, rendering with \/\S+\)$/m);
+    expect(run.log).toMatch(/^analysing in-process \(reference service, \d+ workers?, rendering with \/\S+\)$/m);
     expect(verdicts(await readResults(run.outputs['results-file']))).toEqual([['/app', 'pass']]);
   }, 60_000);
 });
