@@ -50,33 +50,40 @@ export async function runGate(run: GateRun): Promise<GateRunOutcome> {
   await checkWritable(resultsLabel, config.resultsFile, { createDirectory: true });
   for (const output of otherOutputs) await checkWritable(output.label, output.path, { createDirectory: false });
   const accepted = acceptedStore(config);
-  const io = engineIO(config);
-  const inProcess = await startInProcessWhenNeeded(config, io);
-  try {
-    const { outcome, results } = await writingResults(config.resultsFile, async (file) => {
-      // Nothing is cached between in-process runs: no `fresh` query to get past a stale cache.
-      const engineConfig = inProcess
-        ? { ...config, apiUrl: inProcess.apiUrl, apiKey: inProcess.apiKey, fresh: 'never' as const }
-        : config;
-      const outcome = await runEngine(engineConfig, {
-        ...io,
-        readLines,
-        record: (page) => file.page(scrub.value(page)),
-        ...(accepted ? { accepted } : {}),
-        ...(inProcess ? { pagesKnown: inProcess.allowPages } : {}),
-      });
-      return { outcome, results: scrub.value(outcome.results) };
+  const { outcome, results } = await writingResults(config.resultsFile, async (file) => {
+    const outcome = await runEngineWhereConfigured(config, {
+      ...engineIO(config),
+      readLines,
+      record: (page) => file.page(scrub.value(page)),
+      ...(accepted ? { accepted } : {}),
     });
-    return { config, outcome, results };
-  } finally {
-    await inProcess?.close();
-  }
+    return { outcome, results: scrub.value(outcome.results) };
+  });
+  return { config, outcome, results };
+}
+
+/** Without accepted-file there is no store: baseline accepted compares with previous, and says so. */
+function acceptedFile(config: GateConfig): AcceptedStore | null {
+  return config.baseline.kind === 'accepted' && config.acceptedFile ? acceptedFileStore(config.acceptedFile) : null;
 }
 
 /**
- * No api-url: the reference service in this process, loaded only then (a run against a hosted
- * service never loads its code). A report job analyses nothing.
+ * The engine against api-url's service; with none, against the reference service started
+ * in-process for this run (loaded only then: a run against a hosted service never loads its
+ * code), stopped when the run ends however it ends. A report job analyses nothing.
  */
+async function runEngineWhereConfigured(config: GateConfig, io: EngineIO): Promise<EngineOutcome> {
+  const inProcess = await startInProcessWhenNeeded(config, io);
+  if (!inProcess) return runEngine(config, io);
+  try {
+    // Nothing is cached between in-process runs: no `fresh` query to get past a stale cache.
+    const served = { ...config, apiUrl: inProcess.apiUrl, apiKey: inProcess.apiKey, fresh: 'never' as const };
+    return await runEngine(served, { ...io, pagesKnown: inProcess.allowPages });
+  } finally {
+    await inProcess.close();
+  }
+}
+
 async function startInProcessWhenNeeded(
   config: GateConfig,
   io: Pick<EngineIO, 'info' | 'warn'>,
@@ -92,9 +99,4 @@ async function startInProcessWhenNeeded(
     render: config.render || config.overrides.some((override) => override.render === true),
     info: (line) => io.info(line),
   });
-}
-
-/** Without accepted-file there is no store: baseline accepted compares with previous, and says so. */
-function acceptedFile(config: GateConfig): AcceptedStore | null {
-  return config.baseline.kind === 'accepted' && config.acceptedFile ? acceptedFileStore(config.acceptedFile) : null;
 }
