@@ -58,7 +58,9 @@ export const CHECK_HELP = helpText({
   ],
   examples: [
     'pagegate check https://example.com/ https://example.com/pricing --min-score 80',
-    'PAGEGATE_API_KEY=... pagegate check --site-url https://preview.example.com --urls-file pages.txt',
+    'pagegate check --site-url http://127.0.0.1:8080 --crawl site',
+    'PAGEGATE_API_KEY=... pagegate check --api-url https://analysis.example.com/api/v1 --site-url ' +
+      'https://preview.example.com --urls-file pages.txt',
     'pagegate check --sitemap https://example.com/sitemap.xml --max-urls 200 --json > results.json',
     'pagegate check --site-url "$PREVIEW_URL" --urls-file pages.txt --accepted-file .pagegate/accepted.json',
     'pagegate check --config .github/pagegate.yml --site-url https://example.com --explain /blog/post',
