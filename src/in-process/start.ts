@@ -55,19 +55,33 @@ export async function startInProcess(run: InProcessRun): Promise<InProcessServic
     await service.close();
     throw new ConfigError(`render: true needs a browser to analyse in-process, and none was found: ${INSTALL_HINT}`);
   }
-  // A cancelled job's SIGTERM stops the service (and its browser) before the process ends, as 128 + 15 says.
-  const stopOnTerm = () => void service.close().finally(() => process.exit(143));
-  process.once('SIGTERM', stopOnTerm);
+  const stopOnSignal = stopping(service);
   run.info(`analysing in-process (reference service, ${count(workers, 'worker')}, ${rendering(service)})`);
   return {
     apiUrl: service.url,
     apiKey,
     allowPages,
     close: async () => {
-      process.off('SIGTERM', stopOnTerm);
+      stopOnSignal.off();
       await service.close();
     },
   };
+}
+
+/**
+ * A cancelled job's signal stops the service (and its browser) before the process ends with 128 +
+ * the signal's number. SIGINT only where nothing else handles it (the CLI ends its run gracefully
+ * on Ctrl-C, and the run's end stops the service); a runner cancels with SIGINT, then SIGTERM.
+ */
+function stopping(service: RunningService): { off(): void } {
+  const signals = new Map<NodeJS.Signals, number>([['SIGTERM', 143]]);
+  if (process.listenerCount('SIGINT') === 0) signals.set('SIGINT', 130);
+  const handlers = [...signals].map(([signal, code]) => {
+    const handler = () => void service.close().finally(() => process.exit(code));
+    process.once(signal, handler);
+    return [signal, handler] as const;
+  });
+  return { off: () => handlers.forEach(([signal, handler]) => process.off(signal, handler)) };
 }
 
 function rendering(service: RunningService): string {

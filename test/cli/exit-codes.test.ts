@@ -83,20 +83,28 @@ describe('pagegate crawl with no service', () => {
   }, 30_000);
 });
 
-describe('SIGTERM', () => {
-  it('stops the in-process service and ends the run at once, a page still unfinished', async () => {
-    const cli = new URL('../../dist/cli.js', import.meta.url).pathname;
-    const child = spawn(process.execPath, [cli, 'check', '--urls', `${stubUrl}/hang`, '--wait-for', '0'], {
-      cwd: dir,
-      env: { PATH: process.env.PATH ?? '' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('analysing in-process')) child.kill('SIGTERM');
-    });
-    const [code, signal] = (await once(child, 'close')) as [number | null, string | null];
-    expect({ code, signal }).toEqual({ code: 143, signal: null });
-  }, 30_000);
+describe('signals', () => {
+  // SIGTERM: the service (and a browser) stopped, then the process ends at once. Ctrl-C: the run ends as stopped.
+  it.each([
+    ['SIGTERM', 143],
+    ['SIGINT', 3],
+  ] as const)(
+    '%s ends the run, the in-process service stopped, with exit %i',
+    async (signal, exitCode) => {
+      const cli = new URL('../../dist/cli.js', import.meta.url).pathname;
+      const child = spawn(process.execPath, [cli, 'check', '--urls', `${stubUrl}/hang`, '--wait-for', '0'], {
+        cwd: dir,
+        env: { PATH: process.env.PATH ?? '' },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      child.stderr.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('analysing in-process')) child.kill(signal);
+      });
+      const [code, killedBy] = (await once(child, 'close')) as [number | null, string | null];
+      expect({ code, killedBy }).toEqual({ code: exitCode, killedBy: null });
+    },
+    30_000,
+  );
 });
 
 describe('exit codes', () => {
