@@ -46,8 +46,11 @@ async function medianStart(args, env, firstRequest) {
   return median(samples);
 }
 
-/** Packages that must load only on first use (chunks), never before the action's first request. */
-const LAZY = ['@octokit/core', '@actions/github', 'htmlparser2', '@actions/cache', 'puppeteer-core'];
+/**
+ * Packages that must load only on first use (chunks), never before the action's first request;
+ * ipaddr.js and parse5 come only with the in-process service, which a run with api-url never loads.
+ */
+const LAZY = ['@octokit/core', '@actions/github', 'htmlparser2', '@actions/cache', 'puppeteer-core', 'ipaddr.js', 'parse5'];
 
 export async function coldStart(row) {
   const dir = await mkdtemp(join(tmpdir(), 'pagegate-bench-'));

@@ -12,6 +12,7 @@ import { diffSpeed } from './diff.mjs';
 import { analyzerVsParse, queueThroughput } from './service.mjs';
 import { load } from './load.mjs';
 import { resultsFileReads } from './files.mjs';
+import { inProcessMemory, inProcessStart } from './in-process.mjs';
 
 const rows = [];
 const row = (name, measured, target, pass, detail = '') => {
@@ -36,6 +37,10 @@ if (run('service')) {
   await queueThroughput(row);
 }
 if (run('load')) await load(row);
+if (run('in-process')) {
+  await inProcessStart(row);
+  await inProcessMemory(row);
+}
 if (run('render')) {
   await axeCost(row);
   await renderThroughput(row);

@@ -8,7 +8,7 @@
 // minified stack instead of a line that says what to install. It is written for every Node, so
 // nothing in it may need more than what Node 14 parses (a dynamic import, no top-level await).
 import { execFileSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,7 +25,10 @@ if (major < 24) {
 }
 `;
 
-/** tsc to libDir, then ncc: the action at <out>/index.js, the CLI at <out>/cli/, its analysis threads at <out>/cli/analysis-worker/. */
+/**
+ * tsc to libDir, then ncc: the action at <out>/index.js, the CLI at <out>/cli/, the analysis threads at
+ * <out>/cli/analysis-worker/ and, for the action's in-process service, <out>/analysis-worker/.
+ */
 export function bundle(outDir, libDir) {
   const out = resolve(root, outDir);
   const lib = resolve(root, libDir);
@@ -43,6 +46,8 @@ export function bundle(outDir, libDir) {
     const flags = ['-m', '-s', '--no-source-map-register', '--license', 'licenses.txt', '-q'];
     execFileSync(bin('ncc'), ['build', join(lib, entry), '-o', dir, ...flags], { stdio: 'inherit' });
   }
+  // The action runs the reference service in-process too: its analysis threads beside dist/index.js.
+  cpSync(join(out, 'cli/analysis-worker'), join(out, 'analysis-worker'), { recursive: true });
   writeFileSync(join(out, 'cli.js'), shim, { mode: 0o755 });
 }
 

@@ -1,6 +1,7 @@
 /**
  * `pagegate`: the CLI edge. Same engine as the action; errors become one line on stderr and the
- * promised exit code (0 pass, 1 gate failed, 2 usage or configuration).
+ * promised exit code (0 pass, 1 gate failed on a page, 2 usage or configuration, 3 the analysis
+ * could not run).
  */
 import { describe } from './errors.js';
 import { check, CHECK_HELP } from './cli/check.js';
@@ -22,7 +23,7 @@ Commands:
   demo               the whole gate end to end on loopback: a baseline, a regressing deploy, a fix
 
 Run "pagegate help COMMAND" (or "pagegate COMMAND --help") for a command's flags and examples.
-Exit status: 0 pass, 1 gate failed, 2 usage or configuration error.
+Exit status: 0 pass, 1 the gate failed on a page, 2 usage or configuration error, 3 the analysis could not run.
 
 ${CHECK_HELP.split('\n')[0]}
 ${SERVE_HELP.split('\n')[0]}
@@ -79,7 +80,7 @@ async function main(argv: string[]): Promise<number> {
 
 process.on('unhandledRejection', (reason) => {
   process.stderr.write(`pagegate: ${describe(reason)}\n`);
-  process.exit(EXIT.usage);
+  process.exit(EXIT.analysis);
 });
 
 try {

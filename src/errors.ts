@@ -8,7 +8,8 @@ export class PagegateError extends Error {
   override name = 'PagegateError';
 
   /**
-   * True when what the user gave is at fault (the CLI exits 2), false when the run failed (exit 1).
+   * True when what the user gave is at fault (the CLI exits 2), false when the analysis could not run (exit 3):
+   * a service's answer, a rejected key or a spent allowance included, is about the service, not the input.
    * A getter, on the prototype: it is no field that serialising an error would carry along.
    */
   get misconfigured(): boolean {
@@ -62,11 +63,6 @@ export class ServiceError extends PagegateError {
     this.retryable = init.retryable ?? false;
     Object.defineProperty(this, 'body', { value: init.body, enumerable: false });
     Object.defineProperty(this, 'retryAfterMs', { value: init.retryAfterMs, enumerable: false });
-  }
-
-  /** A rejected key (401) or a plan that excludes the feature (403) is configuration, not a gate failure. */
-  override get misconfigured(): boolean {
-    return this.status === 401 || this.status === 403;
   }
 }
 

@@ -12,7 +12,9 @@ import { INPUT_NAMES, thresholdsInForce, type GateConfig } from './config/inputs
 import { acceptedCacheStore } from './github/accepted-cache.js';
 import { annotationsFor } from './github/annotations.js';
 import type { PublishInput } from './github/publish.js';
+import { resultsOutcome } from './outcome.js';
 import {
+  errorHeadline,
   plainHeadline,
   renderComment,
   renderDetailGroups,
@@ -66,6 +68,7 @@ export async function run(): Promise<void> {
     core.setOutput('regression-count', String(outcome.regressionCount));
     core.setOutput('warning-count', String(outcome.warningCount));
     core.setOutput('report-keys', JSON.stringify(reportKeys(results)));
+    core.setOutput('outcome', resultsOutcome(results));
     if (config.mode === 'analyze') {
       core.setOutput('comment-url', '');
       const count = results.pages.length;
@@ -86,7 +89,15 @@ export async function run(): Promise<void> {
     );
     if (!results.passed) core.setFailed(scrub.text(plainHeadline(results)));
   } catch (error) {
-    core.setFailed(scrub.text(describe(error)));
+    const line = scrub.text(describe(error));
+    core.setOutput('outcome', 'error');
+    // The summary says it too: a reader of the run's page sees why there is no verdict without opening the log.
+    if (process.env.GITHUB_STEP_SUMMARY)
+      await core.summary
+        .addRaw(errorHeadline(line))
+        .write({ overwrite: false })
+        .catch(() => undefined);
+    core.setFailed(line);
   }
 }
 

@@ -11,6 +11,7 @@ import { readBytes } from './io/regular-files.js';
 import { readLines } from './io/streamed-files.js';
 import { writingResults } from './gate/results-file.js';
 import { runEngine, type EngineIO, type EngineOutcome } from './gate/engine.js';
+import type { InProcessService } from './in-process/start.js';
 import type { AcceptedStore } from './model/accepted.js';
 import type { GateConfig } from './model/config.js';
 import type { Results } from './model/results.js';
@@ -56,7 +57,7 @@ export async function runGate(run: GateRun): Promise<GateRunOutcome> {
     await checkOutputTarget('accepted-file', config.acceptedFile);
   const accepted = acceptedStore(config);
   const { outcome, results } = await writingResults(config.resultsFile, async (file) => {
-    const outcome = await runEngine(config, {
+    const outcome = await runEngineWhereConfigured(config, {
       ...engineIO(config),
       readBytes,
       readLines,
@@ -80,4 +81,38 @@ function forSinks<T>(scrub: SecretScrubber, value: T): T {
 /** Without accepted-file there is no store: baseline accepted compares with previous, and says so. */
 function acceptedFile(config: GateConfig): AcceptedStore | null {
   return config.baseline.kind === 'accepted' && config.acceptedFile ? acceptedFileStore(config.acceptedFile) : null;
+}
+
+/**
+ * The engine against api-url's service; with none, against the reference service started
+ * in-process for this run (loaded only then: a run against a hosted service never loads its
+ * code), stopped when the run ends however it ends. A report job analyses nothing.
+ */
+async function runEngineWhereConfigured(config: GateConfig, io: EngineIO): Promise<EngineOutcome> {
+  const inProcess = await startInProcessWhenNeeded(config, io);
+  if (!inProcess) return runEngine(config, io);
+  try {
+    // Nothing is cached between in-process runs: no `fresh` query to get past a stale cache.
+    const served = { ...config, apiUrl: inProcess.apiUrl, apiKey: inProcess.apiKey, fresh: 'never' as const };
+    return await runEngine(served, { ...io, pagesKnown: inProcess.allowPages });
+  } finally {
+    await inProcess.close();
+  }
+}
+
+async function startInProcessWhenNeeded(
+  config: GateConfig,
+  io: Pick<EngineIO, 'info' | 'warn'>,
+): Promise<InProcessService | null> {
+  if (config.mode === 'report' || config.apiUrl !== null) return null;
+  if (config.apiKey !== null) io.warn('api-key is set but api-url is not: analysing in-process, the key is not used');
+  const [{ startInProcess }, { configuredPages }] = await Promise.all([
+    import('./in-process/start.js'),
+    import('./in-process/hosts.js'),
+  ]);
+  return startInProcess({
+    pages: configuredPages(config),
+    render: config.render || config.overrides.some((override) => override.render === true),
+    info: (line) => io.info(line),
+  });
 }

@@ -178,6 +178,7 @@ describe('run', () => {
       'report-keys': JSON.stringify(Object.fromEntries(results.pages.map((p) => [p.url, p.key]))),
       'comment-url': '',
       'results-artifact-url': '',
+      outcome: 'passed',
     });
     expect(state.summaries).toHaveLength(1);
     expect(state.summaries[0]).toContain('pagegate');
@@ -206,7 +207,12 @@ describe('run', () => {
       .reply(201, { id: 77, html_url: url });
     await run();
     expect(failures()).toEqual([expect.stringMatching(/^pagegate: failed — 2 pages: 0 passed, 2 failed, 0 errors · /)]);
-    expect(state.outputs).toMatchObject({ passed: 'false', 'failed-count': '2', 'comment-url': url });
+    expect(state.outputs).toMatchObject({
+      passed: 'false',
+      'failed-count': '2',
+      'comment-url': url,
+      outcome: 'failed',
+    });
     expect(called('warning').map(([message]) => message)).toEqual([
       expect.stringMatching(/^score \d+ < min-score 100$/),
       expect.stringMatching(/^score \d+ < min-score 100$/),
@@ -282,12 +288,13 @@ describe('run', () => {
       { 'config-file': '/nonexistent/pagegate.yml' },
       /^config-file: cannot read "\/nonexistent\/pagegate.yml" \(ENOENT\)$/,
     ],
-  ])('turns %s into one setFailed line naming the input, and sets no output', async (_, inputs, line) => {
+  ])('turns %s into one setFailed line naming the input, and only outcome error', async (_, inputs, line) => {
     givenInputs(inputs);
     await run();
     expect(failures()).toEqual([expect.stringMatching(line)]);
-    expect(state.outputs).toEqual({});
-    expect(state.calls.map(([fn]) => fn)).toEqual(['setSecret', 'setSecret', 'setFailed']);
+    expect(state.outputs).toEqual({ outcome: 'error' });
+    expect(state.calls.map(([fn]) => fn)).toEqual(['setSecret', 'setSecret', 'setOutput', 'setFailed']);
+    expect(state.summaries).toEqual([expect.stringMatching(/^\*\*pagegate: error\*\* — /)]);
   });
 
   it('fails in one line without the key when the service rejects it', async () => {
@@ -295,6 +302,7 @@ describe('run', () => {
     await run();
     expect(failures()).toHaveLength(1);
     expect(failures()[0]).toMatch(/401/);
+    expect(state.outputs).toEqual({ outcome: 'error' });
     expect(JSON.stringify(state.calls.filter(([fn]) => fn !== 'setSecret'))).not.toContain('wrong-key-3e7d19');
   });
 

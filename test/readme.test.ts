@@ -42,6 +42,33 @@ describe('README tables match action.yml', () => {
     expect([...outputs.keys()].sort()).toEqual(Object.keys(action.outputs).sort());
   });
 
+  it('leads with a workflow that has no api-url and no secret', () => {
+    const first = /```yaml\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    expect(readme.indexOf('```yaml')).toBeLessThan(readme.indexOf('## What reviewers see'));
+    expect(first).toContain('uses: OWNER/pagegate@v1');
+    expect(first).not.toMatch(/api-url|api-key|secrets\./);
+  });
+
+  it('shows a hosted service, and one pagegate serve for many repositories, after it', () => {
+    const hosted = readme.indexOf('### Using a hosted Page Analysis Service');
+    const central = readme.indexOf('### One `pagegate serve` for many repositories');
+    expect(hosted).toBeGreaterThan(readme.indexOf('### In a workflow, with nothing to set up'));
+    expect(central).toBeGreaterThan(hosted);
+    const section = readme.slice(central, readme.indexOf('\n### ', central + 1));
+    for (const part of ['--public-url', '--keys-file', '[Service]', 'docker run']) expect(section).toContain(part);
+  });
+
+  it('installs from npm, and says how to install from a git tag until the first release', () => {
+    expect(readme).toContain('npm install --save-dev pagegate\n');
+    expect(readme).toMatch(/npm install --save-dev github:OWNER\/pagegate#v\d+\.\d+\.\d+/);
+  });
+
+  it('runs npx pagegate in a shell block only after the install line', () => {
+    const blocks = [...readme.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
+    for (const block of blocks.filter((text) => text.includes('npx pagegate')))
+      expect(block.indexOf('npm install --save-dev pagegate')).toBeGreaterThanOrEqual(0);
+  });
+
   it('gives the two set-up commands for a fresh machine', () => {
     expect(readme).toContain('npm ci && npm run demo');
     expect(readme).toMatch(/^npm test\b/m);

@@ -18,6 +18,7 @@ import type { Results } from '../model/results.js';
 import { helpText, type Flag, type Flags } from './flags.js';
 import { createProgress } from './progress.js';
 import { EXIT, parseCommandArgs } from './usage.js';
+import { exitCodeOf, resultsOutcome } from '../outcome.js';
 
 /** Every action input is a flag of the same name, with the CLI's own defaults where it has no runner or PR. */
 const CHECK_FLAGS = {
@@ -54,10 +55,16 @@ export const CHECK_HELP = helpText({
     'Analyse pages with the Page Analysis Service and gate on them, like the action does. Every action input ' +
     'is a flag.',
   flags: CHECK_FLAGS,
-  notes: ['Exit status: 0 the gate passed, 1 the gate failed, 2 usage or configuration error.'],
+  notes: [
+    'Without --api-url (or PAGEGATE_API_URL) the pages are analysed in-process by the reference service.',
+    'Exit status: 0 the gate passed, 1 the gate failed on a page, 2 usage or configuration error, 3 the analysis ' +
+      'could not run (service unreachable, key rejected, allowance spent, the run timed out).',
+  ],
   examples: [
     'pagegate check https://example.com/ https://example.com/pricing --min-score 80',
-    'PAGEGATE_API_KEY=... pagegate check --site-url https://preview.example.com --urls-file pages.txt',
+    'pagegate check --site-url http://127.0.0.1:8080 --crawl site',
+    'PAGEGATE_API_KEY=... pagegate check --api-url https://analysis.example.com/api/v1 --site-url ' +
+      'https://preview.example.com --urls-file pages.txt',
     'pagegate check --sitemap https://example.com/sitemap.xml --max-urls 200 --json > results.json',
     'pagegate check --site-url "$PREVIEW_URL" --urls-file pages.txt --accepted-file .pagegate/accepted.json',
     'pagegate check --config .github/pagegate.yml --site-url https://example.com --explain /blog/post',
@@ -143,7 +150,7 @@ async function gate(
     // The results file, not the results held: the run keeps each page only as far as the report reads it.
     for await (const line of readLines(config.resultsFile)) io.stdout(`${line}\n`);
   } else io.stdout(`${written}${plainHeadline(results)}\n`);
-  return results.passed || config.mode === 'analyze' ? EXIT.pass : EXIT.failed;
+  return config.mode === 'analyze' ? EXIT.pass : exitCodeOf(resultsOutcome(results));
 }
 
 /** `--explain URL`: nothing is analysed, so what a gate run needs (api-url, a key, pages) is not asked for. */

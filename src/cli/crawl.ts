@@ -1,6 +1,10 @@
-/** `pagegate crawl SITE-URL`: starts a site crawl on the reference service (the v1 interface only reads crawls). */
+/**
+ * `pagegate crawl SITE-URL`: starts a site crawl on the reference service (the v1 interface only reads crawls), or
+ * with no service given, runs one in-process.
+ */
 import { PageAnalysisClient } from '../client/client.js';
 import { crawlProgress, waitForCrawl } from '../gate/crawl-wait.js';
+import type { InProcessService } from '../in-process/start.js';
 import type { SiteCrawlDetail } from '../model/resources.js';
 import { readBoolean } from '../config/inputs-values.js';
 import { oneLine } from '../text/one-line.js';
@@ -14,7 +18,7 @@ const CRAWL_FLAGS = {
     type: 'string',
     value: 'URL',
     env: 'PAGEGATE_API_URL',
-    meaning: 'reference service base URL including /api/v1',
+    meaning: 'reference service base URL including /api/v1; without it the crawl runs in-process to its end',
   },
   'api-key': {
     type: 'string',
@@ -46,9 +50,15 @@ const CRAWL_FLAGS = {
 
 export const CRAWL_HELP = helpText({
   usage: 'pagegate crawl SITE-URL [options]',
-  about: 'Starts a site crawl on the reference service and prints its id; gate on it with --crawl ID (or latest).',
+  about: [
+    'Starts a site crawl on the reference service and prints its id; gate on it with --crawl ID (or latest).',
+    'Without --api-url it crawls in-process, to its end (pagegate check --crawl SITE-URL gates on such a crawl).',
+  ].join('\n'),
   flags: CRAWL_FLAGS,
-  examples: ['pagegate crawl http://127.0.0.1:8080/ --api-url http://127.0.0.1:8787/api/v1 --api-key dev-key --wait'],
+  examples: [
+    'pagegate crawl http://127.0.0.1:8080/',
+    'pagegate crawl http://127.0.0.1:8080/ --api-url http://127.0.0.1:8787/api/v1 --api-key dev-key --wait',
+  ],
 });
 
 export interface CrawlIO {
@@ -73,25 +83,28 @@ export async function crawl(argv: string[], io: CrawlIO): Promise<number> {
     throw new UsageError('pagegate crawl: give exactly one SITE-URL (see pagegate crawl --help)');
   const apiUrl = values['api-url'] ?? io.env.PAGEGATE_API_URL;
   const apiKey = values['api-key'] ?? io.env.PAGEGATE_API_KEY;
-  if (!apiUrl || !apiKey)
-    throw new UsageError(
-      'pagegate crawl: --api-url and --api-key (or PAGEGATE_API_URL / PAGEGATE_API_KEY) are required',
-    );
+  if (apiUrl && !apiKey)
+    throw new UsageError('pagegate crawl: --api-key (or PAGEGATE_API_KEY) is required with --api-url');
   const timeoutMs = integer(values.timeout, '--timeout') * 1000;
-  const client = new PageAnalysisClient({ baseUrl: apiUrl, apiKey });
   const request = {
     url: site,
     ...(values['max-pages'] ? { max_pages: integer(values['max-pages'], '--max-pages') } : {}),
     ...(values['max-depth'] ? { max_depth: integer(values['max-depth'], '--max-depth') } : {}),
     ...(values.render !== undefined && readBoolean('--render', values.render) ? { render: true } : {}),
   };
+  const inProcess = apiUrl ? null : await startInProcessCrawl(site, Boolean(values.render), io);
+  const client = new PageAnalysisClient(
+    inProcess
+      ? { baseUrl: inProcess.apiUrl, apiKey: inProcess.apiKey }
+      : { baseUrl: apiUrl ?? '', apiKey: apiKey ?? '' },
+  );
   try {
     const started = await client.startReferenceCrawl(request);
     io.stdout(
       `crawl ${started.id} ${started.state}: ${started.seed_url} (max ${count(started.max_pages, 'page')}, depth ` +
         `${started.max_depth})\n`,
     );
-    if (!values.wait) return EXIT.pass;
+    if (!values.wait && !inProcess) return EXIT.pass;
     const progress = progressLine(io);
     const ended = await waitForCrawl({
       client,
@@ -106,7 +119,14 @@ export async function crawl(argv: string[], io: CrawlIO): Promise<number> {
     return ended.state === 'done' ? EXIT.pass : EXIT.failed;
   } finally {
     await client.close();
+    await inProcess?.close();
   }
+}
+
+/** No service given: the crawl runs in this process, so it is followed to its end (nothing would be left to read). */
+async function startInProcessCrawl(site: string, render: boolean, io: CrawlIO): Promise<InProcessService> {
+  const { startInProcess } = await import('../in-process/start.js');
+  return startInProcess({ pages: [site], render, info: (line) => io.stderr(`${line}\n`) });
 }
 
 /** Writes each new progress text: in place on a TTY (and '' clears it), else as a line when it changed. */

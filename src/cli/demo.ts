@@ -1,5 +1,4 @@
 /** `pagegate demo`: parses its (only) flag and runs the demo. */
-import { demo } from '../demo/demo.js';
 import { helpText } from './flags.js';
 import { EXIT, parseCommandArgs } from './usage.js';
 
@@ -20,5 +19,7 @@ export async function demoCommand(argv: string[], out: (text: string) => void): 
     out(`${DEMO_HELP}\n`);
     return EXIT.pass;
   }
+  // The demo brings the reference service: loaded here, so `check` against a hosted service never loads it.
+  const { demo } = await import('../demo/demo.js');
   return demo(out);
 }

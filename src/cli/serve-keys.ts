@@ -4,7 +4,7 @@
  * documented `dev-key`. The start-up line names that one, and numbers the user's own keys.
  */
 import { readNamedFile } from '../io/files.js';
-import { DEFAULT_KEYS, parseKeyArg, type Plan } from '../service/index.js';
+import { DEFAULT_KEYS, parseKeyArg, type Plan } from '../service/plans.js';
 
 export interface KeySources {
   flags: readonly string[];

@@ -1,12 +1,6 @@
 /** `pagegate serve`: the reference Page Analysis Service on this machine. */
-import {
-  INSTALL_HINT,
-  parseAllowance,
-  parseFaults,
-  startService,
-  type PrivateAllowance,
-  type RunningService,
-} from '../service/index.js';
+import type { PrivateAllowance, RunningService } from '../service/index.js';
+import { INSTALL_HINT } from '../service/render/find-browser.js';
 import { keysLine, serveKeys } from './serve-keys.js';
 import { helpText, type Flags } from './flags.js';
 import { EXIT, parseCommandArgs, UsageError } from './usage.js';
@@ -87,6 +81,8 @@ export async function serve(argv: string[], out: (text: string) => void, env: No
     out(`${SERVE_HELP}\n`);
     return EXIT.pass;
   }
+  // Loaded here, not at start-up: `check` against a hosted service never loads the service's code.
+  const { parseAllowance, parseFaults, startService } = await import('../service/index.js');
   const keys = await serveKeys({ flags: values.key ?? [], file: values['keys-file'], env: env.PAGEGATE_SERVE_KEYS });
   const cacheTtlSeconds = integer(values['cache-ttl'], '--cache-ttl');
   const service = await startService({
@@ -98,7 +94,7 @@ export async function serve(argv: string[], out: (text: string) => void, env: No
     ...(values.faults ? { faults: parseFaults(values.faults) } : {}),
     cacheTtlSeconds,
     workers: integer(values.workers, '--workers'),
-    allowPrivate: allowance(values['allow-private'] ?? []),
+    allowPrivate: allowance(values['allow-private'] ?? [], parseAllowance),
     ...(values.chromium ? { chromium: values.chromium } : {}),
   });
   // Handlers first: whoever reads "listening on" may signal at once (stdout to a pipe is synchronous).
@@ -132,7 +128,10 @@ function privateAddresses(values: readonly string[]): string {
 
 const ALL_PRIVATE = '*';
 
-function allowance(values: readonly string[]): PrivateAllowance {
+function allowance(
+  values: readonly string[],
+  parseAllowance: (entries: readonly string[]) => readonly string[],
+): PrivateAllowance {
   if (values.length === 0) return false;
   if (values.includes(ALL_PRIVATE)) return true;
   return parseAllowance(values.flatMap((value) => value.split(',')));

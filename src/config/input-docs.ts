@@ -12,13 +12,12 @@ function yamlString(text: string): string {
 /** The `inputs:` and `outputs:` blocks of action.yml, each line ending in a newline. */
 export function actionYmlInterface(): string {
   const inputs = INPUTS.map((spec) => {
-    const lines = [
+    return [
       `  ${spec.name}:`,
       `    description: ${yamlString(spec.meaning)}`,
-      `    required: ${spec.required ? 'true' : 'false'}`,
-    ];
-    if (!spec.required) lines.push(`    default: ${yamlString(spec.default)}`);
-    return lines.join('\n');
+      '    required: false',
+      `    default: ${yamlString(spec.default)}`,
+    ].join('\n');
   });
   const outputs = OUTPUTS.map((spec) => `  ${spec.name}:\n    description: ${yamlString(spec.meaning)}`);
   return `inputs:\n${inputs.join('\n')}\noutputs:\n${outputs.join('\n')}\n`;
@@ -32,7 +31,7 @@ function cell(text: string): string {
 /** The README's inputs table, then a blank line, then its outputs table. */
 export function readmeInterfaceTables(): string {
   const inputs = INPUTS.map((spec) => {
-    const shown = spec.required ? 'required' : spec.default ? `\`${spec.default}\`` : '';
+    const shown = spec.default ? `\`${spec.default}\`` : '';
     return `| \`${spec.name}\` | ${shown} | ${cell(spec.meaning)} |`;
   });
   const outputs = OUTPUTS.map((spec) => `| \`${spec.name}\` | ${cell(spec.meaning)} |`);

@@ -10,8 +10,6 @@ export interface InputSpec {
   name: string;
   /** action.yml's default; a `${{ }}` expression only a runner expands. */
   default: string;
-  /** action.yml marks it required (it has no default there). */
-  required?: true;
   /** One line of meaning: action.yml's description, the README's cell, the CLI's help. */
   meaning: string;
   /** What the CLI's help shows as the flag's value. */
@@ -36,19 +34,20 @@ const INPUT_TABLE = [
   {
     name: 'api-url',
     default: '',
-    required: true,
     value: 'URL',
     env: 'PAGEGATE_API_URL',
-    meaning: 'Base URL of the Page Analysis Service, including /api/v1. Not needed with mode: report.',
+    meaning:
+      'Base URL of a hosted Page Analysis Service, including /api/v1. Empty: the pages are analysed in-process ' +
+      "by the reference service, which may reach only the hosts of the run's pages.",
   },
   {
     name: 'api-key',
     default: '',
-    required: true,
     value: 'KEY',
     env: 'PAGEGATE_API_KEY',
     meaning:
-      'Workspace API key. Masked in logs and sent only as "Authorization: Bearer". Not needed with mode: report.',
+      'Workspace API key of the service at api-url (required with it). Masked in logs and sent only as ' +
+      '"Authorization: Bearer".',
   },
   {
     name: 'urls',
@@ -195,11 +194,11 @@ const INPUT_TABLE = [
   {
     name: 'crawl',
     default: '',
-    value: 'ID',
+    value: 'site|URL|latest|ID',
     meaning:
-      "latest (the newest crawl that has not failed) or a crawl id: gate on a site crawl's pages and grouped " +
-      'findings instead of submitting URLs, waiting within timeout for a crawl still running (Pro and Agency ' +
-      'plans).',
+      "site (crawl site-url now), a site URL to crawl now, latest (the service's newest crawl that has not " +
+      "failed) or a crawl id: gate on a site crawl's pages and grouped findings instead of submitting URLs, " +
+      'waiting within timeout for a crawl still running (a hosted service: Pro and Agency plans).',
   },
   {
     name: 'wait-for',
@@ -304,6 +303,12 @@ export const OUTPUTS: readonly OutputSpec[] = [
     meaning: 'URL of the uploaded results artifact; empty unless upload-results is true and the upload succeeded.',
   },
   { name: 'warning-count', meaning: 'Number of pages past a warn level (warn-min-score, warn-max-critical).' },
+  {
+    name: 'outcome',
+    meaning:
+      'passed, failed (the gate failed on a page) or error (the analysis could not run: configuration, an ' +
+      "unreachable service, a rejected key, a spent allowance, the run's timeout).",
+  },
 ];
 
 /** The default a run uses: a `${{ }}` expression has no value outside a runner. */

@@ -74,11 +74,17 @@ export function readShard(label: string, raw: string): { index: number; count: n
   throw new ConfigError(`${label}: ${quote(raw)} is not i/n with 1 <= i <= n <= 256`);
 }
 
-export function readCrawl(label: string, raw: string): 'latest' | number {
+/** `latest`, a crawl id, or a crawl to start: `site` (site-url) or the seed URL itself. */
+export function readCrawl(label: string, raw: string, siteUrl: string | null): 'latest' | number | { seed: string } {
   if (raw === 'latest') return 'latest';
+  if (raw === 'site') {
+    if (siteUrl === null) throw new ConfigError(`${label}: site crawls site-url, but no site-url is set`);
+    return { seed: siteUrl };
+  }
+  if (/^https?:\/\//i.test(raw)) return { seed: readHttpUrl(label, raw) };
   const id = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
   if (Number.isSafeInteger(id) && id >= 1) return id;
-  throw new ConfigError(`${label}: ${quote(raw)} is not latest or a positive integer crawl id`);
+  throw new ConfigError(`${label}: ${quote(raw)} is not latest, site, a site URL or a positive integer crawl id`);
 }
 
 /** One entry per line (glob lists may hold commas inside braces, so commas do not split here). */

@@ -78,11 +78,12 @@ export function readGateConfig(source: GateConfigSource): GateConfig {
   const deployedAt = input('deployed-at')
     ? readIsoTime('deployed-at', input('deployed-at'))
     : (deployedAtFromEvent(event) ?? now.toISOString());
+  const sources = readSources(input, event);
   const config = GateConfig.parse({
     mode: oneOf('mode', input('mode'), ['gate', 'analyze', 'report'] as const),
     apiUrl: input('api-url') ? readHttpUrl('api-url', input('api-url')) : null,
     apiKey: optional('api-key'),
-    sources: readSources(input, event),
+    sources,
     render,
     thresholds,
     configFile: source.configFile?.name ?? null,
@@ -107,7 +108,7 @@ export function readGateConfig(source: GateConfigSource): GateConfig {
     commentTag: input('comment-tag') || [source.env?.workflow, source.env?.job].filter(Boolean).join('/') || 'pagegate',
     githubToken: optional('github-token'),
     resultsFile: input('results-file') || join(source.env?.runnerTemp || tmpdir(), 'pagegate-results.json'),
-    crawl: input('crawl') ? readCrawl('crawl', input('crawl')) : null,
+    crawl: input('crawl') ? readCrawl('crawl', input('crawl'), sources.siteUrl) : null,
     waitForMs: readInteger('wait-for', input('wait-for'), 0, 3600) * 1000,
     expect: optional('expect'),
     deployedAt,
@@ -211,9 +212,10 @@ function assertModeNeeds(config: GateConfig): void {
       throw new ConfigError('results-files: required with mode report (a glob of results files to merge)');
     return;
   }
-  if (!config.apiUrl) throw new ConfigError(`api-url: required with mode ${config.mode}`);
-  // The key's value never appears in a message, even when it is the thing that is wrong.
-  if (!config.apiKey) throw new ConfigError(`api-key: required with mode ${config.mode}`);
+  // Without api-url the pages are analysed in-process; a hosted service needs its key. The key's value never appears
+  // in a message, even when it is the thing that is wrong.
+  if (config.apiUrl && !config.apiKey)
+    throw new ConfigError('api-key: required with api-url (leave both empty to analyse in-process)');
   const { urls, urlsFile, sitemap } = config.sources;
   const hasUrlSource = urls.length > 0 || urlsFile !== null || sitemap !== null;
   if (config.crawl !== null && hasUrlSource) {

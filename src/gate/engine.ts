@@ -39,6 +39,8 @@ export interface EngineIO extends UrlSourceIO, ResultsFileIO {
   accepted?: AcceptedStore;
   /** The user's interrupt (Ctrl-C); the run's own deadline is added here. */
   signal?: AbortSignal;
+  /** The page list once collected, before any is submitted (the in-process service lets its hosts through). */
+  pagesKnown?: (urls: readonly string[]) => Promise<void>;
 }
 
 export interface EngineOutcome {
@@ -130,7 +132,8 @@ async function decideLive(config: GateConfig, io: EngineIO, judge: Judge): Promi
     const accepted = config.baseline.kind === 'accepted' && config.crawl === null ? startLoading(io.accepted) : null;
     if (config.crawl !== null) {
       const crawl = await observeCrawl({
-        crawl: config.crawl,
+        crawl:
+          typeof config.crawl === 'object' ? await startCrawl(client, config, config.crawl.seed, signal) : config.crawl,
         client,
         concurrency: config.concurrency,
         useBaseline: config.baseline.kind !== 'none',
@@ -146,6 +149,7 @@ async function decideLive(config: GateConfig, io: EngineIO, judge: Judge): Promi
       return { pages, crawl: { id: crawl.crawlId, host: crawl.host, findings: crawl.findings } };
     }
     const urls = await collectUrls(config, io, signal);
+    await io.pagesKnown?.(urls);
     const fromAccepted = accepted ? await planAccepted(accepted, config.commentTag, io) : null;
     const plan = fromAccepted?.plan ?? (await planBaseline(config, io));
     const next = fromAccepted ? draftNext(config, io, fromAccepted.facts, fromAccepted.pages) : null;
@@ -170,6 +174,20 @@ async function decideLive(config: GateConfig, io: EngineIO, judge: Judge): Promi
   } finally {
     await client.close();
   }
+}
+
+/** `crawl: site` or a site URL: a crawl started now, bounded by max-urls, rendered as the pages would be. */
+async function startCrawl(
+  client: PageAnalysisClient,
+  config: GateConfig,
+  seed: string,
+  signal: AbortSignal,
+): Promise<number> {
+  const started = await client.startReferenceCrawl(
+    { url: seed, max_pages: config.sources.maxUrls, ...(config.render ? { render: true } : {}) },
+    { signal },
+  );
+  return started.id;
 }
 
 /** Every baseline but accepted, which planAccepted plans from its store's load. */

@@ -101,7 +101,8 @@ export const GateConfig = z.object({
   commentTag: z.string().min(1),
   githubToken: z.string().nullable(),
   resultsFile: z.string().min(1),
-  crawl: z.union([z.literal('latest'), z.int().positive()]).nullable(),
+  /** `{ seed }`: start a crawl from this URL (`crawl: site` is site-url) and gate on its pages. */
+  crawl: z.union([z.literal('latest'), z.int().positive(), z.object({ seed: z.string() })]).nullable(),
   waitForMs: z.int().min(0).max(3_600_000),
   /**
    * A marker (a commit SHA, a build id) the page must show, in its body or a header value, before it counts as

@@ -6,6 +6,7 @@
 import { count } from '../text/count.js';
 import { cacheHitIsBaseline } from '../model/cache-hit.js';
 import type { Results } from '../model/results.js';
+import { resultsOutcome } from '../outcome.js';
 
 /** `**pagegate: failed** — 4 pages: 1 passed, 0 failed, 3 errors · ...`, for markdown. */
 export function headline(results: Results): string {
@@ -43,5 +44,10 @@ function headlineWords(results: Results): { status: string; counts: string } {
 
 function status(results: Results): string {
   if (results.decided === false) return 'analysed, verdicts provisional';
-  return results.passed ? 'passed' : 'failed';
+  return resultsOutcome(results);
+}
+
+/** The headline of a run that ended before any verdict: what stopped it, in one line. */
+export function errorHeadline(line: string): string {
+  return `**pagegate: error** — ${line}\n`;
 }

@@ -11,7 +11,7 @@ import type { RunFacts } from './run-line.js';
 
 export { commentMarker } from './marker.js';
 export { renderDetailGroups, renderTerminalLine } from './terminal.js';
-export { plainHeadline } from './headline.js';
+export { errorHeadline, plainHeadline } from './headline.js';
 
 export interface RenderInput {
   results: Results;

@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto';
 import { ConfigError } from '../errors.js';
 
-export type Plan = 'free' | 'basic' | 'pro' | 'agency';
+/** `unlimited` is the in-process service's own key only: a key given to `pagegate serve` cannot carry it. */
+export type Plan = 'free' | 'basic' | 'pro' | 'agency' | 'unlimited';
 
 export interface PlanLimits {
   /** Analyses a workspace may queue; a cache hit spends none. */
@@ -16,9 +17,10 @@ export const PLANS: Readonly<Record<Plan, PlanLimits>> = {
   basic: { reportAllowance: 500, crawlPageCap: 0 },
   pro: { reportAllowance: 5000, crawlPageCap: 500 },
   agency: { reportAllowance: 50000, crawlPageCap: 5000 },
+  unlimited: { reportAllowance: Number.POSITIVE_INFINITY, crawlPageCap: 10_000 },
 };
 
-const PLAN_NAMES = Object.keys(PLANS) as Plan[];
+const PLAN_NAMES: readonly Plan[] = ['free', 'basic', 'pro', 'agency'];
 
 export interface Workspace {
   /** A digest of the key: the database and logs never hold the key itself. */
@@ -39,7 +41,7 @@ export function parseKeyArg(arg: string, label = '--key'): [string, Plan] {
 }
 
 function isPlan(value: string): value is Plan {
-  return (PLAN_NAMES as string[]).includes(value);
+  return (PLAN_NAMES as readonly string[]).includes(value);
 }
 
 export function workspaceId(key: string): string {
@@ -51,7 +53,8 @@ export function workspacesByKey(keys: Record<string, Plan>): Map<string, Workspa
   const byDigest = new Map<string, Workspace>();
   for (const [key, plan] of Object.entries(keys)) {
     if (key === '') throw new ConfigError('keys: an API key must not be empty');
-    if (!isPlan(plan)) throw new ConfigError(`keys: plan "${String(plan)}" is not one of ${PLAN_NAMES.join(', ')}`);
+    if (!Object.hasOwn(PLANS, plan))
+      throw new ConfigError(`keys: plan "${String(plan)}" is not one of ${PLAN_NAMES.join(', ')}`);
     const id = workspaceId(key);
     byDigest.set(id, { id, plan });
   }

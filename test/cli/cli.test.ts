@@ -117,12 +117,12 @@ describe('pagegate check', () => {
     expect(run.stderr).toContain(`results: ${join(dir, 'pagegate-results.json')}`);
   });
 
-  it('a rejected key is a configuration error (exit 2) that never prints the key', async () => {
+  it('a rejected key: the analysis could not run (exit 3), and the key is never printed', async () => {
     const run = await runCli(['check', '/', '--site-url', site.origin], {
       env: { ...env(), PAGEGATE_API_KEY: 'wrong-key-9911' },
       cwd: dir,
     });
-    expect(run.code).toBe(2);
+    expect(run.code).toBe(3);
     expect(run.stderr).toMatch(/key/i);
     expect(run.stdout + run.stderr).not.toContain('wrong-key-9911');
   });
@@ -188,9 +188,9 @@ describe('pagegate merge, crawl and serve', () => {
     expect(run.stdout.trim().split('\n').at(-1)).toMatch(/^crawl \d+ failed/);
   });
 
-  it('says which plans include crawls when the key is on the free plan (exit 2)', async () => {
+  it('says which plans include crawls when the key is on the free plan (exit 3)', async () => {
     const run = await runCli(['crawl', `${site.origin}/`], { env: { ...env(), PAGEGATE_API_KEY: 'free-key' } });
-    expect(run.code).toBe(2);
+    expect(run.code).toBe(3);
     expect(run.stderr).toMatch(/Pro and Agency/);
   });
 

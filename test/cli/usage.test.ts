@@ -16,11 +16,11 @@ describe('exitCodeFor', () => {
   it.each<[string, unknown, number]>([
     ['a ConfigError', new ConfigError('min-score: "x" is not a whole number'), EXIT.usage],
     ['a UsageError', new UsageError('pagegate check: unknown option'), EXIT.usage],
-    ['a rejected key (401)', serviceError(401, 'unauthorized'), EXIT.usage],
-    ['a plan that excludes crawls (403)', serviceError(403, 'plan_excluded'), EXIT.usage],
+    ['a rejected key (401)', serviceError(401, 'unauthorized'), EXIT.analysis],
+    ['a plan that excludes crawls (403)', serviceError(403, 'plan_excluded'), EXIT.analysis],
     ['a bad request parameter', new InvalidRequestError('limit must be an integer from 1 to 100, got 0'), EXIT.usage],
-    ['a service failure (500)', serviceError(500, 'internal'), EXIT.failed],
-    ['an exhausted allowance (402)', serviceError(402, 'allowance_exhausted'), EXIT.failed],
+    ['a service failure (500)', serviceError(500, 'internal'), EXIT.analysis],
+    ['an exhausted allowance (402)', serviceError(402, 'allowance_exhausted'), EXIT.analysis],
     [
       'no answer at all',
       new TransportError('GET /reports: connection refused', {
@@ -28,27 +28,27 @@ describe('exitCodeFor', () => {
         failure: 'network',
         sent: false,
       }),
-      EXIT.failed,
+      EXIT.analysis,
     ],
-    ['an unfinished crawl', new PagegateError('crawl 3 is running, not done'), EXIT.failed],
+    ['an unfinished crawl', new PagegateError('crawl 3 is running, not done'), EXIT.analysis],
     [
       'an unconfirmed submit',
       new UnconfirmedSubmitError('POST /reports: not resubmitted', { endpoint: 'POST /reports' }),
-      EXIT.failed,
+      EXIT.analysis,
     ],
     [
       'a plain Error named like one of ours',
       Object.assign(new Error('limit must be 1 to 100'), { name: 'InvalidRequestError' }),
-      EXIT.failed,
+      EXIT.analysis,
     ],
-    ['a plain Error', new Error('boom'), EXIT.failed],
-    ['a thrown string', 'boom', EXIT.failed],
+    ['a plain Error', new Error('boom'), EXIT.analysis],
+    ['a thrown string', 'boom', EXIT.analysis],
   ])('%s exits %i', (_, error, code) => {
     expect(exitCodeFor(error)).toBe(code);
   });
 
   it('keeps the promised numbers', () => {
-    expect(EXIT).toEqual({ pass: 0, failed: 1, usage: 2 });
+    expect(EXIT).toEqual({ pass: 0, failed: 1, usage: 2, analysis: 3 });
   });
 });
 

@@ -105,12 +105,25 @@ describe('readCrawl', () => {
     ['latest', 'latest'],
     ['42', 42],
   ])('%s', (raw, expected) => {
-    expect(readCrawl('crawl', raw)).toBe(expected);
+    expect(readCrawl('crawl', raw, null)).toBe(expected);
+  });
+
+  it.each([
+    ['site', 'https://example.com/', { seed: 'https://example.com/' }],
+    ['http://127.0.0.1:8080/', null, { seed: 'http://127.0.0.1:8080/' }],
+  ])('%s starts a crawl', (raw, siteUrl, expected) => {
+    expect(readCrawl('crawl', raw, siteUrl)).toEqual(expected);
+  });
+
+  it('site needs site-url', () => {
+    expect(() => readCrawl('crawl', 'site', null)).toThrow(
+      new ConfigError('crawl: site crawls site-url, but no site-url is set'),
+    );
   });
 
   it.each(['0', 'Latest', '1.5', '-3'])('%j fails', (raw) => {
-    expect(() => readCrawl('crawl', raw)).toThrow(
-      new ConfigError(`crawl: ${JSON.stringify(raw)} is not latest or a positive integer crawl id`),
+    expect(() => readCrawl('crawl', raw, null)).toThrow(
+      new ConfigError(`crawl: ${JSON.stringify(raw)} is not latest, site, a site URL or a positive integer crawl id`),
     );
   });
 });

@@ -116,7 +116,7 @@ async function gate(w: World, recorded: string) {
   const pages = join(dir, 'pages.txt');
   await writeFile(pages, '/\n/pricing\n');
   const action = must(
-    steps.find((s) => s.uses?.startsWith('pagegate/pagegate@')),
+    steps.find((s) => s.uses?.startsWith('OWNER/pagegate@')),
     'pagegate step',
   );
   const context = {

@@ -20,7 +20,27 @@ describe('headline and plainHeadline', () => {
       run: results([page(), error('https://x.test/a'), error('https://x.test/b'), error('https://x.test/c')], {
         passed: false,
       }),
-      words: 'failed — 4 pages: 1 passed, 0 failed, 3 errors · 0 findings regressed · 0 cache hits',
+      words: 'error — 4 pages: 1 passed, 0 failed, 3 errors · 0 findings regressed · 0 cache hits',
+    },
+    {
+      name: 'a page that failed for itself beside pages the run could not analyse',
+      run: results([page({ verdict: 'fail' }), error('https://x.test/a')], { passed: false }),
+      words: 'failed — 2 pages: 0 passed, 1 failed, 1 error · 0 findings regressed · 0 cache hits',
+    },
+    {
+      name: 'a page that answered 404 is its own failure',
+      run: results(
+        [
+          page({
+            verdict: 'error',
+            score: null,
+            issues: null,
+            error: { code: 'http_status', message: 'answered HTTP 404' },
+          }),
+        ],
+        { passed: false },
+      ),
+      words: 'failed — 1 page: 0 passed, 0 failed, 1 error · 0 findings regressed · 0 cache hits',
     },
     {
       name: 'one page that passed from the cache',

@@ -17,6 +17,8 @@ describe('parseKeyArg', () => {
     ['secret-key-123=', '--key: plan "" is not one of free, basic, pro, agency'],
     ['secret-key-123', '--key: expected KEY=PLAN (for example ci-key=pro)'],
     ['=pro', '--key: expected KEY=PLAN (for example ci-key=pro)'],
+    // The in-process service's own plan: no key a user gives may carry it.
+    ['secret-key-123=unlimited', '--key: plan "unlimited" is not one of free, basic, pro, agency'],
   ])('refuses %s without repeating the key', (arg, message) => {
     expect(() => parseKeyArg(arg)).toThrow(ConfigError);
     expect(() => parseKeyArg(arg)).toThrow(message);
@@ -29,6 +31,7 @@ describe('plans and workspaces', () => {
     ['basic', 500, 0],
     ['pro', 5000, 500],
     ['agency', 50000, 5000],
+    ['unlimited', Number.POSITIVE_INFINITY, 10_000],
   ] as const)('%s: %i reports, %i crawl pages', (plan, reports, pages) => {
     expect(PLANS[plan]).toEqual({ reportAllowance: reports, crawlPageCap: pages });
   });

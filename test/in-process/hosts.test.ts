@@ -1,0 +1,20 @@
+/** The hosts an in-process service may reach on private addresses: the run's pages' own, each with its port. */
+import { describe, expect, it } from 'vitest';
+import { pageHosts } from '../../src/in-process/hosts.js';
+
+describe('pageHosts', () => {
+  it.each([
+    [['http://127.0.0.1:8080/', 'http://127.0.0.1:8080/pricing'], [{ hostname: '127.0.0.1', port: 8080 }]],
+    [['http://[::1]:4000/a'], [{ hostname: '::1', port: 4000 }]],
+    [
+      ['http://preview.local/', 'https://preview.local/'],
+      [
+        { hostname: 'preview.local', port: 80 },
+        { hostname: 'preview.local', port: 443 },
+      ],
+    ],
+    [['/pricing', 'ftp://127.0.0.1/', 'not a url'], []],
+  ])('%j', (urls, hosts) => {
+    expect(pageHosts(urls)).toEqual(hosts);
+  });
+});
