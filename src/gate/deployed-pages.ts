@@ -14,7 +14,7 @@ import { redactUrl } from '../text/redact.js';
 import { analyzePage } from './analyze-page.js';
 import type { BaselineSource } from './baseline.js';
 import { rulesFor } from '../config/rules.js';
-import { poolEach, runPool } from './pool.js';
+import { lane, poolEach, runPool, type Lane } from './pool.js';
 import type { PageObservation } from './verdict.js';
 
 /**
@@ -23,6 +23,11 @@ import type { PageObservation } from './verdict.js';
  */
 const PROBE_CONCURRENCY = 16;
 const NAMED_UNREACHABLE = 3;
+/**
+ * Pages waiting for their analysis at once, apart from the `concurrency` being submitted: as many
+ * reads as the reference service holds for one workspace, so each waiting page can be held.
+ */
+const WAITING_PAGES = 100;
 
 export interface DeployedRun {
   config: GateConfig;
@@ -30,6 +35,8 @@ export interface DeployedRun {
   baselineOf: BaselineSource;
   io: { warn(line: string): void; now(): Date };
   signal: AbortSignal;
+  /** When the run's deadline passes (ms since the epoch, on `io.now`'s clock). */
+  endsAt: number;
 }
 
 export async function analyzeDeployedPages(
@@ -42,8 +49,9 @@ export async function analyzeDeployedPages(
     config.waitForMs > 0 ? startProber({ waitForMs: config.waitForMs, expect: config.expect, signal }) : null;
   try {
     const readiness = prober ? poolEach(urls, PROBE_CONCURRENCY, (url) => prober.probe(url)) : null;
-    const pages = await runPool(urls, config.concurrency, async (url, index) =>
-      decideOne(await observe(url, (await readiness?.[index]) ?? null, run), index),
+    const waiting = lane(WAITING_PAGES);
+    const pages = await runPool(urls, config.concurrency, async (url, index, release) =>
+      decideOne(await observe(url, (await readiness?.[index]) ?? null, run, { release, waiting }), index),
     );
     warnUnreachable(pages, run.io);
     return pages;
@@ -52,7 +60,12 @@ export async function analyzeDeployedPages(
   }
 }
 
-async function observe(url: string, ready: Readiness | null, run: DeployedRun): Promise<PageObservation> {
+async function observe(
+  url: string,
+  ready: Readiness | null,
+  run: DeployedRun,
+  slots: { release: () => void; waiting: Lane },
+): Promise<PageObservation> {
   if (ready?.kind === 'http-status' || ready?.kind === 'no-marker') return notDeployed(url, ready, run.config);
   const { config } = run;
   const observation = await analyzePage({
@@ -64,6 +77,9 @@ async function observe(url: string, ready: Readiness | null, run: DeployedRun): 
     fresh: { mode: config.fresh, deployedAt: config.deployedAt, tag: config.freshTag },
     now: () => run.io.now(),
     signal: run.signal,
+    waitSeconds: () => Math.floor((run.endsAt - run.io.now().getTime()) / 1000),
+    submitted: slots.release,
+    waitLane: slots.waiting,
   });
   // Past the run's deadline the probe's last try proves nothing about the page: the error says the run ran out.
   return ready && !run.signal.aborted ? { ...observation, probe: probeFacts(ready) } : observation;

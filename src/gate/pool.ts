@@ -1,14 +1,19 @@
 /**
- * A fixed-size pool: at most `concurrency` workers in flight, items started in input order.
+ * A fixed-size pool: at most `concurrency` workers hold a slot at once, items started in input
+ * order. A worker may give its slot back before it ends (`release`): a page that has been
+ * submitted and only waits for its analysis lets the next page be submitted.
  * Workers are expected to turn their own failures into data (a page's error is a verdict, not a
  * crash); a worker that throws anyway rejects only its own item, and the pool goes on.
  */
+
+/** Runs `work` when fewer than the lane's limit run; later calls wait their turn, in call order. */
+export type Lane = <R>(work: () => Promise<R>) => Promise<R>;
 
 /** Each item's result as its own promise, so a consumer can use the first before the last is done. */
 export function poolEach<T, R>(
   items: readonly T[],
   concurrency: number,
-  worker: (item: T, index: number) => Promise<R>,
+  worker: (item: T, index: number, release: () => void) => Promise<R>,
 ): Promise<R>[] {
   const settle = items.map(() => Promise.withResolvers<R>());
   let next = 0;
@@ -17,21 +22,40 @@ export function poolEach<T, R>(
       const index = next++;
       const slot = settle[index];
       if (slot === undefined) return;
+      const freed = Promise.withResolvers<void>();
       // Through a promise, so a worker that throws before its first await rejects its item, not the lane.
-      await Promise.resolve(index)
-        .then((i) => worker(items[i] as T, i))
+      const done = Promise.resolve(index)
+        .then((i) => worker(items[i] as T, i, () => freed.resolve()))
         .then(slot.resolve, slot.reject);
+      await Promise.race([done, freed.promise]);
     }
   };
   for (let i = 0; i < Math.max(1, Math.min(concurrency, items.length)); i++) void lane();
   return settle.map((slot) => slot.promise);
 }
 
+export function lane(limit: number): Lane {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (work) => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    try {
+      return await work();
+    } finally {
+      // The slot passes straight to the next in line, so `running` never drops below it in between.
+      const following = waiting.shift();
+      if (following) following();
+      else running--;
+    }
+  };
+}
+
 /** Every result, in input order; once all items are done, the first item's error (in input order) is rethrown. */
 export async function runPool<T, R>(
   items: readonly T[],
   concurrency: number,
-  worker: (item: T, index: number) => Promise<R>,
+  worker: (item: T, index: number, release: () => void) => Promise<R>,
 ): Promise<R[]> {
   const settled = await Promise.allSettled(poolEach(items, concurrency, worker));
   const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
