@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { runPool } from '../../src/gate/pool.js';
+import { lane, runPool } from '../../src/gate/pool.js';
 
 /** A worker that records how many calls were in flight at once; item i takes delays[i] ms. */
 function countingWorker(delays: readonly number[]) {
@@ -68,5 +68,61 @@ describe('runPool', () => {
     });
     await expect(run).rejects.toBe(boom);
     expect(finished.sort()).toEqual([1, 2, 3]);
+  });
+});
+
+describe('poolEach with release: submitting apart from waiting', () => {
+  it('starts the next item once a worker releases its slot, before that worker ends', async () => {
+    const finish = [Promise.withResolvers<void>(), Promise.withResolvers<void>(), Promise.withResolvers<void>()];
+    const started: number[] = [];
+    const allStarted = Promise.withResolvers<void>();
+    const results = runPool([0, 1, 2], 1, async (item, index, release) => {
+      started.push(index);
+      if (started.length === 3) allStarted.resolve();
+      release();
+      await finish[item]?.promise;
+      return item;
+    });
+    // One slot, three items: each started while the ones before it still ran.
+    await allStarted.promise;
+    expect(started).toEqual([0, 1, 2]);
+    for (const gate of finish) gate.resolve();
+    await expect(results).resolves.toEqual([0, 1, 2]);
+  });
+
+  it('holds the slot until the worker ends when it never releases', async () => {
+    const { state, worker } = countingWorker([5, 5, 5]);
+    await runPool([5, 5, 5], 1, worker);
+    expect(state.peak).toBe(1);
+  });
+});
+
+describe('lane', () => {
+  it('runs at most its limit at once, the rest in call order as slots free', async () => {
+    const run = lane(2);
+    const gates = [0, 1, 2, 3].map(() => Promise.withResolvers<void>());
+    const started: number[] = [];
+    const done = gates.map((gate, i) =>
+      run(async () => {
+        started.push(i);
+        await gate.promise;
+        return i;
+      }),
+    );
+    await Promise.resolve();
+    expect(started).toEqual([0, 1]);
+    gates[1]?.resolve();
+    await done[1];
+    await Promise.resolve();
+    expect(started).toEqual([0, 1, 2]);
+    for (const gate of gates) gate.resolve();
+    await expect(Promise.all(done)).resolves.toEqual([0, 1, 2, 3]);
+    expect(started).toEqual([0, 1, 2, 3]);
+  });
+
+  it('frees the slot when the work throws', async () => {
+    const run = lane(1);
+    await expect(run(() => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    await expect(run(async () => 'next')).resolves.toBe('next');
   });
 });
