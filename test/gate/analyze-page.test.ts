@@ -437,8 +437,12 @@ describe('analyzePage: long polling (Prefer: wait)', () => {
   const held: ReportRead = { kind: 'pending', status: 'running', held: true };
   const ignored: ReportRead = { kind: 'pending', status: 'running' };
 
-  function longPolled(polls: ReportRead[], secondsLeft: number[]) {
-    const { job, seen } = scripted({ submit: { kind: 'queued', ack: queued }, polls });
+  function longPolled(
+    polls: ReportRead[],
+    secondsLeft: number[],
+    submit: SubmitResult = { kind: 'queued', ack: queued },
+  ) {
+    const { job, seen } = scripted({ submit, polls });
     const waits: number[] = [];
     const asked: (number | undefined)[] = [];
     const events: string[] = [];
@@ -499,11 +503,8 @@ describe('analyzePage: long polling (Prefer: wait)', () => {
   });
 
   it('keeps its slot through a cache hit: nothing to wait for', async () => {
-    const { job, events } = longPolled([], []);
-    await analyzePage({
-      ...job,
-      client: { ...job.client, submitReport: async () => ({ kind: 'cached', report: complete }) } as PageJob['client'],
-    });
-    expect(events).toEqual([]);
+    const { job, events } = longPolled([], [], { kind: 'cached', report: complete });
+    await analyzePage(job);
+    expect(events).toEqual(['submit']);
   });
 });
