@@ -9,6 +9,7 @@ import { renderThroughput } from './render.mjs';
 import { fixtureFindings } from './findings.mjs';
 import { analyzerVsParse, queueThroughput } from './service.mjs';
 import { load } from './load.mjs';
+import { speed } from './speed.mjs';
 
 const rows = [];
 const row = (name, measured, target, pass, detail = '') => {
@@ -20,6 +21,7 @@ const only = process.argv[2];
 const run = (name) => !only || only === name;
 
 if (run('gate')) await gate(row);
+if (run('speed')) await speed(row);
 if (run('action')) {
   await coldStart(row);
   await bundleSize(row);

@@ -4,6 +4,7 @@ import { crawlProgress, waitForCrawl } from '../gate/crawl-wait.js';
 import type { SiteCrawlDetail } from '../model/resources.js';
 import { oneLine } from '../text/one-line.js';
 import { integer } from './serve.js';
+import { USAGE } from './commands.js';
 import { helpText, type Flags } from './flags.js';
 import { EXIT, parseCommandArgs, UsageError } from './usage.js';
 
@@ -38,7 +39,7 @@ const CRAWL_FLAGS = {
 } satisfies Flags;
 
 export const CRAWL_HELP = helpText({
-  usage: 'pagegate crawl SITE-URL [options]',
+  usage: USAGE.crawl,
   about: 'Starts a site crawl on the reference service and prints its id; gate on it with --crawl ID (or latest).',
   flags: CRAWL_FLAGS,
   examples: ['pagegate crawl http://127.0.0.1:8080/ --api-url http://127.0.0.1:8787/api/v1 --api-key dev-key --wait'],

@@ -4,6 +4,7 @@ import { readFailure } from '../errors.js';
 import { readText } from '../files.js';
 import { parseResultsText } from '../gate/baseline-file.js';
 import { mergeResults } from '../gate/merge.js';
+import { USAGE } from './commands.js';
 import { helpText, type Flags } from './flags.js';
 import { EXIT, parseCommandArgs, UsageError } from './usage.js';
 
@@ -18,7 +19,7 @@ const MERGE_FLAGS = {
 } satisfies Flags;
 
 export const MERGE_HELP = helpText({
-  usage: 'pagegate merge RESULTS... [-o FILE]',
+  usage: USAGE.merge,
   about: 'Merges shard results files (from mode: analyze) into one results file.',
   flags: MERGE_FLAGS,
   examples: ['pagegate merge shard-1.json shard-2.json -o results.json'],

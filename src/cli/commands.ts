@@ -1,0 +1,27 @@
+/**
+ * The CLI's table of commands: the usage line each shows and `pagegate --help` lists. It imports
+ * nothing, so `--help` and `--version` load this table and no command's code (cli.ts imports a
+ * command only when it runs).
+ */
+export const USAGE = {
+  check: 'pagegate check [URL...] [options]',
+  serve: 'pagegate serve [options]',
+  crawl: 'pagegate crawl SITE-URL [options]',
+  merge: 'pagegate merge RESULTS... [-o FILE]',
+  demo: 'pagegate demo',
+} as const;
+
+export const HELP = `pagegate: gate a deploy on page quality
+
+Commands:
+  check [URL...]     analyse pages and gate on them (every action input is a --flag)
+  serve              run the reference Page Analysis Service on this machine
+  crawl SITE-URL     start a site crawl on the reference service
+  merge RESULTS...   merge shard results files into one
+  demo               the whole gate end to end on loopback: a baseline, a regressing deploy, a fix
+
+Run "pagegate help COMMAND" (or "pagegate COMMAND --help") for a command's flags and examples.
+Run "pagegate --version" for the version.
+Exit status: 0 pass, 1 gate failed, 2 usage or configuration error.
+
+${Object.values(USAGE).join('\n')}`;
