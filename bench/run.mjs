@@ -4,7 +4,7 @@
 import { writeFile } from 'node:fs/promises';
 import { gate } from './gate.mjs';
 import { coldStart, bundleSize } from './action.mjs';
-import { bigRun, scaleRun } from './memory.mjs';
+import { bigRun, failingRuns, scaleRun } from './memory.mjs';
 import { renderThroughput } from './render.mjs';
 import { fixtureFindings } from './findings.mjs';
 import { analyzerVsParse, queueThroughput } from './service.mjs';
@@ -29,7 +29,9 @@ if (run('action')) {
 if (run('memory')) {
   await bigRun(row);
   await scaleRun(row);
+  await failingRuns(row);
 }
+if (only === 'failing') await failingRuns(row);
 if (run('service')) {
   await analyzerVsParse(row);
   await queueThroughput(row);
