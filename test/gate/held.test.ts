@@ -72,4 +72,3 @@ describe('pageHolder', () => {
     expect(small.findings).toEqual([{ ...critical, evidence: '' }]);
   });
 });
-
