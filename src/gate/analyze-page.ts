@@ -14,7 +14,6 @@ import type { Fresh, PageError } from '../model/results.js';
 import type { BaselineLookup, BaselineSource } from './baseline.js';
 import { freshUrl, isStale, type FreshPolicy } from './fresh.js';
 import { pollDelay, sleep as realSleep, type Sleep } from './poll-schedule.js';
-import type { Lane } from './pool.js';
 import type { PageObservation } from './verdict.js';
 
 /** A `Retry-After: 0` must not turn polling into a busy loop: the smallest poll-interval. */
@@ -39,8 +38,6 @@ export interface PageJob {
   waitSeconds?: () => number;
   /** Called when the page stops submitting and starts waiting: its submission slot is free. */
   submitted?: () => void;
-  /** Where the page waits for its analysis: waiting pages are bounded apart from submissions. */
-  waitLane?: Lane;
 }
 
 type Stage = 'reading the baseline' | 'submitting' | 'waiting for the analysis';
@@ -123,10 +120,6 @@ async function submitAndWait(
 async function pollUntilDone(job: PageJob, ack: ReportAck, progress: Progress): Promise<Analysis> {
   progress.status = ack.status;
   job.submitted?.();
-  return job.waitLane ? job.waitLane(() => readUntilDone(job, ack, progress)) : readUntilDone(job, ack, progress);
-}
-
-async function readUntilDone(job: PageJob, ack: ReportAck, progress: Progress): Promise<Analysis> {
   const sleep = job.sleep ?? realSleep;
   const holds = job.waitSeconds !== undefined;
   // With long polling the first read goes at once: a held read answers as soon as the report is done.

@@ -14,7 +14,7 @@ import { redactUrl } from '../text/redact.js';
 import { analyzePage } from './analyze-page.js';
 import type { BaselineSource } from './baseline.js';
 import { rulesFor } from '../config/rules.js';
-import { lane, poolEach, runPool, type Lane } from './pool.js';
+import { orderWindow, poolEach, runPool } from './pool.js';
 import type { PageObservation } from './verdict.js';
 
 /**
@@ -24,10 +24,12 @@ import type { PageObservation } from './verdict.js';
 const PROBE_CONCURRENCY = 16;
 const NAMED_UNREACHABLE = 3;
 /**
- * Pages waiting for their analysis at once, apart from the `concurrency` being submitted: as many
- * reads as the reference service holds for one workspace, so each waiting page can be held.
+ * Pages in flight at once, counted from the first one not yet decided: `concurrency` bounds only
+ * how many are being submitted, a submitted page waits without a slot. As many as the reference
+ * service holds reads of for one workspace, so each waiting page's read can be held; and a bound
+ * on the pages decided out of order, which wait whole until the ones before them are written.
  */
-const WAITING_PAGES = 100;
+const PAGES_AHEAD = 100;
 
 export interface DeployedRun {
   config: GateConfig;
@@ -49,10 +51,15 @@ export async function analyzeDeployedPages(
     config.waitForMs > 0 ? startProber({ waitForMs: config.waitForMs, expect: config.expect, signal }) : null;
   try {
     const readiness = prober ? poolEach(urls, PROBE_CONCURRENCY, (url) => prober.probe(url)) : null;
-    const waiting = lane(WAITING_PAGES);
-    const pages = await runPool(urls, config.concurrency, async (url, index, release) =>
-      decideOne(await observe(url, (await readiness?.[index]) ?? null, run, { release, waiting }), index),
-    );
+    const window = orderWindow(PAGES_AHEAD);
+    const pages = await runPool(urls, config.concurrency, async (url, index, release) => {
+      await window.enter(index);
+      try {
+        return await decideOne(await observe(url, (await readiness?.[index]) ?? null, run, release), index);
+      } finally {
+        window.finish(index);
+      }
+    });
     warnUnreachable(pages, run.io);
     return pages;
   } finally {
@@ -64,7 +71,7 @@ async function observe(
   url: string,
   ready: Readiness | null,
   run: DeployedRun,
-  slots: { release: () => void; waiting: Lane },
+  release: () => void,
 ): Promise<PageObservation> {
   if (ready?.kind === 'http-status' || ready?.kind === 'no-marker') return notDeployed(url, ready, run.config);
   const { config } = run;
@@ -78,8 +85,7 @@ async function observe(
     now: () => run.io.now(),
     signal: run.signal,
     waitSeconds: () => Math.floor((run.endsAt - run.io.now().getTime()) / 1000),
-    submitted: slots.release,
-    waitLane: slots.waiting,
+    submitted: release,
   });
   // Past the run's deadline the probe's last try proves nothing about the page: the error says the run ran out.
   return ready && !run.signal.aborted ? { ...observation, probe: probeFacts(ready) } : observation;

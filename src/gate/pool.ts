@@ -6,9 +6,6 @@
  * crash); a worker that throws anyway rejects only its own item, and the pool goes on.
  */
 
-/** Runs `work` when fewer than the lane's limit run; later calls wait their turn, in call order. */
-export type Lane = <R>(work: () => Promise<R>) => Promise<R>;
-
 /** Each item's result as its own promise, so a consumer can use the first before the last is done. */
 export function poolEach<T, R>(
   items: readonly T[],
@@ -34,20 +31,27 @@ export function poolEach<T, R>(
   return settle.map((slot) => slot.promise);
 }
 
-export function lane(limit: number): Lane {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async (work) => {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running++;
-    try {
-      return await work();
-    } finally {
-      // The slot passes straight to the next in line, so `running` never drops below it in between.
-      const following = waiting.shift();
-      if (following) following();
-      else running--;
-    }
+/**
+ * Admits items in index order no further than `size` ahead of the first one not yet finished.
+ * Items finished out of order wait whole for the ones before them (the results file keeps list
+ * order): this bounds how many, and no item ever waits on one the window keeps out.
+ */
+export function orderWindow(size: number): { enter(index: number): Promise<void>; finish(index: number): void } {
+  let lowest = 0;
+  const finished = new Set<number>();
+  const waiting = new Map<number, () => void>();
+  return {
+    enter: (index) =>
+      index < lowest + size ? Promise.resolve() : new Promise((resolve) => void waiting.set(index, resolve)),
+    finish: (index) => {
+      finished.add(index);
+      while (finished.delete(lowest)) lowest++;
+      for (const [index, admit] of waiting) {
+        if (index >= lowest + size) continue;
+        waiting.delete(index);
+        admit();
+      }
+    },
   };
 }
 

@@ -466,10 +466,6 @@ describe('analyzePage: long polling (Prefer: wait)', () => {
       sleep: async (ms: number) => void waits.push(ms),
       waitSeconds: () => left.shift() ?? 30,
       submitted: () => events.push('submitted'),
-      waitLane: async (work) => {
-        events.push('lane');
-        return work();
-      },
     };
     return { job: longJob, seen, waits, asked, events };
   }
@@ -496,10 +492,10 @@ describe('analyzePage: long polling (Prefer: wait)', () => {
     expect(waits).toEqual([1000, 2000, 7000, 50, 3000]);
   });
 
-  it('frees its submission slot once submitted, then waits in the waiting lane', async () => {
+  it('frees its submission slot once submitted, before it reads', async () => {
     const { job, events } = longPolled([{ kind: 'complete', report: complete }], []);
     await analyzePage(job);
-    expect(events).toEqual(['submit', 'submitted', 'lane', 'poll']);
+    expect(events).toEqual(['submit', 'submitted', 'poll']);
   });
 
   it('keeps its slot through a cache hit: nothing to wait for', async () => {

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { lane, runPool } from '../../src/gate/pool.js';
+import { orderWindow, runPool } from '../../src/gate/pool.js';
 
 /** A worker that records how many calls were in flight at once; item i takes delays[i] ms. */
 function countingWorker(delays: readonly number[]) {
@@ -97,32 +97,31 @@ describe('poolEach with release: submitting apart from waiting', () => {
   });
 });
 
-describe('lane', () => {
-  it('runs at most its limit at once, the rest in call order as slots free', async () => {
-    const run = lane(2);
-    const gates = [0, 1, 2, 3].map(() => Promise.withResolvers<void>());
-    const started: number[] = [];
-    const done = gates.map((gate, i) =>
-      run(async () => {
-        started.push(i);
-        await gate.promise;
-        return i;
-      }),
-    );
-    await Promise.resolve();
-    expect(started).toEqual([0, 1]);
-    gates[1]?.resolve();
-    await done[1];
-    await Promise.resolve();
-    expect(started).toEqual([0, 1, 2]);
-    for (const gate of gates) gate.resolve();
-    await expect(Promise.all(done)).resolves.toEqual([0, 1, 2, 3]);
-    expect(started).toEqual([0, 1, 2, 3]);
+describe('orderWindow', () => {
+  /** Enters every index, recording which were admitted once the microtasks settle. */
+  async function admitted(window: ReturnType<typeof orderWindow>, indexes: number[], seen: number[]) {
+    for (const index of indexes) void window.enter(index).then(() => seen.push(index));
+    await new Promise((resolve) => setImmediate(resolve));
+    return [...seen].sort((a, b) => a - b);
+  }
+
+  it('admits at most `size` past the first unfinished index, and moves on as it finishes', async () => {
+    const window = orderWindow(3);
+    const seen: number[] = [];
+    expect(await admitted(window, [0, 1, 2, 3, 4, 5], seen)).toEqual([0, 1, 2]);
+    // Finished out of order: the first unfinished one is still 0, nothing moves.
+    window.finish(2);
+    window.finish(1);
+    expect(await admitted(window, [], seen)).toEqual([0, 1, 2]);
+    window.finish(0);
+    expect(await admitted(window, [], seen)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
-  it('frees the slot when the work throws', async () => {
-    const run = lane(1);
-    await expect(run(() => Promise.reject(new Error('no')))).rejects.toThrow('no');
-    await expect(run(async () => 'next')).resolves.toBe('next');
+  it('admits the first unfinished index whatever finished after it', async () => {
+    const window = orderWindow(1);
+    const seen: number[] = [];
+    expect(await admitted(window, [0, 1], seen)).toEqual([0]);
+    window.finish(0);
+    expect(await admitted(window, [], seen)).toEqual([0, 1]);
   });
 });
