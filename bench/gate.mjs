@@ -18,7 +18,7 @@ async function engineRun(service, urls, { concurrency, baseline = 'previous' }) 
     inputs: { 'api-url': service.url, 'api-key': KEY, urls: urls.join('\n'), 'max-urls': String(urls.length), concurrency: String(concurrency), 'poll-interval': String(P), timeout: '3600', baseline, 'min-score': '50', 'results-file': '/tmp/pagegate-bench.json' },
     env: { workflow: 'bench', job: 'bench' },
   });
-  const io = { readText: async () => '', glob: async () => [], info() {}, warn() {}, pageDone() {}, now: () => new Date() };
+  const io = { readText: async () => '', readLines: async function* () {}, glob: async () => [], info() {}, warn() {}, pageDone() {}, record: async () => {}, now: () => new Date() };
   const started = performance.now();
   const outcome = await runEngine(config, io);
   return { seconds: (performance.now() - started) / 1000, outcome };
