@@ -14,11 +14,11 @@ import { actionEnv, listen, MAXRSS_HOOK, median } from './action.mjs';
 const root = new URL('../', import.meta.url).pathname;
 
 /** `long`: about 150 characters of evidence, as real pages give (the run that measured 917 MB at 5,000 pages). */
-function finding(page, k, evidence) {
+function finding(page, k, evidence, critical = (n) => n % 5 === 0) {
   const markup = evidence === 'long'
     ? `<img src="/assets/images/catalogue/2026/page-${page}/gallery/photo-${k}-large.jpg" class="gallery-item lazyload" loading="lazy" width="800">`
     : `<img src="/i/${page}-${k}.png">`;
-  return { check: 'images.alt', severity: k % 5 === 0 ? 'critical' : 'recommended', result: 'warn', message: 'Image has no alt text.', evidence: markup, remediation: 'Describe the image in an alt attribute.', impact: 8, effort: 2 };
+  return { check: 'images.alt', severity: critical(k) ? 'critical' : 'recommended', result: 'warn', message: 'Image has no alt text.', evidence: markup, remediation: 'Describe the image in an alt attribute.', impact: 8, effort: 2 };
 }
 
 const json = (res, status, body) => void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -27,11 +27,17 @@ function report(key, url, score, findings) {
   return { report: { status: 'complete', key, url, title: `Page ${key}`, score, grade: score >= 90 ? 'A' : 'C', word_count: 300, issues: { critical: 10, recommended: 40, optional: 0, passed: 5 }, findings } };
 }
 
-/** The stub: `onPage(n)` is called as it answers the n-th page's POST. */
-function stubService(evidence, onPage) {
+/**
+ * The stub: `onPage(n)` is called as it answers the n-th page's POST. `issueShape`: the pages the
+ * issue measured: 7 critical findings of 50, and each POST queued (202), its report read on the
+ * first poll, as a service answers a page it has not analysed yet.
+ */
+function stubService(evidence, onPage, issueShape = false) {
   // The path's last segment: a page analysed fresh (`fresh: auto`, the default) carries a query.
   const pageNumber = (url) => Number(new URL(url).pathname.split('/').pop());
-  const findings = (n, shift) => Array.from({ length: 50 }, (_, k) => finding(k < shift ? n + 10_000 : n, k, evidence));
+  const critical = issueShape ? (k) => k % 7 === 0 && k < 49 : undefined;
+  const findings = (n, shift) => Array.from({ length: 50 }, (_, k) => finding(k < shift ? n + 10_000 : n, k, evidence, critical));
+  const queued = new Map();
   let posts = 0;
   return listen((req, res) => {
     let body = '';
@@ -44,10 +50,19 @@ function stubService(evidence, onPage) {
       }
       const baseline = /\/reports\/b(\d+)$/.exec(target.pathname);
       if (baseline) return json(res, 200, report(`b${baseline[1]}`, `http://127.0.0.1/p/${baseline[1]}`, 80, findings(Number(baseline[1]), 0)));
+      const polled = /\/reports\/(q\d+)$/.exec(target.pathname);
+      if (polled && queued.has(polled[1])) {
+        const page = queued.get(polled[1]);
+        queued.delete(polled[1]);
+        return json(res, 200, report(polled[1], page, 78, findings(pageNumber(page), 2)));
+      }
       if (req.method === 'POST') {
         const page = JSON.parse(body).url;
         onPage?.(++posts);
-        return json(res, 200, report(`k${pageNumber(page)}`, page, 78, findings(pageNumber(page), 2)));
+        if (!issueShape) return json(res, 200, report(`k${pageNumber(page)}`, page, 78, findings(pageNumber(page), 2)));
+        const key = `q${posts}`;
+        queued.set(key, page);
+        return json(res, 202, { status: 'queued', key, url: page, poll: `http://${req.headers.host}/api/v1/reports/${key}` });
       }
       json(res, 200, { reports: [] });
     });
@@ -61,12 +76,12 @@ function peakSoFar(pid) {
 }
 
 /** The bundled action with these inputs; its peak RSS, and the peaks so far the stub asked for along the way. */
-async function runAction(dir, url, inputs, samplesAt = [], evidence = 'short') {
+async function runAction(dir, url, inputs, samplesAt = [], evidence = 'short', issueShape = false) {
   const samples = new Map();
   let child;
   const { server, url: apiUrl } = await stubService(evidence, (n) => {
     if (samplesAt.includes(n)) samples.set(n, peakSoFar(child.pid));
-  });
+  }, issueShape);
   child = spawn(process.execPath, ['--import', MAXRSS_HOOK, join(root, 'dist/index.js')], {
     env: { ...actionEnv(dir, { 'api-url': url ?? apiUrl, 'api-key': 'k', concurrency: '16', 'min-score': '50', comment: 'never', ...inputs }), GITHUB_WORKSPACE: dir, },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -106,6 +121,21 @@ export async function bigRun(row) {
   JSON.stringify(results, null, 2);
   const naiveMs = performance.now() - naiveStarted;
   row('render summary + comment, 1000 pages x 50 findings', `${ms.toFixed(0)} ms`, '<= 200 ms', ms <= 200, `${(ms / naiveMs).toFixed(1)}x the time of JSON.stringify of the same results`);
+}
+
+/**
+ * The shapes the issue measured: 7 critical findings of 50 with long evidence, each page queued
+ * then read, 1,000 pages that all fail in a gate, and 5,000 in `mode: analyze`.
+ */
+export async function failingRuns(row) {
+  const dir = await mkdtemp(join(tmpdir(), 'pagegate-bench-'));
+  await Promise.all([writeFile(join(dir, 'out'), ''), writeFile(join(dir, 'summary'), '')]);
+  const gate = await runAction(dir, null, { 'urls-file': await urlsFile(dir, 1000), 'max-urls': '1000', 'results-file': join(dir, 'gate.json') }, [], 'long', true);
+  row('1000 failing URLs x 50 findings (7 critical, long evidence), queued: peak RSS', `${gate.rssMb.toFixed(0)} MB`, '<= 150 MB', gate.rssMb <= 150 && gate.code === 1, `exit ${gate.code}`);
+  const at = [1000, 2500, SCALE];
+  const analyze = await runAction(dir, null, { mode: 'analyze', 'urls-file': await urlsFile(dir, SCALE), 'max-urls': String(SCALE), 'results-file': join(dir, 'analyze.json') }, at, 'long', true);
+  row(`${SCALE} URLs x 50 findings (7 critical, long evidence), queued, mode analyze: peak RSS`, `${analyze.rssMb.toFixed(0)} MB`, '<= 200 MB', analyze.rssMb <= 200,
+    `peak so far at ${at.map((n) => `${n}: ${analyze.samples.get(n)?.toFixed(0)} MB`).join(', ')}`);
 }
 
 const SCALE = 5000;

@@ -4,7 +4,7 @@
 import { writeFile } from 'node:fs/promises';
 import { gate } from './gate.mjs';
 import { coldStart, bundleSize } from './action.mjs';
-import { bigRun, scaleRun } from './memory.mjs';
+import { bigRun, failingRuns, scaleRun } from './memory.mjs';
 import { renderThroughput } from './render.mjs';
 import { axeCost } from './axe.mjs';
 import { fixtureFindings } from './findings.mjs';
@@ -13,6 +13,7 @@ import { analyzerVsParse, queueThroughput } from './service.mjs';
 import { load } from './load.mjs';
 import { resultsFileReads } from './files.mjs';
 import { inProcessMemory, inProcessStart } from './in-process.mjs';
+import { speed } from './speed.mjs';
 
 const rows = [];
 const row = (name, measured, target, pass, detail = '') => {
@@ -24,6 +25,7 @@ const only = process.argv[2];
 const run = (name) => !only || only === name;
 
 if (run('gate')) await gate(row);
+if (run('speed')) await speed(row);
 if (run('action')) {
   await coldStart(row);
   await bundleSize(row);
@@ -31,7 +33,9 @@ if (run('action')) {
 if (run('memory')) {
   await bigRun(row);
   await scaleRun(row);
+  await failingRuns(row);
 }
+if (only === 'failing') await failingRuns(row);
 if (run('service')) {
   await analyzerVsParse(row);
   await queueThroughput(row);

@@ -1,35 +1,13 @@
 /**
  * `pagegate`: the CLI edge. Same engine as the action; errors become one line on stderr and the
  * promised exit code (0 pass, 1 gate failed on a page, 2 usage or configuration, 3 the analysis
- * could not run).
+ * could not run). A command's code is imported when it runs: `--help` and `--version` load only
+ * the table of commands.
  */
+import pkg from '../package.json' with { type: 'json' };
 import { describe } from './errors.js';
-import { check, CHECK_HELP } from './cli/check.js';
-import { crawl, CRAWL_HELP } from './cli/crawl.js';
-import { demoCommand, DEMO_HELP } from './cli/demo.js';
-import { merge, MERGE_HELP } from './cli/merge.js';
-import { serve, SERVE_HELP } from './cli/serve.js';
+import { COMMANDS, HELP } from './cli/commands.js';
 import { EXIT, exitCodeFor, nearest, UsageError } from './cli/usage.js';
-
-const COMMANDS = ['check', 'serve', 'crawl', 'merge', 'demo'];
-
-const HELP = `pagegate: gate a deploy on page quality
-
-Commands:
-  check [URL...]     analyse pages and gate on them (every action input is a --flag)
-  serve              run the reference Page Analysis Service on this machine
-  crawl SITE-URL     start a site crawl on the reference service
-  merge RESULTS...   merge shard results files into one
-  demo               the whole gate end to end on loopback: a baseline, a regressing deploy, a fix
-
-Run "pagegate help COMMAND" (or "pagegate COMMAND --help") for a command's flags and examples.
-Exit status: 0 pass, 1 the gate failed on a page, 2 usage or configuration error, 3 the analysis could not run.
-
-${CHECK_HELP.split('\n')[0]}
-${SERVE_HELP.split('\n')[0]}
-${CRAWL_HELP.split('\n')[0]}
-${MERGE_HELP.split('\n')[0]}
-${DEMO_HELP.split('\n')[0]}`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -38,7 +16,7 @@ async function main(argv: string[]): Promise<number> {
   process.once('SIGINT', () => interrupt.abort(new Error('interrupted')));
   switch (command) {
     case 'check':
-      return check(rest, {
+      return (await import('./cli/check.js')).check(rest, {
         stdout: out,
         stderr: (t) => void process.stderr.write(t),
         isTTY: Boolean(process.stderr.isTTY),
@@ -46,21 +24,25 @@ async function main(argv: string[]): Promise<number> {
         signal: interrupt.signal,
       });
     case 'serve':
-      return serve(rest, out, process.env);
+      return (await import('./cli/serve.js')).serve(rest, out, process.env);
     case 'crawl':
-      return crawl(rest, {
+      return (await import('./cli/crawl.js')).crawl(rest, {
         stdout: out,
         stderr: (t) => void process.stderr.write(t),
         isTTY: Boolean(process.stderr.isTTY),
         env: process.env,
       });
     case 'merge':
-      return merge(rest, out);
+      return (await import('./cli/merge.js')).merge(rest, out);
     case 'demo':
-      return demoCommand(rest, out);
+      return (await import('./cli/demo.js')).demoCommand(rest, out);
     case 'help':
       if (rest[0]) return main([rest[0], '--help']);
       out(`${HELP}\n`);
+      return EXIT.pass;
+    case '--version':
+    case '-V':
+      out(`${pkg.version}\n`);
       return EXIT.pass;
     case undefined:
     case '--help':

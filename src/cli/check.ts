@@ -15,6 +15,7 @@ import { waiverLines } from '../report/waivers.js';
 import { resolvePageUrls } from '../site/urls.js';
 import { explainRules } from './explain.js';
 import type { Results } from '../model/results.js';
+import { USAGE } from './commands.js';
 import { helpText, type Flag, type Flags } from './flags.js';
 import { createProgress } from './progress.js';
 import { EXIT, parseCommandArgs } from './usage.js';
@@ -50,7 +51,7 @@ const CHECK_FLAGS = {
 const CHECK_BOOLEANS = new Set(INPUTS.filter((spec) => spec.value === 'BOOL').map((spec) => spec.name));
 
 export const CHECK_HELP = helpText({
-  usage: 'pagegate check [URL...] [options]',
+  usage: USAGE.check,
   about:
     'Analyse pages with the Page Analysis Service and gate on them, like the action does. Every action input ' +
     'is a flag.',

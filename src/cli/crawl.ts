@@ -9,6 +9,7 @@ import type { SiteCrawlDetail } from '../model/resources.js';
 import { readBoolean } from '../config/inputs-values.js';
 import { oneLine } from '../text/one-line.js';
 import { integer } from './serve.js';
+import { USAGE } from './commands.js';
 import { helpText, type Flags } from './flags.js';
 import { EXIT, parseCommandArgs, UsageError } from './usage.js';
 import { count } from '../text/count.js';
@@ -49,7 +50,7 @@ const CRAWL_FLAGS = {
 } satisfies Flags;
 
 export const CRAWL_HELP = helpText({
-  usage: 'pagegate crawl SITE-URL [options]',
+  usage: USAGE.crawl,
   about: [
     'Starts a site crawl on the reference service and prints its id; gate on it with --crawl ID (or latest).',
     'Without --api-url it crawls in-process, to its end (pagegate check --crawl SITE-URL gates on such a crawl).',

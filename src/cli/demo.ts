@@ -1,9 +1,10 @@
 /** `pagegate demo`: parses its (only) flag and runs the demo. */
+import { USAGE } from './commands.js';
 import { helpText } from './flags.js';
 import { EXIT, parseCommandArgs } from './usage.js';
 
 export const DEMO_HELP = helpText({
-  usage: 'pagegate demo',
+  usage: USAGE.demo,
   about: [
     'The whole gate end to end on loopback, with nothing to sign up for: starts the reference service',
     'and a fixture site, gates a baseline release, a release that regresses /pricing and the fix, and',

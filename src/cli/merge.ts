@@ -5,6 +5,7 @@ import type { Results } from '../model/results.js';
 import { readBytes } from '../io/regular-files.js';
 import { mergeResults } from '../gate/merge.js';
 import { readResults } from '../gate/results-file.js';
+import { USAGE } from './commands.js';
 import { helpText, type Flags } from './flags.js';
 import { EXIT, parseCommandArgs, UsageError } from './usage.js';
 
@@ -19,7 +20,7 @@ const MERGE_FLAGS = {
 } satisfies Flags;
 
 export const MERGE_HELP = helpText({
-  usage: 'pagegate merge RESULTS... [-o FILE]',
+  usage: USAGE.merge,
   about: 'Merges shard results files (from mode: analyze) into one results file.',
   flags: MERGE_FLAGS,
   examples: ['pagegate merge shard-1.json shard-2.json -o results.json'],

@@ -2,6 +2,7 @@
 import type { PrivateAllowance, RunningService } from '../service/index.js';
 import { INSTALL_HINT } from '../service/render/find-browser.js';
 import { keysLine, serveKeys } from './serve-keys.js';
+import { USAGE } from './commands.js';
 import { helpText, type Flags } from './flags.js';
 import { EXIT, parseCommandArgs, UsageError } from './usage.js';
 
@@ -61,7 +62,7 @@ const SERVE_FLAGS = {
 } satisfies Flags;
 
 export const SERVE_HELP = helpText({
-  usage: 'pagegate serve [options]',
+  usage: USAGE.serve,
   about: 'Runs the reference Page Analysis Service (every endpoint of the v1 interface) on this machine.',
   flags: SERVE_FLAGS,
   examples: [

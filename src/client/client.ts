@@ -8,7 +8,14 @@ import pkg from '../../package.json' with { type: 'json' };
 import type { CallContext, CallOptions } from './call.js';
 import { walkPages } from './paging.js';
 import type { ReportRead, SubmitResult } from './report-read.js';
-import { getReport, listReports, lookupReport, pollReport, type ReportListQuery } from './reports.js';
+import {
+  getReport,
+  listReports,
+  lookupReport,
+  pollReport,
+  type ReportListQuery,
+  type ReportReadOptions,
+} from './reports.js';
 import { DEFAULT_RETRY_POLICY, type RetryInfo, type RetryPolicy, type Sleep } from './retry.js';
 import type {
   CrawlFinding,
@@ -31,6 +38,7 @@ import { checkApiKey, checkId, checkLimit, checkServiceUrl } from './validate.js
 export type { CallOptions } from './call.js';
 export type { ReportRead, SubmitResult } from './report-read.js';
 export type { RetryInfo, RetryPolicy } from './retry.js';
+export type { ReportReadOptions } from './reports.js';
 
 export interface ClientOptions {
   /** Includes `/api/v1`, e.g. `http://127.0.0.1:8787/api/v1`; a trailing slash is tolerated. */
@@ -85,12 +93,15 @@ export class PageAnalysisClient {
     });
   }
 
-  getReport(key: string, options: CallOptions = {}): Promise<ReportRead> {
+  getReport(key: string, options: ReportReadOptions = {}): Promise<ReportRead> {
     return getReport(this.#context, key, options);
   }
 
-  /** GETs `ack.poll` when it is on the base URL's origin, else `/reports/{key}`. */
-  pollReport(ack: ReportAck, options: CallOptions = {}): Promise<ReportRead> {
+  /**
+   * GETs `ack.poll` when it is on the base URL's origin, else `/reports/{key}`; `waitSeconds` asks
+   * the service to hold the read until the report is done (`Prefer: wait`).
+   */
+  pollReport(ack: ReportAck, options: ReportReadOptions = {}): Promise<ReportRead> {
     return pollReport(this.#context, ack, options);
   }
 

@@ -4,7 +4,8 @@
  *   `{report: {...}}` and a bare report are read), 202 is the queued acknowledgement.
  * - `GET /reports/{key}`: 202 means still being analysed, with a status at the top level or under
  *   `report`; any status, known or not, is pending (the complete list is not shown), and a
- *   `Retry-After` on it says when to read again. 200 is the
+ *   `Retry-After` on it says when to read again, and `Preference-Applied: wait=N` that the service
+ *   held the read as long as it was asked to. 200 is the
  *   full report, or a failed one when its status is not `complete` and it carries an `error`.
  */
 import { z } from 'zod';
@@ -18,7 +19,8 @@ export type SubmitResult = { kind: 'cached'; report: Report } | { kind: 'queued'
 
 export type ReportRead =
   | { kind: 'complete'; report: Report }
-  | { kind: 'pending'; status: string; retryAfterMs?: number }
+  /** `held`: the service held the read as asked (`Preference-Applied: wait`), so it may be read again at once. */
+  | { kind: 'pending'; status: string; held?: true; retryAfterMs?: number }
   | { kind: 'failed'; status: string; error: { code: string; message: string } };
 
 const FailedEnvelope = z.looseObject({ report: FailedReport });
@@ -37,7 +39,13 @@ export function readReportAnswer(answer: HttpAnswer, endpoint: string): ReportRe
     const status = typeof body.status === 'string' ? body.status : (body.report as { status: string }).status;
     // A service that knows when the analysis will be done may say so; the poller waits that long.
     const retryAfterMs = parseRetryAfter(answer.headers['retry-after'], Date.now());
-    return { kind: 'pending', status, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
+    const held = /(^|,)\s*wait\s*=/i.test(String(answer.headers['preference-applied'] ?? '')) || undefined;
+    return {
+      kind: 'pending',
+      status,
+      ...(held ? { held } : {}),
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+    };
   }
   if (answer.status !== 200) throw unexpectedAnswer(answer, endpoint);
   const body = readJson(answer, endpoint);

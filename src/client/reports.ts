@@ -17,23 +17,41 @@ export interface ReportListQuery {
   host?: string;
 }
 
-export async function getReport(context: CallContext, key: string, options: CallOptions): Promise<ReportRead> {
+/** A read may ask the service to hold it until the report is done (`Prefer: wait=N`, at most 30 s). */
+export interface ReportReadOptions extends CallOptions {
+  waitSeconds?: number;
+}
+
+/** The longest `Prefer: wait` asked for: a held request longer than this risks proxies' idle timeouts. */
+export const MAX_WAIT_SECONDS = 30;
+
+export async function getReport(context: CallContext, key: string, options: ReportReadOptions): Promise<ReportRead> {
   checkReportKey(key);
-  const target = context.transport.url(`/reports/${encodeURIComponent(key)}`);
-  return call(context, { method: 'GET', endpoint: REPORT_ENDPOINT, target, signal: options.signal }, readReportAnswer);
+  return readAt(context, context.transport.url(`/reports/${encodeURIComponent(key)}`), options);
 }
 
 /** Reads the ack's poll URL only on the configured origin: the key is never sent anywhere else. */
 export async function pollReport(
   context: CallContext,
   ack: { key: string; poll: string },
-  options: CallOptions,
+  options: ReportReadOptions,
 ): Promise<ReportRead> {
   const poll = URL.canParse(ack.poll) ? new URL(ack.poll) : null;
   if (!poll || !context.transport.sameOrigin(poll)) return getReport(context, ack.key, options);
+  return readAt(context, poll, options);
+}
+
+function readAt(context: CallContext, target: URL, options: ReportReadOptions): Promise<ReportRead> {
+  const wait = Math.min(Math.floor(options.waitSeconds ?? 0), MAX_WAIT_SECONDS);
   return call(
     context,
-    { method: 'GET', endpoint: REPORT_ENDPOINT, target: poll, signal: options.signal },
+    {
+      method: 'GET',
+      endpoint: REPORT_ENDPOINT,
+      target,
+      signal: options.signal,
+      ...(wait > 0 ? { waitSeconds: wait } : {}),
+    },
     readReportAnswer,
   );
 }

@@ -37,6 +37,11 @@ export interface HttpRequest {
   target: URL;
   json?: unknown;
   signal?: AbortSignal | undefined;
+  /**
+   * Asks the service to hold the answer up to this many seconds (`Prefer: wait=N`, RFC 7240); the
+   * wait for the answer's headers is lengthened by as much, so a held read is not cut short.
+   */
+  waitSeconds?: number | undefined;
 }
 
 export interface HttpAnswer {
@@ -59,6 +64,7 @@ export class Transport {
   readonly #scrub: SecretScrubber;
   readonly #userAgent: string;
   readonly #maxBodyBytes: number;
+  readonly #headersMs: number;
 
   constructor(options: {
     baseUrl: string;
@@ -72,6 +78,7 @@ export class Transport {
     this.#scrub = secretScrubber([options.apiKey, ...urlCredentials(options.baseUrl)]);
     this.#userAgent = options.userAgent;
     this.#maxBodyBytes = options.maxBodyBytes;
+    this.#headersMs = options.timeouts.headersMs;
     this.#agent = new Agent({
       connectTimeout: options.timeouts.connectMs,
       headersTimeout: options.timeouts.headersMs,
@@ -111,6 +118,7 @@ export class Transport {
         body: call.json === undefined ? null : JSON.stringify(call.json),
         signal: call.signal,
         dispatcher: this.#agent,
+        ...(call.waitSeconds ? { headersTimeout: this.#headersMs + call.waitSeconds * 1000 } : {}),
       });
       const text = await this.#readBody(response, call.endpoint);
       return {
@@ -157,6 +165,7 @@ export class Transport {
       accept: 'application/json',
     };
     if (call.json !== undefined) headers['content-type'] = 'application/json';
+    if (call.waitSeconds) headers.prefer = `wait=${call.waitSeconds}`;
     return headers;
   }
 }

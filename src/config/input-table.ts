@@ -139,14 +139,20 @@ const INPUT_TABLE = [
     value: 'FILE',
     meaning: 'Results JSON of an earlier run, used as the baseline.',
   },
-  { name: 'concurrency', default: '4', value: 'N', meaning: 'Analyses in flight at once.' },
+  {
+    name: 'concurrency',
+    default: '4',
+    value: 'N',
+    meaning: 'Pages being submitted at once; a submitted page waits for its analysis without holding a slot.',
+  },
   {
     name: 'poll-interval',
     default: '3',
     value: 'SECONDS',
     meaning:
-      'Longest wait between polls of one report: the first poll comes after 1 s (or this, when smaller), then ' +
-      'the wait doubles up to this; a Retry-After on a 202 answer is honoured within timeout.',
+      'Longest wait between polls of one report when the service does not hold a read until the report is ' +
+      'done (Prefer: wait): the first poll comes after 1 s (or this, when smaller), then the wait doubles up ' +
+      'to this; a Retry-After on a 202 answer is honoured within timeout.',
   },
   {
     name: 'timeout',

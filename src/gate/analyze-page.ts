@@ -1,6 +1,8 @@
 /**
- * One page: baseline first, then submit, then poll the `poll` URL until the report is complete
- * (poll-schedule.ts says when; a `Retry-After` on a 202 overrides it). A cache hit that predates
+ * One page: baseline first, then submit, then read the `poll` URL until the report is complete.
+ * Each read asks the service to hold it until the report is done (`Prefer: wait`, for the time
+ * left in the run); a service that held it is read again at once, one that did not is read again
+ * when poll-schedule.ts says (a `Retry-After` on a 202 overrides it). A cache hit that predates
  * the deploy is submitted again past the cache (fresh.ts). Every failure becomes data on the page
  * (verdict `error` later), so one page never stops the others. The deadline is the run's signal:
  * when it fires, in-flight requests are aborted and the page reports how far it got.
@@ -29,6 +31,13 @@ export interface PageJob {
   /** Aborts when the run's deadline passes (or the user interrupts). */
   signal: AbortSignal;
   sleep?: Sleep;
+  /**
+   * The seconds a read may ask the service to hold it (the time left in the run, at most 30);
+   * absent: no long polling, and the first read waits for the schedule.
+   */
+  waitSeconds?: () => number;
+  /** Called when the page stops submitting and starts waiting: its submission slot is free. */
+  submitted?: () => void;
 }
 
 type Stage = 'reading the baseline' | 'submitting' | 'waiting for the analysis';
@@ -110,21 +119,27 @@ async function submitAndWait(
 
 async function pollUntilDone(job: PageJob, ack: ReportAck, progress: Progress): Promise<Analysis> {
   progress.status = ack.status;
+  job.submitted?.();
   const sleep = job.sleep ?? realSleep;
-  let wait = pollDelay(0, job.pollIntervalMs);
-  for (let attempt = 1; ; attempt++) {
+  const holds = job.waitSeconds !== undefined;
+  // With long polling the first read goes at once: a held read answers as soon as the report is done.
+  let scheduled = holds ? 0 : 1;
+  let wait = holds ? 0 : pollDelay(0, job.pollIntervalMs);
+  for (;;) {
     // The deadline's signal aborts the wait, so a long Retry-After never outlives the run.
-    await sleep(wait, job.signal);
-    const read = await job.client.pollReport(ack, { signal: job.signal });
+    if (wait > 0) await sleep(wait, job.signal);
+    const waitSeconds = job.waitSeconds?.() ?? 0;
+    const read = await job.client.pollReport(ack, { signal: job.signal, ...(waitSeconds > 0 ? { waitSeconds } : {}) });
     if (read.kind === 'complete') return { report: read.report, cached: false, analyzedAt: job.now().toISOString() };
     if (read.kind === 'failed') {
       return { error: { code: read.error.code, message: `analysis ${read.status}: ${read.error.message}` } };
     }
     progress.status = read.status;
-    wait =
-      read.retryAfterMs === undefined
-        ? pollDelay(attempt, job.pollIntervalMs)
-        : Math.max(read.retryAfterMs, MIN_WAIT_MS);
+    const next = pollDelay(scheduled++, job.pollIntervalMs);
+    // A held read that is still pending ran out its wait: read again (never in a busy loop).
+    if (read.held) wait = MIN_WAIT_MS;
+    else if (read.retryAfterMs !== undefined) wait = Math.max(read.retryAfterMs, MIN_WAIT_MS);
+    else wait = next;
   }
 }
 

@@ -14,7 +14,7 @@ import { redactUrl } from '../text/redact.js';
 import { analyzePage } from './analyze-page.js';
 import type { BaselineSource } from './baseline.js';
 import { rulesFor } from '../config/rules.js';
-import { poolEach, runPool } from './pool.js';
+import { orderWindow, poolEach, runPool } from './pool.js';
 import type { PageObservation } from './verdict.js';
 
 /**
@@ -23,6 +23,13 @@ import type { PageObservation } from './verdict.js';
  */
 const PROBE_CONCURRENCY = 16;
 const NAMED_UNREACHABLE = 3;
+/**
+ * Pages in flight at once, counted from the first one not yet decided: `concurrency` bounds only
+ * how many are being submitted, a submitted page waits without a slot. As many as the reference
+ * service holds reads of for one workspace, so each waiting page's read can be held; and a bound
+ * on the pages decided out of order, which wait whole until the ones before them are written.
+ */
+const PAGES_AHEAD = 100;
 
 export interface DeployedRun {
   config: GateConfig;
@@ -30,6 +37,8 @@ export interface DeployedRun {
   baselineOf: BaselineSource;
   io: { warn(line: string): void; info(line: string): void; now(): Date };
   signal: AbortSignal;
+  /** When the run's deadline passes (ms since the epoch, on `io.now`'s clock). */
+  endsAt: number;
 }
 
 export async function analyzeDeployedPages(
@@ -50,9 +59,15 @@ export async function analyzeDeployedPages(
       : null;
   try {
     const readiness = prober ? poolEach(urls, PROBE_CONCURRENCY, (url) => prober.probe(url)) : null;
-    const pages = await runPool(urls, config.concurrency, async (url, index) =>
-      decideOne(await observe(url, (await readiness?.[index]) ?? null, run), index),
-    );
+    const window = orderWindow(PAGES_AHEAD);
+    const pages = await runPool(urls, config.concurrency, async (url, index, release) => {
+      await window.enter(index);
+      try {
+        return await decideOne(await observe(url, (await readiness?.[index]) ?? null, run, release), index);
+      } finally {
+        window.finish(index);
+      }
+    });
     warnUnreachable(pages, run.io);
     return pages;
   } finally {
@@ -60,7 +75,12 @@ export async function analyzeDeployedPages(
   }
 }
 
-async function observe(url: string, ready: Readiness | null, run: DeployedRun): Promise<PageObservation> {
+async function observe(
+  url: string,
+  ready: Readiness | null,
+  run: DeployedRun,
+  release: () => void,
+): Promise<PageObservation> {
   if (ready?.kind === 'http-status' || ready?.kind === 'no-marker') return notDeployed(url, ready, run.config);
   const { config } = run;
   const observation = await analyzePage({
@@ -72,6 +92,8 @@ async function observe(url: string, ready: Readiness | null, run: DeployedRun): 
     fresh: { mode: config.fresh, deployedAt: config.deployedAt, tag: config.freshTag },
     now: () => run.io.now(),
     signal: run.signal,
+    waitSeconds: () => Math.floor((run.endsAt - run.io.now().getTime()) / 1000),
+    submitted: release,
   });
   // Past the run's deadline the probe's last try proves nothing about the page: the error says the run ran out.
   return ready && !run.signal.aborted ? { ...observation, probe: probeFacts(ready) } : observation;

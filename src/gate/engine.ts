@@ -108,6 +108,7 @@ async function moveAccepted(
 
 async function decideLive(config: GateConfig, io: EngineIO, judge: Judge): Promise<Decided> {
   const deadline = AbortSignal.timeout(config.timeoutMs);
+  const endsAt = io.now().getTime() + config.timeoutMs;
   const signal = io.signal ? AbortSignal.any([deadline, io.signal]) : deadline;
   const apiUrl = required(config.apiUrl, 'api-url');
   const client = new PageAnalysisClient({ baseUrl: apiUrl, apiKey: required(config.apiKey, 'api-key') });
@@ -163,6 +164,7 @@ async function decideLive(config: GateConfig, io: EngineIO, judge: Judge): Promi
           baselineOf: baselineSource(plan, client),
           io,
           signal,
+          endsAt,
         },
         (observation, index) => keep(judge(observation), index),
       ),

@@ -13,6 +13,8 @@ export interface JobContext {
   faults: FaultInjector;
   /** New jobs were queued: idle workers should look. */
   wake: () => void;
+  /** A report's analysis ended: reads held on it are answered. */
+  reportFinished: (report: ReportRow) => void;
 }
 
 export type AnalysisOutcome =
@@ -42,6 +44,7 @@ export async function runReportJob(context: JobContext, report: ReportRow, signa
   if (!outcome) return;
   if (outcome.ok) context.store.reports.complete(report.id, reportResult(outcome.analysis), Date.now());
   else context.store.reports.fail(report.id, outcome.error, Date.now());
+  context.reportFinished(report);
 }
 
 function reportResult(analysis: Analysis): ReportResult {

@@ -11,6 +11,7 @@ import { AnalysisPool } from './analysis-pool.js';
 import { analyzeUrl, type PrivateAllowance } from './analyzer/index.js';
 import { runCrawlPage } from './crawler.js';
 import { FaultInjector, type Faults } from './faults.js';
+import { ReportWaits, type WaitTimer } from './report-waits.js';
 import { findBrowser, type FoundBrowser } from './render/find-browser.js';
 import { createRenderer } from './render/renderer.js';
 import { DEFAULT_KEYS, workspacesByKey, type Plan } from './plans.js';
@@ -57,6 +58,8 @@ export interface ServiceOptions {
   log?: (line: string) => void;
   /** Sees every answer of the API as sent (the e2e suite checks each against docs/openapi.json). */
   onReply?: ServerOptions['onReply'];
+  /** How a held read (`Prefer: wait`) waits out its seconds; tests pass a clock they control. */
+  waitTimer?: WaitTimer;
 }
 
 export interface RunningService {
@@ -82,6 +85,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   const allowPrivate = options.allowPrivate ?? false;
   const browser = options.chromium === false ? null : findBrowser(options.chromium, process.env);
   const pool = new AnalysisPool(workers);
+  const waits = new ReportWaits(options.waitTimer ? { timer: options.waitTimer } : {});
   const renderer = createRenderer(browser, allowPrivate, pool.analyze, options.renderTimeoutMs);
   const context: JobContext = {
     store,
@@ -91,6 +95,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     allowPrivate,
     faults,
     wake: () => queue.wake(),
+    reportFinished: (report) => waits.finished(report.workspace, report.key),
   };
   const queue = new JobQueue({
     claim: () => store.claimNextJob(Date.now()),
@@ -99,7 +104,13 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     onError: (error) => log(`job error: ${describe(error)}`),
   });
   const api = createApiServer({
-    service: { store, cacheTtlMs: cacheTtlSeconds * 1000, renderUnavailable: renderer.unavailable, wake: context.wake },
+    service: {
+      store,
+      cacheTtlMs: cacheTtlSeconds * 1000,
+      renderUnavailable: renderer.unavailable,
+      wake: context.wake,
+      waits,
+    },
     workspaces,
     faults,
     publicUrl,

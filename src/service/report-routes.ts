@@ -6,7 +6,9 @@ import { PLANS } from './plans.js';
 import { limitParam, offsetParam, pageUrl } from './query-params.js';
 import { acknowledgement, failedReport, fullReport, lookupView, pendingReport, reportSummary } from './report-views.js';
 import { jsonBody } from './request-body.js';
+import { preferredWait } from './report-waits.js';
 import type { Reply, Route, RouteContext } from './routes.js';
+import type { ReportRow } from './store-reports.js';
 
 const SubmitBody = z.object({
   url: z.unknown().optional(),
@@ -48,9 +50,27 @@ function submitReport(context: RouteContext): Reply {
   });
 }
 
-function readReport(context: RouteContext): Reply {
-  const row = context.service.store.reports.byKey(context.workspace.id, context.params.key ?? '');
+/**
+ * An unfinished report read with `Prefer: wait=N` is held until it ends or N seconds pass, and the
+ * answer says `Preference-Applied: wait=N`; when the workspace holds its limit of reads, it is
+ * answered at once without it (report-waits.ts).
+ */
+async function readReport(context: RouteContext): Promise<Reply> {
+  const { store, waits } = context.service;
+  const workspace = context.workspace.id;
+  const key = context.params.key ?? '';
+  const row = store.reports.byKey(workspace, key);
   if (!row) throw notFound('report');
+  const seconds = preferredWait(context.prefer);
+  if (seconds === null || seconds === 0 || row.status === 'complete' || row.status === 'failed') return replyOf(row);
+  const held = waits.wait(workspace, key, seconds, context.signal);
+  if (!held) return replyOf(row);
+  await held;
+  const reply = replyOf(store.reports.byKey(workspace, key) ?? row);
+  return { ...reply, headers: { ...reply.headers, 'preference-applied': `wait=${seconds}` } };
+}
+
+function replyOf(row: ReportRow): Reply {
   switch (row.status) {
     case 'complete':
       return { status: 200, body: { report: fullReport(row) } };

@@ -2,6 +2,7 @@
 import { CRAWL_ROUTES } from './crawl-routes.js';
 import type { Workspace } from './plans.js';
 import { REPORT_ROUTES } from './report-routes.js';
+import type { ReportWaits } from './report-waits.js';
 import type { Store } from './store.js';
 
 export interface Reply {
@@ -17,6 +18,8 @@ export interface ServiceContext {
   renderUnavailable: string | null;
   /** Jobs were queued: idle workers should look. */
   wake: () => void;
+  /** Reads of unfinished reports held until they end (`Prefer: wait`). */
+  waits: ReportWaits;
 }
 
 export interface RouteContext {
@@ -27,6 +30,10 @@ export interface RouteContext {
   body: string;
   /** Where this service's /api/v1 is reached from outside, for absolute `poll` URLs. */
   apiBase: string;
+  /** The request's `Prefer` header (RFC 7240). */
+  prefer: string | undefined;
+  /** Aborts when the client leaves or the service stops: a held read is then answered at once. */
+  signal: AbortSignal;
 }
 
 export interface Route {
@@ -35,7 +42,7 @@ export interface Route {
   path: string;
   /** Site crawl endpoints: Pro and Agency plans only. */
   crawls: boolean;
-  handle: (context: RouteContext) => Reply;
+  handle: (context: RouteContext) => Reply | Promise<Reply>;
 }
 
 export type RouteMatch =

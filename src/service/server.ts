@@ -41,8 +41,8 @@ export interface ApiServer {
 
 /**
  * How long a stop waits for requests still being answered before their connections are closed.
- * Answering is quick once bodies stop being read (handlers are synchronous), so this only bounds
- * what a future slow step would otherwise make unbounded.
+ * Answering is quick once bodies stop being read: the only handler that waits (a held report read)
+ * is answered as soon as the stop begins. This bounds what a future slow step would make unbounded.
  */
 export const DRAIN_SECONDS = 5;
 
@@ -106,7 +106,7 @@ async function handle(options: RequestContext, request: IncomingMessage, respons
     const faults = faulty ? options.faults.forRequest() : NO_FAULTS;
     reply = faults.refuse
       ? refusal(faults.refuse, options.faults.retryAfterSeconds)
-      : await answer(options, request, method, path);
+      : await answer(options, request, response, method, path);
     if (faults.refuse) note = ` fault=${faults.refuse}`;
     if (faults.reset) {
       request.socket.destroy();
@@ -131,7 +131,13 @@ async function handle(options: RequestContext, request: IncomingMessage, respons
   options.log(line(method, path, reply.status, started, note));
 }
 
-async function answer(options: RequestContext, request: IncomingMessage, method: string, path: string): Promise<Reply> {
+async function answer(
+  options: RequestContext,
+  request: IncomingMessage,
+  response: ServerResponse,
+  method: string,
+  path: string,
+): Promise<Reply> {
   if (method === 'GET' && path === OPENAPI_PATH) return { status: 200, body: openApi() };
   const match = matchRoute(ROUTES, method, path);
   if (match.kind === 'none') throw new ApiError(404, 'not_found', 'no such endpoint');
@@ -154,7 +160,16 @@ async function answer(options: RequestContext, request: IncomingMessage, method:
     query: new URL(request.url ?? '/', 'http://service').searchParams,
     body,
     apiBase: options.apiBase,
+    prefer: request.headersDistinct.prefer?.join(', '),
+    signal: AbortSignal.any([options.stopping, leaving(response)]),
   });
+}
+
+/** Aborts when the connection closes before the answer is sent: nobody is waiting for it any more. */
+function leaving(response: ServerResponse): AbortSignal {
+  const left = new AbortController();
+  response.once('close', () => left.abort());
+  return left.signal;
 }
 
 /**

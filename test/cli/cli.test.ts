@@ -48,6 +48,8 @@ describe('help and usage', () => {
     [['help', 'check'], 0, /--fail-on-regression LEVEL/],
     [['help', 'serve'], 0, /--allow-private/],
     [['demo', '--help'], 0, /^pagegate demo\n/],
+    [['--version'], 0, /^\d+\.\d+\.\d+\S*\n$/],
+    [['-V'], 0, /^\d+\.\d+\.\d+\S*\n$/],
   ])('pagegate %j exits %i with help', async (args, code, text) => {
     const run = await runCli(args);
     expect(run.code).toBe(code);

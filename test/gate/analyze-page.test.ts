@@ -443,3 +443,75 @@ describe('analyzePage: when it polls (a fake clock: each wait is recorded, none 
     });
   });
 });
+
+describe('analyzePage: long polling (Prefer: wait)', () => {
+  const held: ReportRead = { kind: 'pending', status: 'running', held: true };
+  const ignored: ReportRead = { kind: 'pending', status: 'running' };
+
+  function longPolled(
+    polls: ReportRead[],
+    secondsLeft: number[],
+    submit: SubmitResult = { kind: 'queued', ack: queued },
+  ) {
+    const { job, seen } = scripted({ submit, polls });
+    const waits: number[] = [];
+    const asked: (number | undefined)[] = [];
+    const events: string[] = [];
+    const left = [...secondsLeft];
+    const client = {
+      ...job.client,
+      submitReport: async (...args: Parameters<typeof job.client.submitReport>) => {
+        events.push('submit');
+        return job.client.submitReport(...args);
+      },
+      pollReport: async (ack: ReportAck, options: { waitSeconds?: number } = {}) => {
+        events.push('poll');
+        asked.push(options.waitSeconds);
+        return job.client.pollReport(ack);
+      },
+    } as PageJob['client'];
+    const longJob: PageJob = {
+      ...job,
+      client,
+      pollIntervalMs: 3000,
+      sleep: async (ms: number) => void waits.push(ms),
+      waitSeconds: () => left.shift() ?? 30,
+      submitted: () => events.push('submitted'),
+    };
+    return { job: longJob, seen, waits, asked, events };
+  }
+
+  it('reads at once, asking for the time left, and reads again at once while the service holds', async () => {
+    const { job, waits, asked } = longPolled([held, held, { kind: 'complete', report: complete }], [30, 12, 1]);
+    await expect(analyzePage(job)).resolves.toMatchObject({ key: 'r_new', error: null });
+    expect(asked).toEqual([30, 12, 1]);
+    expect(waits).toEqual([50, 50]);
+  });
+
+  it('asks for no hold in the last second of the run', async () => {
+    const { job, asked } = longPolled([ignored, { kind: 'complete', report: complete }], [0, 0]);
+    await analyzePage(job);
+    expect(asked).toEqual([undefined, undefined]);
+  });
+
+  it('falls back to the schedule, and a Retry-After, when the service ignores the preference', async () => {
+    const { job, waits } = longPolled(
+      [ignored, ignored, { ...ignored, retryAfterMs: 7000 }, held, ignored, { kind: 'complete', report: complete }],
+      [],
+    );
+    await analyzePage(job);
+    expect(waits).toEqual([1000, 2000, 7000, 50, 3000]);
+  });
+
+  it('frees its submission slot once submitted, before it reads', async () => {
+    const { job, events } = longPolled([{ kind: 'complete', report: complete }], []);
+    await analyzePage(job);
+    expect(events).toEqual(['submit', 'submitted', 'poll']);
+  });
+
+  it('keeps its slot through a cache hit: nothing to wait for', async () => {
+    const { job, events } = longPolled([], [], { kind: 'cached', report: complete });
+    await analyzePage(job);
+    expect(events).toEqual(['submit']);
+  });
+});

@@ -52,4 +52,23 @@ describe('pageHolder', () => {
   it('keeps a missing baseline missing', () => {
     expect(heldPage(page({ baseline: null })).baseline).toBeNull();
   });
+
+  it('holds evidence within a run-wide budget; past it, every finding and its count without evidence', () => {
+    const hold = pageHolder(3);
+    const failing = () =>
+      page({
+        verdict: 'fail',
+        findings: [critical, recommended],
+        regressions: [{ ...critical, change: 'new' as const }],
+      });
+    const first = hold(failing());
+    const second = hold(failing());
+    const small = hold(page({ verdict: 'fail', findings: [critical] }));
+    expect(first.findings).toEqual([critical]);
+    expect(first.regressions[0]?.evidence).toBe(critical.evidence);
+    expect(second.findings).toEqual([{ ...critical, evidence: '' }]);
+    expect(second.regressions).toEqual([{ ...critical, change: 'new', evidence: '' }]);
+    // Spent for good: a later page small enough for what was left gets none either.
+    expect(small.findings).toEqual([{ ...critical, evidence: '' }]);
+  });
 });

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { runPool } from '../../src/gate/pool.js';
+import { orderWindow, runPool } from '../../src/gate/pool.js';
 
 /** A worker that records how many calls were in flight at once; item i takes delays[i] ms. */
 function countingWorker(delays: readonly number[]) {
@@ -68,5 +68,60 @@ describe('runPool', () => {
     });
     await expect(run).rejects.toBe(boom);
     expect(finished.sort()).toEqual([1, 2, 3]);
+  });
+});
+
+describe('poolEach with release: submitting apart from waiting', () => {
+  it('starts the next item once a worker releases its slot, before that worker ends', async () => {
+    const finish = [Promise.withResolvers<void>(), Promise.withResolvers<void>(), Promise.withResolvers<void>()];
+    const started: number[] = [];
+    const allStarted = Promise.withResolvers<void>();
+    const results = runPool([0, 1, 2], 1, async (item, index, release) => {
+      started.push(index);
+      if (started.length === 3) allStarted.resolve();
+      release();
+      await finish[item]?.promise;
+      return item;
+    });
+    // One slot, three items: each started while the ones before it still ran.
+    await allStarted.promise;
+    expect(started).toEqual([0, 1, 2]);
+    for (const gate of finish) gate.resolve();
+    await expect(results).resolves.toEqual([0, 1, 2]);
+  });
+
+  it('holds the slot until the worker ends when it never releases', async () => {
+    const { state, worker } = countingWorker([5, 5, 5]);
+    await runPool([5, 5, 5], 1, worker);
+    expect(state.peak).toBe(1);
+  });
+});
+
+describe('orderWindow', () => {
+  /** Enters every index, recording which were admitted once the microtasks settle. */
+  async function admitted(window: ReturnType<typeof orderWindow>, indexes: number[], seen: number[]) {
+    for (const index of indexes) void window.enter(index).then(() => seen.push(index));
+    await new Promise((resolve) => setImmediate(resolve));
+    return [...seen].sort((a, b) => a - b);
+  }
+
+  it('admits at most `size` past the first unfinished index, and moves on as it finishes', async () => {
+    const window = orderWindow(3);
+    const seen: number[] = [];
+    expect(await admitted(window, [0, 1, 2, 3, 4, 5], seen)).toEqual([0, 1, 2]);
+    // Finished out of order: the first unfinished one is still 0, nothing moves.
+    window.finish(2);
+    window.finish(1);
+    expect(await admitted(window, [], seen)).toEqual([0, 1, 2]);
+    window.finish(0);
+    expect(await admitted(window, [], seen)).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('admits the first unfinished index whatever finished after it', async () => {
+    const window = orderWindow(1);
+    const seen: number[] = [];
+    expect(await admitted(window, [0, 1], seen)).toEqual([0]);
+    window.finish(0);
+    expect(await admitted(window, [], seen)).toEqual([0, 1]);
   });
 });
