@@ -4,6 +4,10 @@
  * serialising an error (JSON.stringify, util.inspect of own keys, a test snapshot) never drags
  * page content or a secret along.
  */
+
+// `describe` lives in text/ so that the reference service, which has its own family, shares it.
+export { describe } from './text/describe.js';
+
 export class PagegateError extends Error {
   override name = 'PagegateError';
 
@@ -109,19 +113,4 @@ export function readFailure(error: unknown): string {
   if (error instanceof PagegateError) return error.message;
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : 'unreadable';
-}
-
-/** Turns anything thrown into one line; a thrown string or plain object is reported, not dropped. */
-export function describe(error: unknown): string {
-  if (error instanceof Error) return firstLine(error.message) || error.name;
-  if (typeof error === 'string') return firstLine(error);
-  try {
-    return firstLine(JSON.stringify(error)) || String(error);
-  } catch {
-    return String(error);
-  }
-}
-
-function firstLine(text: string): string {
-  return text.split(/\r?\n/, 1)[0]?.trim() ?? '';
 }

@@ -1,6 +1,7 @@
 /** Usage errors and the exit codes the CLI promises: 0 pass, 1 gate failed, 2 usage or configuration. */
 import { parseArgs } from 'node:util';
 import { ConfigError, PagegateError } from '../errors.js';
+import { ServeError } from '../service/errors.js';
 
 export const EXIT = { pass: 0, failed: 1, usage: 2 } as const;
 
@@ -8,9 +9,14 @@ export class UsageError extends ConfigError {
   override name = 'UsageError';
 }
 
-/** Each error of the family says whether the user's configuration is at fault; anything else is a failed run. */
+/**
+ * Each error of the two families (the action's, the reference service's) says whether the user's
+ * configuration is at fault; anything else is a failed run.
+ */
 export function exitCodeFor(error: unknown): number {
-  return error instanceof PagegateError && error.misconfigured ? EXIT.usage : EXIT.failed;
+  return (error instanceof PagegateError || error instanceof ServeError) && error.misconfigured
+    ? EXIT.usage
+    : EXIT.failed;
 }
 
 type Options = NonNullable<Parameters<typeof parseArgs>[0]>['options'];

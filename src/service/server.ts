@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe } from '../errors.js';
+import { describe } from '../text/describe.js';
 import { ApiError, PLAN_EXCLUDED_MESSAGE } from './api-error.js';
 import type { FaultInjector, RequestFaults } from './faults.js';
 import { PLANS, workspaceId, type Workspace } from './plans.js';

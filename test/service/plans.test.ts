@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../src/errors.js';
+import { ServeConfigError } from '../../src/service/errors.js';
 import { parseKeyArg, PLANS, workspaceId, workspacesByKey } from '../../src/service/plans.js';
 
 describe('parseKeyArg', () => {
@@ -18,7 +18,7 @@ describe('parseKeyArg', () => {
     ['secret-key-123', '--key: expected KEY=PLAN (for example ci-key=pro)'],
     ['=pro', '--key: expected KEY=PLAN (for example ci-key=pro)'],
   ])('refuses %s without repeating the key', (arg, message) => {
-    expect(() => parseKeyArg(arg)).toThrow(ConfigError);
+    expect(() => parseKeyArg(arg)).toThrow(ServeConfigError);
     expect(() => parseKeyArg(arg)).toThrow(message);
   });
 });
