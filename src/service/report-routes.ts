@@ -6,7 +6,7 @@ import { PLANS } from './plans.js';
 import { limitParam, offsetParam, pageUrl } from './query-params.js';
 import { acknowledgement, failedReport, fullReport, lookupView, pendingReport, reportSummary } from './report-views.js';
 import { jsonBody } from './request-body.js';
-import type { Reply, Route, RouteContext } from './routes.js';
+import type { Reply, Route, RouteContext } from './route.js';
 
 const SubmitBody = z.object({
   url: z.unknown().optional(),

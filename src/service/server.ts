@@ -13,7 +13,8 @@ import { ApiError, PLAN_EXCLUDED_MESSAGE } from './api-error.js';
 import type { FaultInjector, RequestFaults } from './faults.js';
 import { PLANS, workspaceId, type Workspace } from './plans.js';
 import { readBody } from './request-body.js';
-import { matchRoute, ROUTES, type Reply, type ServiceContext } from './routes.js';
+import type { Reply, ServiceContext } from './route.js';
+import { matchRoute, ROUTES } from './routes.js';
 
 export interface ServerOptions {
   service: ServiceContext;
