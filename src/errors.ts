@@ -5,19 +5,14 @@
  * page content or a secret along.
  */
 
+import { OneLineError } from './model/one-line-error.js';
+
 // `describe` lives in text/ so that the reference service, which has its own family, shares it.
 export { describe } from './text/describe.js';
 
-export class PagegateError extends Error {
+/** The action's errors; `misconfigured` (from OneLineError) is false unless a subclass says otherwise. */
+export class PagegateError extends OneLineError {
   override name = 'PagegateError';
-
-  /**
-   * True when what the user gave is at fault (the CLI exits 2), false when the run failed (exit 1).
-   * A getter, on the prototype: it is no field that serialising an error would carry along.
-   */
-  get misconfigured(): boolean {
-    return false;
-  }
 }
 
 /** Bad input from the user: an input, a config key, a file. The CLI exits 2. */

@@ -1,7 +1,7 @@
 /** Usage errors and the exit codes the CLI promises: 0 pass, 1 gate failed, 2 usage or configuration. */
 import { parseArgs } from 'node:util';
-import { ConfigError, PagegateError } from '../errors.js';
-import { ServeError } from '../service/errors.js';
+import { ConfigError } from '../errors.js';
+import { OneLineError } from '../model/one-line-error.js';
 
 export const EXIT = { pass: 0, failed: 1, usage: 2 } as const;
 
@@ -14,9 +14,7 @@ export class UsageError extends ConfigError {
  * configuration is at fault; anything else is a failed run.
  */
 export function exitCodeFor(error: unknown): number {
-  return (error instanceof PagegateError || error instanceof ServeError) && error.misconfigured
-    ? EXIT.usage
-    : EXIT.failed;
+  return error instanceof OneLineError && error.misconfigured ? EXIT.usage : EXIT.failed;
 }
 
 type Options = NonNullable<Parameters<typeof parseArgs>[0]>['options'];
