@@ -4,17 +4,15 @@
  * serialising an error (JSON.stringify, util.inspect of own keys, a test snapshot) never drags
  * page content or a secret along.
  */
-export class PagegateError extends Error {
-  override name = 'PagegateError';
 
-  /**
-   * True when what the user gave is at fault (the CLI exits 2), false when the analysis could not run (exit 3):
-   * a service's answer, a rejected key or a spent allowance included, is about the service, not the input.
-   * A getter, on the prototype: it is no field that serialising an error would carry along.
-   */
-  get misconfigured(): boolean {
-    return false;
-  }
+import { OneLineError } from './model/one-line-error.js';
+
+// `describe` lives in text/ so that the reference service, which has its own family, shares it.
+export { describe } from './text/describe.js';
+
+/** The action's errors; `misconfigured` (from OneLineError) is false unless a subclass says otherwise. */
+export class PagegateError extends OneLineError {
+  override name = 'PagegateError';
 }
 
 /** Bad input from the user: an input, a config key, a file. The CLI exits 2. */
@@ -105,19 +103,4 @@ export function readFailure(error: unknown): string {
   if (error instanceof PagegateError) return error.message;
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : 'unreadable';
-}
-
-/** Turns anything thrown into one line; a thrown string or plain object is reported, not dropped. */
-export function describe(error: unknown): string {
-  if (error instanceof Error) return firstLine(error.message) || error.name;
-  if (typeof error === 'string') return firstLine(error);
-  try {
-    return firstLine(JSON.stringify(error)) || String(error);
-  } catch {
-    return String(error);
-  }
-}
-
-function firstLine(text: string): string {
-  return text.split(/\r?\n/, 1)[0]?.trim() ?? '';
 }

@@ -11,8 +11,8 @@ import type { EngineIO } from './gate/engine.js';
 import { INPUT_NAMES, thresholdsInForce, type GateConfig } from './config/inputs.js';
 import { acceptedCacheStore } from './github/accepted-cache.js';
 import { annotationsFor } from './github/annotations.js';
-import type { PublishInput } from './github/publish.js';
 import { resultsOutcome } from './outcome.js';
+import { githubRun, runContext, runUrl, type GithubRun } from './github/context.js';
 import {
   errorHeadline,
   plainHeadline,
@@ -41,25 +41,25 @@ export async function run(): Promise<void> {
     const clock = runClock(process.env.PAGEGATE_TEST_NOW);
     const startedAt = clock();
     maskSecrets(inputs);
-    const event = await readEvent();
-    const env = process.env;
+    const github = githubRun(process.env);
+    const event = await readEvent(github);
     const { config, outcome, results } = await runGate({
       inputs,
       event,
       env: {
-        runnerTemp: env.RUNNER_TEMP,
-        workflow: env.GITHUB_WORKFLOW,
-        job: env.GITHUB_JOB,
-        sha: env.GITHUB_SHA,
-        runId: env.GITHUB_RUN_ID,
+        runnerTemp: github.runnerTemp,
+        workflow: github.workflow,
+        job: github.job,
+        sha: github.sha,
+        runId: github.runId,
       },
       startedAt,
       scrub,
       resultsLabel: 'results-file',
       engineIO: () => actionIO(scrub, clock),
-      acceptedStore,
+      acceptedStore: (config) => acceptedStore(config, github),
     });
-    const artifactUrl = config.uploadResults ? await uploadResults(config, scrub) : null;
+    const artifactUrl = config.uploadResults ? await uploadResults(config, scrub, github) : null;
     core.setOutput('results-artifact-url', artifactUrl ?? '');
     logDetails(results, config.resultsFile, scrub);
     core.setOutput('passed', String(results.passed));
@@ -83,7 +83,7 @@ export async function run(): Promise<void> {
       config,
       results,
       outcome.failedCount > 0 || outcome.regressionCount > 0,
-      githubContext(event),
+      { github, event },
       scrub,
       artifactUrl,
     );
@@ -118,13 +118,12 @@ async function report(
   config: GateConfig,
   results: Results,
   wanted: boolean,
-  context: PublishInput['context'],
+  run: { github: GithubRun; event: { name: string; payload: unknown } | null },
   scrub: SecretScrubber,
   artifactUrl: string | null,
 ): Promise<void> {
-  const input = renderInput(config, results, artifactUrl);
-  if (process.env.GITHUB_STEP_SUMMARY)
-    await core.summary.addRaw(scrub.text(renderSummary(input))).write({ overwrite: false });
+  const input = renderInput(config, results, artifactUrl, run.github);
+  if (run.github.stepSummary) await core.summary.addRaw(scrub.text(renderSummary(input))).write({ overwrite: false });
   else core.info('no GITHUB_STEP_SUMMARY (not on a runner): job summary not written');
   const waivers = waiverLines(results);
   for (const line of waivers.expired) core.info(scrub.text(line));
@@ -146,7 +145,7 @@ async function report(
     wanted,
     tag: config.commentTag,
     body: scrub.text(renderComment(input)),
-    context,
+    context: runContext(run.github, run.event),
     pullRequest: config.pullRequest,
   });
   if (outcome.assumed) core.warning(scrub.text(outcome.assumed));
@@ -156,20 +155,13 @@ async function report(
   core.setOutput('comment-url', 'url' in outcome ? outcome.url : '');
 }
 
-function renderInput(config: GateConfig, results: Results, artifactUrl: string | null): RenderInput {
-  const env = process.env;
-  const runUrl =
-    env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
-      ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
-      : null;
+function renderInput(config: GateConfig, results: Results, artifactUrl: string | null, github: GithubRun): RenderInput {
   return {
     results,
     thresholds: thresholdsInForce(config),
     run: {
-      name:
-        [env.GITHUB_WORKFLOW, env.GITHUB_RUN_NUMBER ? `#${env.GITHUB_RUN_NUMBER}` : ''].filter(Boolean).join(' ') ||
-        'pagegate',
-      url: runUrl,
+      name: [github.workflow, github.runNumber ? `#${github.runNumber}` : ''].filter(Boolean).join(' ') || 'pagegate',
+      url: runUrl(github),
       commit: config.commit,
       resultsFile: config.resultsFile,
       artifactUrl,
@@ -179,12 +171,11 @@ function renderInput(config: GateConfig, results: Results, artifactUrl: string |
 }
 
 /** The artifact's URL, or null with a warning: a failed upload never changes the verdict. */
-async function uploadResults(config: GateConfig, scrub: SecretScrubber): Promise<string | null> {
-  const env = process.env;
+async function uploadResults(config: GateConfig, scrub: SecretScrubber, github: GithubRun): Promise<string | null> {
   const run = {
-    serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
-    repository: env.GITHUB_REPOSITORY ?? '',
-    runId: env.GITHUB_RUN_ID ?? '',
+    serverUrl: github.serverUrl ?? 'https://github.com',
+    repository: github.repository ?? '',
+    runId: github.runId ?? '',
   };
   try {
     const { uploadResultsArtifact } = await import('./github/results-artifact.js');
@@ -230,33 +221,21 @@ function actionIO(
 }
 
 /** accepted-file when given, else the GitHub Actions cache. */
-function acceptedStore(config: GateConfig): AcceptedStore | null {
+function acceptedStore(config: GateConfig, github: GithubRun): AcceptedStore | null {
   if (config.baseline.kind !== 'accepted') return null;
   if (config.acceptedFile) return acceptedFileStore(config.acceptedFile);
-  const env = process.env;
   return acceptedCacheStore({
     tag: config.commentTag,
     commit: config.commit ?? 'unknown',
-    runId: env.GITHUB_RUN_ID ?? '0',
-    attempt: env.GITHUB_RUN_ATTEMPT ?? '1',
-    workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
+    runId: github.runId ?? '0',
+    attempt: github.runAttempt ?? '1',
+    workspace: github.workspace ?? process.cwd(),
   });
 }
 
-/** What @actions/github's context holds, read the same way without loading Octokit at start-up. */
-function githubContext(event: { name: string; payload: unknown } | null): PublishInput['context'] {
-  const [owner = '', repo = ''] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
-  return {
-    eventName: event?.name ?? process.env.GITHUB_EVENT_NAME ?? '',
-    payload: event?.payload ?? {},
-    repo: { owner, repo },
-    sha: process.env.GITHUB_SHA ?? '',
-  };
-}
-
-async function readEvent(): Promise<{ name: string; payload: unknown } | null> {
-  const name = process.env.GITHUB_EVENT_NAME;
-  const path = process.env.GITHUB_EVENT_PATH;
+async function readEvent(github: GithubRun): Promise<{ name: string; payload: unknown } | null> {
+  const name = github.eventName;
+  const path = github.eventPath;
   if (!name || !path) return null;
   const { payload, warning } = await readEventFile(name, path);
   if (warning) core.warning(warning);

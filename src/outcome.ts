@@ -4,7 +4,7 @@
  * pages (configuration, an unreachable service, a rejected key, a spent allowance, the run's
  * timeout). Pure.
  */
-import { PagegateError } from './errors.js';
+import { OneLineError } from './model/one-line-error.js';
 import type { PageResult, Results } from './model/results.js';
 
 export type Outcome = 'passed' | 'failed' | 'error';
@@ -25,7 +25,7 @@ export function resultsOutcome(results: Results): Outcome {
 
 /** What a thrown error means: the user's configuration is at fault (2), else the analysis could not run (3). */
 export function exitCodeFor(error: unknown): number {
-  return error instanceof PagegateError && error.misconfigured ? EXIT.usage : EXIT.analysis;
+  return error instanceof OneLineError && error.misconfigured ? EXIT.usage : EXIT.analysis;
 }
 
 export function exitCodeOf(outcome: Outcome): number {

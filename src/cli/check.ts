@@ -10,6 +10,7 @@ import { boundHeapGrowth } from '../io/heap-growth.js';
 import { INPUTS, usableDefault } from '../config/input-table.js';
 import { scrubberForInputs } from '../config/secrets.js';
 import type { SecretScrubber } from '../text/secrets.js';
+import { githubRun } from '../github/context.js';
 import { plainHeadline, renderSummary, renderTerminalLine } from '../report/markdown.js';
 import { waiverLines } from '../report/waivers.js';
 import { resolvePageUrls } from '../site/urls.js';
@@ -109,12 +110,13 @@ async function gate(
   io: CheckIO,
   scrub: SecretScrubber,
 ): Promise<number> {
+  const github = githubRun(io.env);
   const env: GateConfigSource['env'] = {
-    runnerTemp: io.env.RUNNER_TEMP,
+    runnerTemp: github.runnerTemp,
     workflow: 'pagegate',
     job: 'check',
-    sha: io.env.GITHUB_SHA,
-    runId: io.env.GITHUB_RUN_ID,
+    sha: github.sha,
+    runId: github.runId,
   };
   if (typeof values.explain === 'string') return explain(inputs, env, values.explain, io);
   const progress = createProgress(io.isTTY && !values.json ? io.stderr : null);

@@ -4,7 +4,6 @@
  * that breaks the interface is a ServiceError naming the endpoint and field, and no answer at all
  * is a TransportError. The API key is held privately and appears in nothing thrown or logged.
  */
-import pkg from '../../package.json' with { type: 'json' };
 import type { CallContext, CallOptions } from './call.js';
 import { walkPages } from './paging.js';
 import type { ReportRead, SubmitResult } from './report-read.js';
@@ -32,7 +31,8 @@ import type {
 import { getCrawlFindings, getCrawlPage, getSiteCrawl, listCrawlPages, listSiteCrawls } from './site-crawls.js';
 import { startReferenceCrawl, type ReferenceCrawlRequest } from './reference.js';
 import { submitReport } from './submit.js';
-import { DEFAULT_MAX_BODY_BYTES, DEFAULT_TIMEOUTS, Transport } from './transport.js';
+import { DEFAULT_TIMEOUTS, SERVICE_USER_AGENT } from '../http/agent.js';
+import { DEFAULT_MAX_BODY_BYTES, Transport } from './transport.js';
 import { checkApiKey, checkId, checkLimit, checkServiceUrl } from './validate.js';
 
 export type { CallOptions } from './call.js';
@@ -69,7 +69,7 @@ export class PageAnalysisClient {
       transport: new Transport({
         baseUrl: options.baseUrl,
         apiKey: options.apiKey,
-        userAgent: options.userAgent ?? `pagegate/${pkg.version}`,
+        userAgent: options.userAgent ?? SERVICE_USER_AGENT,
         timeouts: { ...DEFAULT_TIMEOUTS, ...options.timeouts },
         maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
       }),

@@ -12,18 +12,12 @@
  * echo it, in any spelling: the body kept for an error is scrubbed as text, and the data read
  * from a body is scrubbed after decoding (`answer.scrub`).
  */
-import { Agent, request, type Dispatcher } from 'undici';
+import { request, type Agent, type Dispatcher } from 'undici';
 import { TransportError } from '../errors.js';
 import { secretScrubber, urlCredentials, type SecretScrubber } from '../text/secrets.js';
-import { transportErrorFrom } from './transport-failure.js';
-
-export interface Timeouts {
-  connectMs: number;
-  headersMs: number;
-  bodyMs: number;
-}
-
-export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 10_000, headersMs: 30_000, bodyMs: 30_000 };
+import { agentWith, type Timeouts } from '../http/agent.js';
+import { readCapped, sizeText } from '../http/capped-body.js';
+import { transportErrorFrom } from '../http/transport-failure.js';
 
 export const DEFAULT_MAX_BODY_BYTES = 32 * 1024 * 1024;
 
@@ -79,11 +73,7 @@ export class Transport {
     this.#userAgent = options.userAgent;
     this.#maxBodyBytes = options.maxBodyBytes;
     this.#headersMs = options.timeouts.headersMs;
-    this.#agent = new Agent({
-      connectTimeout: options.timeouts.connectMs,
-      headersTimeout: options.timeouts.headersMs,
-      bodyTimeout: options.timeouts.bodyMs,
-    });
+    this.#agent = agentWith(options.timeouts);
   }
 
   /** `path` starts with `/` and is relative to the base URL; undefined query values are left out. */
@@ -143,15 +133,9 @@ export class Transport {
       );
     };
     if (Number(response.headers['content-length']) > this.#maxBodyBytes) throw tooLarge();
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of response.body as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > this.#maxBodyBytes) throw tooLarge();
-      chunks.push(chunk);
-    }
+    const bytes = await readCapped(response.body as AsyncIterable<Buffer>, this.#maxBodyBytes, tooLarge);
     // TextDecoder drops a leading BOM, as undici's body.text() did.
-    return new TextDecoder().decode(Buffer.concat(chunks, size));
+    return new TextDecoder().decode(bytes);
   }
 
   close(): Promise<void> {
@@ -168,9 +152,4 @@ export class Transport {
     if (call.waitSeconds) headers.prefer = `wait=${call.waitSeconds}`;
     return headers;
   }
-}
-
-function sizeText(bytes: number): string {
-  const mib = 1024 * 1024;
-  return bytes % mib === 0 ? `${bytes / mib} MiB` : `${bytes} bytes`;
 }

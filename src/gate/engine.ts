@@ -6,42 +6,27 @@
  */
 import { PageAnalysisClient } from '../client/client.js';
 import { ConfigError, ServiceError, TransportError } from '../errors.js';
-import type { AcceptedStore } from '../model/accepted.js';
 import type { GateConfig } from '../model/config.js';
 import { redactUrl } from '../text/redact.js';
 import type { AcceptedFacts, PageResult, Results } from '../model/results.js';
 import { planAccepted, startLoading } from './accepted.js';
 import { baselineSource, type BaselinePlan } from './baseline.js';
 import { baselinesFromPages } from './baseline-file.js';
-import { collectUrls, type UrlSourceIO } from './collect-urls.js';
+import { collectUrls } from './collect-urls.js';
 import { observeCrawl } from './crawl.js';
 import { analyzeDeployedPages } from './deployed-pages.js';
 import { draftNext, dropping, keeper, type Decided, type Judge } from './page-keeper.js';
 import { decideResultsFiles } from './report-mode.js';
 import { required } from './required.js';
-import { readingInput, resultsPages, type ResultsFileIO } from './results-file.js';
+import { readingInput, resultsPages } from './results-file.js';
 import { decide, tally } from './verdict.js';
 import { thresholdUses } from './thresholds-view.js';
 import { activeWaivers, waiverFacts } from './waivers.js';
 import { count } from '../text/count.js';
+import type { EngineIO } from './engine-io.js';
 
-export interface EngineIO extends UrlSourceIO, ResultsFileIO {
-  glob(pattern: string): Promise<string[]>;
-  /**
-   * Each page in full as soon as it is decided (the results file). The outcome holds the pages
-   * only as far as the summary, the comment and the outputs read them (held.ts).
-   */
-  record(page: PageResult): Promise<void>;
-  /** Called once per page as it finishes, with its provisional verdict. */
-  pageDone(page: PageResult, done: number, total: number): void;
-  now(): Date;
-  /** Where the accepted state lives (`baseline: accepted`); absent: there is none (the CLI without accepted-file). */
-  accepted?: AcceptedStore;
-  /** The user's interrupt (Ctrl-C); the run's own deadline is added here. */
-  signal?: AbortSignal;
-  /** The page list once collected, before any is submitted (the in-process service lets its hosts through). */
-  pagesKnown?: (urls: readonly string[]) => Promise<void>;
-}
+// Outside gate/ the engine and what it needs are one import.
+export type { EngineIO } from './engine-io.js';
 
 export interface EngineOutcome {
   results: Results;

@@ -6,7 +6,7 @@
 import type { GateConfig } from '../model/config.js';
 import type { AcceptedFacts, BaselineSnapshot, CrawlSummary, PageResult } from '../model/results.js';
 import { nextAccepted, type NextAccepted } from './accepted.js';
-import type { EngineIO } from './engine.js';
+import type { EngineIO } from './engine-io.js';
 import { pageHolder } from './held.js';
 import { inOrder } from './in-order.js';
 import { failsGate, type PageObservation } from './verdict.js';

@@ -5,7 +5,7 @@ import type { PageResult } from '../model/results.js';
 import { assertPatternsMatch } from '../config/rules.js';
 import { assertWarnLevels } from '../config/warn-levels.js';
 import { normalizePageUrl } from '../site/urls.js';
-import type { EngineIO } from './engine.js';
+import type { EngineIO } from './engine-io.js';
 import { draftNext, dropping, keeper, type Decided, type Judge } from './page-keeper.js';
 import { required } from './required.js';
 import { mergeByUrl } from './merge.js';

@@ -5,11 +5,11 @@
  * so their size and shape are the attacker's choice. The bytes are bounded by FILE_MAX_BYTES,
  * the one limit of every file pagegate reads (io/regular-files.ts).
  */
-import { fieldPath } from '../client/read-body.js';
 import { ConfigError, readFailure } from '../errors.js';
 import { JsonStreamError, readJsonDocument, type JsonStreamList, type JsonStreamPart } from '../io/json-stream.js';
 import { openLineDocument } from '../io/streamed-files.js';
 import { PageResult, Results } from '../model/results.js';
+import { fieldPath, issueText } from '../model/zod-issue.js';
 
 export const RESULTS_FILE_LIMITS = {
   /** A run has at most 10,000 pages (max-urls). */
@@ -48,7 +48,8 @@ export async function* resultsUrls(chunks: AsyncIterable<Buffer>, name: string):
   const list = { name: 'pages', kind: 'array', skipItems: true, peek: ['url'] } as const;
   for await (const item of items(chunks, name, list)) {
     const url = item.peeked.url;
-    if (typeof url !== 'string') throw notResults(name, ['pages', item.index, 'url'], 'expected a string');
+    if (typeof url !== 'string')
+      throw notResults(name, `${fieldPath(['pages', item.index, 'url'])}: expected a string`);
     yield url;
   }
 }
@@ -98,7 +99,7 @@ async function* parts(
     throw error;
   }
   const parsed = HEAD.safeParse(Object.fromEntries(head));
-  if (!parsed.success) throw notResults(name, parsed.error.issues[0]?.path ?? [], parsed.error.issues[0]?.message);
+  if (!parsed.success) throw notResults(name, issueText(parsed.error));
 }
 
 /**
@@ -121,13 +122,11 @@ export async function* readingInput<T>(
 function pageOf(data: unknown, index: number, name: string): PageResult {
   const parsed = PageResult.safeParse(data);
   if (parsed.success) return withoutNotes(parsed.data);
-  throw notResults(name, ['pages', index, ...(parsed.error.issues[0]?.path ?? [])], parsed.error.issues[0]?.message);
+  throw notResults(name, issueText(parsed.error, { at: ['pages', index] }));
 }
 
-function notResults(name: string, path: PropertyKey[], message: string | undefined): ConfigError {
-  return new ConfigError(
-    `${name}: not a pagegate results file v1 (${message ? `${fieldPath(path)}: ${message}` : 'unknown shape'})`,
-  );
+function notResults(name: string, problem: string): ConfigError {
+  return new ConfigError(`${name}: not a pagegate results file v1 (${problem})`);
 }
 
 /**

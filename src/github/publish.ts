@@ -8,7 +8,7 @@ import { upsertStickyComment, type CommentOutcome } from './comment.js';
 import { commentWarning } from './comment-warning.js';
 import { githubClient } from './octokit.js';
 import { ASSUMED_LOGIN_WARNING, findOwnLogin } from './own-login.js';
-import { findPullRequest } from './pull-request.js';
+import { findPullRequest, type RunContext } from './pull-request.js';
 import { checkedPullRequest } from './pull-request-input.js';
 
 export interface PublishInput {
@@ -17,7 +17,7 @@ export interface PublishInput {
   wanted: boolean;
   tag: string;
   body: string;
-  context: { eventName: string; payload: unknown; repo: { owner: string; repo: string }; sha: string };
+  context: RunContext;
   /** How long one of GitHub's seconds lasts (rate-limit waits, spacing of writes); tests shrink it. */
   secondMs?: number;
   /** The `pull-request` input: this PR, after its head commit is checked, instead of the event's. */

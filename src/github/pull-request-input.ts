@@ -4,7 +4,7 @@
  * commit is the commit this run gated; otherwise the results belong to some other code, and a
  * comment would put them on a PR they do not describe.
  */
-import { EventPayload } from './event-payload.js';
+import { EventPayload } from '../model/event-payload.js';
 import type { Octokit } from './octokit.js';
 import type { RunContext } from './pull-request.js';
 

@@ -4,7 +4,7 @@
  * the head commit and then to the fork's head branch; `push` and `deployment_status` are looked
  * up by commit SHA, an open PR first.
  */
-import { EventPayload, type WorkflowRun } from './event-payload.js';
+import { EventPayload, type WorkflowRun } from '../model/event-payload.js';
 import type { Octokit } from './octokit.js';
 
 export interface RunContext {

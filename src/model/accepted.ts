@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { BaselineSnapshot, type AcceptedMissing } from './results.js';
+import { issueText } from './zod-issue.js';
 
 export const AcceptedState = z.looseObject({
   version: z.literal(1),
@@ -56,10 +57,5 @@ export function parseAcceptedState(text: string): { state: AcceptedState } | { p
 export function acceptedStateFrom(data: unknown): { state: AcceptedState } | { problem: string } {
   const parsed = AcceptedState.safeParse(data);
   if (parsed.success) return { state: parsed.data };
-  const issue = parsed.error.issues[0];
-  return {
-    problem:
-      `not an accepted state v1 ` +
-      `(${issue ? `${issue.path.join('.') || 'top level'}: ${issue.message}` : 'unknown shape'})`,
-  };
+  return { problem: `not an accepted state v1 (${issueText(parsed.error, { whole: 'top level' })})` };
 }

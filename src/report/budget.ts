@@ -7,7 +7,8 @@
  * (down to none), then table rows beyond the first
  * K; and a line says exactly what was left out and where the full results are.
  */
-import type { FoldedBlock, ReportDocument } from './document.js';
+import type { ReportDocument } from './document.js';
+import type { FoldedBlock } from './folded-block.js';
 import { moreFindingsLine } from './findings.js';
 import { cutToLimit, leftOutLine, type LeftOut, type SizeLimit } from './left-out.js';
 

@@ -4,7 +4,7 @@
  * not only on the pages that regressed.
  */
 import { count } from '../text/count.js';
-import type { FoldedBlock } from './document.js';
+import type { FoldedBlock } from './folded-block.js';
 import { inline } from './escape.js';
 import { NAME_MAX } from './limits.js';
 import type { CrawlSummary } from '../model/results.js';

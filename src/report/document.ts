@@ -14,6 +14,7 @@ import {
   type ListedFinding,
 } from './findings.js';
 import { acceptedLine } from './accepted-line.js';
+import type { FoldedBlock } from './folded-block.js';
 import { crawlFindingsBlock } from './crawl-findings.js';
 import { headline } from './headline.js';
 import { pageRow, tableHead } from './page-table.js';
@@ -29,15 +30,6 @@ export interface PageBlock {
   findings: number;
   /** The index-th listed finding: regressions most severe first, then the critical findings of a failing page. */
   finding(index: number): FindingLine;
-}
-
-export interface FoldedBlock {
-  /** What the block holds (pages, findings or groups); 0 means there is no block. */
-  count: number;
-  open: string;
-  lines: number;
-  line(index: number): string;
-  close: string;
 }
 
 export interface ReportDocument {

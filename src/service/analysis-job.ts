@@ -1,6 +1,6 @@
 /** Running one analysis for a worker: fault latency, the analyzer, and the report it completes. */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe } from '../errors.js';
+import { describe } from '../text/describe.js';
 import { AnalysisFailure, type Analysis, type analyzeUrl, type PrivateAllowance } from './analyzer/index.js';
 import type { FaultInjector } from './faults.js';
 import type { Store } from './store.js';

@@ -1,7 +1,7 @@
 /** An error the service answers with: `{"error":{"code","message"}}` and the status. */
-import { PagegateError } from '../errors.js';
+import { ServeError } from './errors.js';
 
-export class ApiError extends PagegateError {
+export class ApiError extends ServeError {
   override name = 'ApiError';
   readonly status: number;
   readonly code: string;

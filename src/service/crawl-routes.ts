@@ -9,7 +9,7 @@ import { startCrawl } from './crawler.js';
 import { PLANS } from './plans.js';
 import { idParam, limitParam, offsetParam, oneOfParam, pageUrl } from './query-params.js';
 import { jsonBody } from './request-body.js';
-import type { Reply, Route, RouteContext } from './routes.js';
+import type { Reply, Route, RouteContext } from './route.js';
 import type { CrawlRow, CrawlState } from './store-crawls.js';
 
 const STATES: readonly CrawlState[] = ['queued', 'running', 'done', 'failed'];

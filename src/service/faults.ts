@@ -4,7 +4,7 @@
  * number of values whatever happens to it, and analyses draw from their own stream, so the
  * faults of one request do not depend on how many analyses ran meanwhile.
  */
-import { ConfigError } from '../errors.js';
+import { ServeConfigError } from './errors.js';
 
 export interface Faults {
   seed?: number;
@@ -53,9 +53,9 @@ export function parseFaults(spec: string): Faults {
     const [name = '', raw, extra] = item.trim().split('=');
     const known = SPEC_KEYS[name];
     if (!known)
-      throw new ConfigError(`--faults: unknown fault "${name}" (known: ${Object.keys(SPEC_KEYS).join(', ')})`);
-    if (raw === undefined || extra !== undefined) throw new ConfigError(`--faults: expected ${name}=VALUE`);
-    if (faults[known.field] !== undefined) throw new ConfigError(`--faults: ${name} is given twice`);
+      throw new ServeConfigError(`--faults: unknown fault "${name}" (known: ${Object.keys(SPEC_KEYS).join(', ')})`);
+    if (raw === undefined || extra !== undefined) throw new ServeConfigError(`--faults: expected ${name}=VALUE`);
+    if (faults[known.field] !== undefined) throw new ServeConfigError(`--faults: ${name} is given twice`);
     faults[known.field] = faultValue(name, raw, known.kind);
   }
   return faults;
@@ -64,9 +64,9 @@ export function parseFaults(spec: string): Faults {
 function faultValue(name: string, raw: string, kind: 'rate' | 'count' | 'seed'): number {
   const value = raw.trim() === '' ? Number.NaN : Number(raw);
   if (kind === 'rate' && !(value >= 0 && value <= 1))
-    throw new ConfigError(`--faults: ${name}="${raw}" is not a share between 0 and 1`);
+    throw new ServeConfigError(`--faults: ${name}="${raw}" is not a share between 0 and 1`);
   if (kind !== 'rate' && !(Number.isInteger(value) && value >= 0))
-    throw new ConfigError(`--faults: ${name}="${raw}" is not a whole number >= 0`);
+    throw new ServeConfigError(`--faults: ${name}="${raw}" is not a whole number >= 0`);
   return value;
 }
 

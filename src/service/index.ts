@@ -5,7 +5,8 @@
  * gaps").
  */
 import type { Server } from 'node:http';
-import { ConfigError, describe } from '../errors.js';
+import { describe } from '../text/describe.js';
+import { ServeConfigError } from './errors.js';
 import { runReportJob, type JobContext } from './analysis-job.js';
 import { AnalysisPool } from './analysis-pool.js';
 import { analyzeUrl, type PrivateAllowance } from './analyzer/index.js';
@@ -143,14 +144,14 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
 
 function wholeNumber(name: string, value: number, min: number): number {
   if (!Number.isInteger(value) || value < min)
-    throw new ConfigError(`${name}: ${value} is not a whole number >= ${min}`);
+    throw new ServeConfigError(`${name}: ${value} is not a whole number >= ${min}`);
   return value;
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(new ConfigError(`cannot listen on ${host}:${port}: ${error.code ?? error.message}`)),
+      reject(new ServeConfigError(`cannot listen on ${host}:${port}: ${error.code ?? error.message}`)),
     );
     server.listen(port, host, () => resolve());
   });
@@ -160,7 +161,7 @@ function publicRoot(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
   const url = URL.parse(raw);
   if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search !== '' || url.hash !== '') {
-    throw new ConfigError(`public URL "${raw}" is not an absolute http(s) URL without query or fragment`);
+    throw new ServeConfigError(`public URL "${raw}" is not an absolute http(s) URL without query or fragment`);
   }
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }

@@ -1,6 +1,6 @@
 /** Plans and the keys that carry them: one workspace per key. */
 import { createHash } from 'node:crypto';
-import { ConfigError } from '../errors.js';
+import { ServeConfigError } from './errors.js';
 
 /** `unlimited` is the in-process service's own key only: a key given to `pagegate serve` cannot carry it. */
 export type Plan = 'free' | 'basic' | 'pro' | 'agency' | 'unlimited';
@@ -34,9 +34,9 @@ export const DEFAULT_KEYS: Readonly<Record<string, Plan>> = { 'dev-key': 'pro' }
 /** "KEY=PLAN" as given to `pagegate serve --key` (or where `label` says); the message never repeats the key. */
 export function parseKeyArg(arg: string, label = '--key'): [string, Plan] {
   const split = arg.lastIndexOf('=');
-  if (split <= 0) throw new ConfigError(`${label}: expected KEY=PLAN (for example ci-key=pro)`);
+  if (split <= 0) throw new ServeConfigError(`${label}: expected KEY=PLAN (for example ci-key=pro)`);
   const plan = arg.slice(split + 1);
-  if (!isPlan(plan)) throw new ConfigError(`${label}: plan "${plan}" is not one of ${PLAN_NAMES.join(', ')}`);
+  if (!isPlan(plan)) throw new ServeConfigError(`${label}: plan "${plan}" is not one of ${PLAN_NAMES.join(', ')}`);
   return [arg.slice(0, split), plan];
 }
 
@@ -52,9 +52,9 @@ export function workspaceId(key: string): string {
 export function workspacesByKey(keys: Record<string, Plan>): Map<string, Workspace> {
   const byDigest = new Map<string, Workspace>();
   for (const [key, plan] of Object.entries(keys)) {
-    if (key === '') throw new ConfigError('keys: an API key must not be empty');
+    if (key === '') throw new ServeConfigError('keys: an API key must not be empty');
     if (!Object.hasOwn(PLANS, plan))
-      throw new ConfigError(`keys: plan "${String(plan)}" is not one of ${PLAN_NAMES.join(', ')}`);
+      throw new ServeConfigError(`keys: plan "${String(plan)}" is not one of ${PLAN_NAMES.join(', ')}`);
     const id = workspaceId(key);
     byDigest.set(id, { id, plan });
   }

@@ -7,7 +7,7 @@ import { limitParam, offsetParam, pageUrl } from './query-params.js';
 import { acknowledgement, failedReport, fullReport, lookupView, pendingReport, reportSummary } from './report-views.js';
 import { jsonBody } from './request-body.js';
 import { preferredWait } from './report-waits.js';
-import type { Reply, Route, RouteContext } from './routes.js';
+import type { Reply, Route, RouteContext } from './route.js';
 import type { ReportRow } from './store-reports.js';
 
 const SubmitBody = z.object({

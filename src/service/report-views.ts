@@ -1,5 +1,5 @@
 /** Report rows as the v1 interface shows them (docs/openapi.json, and the README's gaps). */
-import { PagegateError } from '../errors.js';
+import { ServeError } from './errors.js';
 import { reportResult, type ReportRow, type ReportSummaryRow } from './store-reports.js';
 
 export function iso(ms: number): string {
@@ -8,7 +8,7 @@ export function iso(ms: number): string {
 
 export function fullReport(row: ReportRow): Record<string, unknown> {
   const result = reportResult(row);
-  if (!result || row.completed_at === null) throw new PagegateError('a complete report has no stored result');
+  if (!result || row.completed_at === null) throw new ServeError('a complete report has no stored result');
   return {
     status: 'complete',
     key: row.key,

@@ -2,6 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import { addAbortSignal } from 'node:stream';
 import type { z } from 'zod';
+import { issueText } from '../model/zod-issue.js';
 import { ApiError, invalidParameter } from './api-error.js';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -31,7 +32,6 @@ export function jsonBody<T>(raw: string, schema: z.ZodType<T>): T {
   }
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = issue?.path.join('.') ?? '';
-  throw invalidParameter(field ? `${field}: ${issue?.message}` : `the request body must be a JSON object`);
+  const whole = 'the request body must be a JSON object';
+  throw invalidParameter(parsed.error.issues[0]?.path.length ? issueText(parsed.error) : whole);
 }

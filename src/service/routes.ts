@@ -1,49 +1,7 @@
 /** The route table: every endpoint, and how a request finds its route. */
 import { CRAWL_ROUTES } from './crawl-routes.js';
-import type { Workspace } from './plans.js';
 import { REPORT_ROUTES } from './report-routes.js';
-import type { ReportWaits } from './report-waits.js';
-import type { Store } from './store.js';
-
-export interface Reply {
-  status: number;
-  body: unknown;
-  headers?: Record<string, string>;
-}
-
-export interface ServiceContext {
-  store: Store;
-  cacheTtlMs: number;
-  /** Why render: true is refused (no browser), or null when the service renders. */
-  renderUnavailable: string | null;
-  /** Jobs were queued: idle workers should look. */
-  wake: () => void;
-  /** Reads of unfinished reports held until they end (`Prefer: wait`). */
-  waits: ReportWaits;
-}
-
-export interface RouteContext {
-  service: ServiceContext;
-  workspace: Workspace;
-  params: Readonly<Record<string, string>>;
-  query: URLSearchParams;
-  body: string;
-  /** Where this service's /api/v1 is reached from outside, for absolute `poll` URLs. */
-  apiBase: string;
-  /** The request's `Prefer` header (RFC 7240). */
-  prefer: string | undefined;
-  /** Aborts when the client leaves or the service stops: a held read is then answered at once. */
-  signal: AbortSignal;
-}
-
-export interface Route {
-  method: 'GET' | 'POST';
-  /** Segments in braces are parameters: `/api/v1/reports/{key}`. */
-  path: string;
-  /** Site crawl endpoints: Pro and Agency plans only. */
-  crawls: boolean;
-  handle: (context: RouteContext) => Reply | Promise<Reply>;
-}
+import type { Route } from './route.js';
 
 export type RouteMatch =
   | { kind: 'found'; route: Route; params: Record<string, string> }

@@ -8,13 +8,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe } from '../errors.js';
+import { describe } from '../text/describe.js';
 import { ApiError, PLAN_EXCLUDED_MESSAGE } from './api-error.js';
 import { openApiDocument } from './contract/openapi.js';
 import type { FaultInjector, RequestFaults } from './faults.js';
 import { PLANS, workspaceId, type Workspace } from './plans.js';
 import { readBody } from './request-body.js';
-import { matchRoute, ROUTES, type Reply, type ServiceContext } from './routes.js';
+import type { Reply, ServiceContext } from './route.js';
+import { matchRoute, ROUTES } from './routes.js';
 
 export interface ServerOptions {
   service: ServiceContext;

@@ -1,12 +1,12 @@
 /** What every request to the user's own site shares: one bounded undici Agent per task, no credentials. */
-import { Agent } from 'undici';
+import type { Agent } from 'undici';
+import { agentWith, DEFAULT_TIMEOUTS } from '../http/agent.js';
 
-export const USER_AGENT = 'pagegate';
 export const MAX_REDIRECTS = 5;
 export const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 export function siteAgent(): Agent {
-  return new Agent({ connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000 });
+  return agentWith(DEFAULT_TIMEOUTS);
 }
 
 export function header(value: string | string[] | undefined): string | undefined {

@@ -7,9 +7,10 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { request, type Dispatcher } from 'undici';
-import { failureText } from '../client/transport-failure.js';
+import { SITE_USER_AGENT } from '../http/agent.js';
+import { failureText } from '../http/transport-failure.js';
 import { redactUrl } from '../text/redact.js';
-import { header, MAX_REDIRECTS, REDIRECTS, siteAgent, USER_AGENT } from './agent.js';
+import { header, MAX_REDIRECTS, REDIRECTS, siteAgent } from './agent.js';
 import { isAllowedSite } from './allowed-sites.js';
 
 export type Readiness =
@@ -117,7 +118,7 @@ async function getOnce(
         return { unreachable: `redirected to ${redactUrl(target)}, which matches none of allowed-sites` };
       const response = await request(target, {
         method: 'GET',
-        headers: { 'user-agent': USER_AGENT },
+        headers: { 'user-agent': SITE_USER_AGENT },
         dispatcher: agent,
         signal,
       });

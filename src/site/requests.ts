@@ -11,12 +11,14 @@ import type { parseSitemap } from './sitemap.js';
 import { redactUrl } from '../text/redact.js';
 import { oneLine } from '../text/one-line.js';
 import { isHttpUrl } from '../text/http-url.js';
-import { transportErrorFrom } from '../client/transport-failure.js';
-import { header, MAX_REDIRECTS, REDIRECTS, siteAgent, USER_AGENT } from './agent.js';
+import { SITE_USER_AGENT } from '../http/agent.js';
+import { readCapped, sizeText } from '../http/capped-body.js';
+import { transportErrorFrom } from '../http/transport-failure.js';
+import { header, MAX_REDIRECTS, REDIRECTS, siteAgent } from './agent.js';
 import { assertAllowedSite } from './allowed-sites.js';
 
 const MIB = 1024 * 1024;
-const HEADERS = { 'user-agent': USER_AGENT, 'accept-encoding': 'gzip' };
+const HEADERS = { 'user-agent': SITE_USER_AGENT, 'accept-encoding': 'gzip' };
 const inflate = promisify(gunzip);
 
 interface SitemapLimits {
@@ -135,7 +137,7 @@ async function download(
         throw tooLarge(where, limits.maxBytes);
       }
       return {
-        bytes: await readCapped(response.body, where, limits.maxBytes),
+        bytes: await readCapped(response.body, limits.maxBytes, () => tooLarge(where, limits.maxBytes)),
         encoding: header(response.headers['content-encoding']),
       };
     }
@@ -144,17 +146,6 @@ async function download(
     throw transportErrorFrom(error, where, limits.signal, (text) => text.replaceAll(target, redactUrl(target)));
   }
   throw new PagegateError(`${where}: more than ${MAX_REDIRECTS} redirects`);
-}
-
-async function readCapped(body: AsyncIterable<Buffer>, where: string, maxBytes: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.length;
-    if (size > maxBytes) throw tooLarge(where, maxBytes);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
 }
 
 /** A `.gz` sitemap is gzip whatever the headers say, and a server that also sets Content-Encoding wraps it twice. */
@@ -181,8 +172,7 @@ function isGzip(bytes: Buffer): boolean {
 }
 
 function tooLarge(where: string, maxBytes: number): PagegateError {
-  const limit = maxBytes % MIB === 0 ? `${maxBytes / MIB} MiB` : `${maxBytes} bytes`;
-  return new PagegateError(`${where}: larger than ${limit} uncompressed`);
+  return new PagegateError(`${where}: larger than ${sizeText(maxBytes)} uncompressed`);
 }
 
 function absoluteHttpUrl(loc: string, base: string): string[] {

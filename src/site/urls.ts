@@ -6,6 +6,7 @@ import { oneLine } from '../text/one-line.js';
 import { isHttpUrl } from '../text/http-url.js';
 import { ConfigError } from '../errors.js';
 import { redactUrl } from '../text/redact.js';
+import { EventPayload } from '../model/event-payload.js';
 
 /** Lines and commas; `#` starts a comment when it opens a line or follows a space (a fragment has none before it). */
 export function splitUrlList(text: string): string[] {
@@ -53,7 +54,6 @@ export function normalizePageUrl(url: string): string {
 /** A deployment_status event names the deployed site: environment_url first, then target_url. */
 export function siteUrlFromEvent(event: { name: string; payload: unknown } | null): string | null {
   if (event?.name !== 'deployment_status') return null;
-  const status = (event.payload as { deployment_status?: Record<string, unknown> } | null)?.deployment_status;
-  const candidates = [status?.environment_url, status?.target_url];
-  return candidates.find((url): url is string => typeof url === 'string' && isHttpUrl(url)) ?? null;
+  const status = EventPayload.parse(event.payload).deployment_status;
+  return [status?.environment_url, status?.target_url].find((url) => url !== undefined && isHttpUrl(url)) ?? null;
 }

@@ -67,6 +67,9 @@ describe('help and usage', () => {
     ],
     [['check', '/', '--min-score', 'seventy'], /min-score/, 'stderr'],
     [['merge'], /at least one results file/, 'stderr'],
+    // The reference service's own error family: its bad options exit 2 as the action's do.
+    [['serve', '--port', '0', '--faults', 'bogus=1'], /^pagegate: --faults: unknown fault "bogus"/, 'stderr'],
+    [['serve', '--port', '0', '--key', 'k=gold'], /^pagegate: --key: plan "gold" is not one of/, 'stderr'],
   ] as const)('pagegate %j is a usage error (exit 2) in one line', async (args, text, stream) => {
     const run = await runCli([...args], { env: env() });
     expect(run.code).toBe(2);

@@ -8,6 +8,7 @@ import {
   TransportError,
   UnconfirmedSubmitError,
 } from '../../src/errors.js';
+import { ServeConfigError, ServeError } from '../../src/service/errors.js';
 
 const serviceError = (status: number, code: string) =>
   new ServiceError(`GET /reports: ${status} ${code}`, { status, code, endpoint: 'GET /reports' });
@@ -15,6 +16,8 @@ const serviceError = (status: number, code: string) =>
 describe('exitCodeFor', () => {
   it.each<[string, unknown, number]>([
     ['a ConfigError', new ConfigError('min-score: "x" is not a whole number'), EXIT.usage],
+    ['a bad option of the reference service', new ServeConfigError('--faults: expected 503=VALUE'), EXIT.usage],
+    ['a failure inside the reference service', new ServeError('a complete report has no stored result'), EXIT.failed],
     ['a UsageError', new UsageError('pagegate check: unknown option'), EXIT.usage],
     ['a rejected key (401)', serviceError(401, 'unauthorized'), EXIT.analysis],
     ['a plan that excludes crawls (403)', serviceError(403, 'plan_excluded'), EXIT.analysis],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { secretScrubber } from '../../src/text/secrets.js';
-import { fieldPath, readAs, readJson } from '../../src/client/read-body.js';
+import { readAs, readJson } from '../../src/client/read-body.js';
+import { fieldPath } from '../../src/model/zod-issue.js';
 import { PendingBody, ReportEnvelope } from '../../src/model/resources.js';
 import type { HttpAnswer } from '../../src/client/transport.js';
 import { ServiceError } from '../../src/errors.js';
@@ -33,16 +34,20 @@ describe('fieldPath', () => {
 
 describe('readAs', () => {
   it.each([
-    ['a fractional score', withReport((r) => (r.score = 82.5)), 'report.score expected an integer, got a number'],
-    ['a score as text', withReport((r) => (r.score = 'high')), 'report.score expected a number, got a string'],
-    ['a missing title', withReport((r) => delete r.title), 'report.title expected a string, got no value'],
-    ['findings as an object', withReport((r) => (r.findings = {})), 'report.findings expected an array, got an object'],
+    ['a fractional score', withReport((r) => (r.score = 82.5)), 'report.score: expected an integer, got a number'],
+    ['a score as text', withReport((r) => (r.score = 'high')), 'report.score: expected a number, got a string'],
+    ['a missing title', withReport((r) => delete r.title), 'report.title: expected a string, got no value'],
+    [
+      'findings as an object',
+      withReport((r) => (r.findings = {})),
+      'report.findings: expected an array, got an object',
+    ],
     [
       'a finding impact of null',
       withReport((r) => ((r.findings as Record<string, unknown>[])[0]!.impact = null)),
-      'report.findings[0].impact expected a number, got null',
+      'report.findings[0].impact: expected a number, got null',
     ],
-    ['an array body', [], 'the body expected an object, got an array'],
+    ['an array body', [], 'the body: expected an object, got an array'],
   ])('names the field of %s', (_name, body, detail) => {
     const error = (() => {
       try {
@@ -62,7 +67,7 @@ describe('readAs', () => {
 
   it('names the deepest branch of a union', () => {
     expect(() => readAs(PendingBody, { report: { status: 3 } }, ok(''), endpoint)).toThrow(
-      `${endpoint}: invalid response: report.status expected a string, got an integer`,
+      `${endpoint}: invalid response: report.status: expected a string, got an integer`,
     );
   });
 

@@ -70,7 +70,7 @@ describe('POST /reports', () => {
     expect(error).toMatchObject({
       status: 202,
       code: 'invalid_response',
-      message: 'POST /reports: invalid response: poll expected a string, got no value',
+      message: 'POST /reports: invalid response: poll: expected a string, got no value',
     });
   });
 
@@ -155,15 +155,15 @@ describe('GET /reports/{key}', () => {
       'a fractional score',
       200,
       { report: { ...complete.report, score: 82.5 } },
-      'report.score expected an integer, got a number',
+      'report.score: expected an integer, got a number',
     ],
     [
       'findings that are not a list',
       200,
       { report: { ...complete.report, findings: 'none' } },
-      'report.findings expected an array, got a string',
+      'report.findings: expected an array, got a string',
     ],
-    ['a 202 without a status', 202, { state: 'queued' }, 'status expected a string, got no value'],
+    ['a 202 without a status', 202, { state: 'queued' }, 'status: expected a string, got no value'],
     ['a body that is not JSON', 200, '<html>Bad Gateway</html>', 'the body is not JSON'],
   ])('names the endpoint and field of %s, never the key', async (_name, status, body, detail) => {
     api().get('/api/v1/reports/r_8f3k2-a').reply(status, body);
@@ -321,7 +321,7 @@ describe('GET /reports/lookup', () => {
       .query(true)
       .reply(200, { report: { key: 'k', url: page, score: 1, grade: 'F' } });
     await expect(testClient().client.lookupReport(page)).rejects.toThrow(
-      'GET /reports/lookup: invalid response: report.last_run_at expected a string, got no value',
+      'GET /reports/lookup: invalid response: report.last_run_at: expected a string, got no value',
     );
   });
 

@@ -51,7 +51,7 @@ describe('site crawl endpoints', () => {
   it('names the endpoint and field of a page list without total', async () => {
     api().get('/api/v1/site-crawls/7/pages').reply(200, { pages: [] });
     await expect(testClient().client.listCrawlPages(7)).rejects.toThrow(
-      'GET /site-crawls/7/pages: invalid response: total expected a number, got no value',
+      'GET /site-crawls/7/pages: invalid response: total: expected a number, got no value',
     );
   });
 });

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import type { Reply } from '../../src/service/routes.js';
+import type { Reply } from '../../src/service/route.js';
 
 interface Operation {
   responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;

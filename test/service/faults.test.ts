@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfigError } from '../../src/errors.js';
+import { ServeConfigError } from '../../src/service/errors.js';
 import { FaultInjector, parseFaults, seededRandom, type Faults } from '../../src/service/faults.js';
 import type { RunningService } from '../../src/service/index.js';
 import { call, KEY, startStubService, StubAnalyzer } from './service-fixture.js';
@@ -66,7 +66,7 @@ describe('parseFaults', () => {
     ['seed=1,seed=2', '--faults: seed is given twice'],
     ['seed=1,,503=0.1', '--faults: unknown fault ""'],
   ])('refuses %s with one clear line', (spec, message) => {
-    expect(() => parseFaults(spec)).toThrow(ConfigError);
+    expect(() => parseFaults(spec)).toThrow(ServeConfigError);
     expect(() => parseFaults(spec)).toThrow(message);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../src/errors.js';
+import { ServeConfigError } from '../../src/service/errors.js';
 import { parseKeyArg, PLANS, workspaceId, workspacesByKey } from '../../src/service/plans.js';
 
 describe('parseKeyArg', () => {
@@ -20,7 +20,7 @@ describe('parseKeyArg', () => {
     // The in-process service's own plan: no key a user gives may carry it.
     ['secret-key-123=unlimited', '--key: plan "unlimited" is not one of free, basic, pro, agency'],
   ])('refuses %s without repeating the key', (arg, message) => {
-    expect(() => parseKeyArg(arg)).toThrow(ConfigError);
+    expect(() => parseKeyArg(arg)).toThrow(ServeConfigError);
     expect(() => parseKeyArg(arg)).toThrow(message);
   });
 });

@@ -5,7 +5,7 @@
 import { readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { describe } from '../../errors.js';
+import { describe } from '../../text/describe.js';
 import type { AnalysisReply, AnalysisRequest } from '../analysis-pool.js';
 import { analyzeHtml } from '../analyzer/analyze.js';
 import { AnalysisFailure } from '../analyzer/failure.js';

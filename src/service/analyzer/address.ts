@@ -13,7 +13,7 @@
 import { lookup as dnsLookup } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { ConfigError } from '../../errors.js';
+import { ServeConfigError } from '../errors.js';
 import { AnalysisFailure } from './failure.js';
 
 type IPv4 = ipaddr.IPv4;
@@ -89,7 +89,7 @@ export function parseAllowance(entries: readonly string[]): string[] {
     const match = /^\[?([^\]]+?)\]?:(\d{1,5})$/.exec(entry.trim());
     const port = Number(match?.[2]);
     if (!match?.[1] || !ipaddr.isValid(match[1]) || port < 1 || port > 65535) {
-      throw new ConfigError(`--allow-private: "${entry}" is not ADDRESS:PORT (e.g. 127.0.0.1:8080 or [::1]:8080)`);
+      throw new ServeConfigError(`--allow-private: "${entry}" is not ADDRESS:PORT (e.g. 127.0.0.1:8080 or [::1]:8080)`);
     }
     return allowanceKey(match[1], port);
   });

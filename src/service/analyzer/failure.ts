@@ -1,4 +1,4 @@
-import { PagegateError } from '../../errors.js';
+import { ServeError } from '../errors.js';
 
 /** Why a page could not be analysed; the service stores the code on the failed report. */
 export type AnalysisFailureCode =
@@ -14,7 +14,7 @@ export type AnalysisFailureCode =
   | 'render_failed';
 
 /** The page was never analysed: its fetch failed or was refused. `message` is one line. */
-export class AnalysisFailure extends PagegateError {
+export class AnalysisFailure extends ServeError {
   override name = 'AnalysisFailure';
   readonly code: AnalysisFailureCode;
 

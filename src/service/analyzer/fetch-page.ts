@@ -5,7 +5,7 @@
  * is streamed and dropped past maxBytes; redirects are followed by hand, each hop checked.
  */
 import { Agent, buildConnector, request, type Dispatcher } from 'undici';
-import { describe } from '../../errors.js';
+import { describe } from '../../text/describe.js';
 import { assertAllowedHost, guardedLookup, portOf, type PrivateAllowance } from './address.js';
 import type { FetchOptions, PageResponse } from './analysis.js';
 import { decodeHtml } from './charset.js';

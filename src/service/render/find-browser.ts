@@ -6,7 +6,7 @@
  */
 import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { ConfigError } from '../../errors.js';
+import { ServeConfigError } from '../errors.js';
 
 export const BROWSER_NAMES = ['chromium-headless-shell', 'chromium', 'google-chrome', 'google-chrome-stable'] as const;
 
@@ -35,7 +35,7 @@ export function findBrowser(flag: string | undefined, env: NodeJS.ProcessEnv): F
 }
 
 function executable(path: string, where: string): string {
-  if (!isExecutable(path)) throw new ConfigError(`${where}: "${path}" is not an executable file`);
+  if (!isExecutable(path)) throw new ServeConfigError(`${where}: "${path}" is not an executable file`);
   return path;
 }
 

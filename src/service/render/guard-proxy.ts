@@ -9,7 +9,7 @@
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { describe } from '../../errors.js';
+import { describe } from '../../text/describe.js';
 import { assertAllowedHost, guardedLookup, portOf, unbracketed, type PrivateAllowance } from '../analyzer/address.js';
 
 export interface GuardProxy {

@@ -6,7 +6,7 @@
  * analysis), closed whatever happens, which is also what bounds the browser's memory.
  */
 import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer-core';
-import { describe } from '../../errors.js';
+import { describe } from '../../text/describe.js';
 import { assertAllowedUrl, type PrivateAllowance } from '../analyzer/address.js';
 import type { BrowserObservations } from '../analyzer/analysis.js';
 import { AnalysisFailure } from '../analyzer/failure.js';

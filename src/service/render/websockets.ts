@@ -5,7 +5,7 @@
  * same guard, and a refused one becomes a failed request of that page, as any refused request does.
  */
 import type { Page } from 'puppeteer-core';
-import { describe } from '../../errors.js';
+import { describe } from '../../text/describe.js';
 import { assertAllowedUrl, type PrivateAllowance } from '../analyzer/address.js';
 import type { BrowserObservations } from '../analyzer/analysis.js';
 

@@ -1,8 +1,9 @@
 /**
- * The fields of a GitHub event payload that finding the run's pull request reads, and nothing
- * else: GitHub sends far more, and other events send other shapes. A field that is missing or has
- * another shape reads as absent, never as a failure: the run then has no PR to comment on, which
- * is a skip, not an error (an issue's number in an `issue_comment` event is no PR's).
+ * The fields of a GitHub event payload that pagegate reads (the deploy's commit, URL and time;
+ * the run's pull request), and nothing else: GitHub sends far more, and other events send other
+ * shapes. A field that is missing or has another shape reads as absent, never as a failure: the
+ * run then falls back (the workflow's SHA, the step's start) or has no PR to comment on, which is
+ * a skip, not an error (an issue's number in an `issue_comment` event is no PR's).
  */
 import { z } from 'zod';
 
@@ -30,6 +31,7 @@ export const EventPayload = z
     issue: lenient(z.object({ number: PrNumber, pull_request: lenient(z.looseObject({})) })),
     workflow_run: lenient(WorkflowRun),
     deployment: lenient(z.object({ sha: Text })),
+    deployment_status: lenient(z.object({ environment_url: Text, target_url: Text, created_at: Text })),
   })
   .catch({});
 export type EventPayload = z.infer<typeof EventPayload>;

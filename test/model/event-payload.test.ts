@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EventPayload } from '../../src/github/event-payload.js';
+import { EventPayload } from '../../src/model/event-payload.js';
 
 describe('EventPayload', () => {
   it.each<[string, unknown, EventPayload]>([
@@ -50,6 +50,11 @@ describe('EventPayload', () => {
       { workflow_run: { head_sha: 'bbbb' } },
     ],
     ['an empty SHA', { deployment: { sha: '' } }, { deployment: {} }],
+    [
+      'a deployment status, one field of another shape',
+      { deployment_status: { environment_url: 42, target_url: 'https://example.com/', created_at: '2026-01-01' } },
+      { deployment_status: { target_url: 'https://example.com/', created_at: '2026-01-01' } },
+    ],
     ['no payload at all', null, {}],
     ['a payload that is no object', 'not json', {}],
   ])('%s', (_name, payload, expected) => {
