@@ -17,7 +17,7 @@ describe('exitCodeFor', () => {
   it.each<[string, unknown, number]>([
     ['a ConfigError', new ConfigError('min-score: "x" is not a whole number'), EXIT.usage],
     ['a bad option of the reference service', new ServeConfigError('--faults: expected 503=VALUE'), EXIT.usage],
-    ['a failure inside the reference service', new ServeError('a complete report has no stored result'), EXIT.failed],
+    ['a failure inside the reference service', new ServeError('a complete report has no stored result'), EXIT.analysis],
     ['a UsageError', new UsageError('pagegate check: unknown option'), EXIT.usage],
     ['a rejected key (401)', serviceError(401, 'unauthorized'), EXIT.analysis],
     ['a plan that excludes crawls (403)', serviceError(403, 'plan_excluded'), EXIT.analysis],
