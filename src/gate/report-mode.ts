@@ -5,6 +5,7 @@ import type { PageResult } from '../model/results.js';
 import { assertWarnLevels } from '../config/warn-levels.js';
 import { normalizePageUrl } from '../site/urls.js';
 import type { EngineIO } from './engine.js';
+import { keptPages } from './accepted.js';
 import { draftNext, dropping, keeper, type Decided, type Judge } from './page-keeper.js';
 import { required } from './required.js';
 import { resultsPages, resultsUrls } from './results-lines.js';
@@ -39,7 +40,9 @@ export async function decideResultsFiles(config: GateConfig, io: EngineIO, judge
   );
   const accepted =
     config.baseline.kind === 'accepted' && config.crawl === null && io.accepted ? { facts: { saved: false } } : null;
-  const next = accepted ? draftNext(config, io, accepted.facts, new Map()) : null;
+  // The report job compares nothing with the state, but merges into it: the pages it did not decide stay.
+  const kept = accepted && io.accepted ? await keptPages(io.accepted, config.commentTag) : new Map();
+  const next = accepted ? draftNext(config, io, accepted.facts, kept) : null;
   const keep = keeper(io, next, entries.size);
   const pages: PageResult[] = [];
   await dropping(next, async () => {

@@ -36,6 +36,10 @@ export const BaselineSnapshot = z.looseObject({
   analyzedAt: z.string().nullable().optional(),
   /** Absent when the baseline came from somewhere that only gave counts (a crawl page). */
   findings: z.array(Finding).optional(),
+  /** Whether the page was rendered in a browser (true) or fetched (false); absent when unknown. */
+  render: z.boolean().optional(),
+  /** In the accepted state: when the run that accepted this page saved it (absent: the state's savedAt). */
+  acceptedAt: z.string().optional(),
 });
 export type BaselineSnapshot = z.infer<typeof BaselineSnapshot>;
 
@@ -43,14 +47,24 @@ export const PageError = z.looseObject({ code: z.string(), message: z.string() }
 export type PageError = z.infer<typeof PageError>;
 
 /**
- * Where the page's baseline came from. `new-page`: the accepted state exists but does not hold the
+ * Where the page's baseline came from. `mode-changed`: the baseline was analysed in the other mode
+ * (rendered vs fetched), so the page has no baseline in its mode yet. `new-page`: the accepted state exists but does not hold the
  * page, so it is compared with an empty baseline. `none` says why there is no baseline at all;
  * `status` is, as the service gave it, the latest report's status (`unfinished`) or error code (`failed`).
  */
 export const BaselineFrom = z.looseObject({
   kind: z.enum(['accepted', 'previous', 'url', 'file', 'crawl', 'new-page', 'none']),
   why: z
-    .enum(['setting', 'never-analysed', 'unfinished', 'failed', 'not-in-file', 'no-earlier-crawl', 'not-in-crawl'])
+    .enum([
+      'setting',
+      'never-analysed',
+      'unfinished',
+      'failed',
+      'not-in-file',
+      'no-earlier-crawl',
+      'not-in-crawl',
+      'mode-changed',
+    ])
     .optional(),
   status: z.string().optional(),
 });
@@ -116,6 +130,8 @@ export const PageResult = z.looseObject({
   waived: z.array(WaivedFinding).optional(),
   /** Why the page passed a warn level (`warn-min-score`, `warn-max-critical`); such a page still passes. */
   warnings: z.array(z.string()).optional(),
+  /** Whether the page was rendered in a browser (true) or fetched (false); absent for crawl pages and older files. */
+  render: z.boolean().optional(),
 });
 export type PageResult = z.infer<typeof PageResult>;
 
