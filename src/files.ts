@@ -1,10 +1,11 @@
 /** File I/O for the edges (main.ts, the CLI, the demo): the gate itself receives these as functions. */
 import { constants } from 'node:fs';
-import { access, glob, mkdir, open, stat } from 'node:fs/promises';
+import { access, glob, lstat, mkdir, open, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { ConfigError, PagegateError, readFailure } from './errors.js';
-import { parseAcceptedState, type AcceptedStore } from './model/accepted.js';
-import { acceptedDraftFile } from './streamed-files.js';
+import { ACCEPTED_WHOLE_MAX_BYTES, readAcceptedState } from './gate/accepted-lines.js';
+import type { AcceptedState, AcceptedStore } from './model/accepted.js';
+import { acceptedDraftFile, readLines } from './streamed-files.js';
 
 /**
  * The most pagegate reads from one file: a results file of 10,000 pages with their baselines
@@ -94,9 +95,9 @@ export function acceptedFileStore(path: string): AcceptedStore {
   const where = `accepted-file ${path}`;
   return {
     load: async () => {
-      let text: string;
+      let read: Awaited<ReturnType<typeof readAcceptedFile>>;
       try {
-        text = await readText(path);
+        read = await readAcceptedFile(path, { links: true });
       } catch (error) {
         const code = readFailure(error);
         if (code === 'ENOENT')
@@ -107,7 +108,6 @@ export function acceptedFileStore(path: string): AcceptedStore {
           };
         return { kind: 'missing', why: 'unavailable', detail: `${where} cannot be read (${code})` };
       }
-      const read = parseAcceptedState(text);
       return 'state' in read
         ? { kind: 'found', state: read.state, where }
         : { kind: 'missing', why: 'unreadable', detail: `${where}: ${read.problem}` };
@@ -123,4 +123,30 @@ export function acceptedFileStore(path: string): AcceptedStore {
         cleanUp: () => Promise.resolve(),
       }),
   };
+}
+
+/**
+ * An accepted state's file, read a page per line within the caps (accepted-lines.ts) and at most
+ * FILE_MAX_BYTES; what is wrong with its content is a problem, an error only when it cannot be
+ * read. `links: false` (a state from the cache, whose writer is not trusted): only a regular file
+ * itself, never a link to one elsewhere.
+ */
+export async function readAcceptedFile(
+  path: string,
+  options: { links: boolean },
+): Promise<{ state: AcceptedState } | { problem: string }> {
+  const found = options.links ? await stat(path) : await lstat(path);
+  if (!found.isFile()) return { problem: found.isSymbolicLink() ? 'a symbolic link, not a file' : 'not a file' };
+  if (found.size > FILE_MAX_BYTES)
+    return { problem: `larger than ${FILE_MAX_BYTES / 1024 / 1024} MiB, the most pagegate reads from one file` };
+  return readAcceptedState({
+    lines: readLines(path),
+    whole: () => {
+      if (found.size > ACCEPTED_WHOLE_MAX_BYTES)
+        throw new PagegateError(
+          `larger than ${ACCEPTED_WHOLE_MAX_BYTES / 1024 / 1024} MiB and not laid out a page per line`,
+        );
+      return readText(path);
+    },
+  });
 }

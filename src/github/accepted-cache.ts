@@ -5,10 +5,11 @@
  * by the prefix `pagegate-accepted-<comment-tag>-` (GitHub scopes it: the run's own branch first,
  * then the base branch). GitHub evicts entries unused for 7 days; then the gate starts over.
  */
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe } from '../errors.js';
-import { parseAcceptedState, type AcceptedStore } from '../model/accepted.js';
+import { readAcceptedFile } from '../files.js';
+import type { AcceptedStore } from '../model/accepted.js';
 import { acceptedDraftFile } from '../streamed-files.js';
 
 /**
@@ -48,7 +49,7 @@ export function acceptedCacheStore(run: CacheRun): AcceptedStore {
               `no accepted state in the GitHub Actions cache under ${prefix}* yet (the first passing gate saves ` +
               `one; unused entries are evicted after 7 days)`,
           };
-        const read = parseAcceptedState(await readFile(file, 'utf8'));
+        const read = await readAcceptedFile(file, { links: false });
         return 'state' in read
           ? { kind: 'found', state: read.state, where: `GitHub Actions cache ${key}` }
           : { kind: 'missing', why: 'unreadable', detail: `GitHub Actions cache ${key}: ${read.problem}` };

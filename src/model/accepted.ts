@@ -40,21 +40,3 @@ export interface AcceptedStore {
   load(): Promise<AcceptedLoad>;
   draft(): AcceptedDraft;
 }
-
-/** A stored state's text, or what is wrong with it (a store never fails the verdict, so this never throws). */
-export function parseAcceptedState(text: string): { state: AcceptedState } | { problem: string } {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return { problem: 'not JSON' };
-  }
-  const parsed = AcceptedState.safeParse(data);
-  if (parsed.success) return { state: parsed.data };
-  const issue = parsed.error.issues[0];
-  return {
-    problem:
-      `not an accepted state v1 ` +
-      `(${issue ? `${issue.path.join('.') || 'top level'}: ${issue.message}` : 'unknown shape'})`,
-  };
-}
