@@ -3,6 +3,7 @@
  * promised exit code (0 pass, 1 gate failed, 2 usage or configuration).
  */
 import { describe } from './errors.js';
+import { accept, ACCEPT_HELP, accepted, ACCEPTED_HELP } from './cli/accepted.js';
 import { check, CHECK_HELP } from './cli/check.js';
 import { crawl, CRAWL_HELP } from './cli/crawl.js';
 import { demoCommand, DEMO_HELP } from './cli/demo.js';
@@ -17,6 +18,9 @@ Commands:
   serve              run the reference Page Analysis Service on this machine
   crawl SITE-URL     start a site crawl on the reference service
   merge RESULTS...   merge shard results files into one
+  accepted show      list the pages of an accepted state and when each was accepted
+  accepted forget    drop pages (URLs or globs) from an accepted state
+  accept             take a run's pages (its results file) as the accepted state
   demo               the whole gate end to end on loopback: a baseline, a regressing deploy, a fix
 
 Run "pagegate help COMMAND" (or "pagegate COMMAND --help") for a command's flags and examples.
@@ -26,6 +30,8 @@ ${CHECK_HELP.split('\n')[0]}
 ${SERVE_HELP.split('\n')[0]}
 ${CRAWL_HELP.split('\n')[0]}
 ${MERGE_HELP.split('\n')[0]}
+${ACCEPTED_HELP.split('\n')[0]}
+${ACCEPT_HELP.split('\n')[0]}
 ${DEMO_HELP.split('\n')[0]}`;
 
 async function main(argv: string[]): Promise<number> {
@@ -55,6 +61,10 @@ async function main(argv: string[]): Promise<number> {
       return merge(rest, out);
     case 'demo':
       return demoCommand(rest, out);
+    case 'accepted':
+      return accepted(rest, { stdout: out, stderr: (t) => void process.stderr.write(t) });
+    case 'accept':
+      return accept(rest, { stdout: out, stderr: (t) => void process.stderr.write(t) });
     case 'help':
       if (rest[0]) return main([rest[0], '--help']);
       out(`${HELP}\n`);
@@ -66,7 +76,7 @@ async function main(argv: string[]): Promise<number> {
       return command === undefined ? EXIT.usage : EXIT.pass;
     default:
       process.stderr.write(
-        `pagegate: unknown command "${command}" (commands: check, serve, crawl, merge, demo; see pagegate --help)\n`,
+        `pagegate: unknown command "${command}" (commands: check, serve, crawl, merge, accepted, accept, demo; see pagegate --help)\n`,
       );
       return EXIT.usage;
   }

@@ -2,6 +2,8 @@
  * The action: inputs -> gate -> results file, outputs, job summary, sticky comment, annotations,
  * exit status. The only file that talks to @actions/core; errors become one line here, once.
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as core from '@actions/core';
 import { ConfigError, describe } from './errors.js';
 import { boundHeapGrowth } from './heap-growth.js';
@@ -228,7 +230,7 @@ function acceptedStore(config: GateConfig): AcceptedStore | null {
     commit: config.commit ?? 'unknown',
     runId: env.GITHUB_RUN_ID ?? '0',
     attempt: env.GITHUB_RUN_ATTEMPT ?? '1',
-    workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
+    directory: join(env.RUNNER_TEMP ?? tmpdir(), 'pagegate-accepted'),
   });
 }
 

@@ -25,7 +25,9 @@ export interface AcceptedSource {
 const OPENING = '"pages":{';
 const HEAD = AcceptedState.omit({ pages: true });
 
-export async function readAcceptedState(source: AcceptedSource): Promise<{ state: AcceptedState } | { problem: string }> {
+export async function readAcceptedState(
+  source: AcceptedSource,
+): Promise<{ state: AcceptedState } | { problem: string }> {
   try {
     return await readLines(source);
   } catch (error) {
@@ -133,7 +135,8 @@ function closed(
     return { problem: 'not an accepted state (its closing line is not JSON)' };
   }
   const parsed = HEAD.safeParse({ ...head, ...(tail as object) });
-  if (!parsed.success) return { problem: notState(parsed.error.issues[0]?.path ?? [], parsed.error.issues[0]?.message) };
+  if (!parsed.success)
+    return { problem: notState(parsed.error.issues[0]?.path ?? [], parsed.error.issues[0]?.message) };
   // fromEntries defines each URL as its own key: a page named `__proto__` stays a page.
   return { state: { ...parsed.data, pages: Object.fromEntries(pages) } };
 }

@@ -60,13 +60,14 @@ export async function planAccepted(
         }
       : load;
   const line = `baseline accepted: ${missing.detail}; each page is compared with ${fallback} in this run`;
-  if (missing.why === 'no-store' || missing.why === 'not-found') io.info(line);
+  // The cache library has already warned about a failed restore: the line says what it means here.
+  if (missing.why === 'no-store' || missing.why === 'not-found' || missing.why === 'restore-failed') io.info(line);
   else io.warn(line);
   return { plan: { kind: 'previous' }, facts: { from: null, missing: missing.why, saved: false }, pages: new Map() };
 }
 
 /** Each page says when it was accepted, so a page a later run keeps carries its own time. */
-function statePages(state: AcceptedState): Map<string, BaselineSnapshot> {
+export function statePages(state: AcceptedState): Map<string, BaselineSnapshot> {
   return new Map(
     Object.entries(state.pages).map(([url, page]) => [url, { ...page, acceptedAt: page.acceptedAt ?? state.savedAt }]),
   );

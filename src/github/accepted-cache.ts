@@ -4,55 +4,53 @@
  * `pagegate-accepted-<comment-tag>-<sha>-<run id>-<attempt>`, and the start restores the newest
  * by the prefix `pagegate-accepted-<comment-tag>-` (GitHub scopes it: the run's own branch first,
  * then the base branch). GitHub evicts entries unused for 7 days; then the gate starts over.
+ *
+ * An entry is written by whoever can run a workflow in a scope the gate reads, so its archive is
+ * not trusted: the library extracts it into a directory of its own under RUNNER_TEMP (never the
+ * checkout: it extracts relative to GITHUB_WORKSPACE, pointed there for the call), which is made
+ * anew before each restore and removed after it, and `state.json` is read only when it is a
+ * regular file in a real directory, within the caps of any state.
  */
-import { rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { lstat, mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe } from '../errors.js';
 import { readAcceptedFile } from '../files.js';
-import type { AcceptedStore } from '../model/accepted.js';
+import type { AcceptedLoad, AcceptedStore } from '../model/accepted.js';
 import { acceptedDraftFile } from '../streamed-files.js';
-
-/**
- * Relative to the workspace: the cache's version hashes the path as written, so an absolute path
- * under the runner's directories would miss on a runner with other directories. The file is
- * removed again after each restore and save, so the checkout is left as it was.
- */
-const STATE_PATH = '.pagegate-accepted/state.json';
 
 export interface CacheRun {
   tag: string;
   commit: string;
   runId: string;
   attempt: string;
-  workspace: string;
+  /**
+   * The directory the state is restored into and saved from, under RUNNER_TEMP. The cache's version
+   * hashes this path, so it is the same on every run of a runner (no run id in it).
+   */
+  directory: string;
 }
 
 export function acceptedCacheStore(run: CacheRun): AcceptedStore {
   // The cache refuses keys with commas; a comment-tag is free text.
   const prefix = `pagegate-accepted-${run.tag.replaceAll(',', '_')}-`;
-  const file = join(run.workspace, STATE_PATH);
+  const file = join(run.directory, 'state.json');
   // Loaded on first use: start-up does not pay for the library, and another baseline never loads it.
   const library = () => import('@actions/cache');
   const noService = 'no GitHub Actions cache service on this runner (set accepted-file and cache that path instead)';
+  const cleanUp = () => rm(run.directory, { recursive: true, force: true });
   return {
     load: async () => {
       const cache = await library();
       if (!cache.isFeatureAvailable()) return { kind: 'missing', why: 'unavailable', detail: noService };
       try {
+        await cleanUp();
+        await mkdir(run.directory, { recursive: true });
         // Both as the primary key and as a restore key: the newest key that starts with the prefix.
-        const key = await cache.restoreCache([STATE_PATH], prefix, [prefix]);
-        if (!key)
-          return {
-            kind: 'missing',
-            why: 'not-found',
-            detail:
-              `no accepted state in the GitHub Actions cache under ${prefix}* yet (the first passing gate saves ` +
-              `one; unused entries are evicted after 7 days)`,
-          };
-        const read = await readAcceptedFile(file, { links: false });
-        return 'state' in read
-          ? { kind: 'found', state: read.state, where: `GitHub Actions cache ${key}` }
-          : { kind: 'missing', why: 'unreadable', detail: `GitHub Actions cache ${key}: ${read.problem}` };
+        const { value: key, warned } = await watchLibraryWarnings(() =>
+          inWorkspace(run.directory, () => cache.restoreCache([file], prefix, [prefix])),
+        );
+        if (!key) return warned ? restoreFailed(prefix) : notFound(prefix);
+        return await readRestored(run.directory, key);
       } catch (error) {
         return {
           kind: 'missing',
@@ -60,7 +58,7 @@ export function acceptedCacheStore(run: CacheRun): AcceptedStore {
           detail: `the GitHub Actions cache could not be read (${describe(error)})`,
         };
       } finally {
-        await rm(dirname(file), { recursive: true, force: true });
+        await cleanUp();
       }
     },
     draft: () => {
@@ -77,7 +75,7 @@ export function acceptedCacheStore(run: CacheRun): AcceptedStore {
             const cache = await library();
             if (!cache.isFeatureAvailable()) return { saved: false, detail: noService, warned: false };
             // -1: the library did not save, and has said why itself (a warning, or the cache mode).
-            const id = await cache.saveCache([STATE_PATH], key);
+            const id = await inWorkspace(run.directory, () => cache.saveCache([file], key));
             return id === -1
               ? {
                   saved: false,
@@ -93,8 +91,74 @@ export function acceptedCacheStore(run: CacheRun): AcceptedStore {
             };
           }
         },
-        cleanUp: () => rm(dirname(file), { recursive: true, force: true }),
+        cleanUp,
       });
     },
   };
+}
+
+function notFound(prefix: string): AcceptedLoad {
+  return {
+    kind: 'missing',
+    why: 'not-found',
+    detail:
+      `no accepted state in the GitHub Actions cache under ${prefix}* yet (the first passing gate saves ` +
+      `one; unused entries are evicted after 7 days)`,
+  };
+}
+
+function restoreFailed(prefix: string): AcceptedLoad {
+  return {
+    kind: 'missing',
+    why: 'restore-failed',
+    detail: `the accepted state under ${prefix}* could not be restored from the GitHub Actions cache (see the warning above)`,
+  };
+}
+
+/** The restored directory checked before anything in it is read: a real directory, a regular `state.json`. */
+async function readRestored(directory: string, key: string): Promise<AcceptedLoad> {
+  const where = `GitHub Actions cache ${key}`;
+  const restored = await lstat(directory).catch(() => null);
+  if (!restored?.isDirectory())
+    return { kind: 'missing', why: 'unreadable', detail: `${where}: its directory was replaced by the archive` };
+  const read = await readAcceptedFile(join(directory, 'state.json'), { links: false }).catch((error: unknown) => ({
+    problem: `state.json cannot be read (${describe(error)})`,
+  }));
+  return 'state' in read
+    ? { kind: 'found', state: read.state, where }
+    : { kind: 'missing', why: 'unreadable', detail: `${where}: ${read.problem}` };
+}
+
+/**
+ * The library archives and extracts relative to GITHUB_WORKSPACE: pointed at the state's own
+ * directory for the call, an entry's relative members land there, never in the checkout. Nothing
+ * else of the run reads GITHUB_WORKSPACE while a restore or a save runs.
+ */
+async function inWorkspace<T>(directory: string, run: () => Promise<T>): Promise<T> {
+  const workspace = process.env.GITHUB_WORKSPACE;
+  process.env.GITHUB_WORKSPACE = directory;
+  try {
+    return await run();
+  } finally {
+    if (workspace === undefined) delete process.env.GITHUB_WORKSPACE;
+    else process.env.GITHUB_WORKSPACE = workspace;
+  }
+}
+
+/**
+ * The library says a failed restore only as a workflow command on stdout (`::warning::Failed to
+ * restore: ...`, `::error::` for a server error) and returns no key, as for a miss.
+ */
+async function watchLibraryWarnings<T>(run: () => Promise<T>): Promise<{ value: T; warned: boolean }> {
+  let warned = false;
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    if (/^::(warning|error)::Failed to restore/m.test(String(chunk))) warned = true;
+    return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
+  }) as typeof process.stdout.write;
+  try {
+    return { value: await run(), warned };
+  } finally {
+    process.stdout.write = write;
+  }
 }

@@ -137,10 +137,18 @@ export type PageResult = z.infer<typeof PageResult>;
 
 /**
  * Why no accepted state was used: no store configured (`no-store`, the CLI without accepted-file),
- * none saved yet or evicted (`not-found`), the store could not be asked (`unavailable`), what it
+ * none saved yet or evicted (`not-found`), the store could not be asked (`unavailable`), an entry was
+ * found but the cache library could not restore it (`restore-failed`, it warned itself), what it
  * held was not a state (`unreadable`) or was another gate's (`other-tag`).
  */
-export const AcceptedMissing = z.enum(['no-store', 'not-found', 'unavailable', 'unreadable', 'other-tag']);
+export const AcceptedMissing = z.enum([
+  'no-store',
+  'not-found',
+  'unavailable',
+  'restore-failed',
+  'unreadable',
+  'other-tag',
+]);
 export type AcceptedMissing = z.infer<typeof AcceptedMissing>;
 
 /** What the results say about the accepted state, for the summary line and later readers. */
