@@ -68,12 +68,14 @@ export async function accepted(argv: string[], io: AcceptedIO): Promise<number> 
     return EXIT.pass;
   }
   const [action, ...patterns] = positionals;
+  const showing = action === 'show' && patterns.length === 0;
+  if (!showing && !(action === 'forget' && patterns.length > 0))
+    throw new UsageError(
+      'pagegate accepted: give "show", or "forget" with the URLs or globs to drop (see pagegate accepted --help)',
+    );
   const path = requiredFlag('accepted', values['accepted-file'], 'accepted-file');
-  if (action === 'show' && patterns.length === 0) return show(await loadState(path), path, out);
-  if (action === 'forget' && patterns.length > 0) return forget(await loadState(path), path, patterns, io);
-  throw new UsageError(
-    'pagegate accepted: give "show", or "forget" with the URLs or globs to drop (see pagegate accepted --help)',
-  );
+  const state = await loadState(path);
+  return showing ? show(state, path, out) : forget(state, path, patterns, io);
 }
 
 export async function accept(argv: string[], { stdout: out, stderr }: AcceptedIO): Promise<number> {
