@@ -230,7 +230,8 @@ function acceptedStore(config: GateConfig): AcceptedStore | null {
     commit: config.commit ?? 'unknown',
     runId: env.GITHUB_RUN_ID ?? '0',
     attempt: env.GITHUB_RUN_ATTEMPT ?? '1',
-    directory: join(env.RUNNER_TEMP ?? tmpdir(), 'pagegate-accepted'),
+    workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
+    directory: join(env.RUNNER_TEMP ?? tmpdir(), 'pagegate-accepted-restore'),
   });
 }
 

@@ -6,48 +6,54 @@
  * then the base branch). GitHub evicts entries unused for 7 days; then the gate starts over.
  *
  * An entry is written by whoever can run a workflow in a scope the gate reads, so its archive is
- * not trusted: the library extracts it into a directory of its own under RUNNER_TEMP (never the
- * checkout: it extracts relative to GITHUB_WORKSPACE, pointed there for the call), which is made
- * anew before each restore and removed after it, and `state.json` is read only when it is a
- * regular file in a real directory, within the caps of any state.
+ * not trusted: the library extracts it into a directory of its own under RUNNER_TEMP, never the
+ * checkout (it extracts relative to GITHUB_WORKSPACE, pointed there for the call), made anew
+ * before each restore and removed after it; `state.json` is read only when it is a regular file
+ * in real directories, within the caps of any state. A save archives this run's own file, written
+ * in the checkout and removed again.
  */
 import { lstat, mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe } from '../errors.js';
 import { readAcceptedFile } from '../files.js';
 import type { AcceptedLoad, AcceptedStore } from '../model/accepted.js';
 import { acceptedDraftFile } from '../streamed-files.js';
+
+/**
+ * Relative to the workspace: the cache's version hashes the path as written, so an absolute path
+ * under the runner's directories would miss on a runner with other directories (and entries saved
+ * before restores had a directory of their own are still found).
+ */
+const STATE_PATH = '.pagegate-accepted/state.json';
 
 export interface CacheRun {
   tag: string;
   commit: string;
   runId: string;
   attempt: string;
-  /**
-   * The directory the state is restored into and saved from, under RUNNER_TEMP. The cache's version
-   * hashes this path, so it is the same on every run of a runner (no run id in it).
-   */
+  workspace: string;
+  /** The directory an entry is restored into, under RUNNER_TEMP. */
   directory: string;
 }
 
 export function acceptedCacheStore(run: CacheRun): AcceptedStore {
   // The cache refuses keys with commas; a comment-tag is free text.
   const prefix = `pagegate-accepted-${run.tag.replaceAll(',', '_')}-`;
-  const file = join(run.directory, 'state.json');
+  const file = join(run.workspace, STATE_PATH);
   // Loaded on first use: start-up does not pay for the library, and another baseline never loads it.
   const library = () => import('@actions/cache');
   const noService = 'no GitHub Actions cache service on this runner (set accepted-file and cache that path instead)';
-  const cleanUp = () => rm(run.directory, { recursive: true, force: true });
+  const removeRestored = () => rm(run.directory, { recursive: true, force: true });
   return {
     load: async () => {
       const cache = await library();
       if (!cache.isFeatureAvailable()) return { kind: 'missing', why: 'unavailable', detail: noService };
       try {
-        await cleanUp();
+        await removeRestored();
         await mkdir(run.directory, { recursive: true });
         // Both as the primary key and as a restore key: the newest key that starts with the prefix.
         const { value: key, warned } = await watchLibraryWarnings(() =>
-          inWorkspace(run.directory, () => cache.restoreCache([file], prefix, [prefix])),
+          inWorkspace(run.directory, () => cache.restoreCache([STATE_PATH], prefix, [prefix])),
         );
         if (!key) return warned ? restoreFailed(prefix) : notFound(prefix);
         return await readRestored(run.directory, key);
@@ -58,7 +64,7 @@ export function acceptedCacheStore(run: CacheRun): AcceptedStore {
           detail: `the GitHub Actions cache could not be read (${describe(error)})`,
         };
       } finally {
-        await cleanUp();
+        await removeRestored();
       }
     },
     draft: () => {
@@ -75,7 +81,7 @@ export function acceptedCacheStore(run: CacheRun): AcceptedStore {
             const cache = await library();
             if (!cache.isFeatureAvailable()) return { saved: false, detail: noService, warned: false };
             // -1: the library did not save, and has said why itself (a warning, or the cache mode).
-            const id = await inWorkspace(run.directory, () => cache.saveCache([file], key));
+            const id = await cache.saveCache([STATE_PATH], key);
             return id === -1
               ? {
                   saved: false,
@@ -91,7 +97,7 @@ export function acceptedCacheStore(run: CacheRun): AcceptedStore {
             };
           }
         },
-        cleanUp,
+        cleanUp: () => rm(dirname(file), { recursive: true, force: true }),
       });
     },
   };
@@ -115,13 +121,18 @@ function restoreFailed(prefix: string): AcceptedLoad {
   };
 }
 
-/** The restored directory checked before anything in it is read: a real directory, a regular `state.json`. */
+/**
+ * The restored directories checked before anything in them is read: real directories (no link
+ * the archive put in their place), and a regular `state.json`.
+ */
 async function readRestored(directory: string, key: string): Promise<AcceptedLoad> {
   const where = `GitHub Actions cache ${key}`;
-  const restored = await lstat(directory).catch(() => null);
-  if (!restored?.isDirectory())
-    return { kind: 'missing', why: 'unreadable', detail: `${where}: its directory was replaced by the archive` };
-  const read = await readAcceptedFile(join(directory, 'state.json'), { links: false }).catch((error: unknown) => ({
+  for (const path of [directory, join(directory, dirname(STATE_PATH))]) {
+    const restored = await lstat(path).catch(() => null);
+    if (!restored?.isDirectory())
+      return { kind: 'missing', why: 'unreadable', detail: `${where}: ${dirname(STATE_PATH)} is not a directory` };
+  }
+  const read = await readAcceptedFile(join(directory, STATE_PATH), { links: false }).catch((error: unknown) => ({
     problem: `state.json cannot be read (${describe(error)})`,
   }));
   return 'state' in read
@@ -130,9 +141,9 @@ async function readRestored(directory: string, key: string): Promise<AcceptedLoa
 }
 
 /**
- * The library archives and extracts relative to GITHUB_WORKSPACE: pointed at the state's own
- * directory for the call, an entry's relative members land there, never in the checkout. Nothing
- * else of the run reads GITHUB_WORKSPACE while a restore or a save runs.
+ * The library extracts relative to GITHUB_WORKSPACE: pointed at the restore's own directory for
+ * the call, an entry's relative members land there, never in the checkout. Nothing else of the
+ * run reads GITHUB_WORKSPACE while a restore runs.
  */
 async function inWorkspace<T>(directory: string, run: () => Promise<T>): Promise<T> {
   const workspace = process.env.GITHUB_WORKSPACE;
