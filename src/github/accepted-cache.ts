@@ -163,10 +163,11 @@ async function inWorkspace<T>(directory: string, run: () => Promise<T>): Promise
 async function watchLibraryWarnings<T>(run: () => Promise<T>): Promise<{ value: T; warned: boolean }> {
   let warned = false;
   const write = process.stdout.write.bind(process.stdout);
-  process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
-    if (/^::(warning|error)::Failed to restore/m.test(String(chunk))) warned = true;
+  process.stdout.write = (chunk: string | Uint8Array, ...rest: unknown[]) => {
+    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
+    if (/^::(warning|error)::Failed to restore/m.test(text)) warned = true;
     return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
-  }) as typeof process.stdout.write;
+  };
   try {
     return { value: await run(), warned };
   } finally {
