@@ -202,7 +202,7 @@ export const INPUTS: readonly InputSpec[] = [
     meaning:
       "latest (the newest crawl that has not failed) or a crawl id: gate on a site crawl's pages and grouped " +
       'findings instead of submitting URLs, waiting within timeout for a crawl still running (Pro and Agency ' +
-      'plans).',
+      'plans). Compared with the accepted state; without one, with the previous crawl.',
   },
   {
     name: 'wait-for',
