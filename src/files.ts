@@ -3,7 +3,7 @@ import { constants } from 'node:fs';
 import { access, glob, lstat, mkdir, open, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { ConfigError, PagegateError, readFailure } from './errors.js';
-import { ACCEPTED_WHOLE_MAX_BYTES, readAcceptedState } from './gate/accepted-lines.js';
+import { ACCEPTED_PAGES_OPENING, ACCEPTED_WHOLE_MAX_BYTES, readAcceptedState } from './gate/accepted-lines.js';
 import type { AcceptedState, AcceptedStore } from './model/accepted.js';
 import { acceptedDraftFile, readLines } from './streamed-files.js';
 
@@ -139,8 +139,10 @@ export async function readAcceptedFile(
   if (!found.isFile()) return { problem: found.isSymbolicLink() ? 'a symbolic link, not a file' : 'not a file' };
   if (found.size > FILE_MAX_BYTES)
     return { problem: `larger than ${FILE_MAX_BYTES / 1024 / 1024} MiB, the most pagegate reads from one file` };
+  // A state laid out otherwise is one long line: read a page per line only when the head says so.
+  const lineLayout = await startsWithPagesLine(path);
   return readAcceptedState({
-    lines: readLines(path),
+    lines: lineLayout ? readLines(path) : noLines(),
     whole: () => {
       if (found.size > ACCEPTED_WHOLE_MAX_BYTES)
         throw new PagegateError(
@@ -150,3 +152,18 @@ export async function readAcceptedFile(
     },
   });
 }
+
+/** Whether the file's first line, within its first 64 KiB, opens the pages object (the layout stores write). */
+async function startsWithPagesLine(path: string): Promise<boolean> {
+  const file = await open(path, 'r');
+  try {
+    const { buffer, bytesRead } = await file.read({ buffer: Buffer.alloc(64 * 1024) });
+    const head = buffer.subarray(0, bytesRead).toString('utf8');
+    const end = head.indexOf('\n');
+    return end !== -1 && head.slice(0, end).endsWith(ACCEPTED_PAGES_OPENING);
+  } finally {
+    await file.close();
+  }
+}
+
+async function* noLines(): AsyncGenerator<string> {}

@@ -14,7 +14,7 @@ import { BaselineSnapshot } from '../model/results.js';
 import { RESULTS_FILE_LIMITS } from './baseline-file.js';
 
 /** The most of a state not laid out a page per line that is parsed whole (older states). */
-export const ACCEPTED_WHOLE_MAX_BYTES = 64 * 1024 * 1024;
+export const ACCEPTED_WHOLE_MAX_BYTES = 32 * 1024 * 1024;
 
 export interface AcceptedSource {
   lines: AsyncIterable<string>;
@@ -22,7 +22,8 @@ export interface AcceptedSource {
   whole(): Promise<string>;
 }
 
-const OPENING = '"pages":{';
+/** How the first line of a state laid out a page per line ends. */
+export const ACCEPTED_PAGES_OPENING = '"pages":{';
 const HEAD = AcceptedState.omit({ pages: true });
 
 export async function readAcceptedState(
@@ -96,7 +97,7 @@ function findingsProblem(page: unknown, index: number): string | null {
 }
 
 function openingOf(line: string): Record<string, unknown> | null {
-  if (!line.endsWith(OPENING)) return null;
+  if (!line.endsWith(ACCEPTED_PAGES_OPENING)) return null;
   try {
     return JSON.parse(`${line}}}`) as Record<string, unknown>;
   } catch {

@@ -1,8 +1,8 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readAcceptedState } from '../../src/gate/accepted-lines.js';
+import { ACCEPTED_WHOLE_MAX_BYTES, readAcceptedState } from '../../src/gate/accepted-lines.js';
 import { RESULTS_FILE_LIMITS } from '../../src/gate/baseline-file.js';
 import { acceptedFileStore } from '../../src/files.js';
 
@@ -117,6 +117,18 @@ describe('acceptedFileStore: the caps name the file', () => {
       kind: 'missing',
       why: 'unreadable',
       detail: `accepted-file ${path}: holds more than ${RESULTS_FILE_LIMITS.pages} pages, the most a state may hold`,
+    });
+  });
+
+  it('refuses a state written whole over the whole-read limit before reading it (one long line)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'pagegate-accepted-lines-'));
+    const path = join(dir, 'whole.json');
+    await writeFile(path, '{"version":1,"tag":"t","pages":{"https://a.example/":');
+    await truncate(path, ACCEPTED_WHOLE_MAX_BYTES + 1);
+    await expect(acceptedFileStore(path).load()).resolves.toEqual({
+      kind: 'missing',
+      why: 'unreadable',
+      detail: `accepted-file ${path}: larger than ${ACCEPTED_WHOLE_MAX_BYTES / 1024 / 1024} MiB and not laid out a page per line`,
     });
   });
 });
