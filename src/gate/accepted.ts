@@ -73,10 +73,20 @@ export function statePages(state: AcceptedState): Map<string, BaselineSnapshot> 
   );
 }
 
-/** The pages of the gate's state a run that compares nothing with it keeps (a report job); none when there is none. */
-export async function keptPages(store: AcceptedStore, tag: string): Promise<Map<string, BaselineSnapshot>> {
+/**
+ * The pages of the gate's state a run that compares nothing with it keeps (a report job): none
+ * when there is none yet; null when the state could not be had, which this run must not replace.
+ */
+export async function keptPages(
+  store: AcceptedStore,
+  tag: string,
+  io: AcceptedIO,
+): Promise<Map<string, BaselineSnapshot> | null> {
   const load = await startLoading(store);
-  return load.kind === 'found' && load.state.tag === tag ? statePages(load.state) : new Map();
+  if (load.kind === 'found') return load.state.tag === tag ? statePages(load.state) : new Map();
+  if (load.why !== 'unavailable' && load.why !== 'restore-failed') return new Map();
+  io.warn(`accepted state not saved: ${load.detail}; this run's pages alone would drop the others`);
+  return null;
 }
 
 /**

@@ -41,8 +41,8 @@ export async function decideResultsFiles(config: GateConfig, io: EngineIO, judge
   const accepted =
     config.baseline.kind === 'accepted' && config.crawl === null && io.accepted ? { facts: { saved: false } } : null;
   // The report job compares nothing with the state, but merges into it: the pages it did not decide stay.
-  const kept = accepted && io.accepted ? await keptPages(io.accepted, config.commentTag) : new Map();
-  const next = accepted ? draftNext(config, io, accepted.facts, kept) : null;
+  const kept = accepted && io.accepted ? await keptPages(io.accepted, config.commentTag, io) : null;
+  const next = accepted && kept ? draftNext(config, io, accepted.facts, kept) : null;
   const keep = keeper(io, next, entries.size);
   const pages: PageResult[] = [];
   await dropping(next, async () => {

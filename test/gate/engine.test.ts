@@ -552,6 +552,32 @@ describe('runEngine: the accepted baseline', () => {
     expect(Object.keys(state.held?.pages ?? {})).toEqual(['https://a.example/one']);
   });
 
+  it('a report job merges its pages into the state: a page its shards did not have stays', async () => {
+    const { store, state } = memoryStore();
+    state.held = {
+      version: 1,
+      tag: 'deploy/gate',
+      commit: null,
+      savedAt: '2025-11-22T07:00:00.000Z',
+      pages: { 'https://a.example/two': { key: 'two', score: 90, grade: 'A', issues: null, findings: [] } },
+    };
+    const shard = JSON.stringify({
+      version: 1,
+      passed: true,
+      startedAt: '2025-11-23T07:00:00Z',
+      finishedAt: '2025-11-23T07:01:00Z',
+      decided: false,
+      pages: [page({ url: 'https://a.example/one' })],
+    });
+    const { io } = recordingIO({ 'shards/1.json': shard }, ['shards/1.json']);
+    const config = parseGateConfig({
+      inputs: { mode: 'report', 'results-files': 'shards/*.json', 'comment-tag': 'deploy/gate' },
+    });
+    const outcome = await runEngine(config, { ...io, accepted: store });
+    expect(outcome.results).toMatchObject({ passed: true, accepted: { saved: true } });
+    expect(Object.keys(state.held.pages).sort()).toEqual(['https://a.example/one', 'https://a.example/two']);
+  });
+
   it('a one-page run merges into the state: the pages it did not analyse stay as they were', async () => {
     const { store, state } = memoryStore();
     site.deploy(1);
