@@ -36,6 +36,16 @@ async function main(argv: string[]): Promise<number> {
       return (await import('./cli/merge.js')).merge(rest, out);
     case 'demo':
       return (await import('./cli/demo.js')).demoCommand(rest, out);
+    case 'accepted':
+      return (await import('./cli/accepted.js')).accepted(rest, {
+        stdout: out,
+        stderr: (t) => void process.stderr.write(t),
+      });
+    case 'accept':
+      return (await import('./cli/accepted.js')).accept(rest, {
+        stdout: out,
+        stderr: (t) => void process.stderr.write(t),
+      });
     case 'help':
       if (rest[0]) return main([rest[0], '--help']);
       out(`${HELP}\n`);

@@ -2,6 +2,8 @@
  * The action: inputs -> gate -> results file, outputs, job summary, sticky comment, annotations,
  * exit status. The only file that talks to @actions/core; errors become one line here, once.
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as core from '@actions/core';
 import { ConfigError, describe } from './errors.js';
 import { boundHeapGrowth } from './io/heap-growth.js';
@@ -230,6 +232,7 @@ function acceptedStore(config: GateConfig, github: GithubRun): AcceptedStore | n
     runId: github.runId ?? '0',
     attempt: github.runAttempt ?? '1',
     workspace: github.workspace ?? process.cwd(),
+    directory: join(github.runnerTemp ?? tmpdir(), 'pagegate-accepted-restore'),
   });
 }
 

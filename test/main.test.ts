@@ -326,7 +326,9 @@ describe('run', () => {
       'b'.repeat(40),
       [`${site.origin}/`, `${site.origin}/pricing`],
     ]);
-    expect(called('info')).toContainEqual([`accepted state saved: accepted-file ${acceptedFile} (2 pages)`]);
+    expect(called('info')).toContainEqual([
+      `accepted state saved: accepted-file ${acceptedFile} (2 pages of this run, 0 kept)`,
+    ]);
   });
 
   it('warns, and still decides, when there is no github-token', async () => {

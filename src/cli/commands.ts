@@ -8,6 +8,8 @@ export const USAGE = {
   serve: 'pagegate serve [options]',
   crawl: 'pagegate crawl SITE-URL [options]',
   merge: 'pagegate merge RESULTS... [-o FILE]',
+  accepted: 'pagegate accepted show|forget [URL|GLOB...] --accepted-file FILE',
+  accept: 'pagegate accept --results-file FILE --accepted-file FILE',
   demo: 'pagegate demo',
 } as const;
 
@@ -20,6 +22,9 @@ Commands:
   serve              run the reference Page Analysis Service on this machine
   crawl SITE-URL     start a site crawl on the reference service (in-process without --api-url)
   merge RESULTS...   merge shard results files into one
+  accepted show      list the pages of an accepted state and when each was accepted
+  accepted forget    drop pages (URLs or globs) from an accepted state
+  accept             take a run's pages (its results file) as the accepted state
   demo               the whole gate end to end on loopback: a baseline, a regressing deploy, a fix
 
 Run "pagegate help COMMAND" (or "pagegate COMMAND --help") for a command's flags and examples.

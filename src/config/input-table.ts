@@ -204,7 +204,8 @@ const INPUT_TABLE = [
     meaning:
       "site (crawl site-url now), a site URL to crawl now, latest (the service's newest crawl that has not " +
       "failed) or a crawl id: gate on a site crawl's pages and grouped findings instead of submitting URLs, " +
-      'waiting within timeout for a crawl still running (a hosted service: Pro and Agency plans).',
+      'waiting within timeout for a crawl still running (a hosted service: Pro and Agency plans). Compared with ' +
+      'the accepted state; without one, with the previous crawl.',
   },
   {
     name: 'wait-for',

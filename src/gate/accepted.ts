@@ -5,7 +5,7 @@
  * store never fails the verdict.
  */
 import { describe } from '../errors.js';
-import type { AcceptedDraft, AcceptedLoad, AcceptedMeta, AcceptedStore } from '../model/accepted.js';
+import type { AcceptedDraft, AcceptedLoad, AcceptedMeta, AcceptedState, AcceptedStore } from '../model/accepted.js';
 import type { AcceptedFacts, BaselineSnapshot, PageResult } from '../model/results.js';
 import type { BaselinePlan } from './baseline.js';
 import { snapshotOf } from './baseline-file.js';
@@ -35,7 +35,13 @@ export function startLoading(store: AcceptedStore | undefined): Promise<Accepted
   }));
 }
 
-export async function planAccepted(loading: Promise<AcceptedLoad>, tag: string, io: AcceptedIO): Promise<AcceptedPlan> {
+/** `fallback`: what each page is compared with when there is no state (a crawl's: the previous crawl). */
+export async function planAccepted(
+  loading: Promise<AcceptedLoad>,
+  tag: string,
+  io: AcceptedIO,
+  fallback: 'its previous report' | 'the previous crawl' = 'its previous report',
+): Promise<AcceptedPlan> {
   const load = await loading;
   if (load.kind === 'found' && load.state.tag === tag) {
     const { commit, savedAt } = load.state;
@@ -43,7 +49,7 @@ export async function planAccepted(loading: Promise<AcceptedLoad>, tag: string, 
       `baseline: the accepted state of ${commit ? `commit ${commit.slice(0, 7)}` : 'an earlier run'}, saved ` +
         `${savedAt} (${load.where})`,
     );
-    const pages = new Map(Object.entries(load.state.pages));
+    const pages = statePages(load.state);
     return { plan: { kind: 'accepted', pages }, facts: { from: { commit, savedAt }, saved: false }, pages };
   }
   const missing =
@@ -53,17 +59,42 @@ export async function planAccepted(loading: Promise<AcceptedLoad>, tag: string, 
           detail: `${load.where} holds the state of comment-tag "${load.state.tag}", not "${tag}"`,
         }
       : load;
-  const line = `baseline accepted: ${missing.detail}; each page is compared with its previous report in this run`;
-  if (missing.why === 'no-store' || missing.why === 'not-found') io.info(line);
+  const line = `baseline accepted: ${missing.detail}; each page is compared with ${fallback} in this run`;
+  // The cache library has already warned about a failed restore: the line says what it means here.
+  if (missing.why === 'no-store' || missing.why === 'not-found' || missing.why === 'restore-failed') io.info(line);
   else io.warn(line);
   return { plan: { kind: 'previous' }, facts: { from: null, missing: missing.why, saved: false }, pages: new Map() };
 }
 
+/** Each page says when it was accepted, so a page a later run keeps carries its own time. */
+export function statePages(state: AcceptedState): Map<string, BaselineSnapshot> {
+  return new Map(
+    Object.entries(state.pages).map(([url, page]) => [url, { ...page, acceptedAt: page.acceptedAt ?? state.savedAt }]),
+  );
+}
+
+/**
+ * The pages of the gate's state a run that compares nothing with it keeps (a report job): none
+ * when there is none yet; null when the state could not be had, which this run must not replace.
+ */
+export async function keptPages(
+  store: AcceptedStore,
+  tag: string,
+  io: AcceptedIO,
+): Promise<Map<string, BaselineSnapshot> | null> {
+  const load = await startLoading(store);
+  if (load.kind === 'found') return load.state.tag === tag ? statePages(load.state) : new Map();
+  if (load.why !== 'unavailable' && load.why !== 'restore-failed') return new Map();
+  io.warn(`accepted state not saved: ${load.detail}; this run's pages alone would drop the others`);
+  return null;
+}
+
 /**
  * The next accepted state, written page by page as the run decides them (a store's draft), so a
- * run of thousands of pages never holds their findings. A page this run could not analyse (an
- * error that fail-on-error let pass) keeps its snapshot from the state before, so it does not come
- * back as a new page. The first page that fails the gate means the state will not move: the draft
+ * run of thousands of pages never holds their findings. It is merged, never replaced: every page of
+ * the state before that this run did not analyse (not in its list, an error that fail-on-error let
+ * pass, another shard's) keeps its snapshot and when it was accepted, so a one-page run never
+ * drops the others. The first page that fails the gate means the state will not move: the draft
  * is dropped then, and nothing more is written.
  */
 export interface NextAccepted {
@@ -79,7 +110,7 @@ export function nextAccepted(
   before: ReadonlyMap<string, BaselineSnapshot>,
   failsGate: (page: PageResult) => boolean,
 ): NextAccepted {
-  let pages = 0;
+  const written = new Set<string>();
   let dropped = false;
   const drop = async (): Promise<void> => {
     if (dropped) return;
@@ -91,20 +122,25 @@ export function nextAccepted(
       if (dropped) return;
       if (failsGate(page)) return drop();
       const analysed = snapshotOf(page);
-      const entry: [string, BaselineSnapshot] | null = analysed
-        ? [normalizePageUrl(page.url), analysed]
-        : carried(page, before);
-      if (!entry) return;
-      pages++;
-      await draft.add(...entry);
+      const url = normalizePageUrl(page.url);
+      if (!analysed || written.has(url)) return;
+      written.add(url);
+      await draft.add(url, analysed);
     },
     finish: async (passed, meta, io) => {
       if (!passed || dropped) {
         await drop();
         return false;
       }
+      let kept = 0;
+      for (const [url, snapshot] of before) {
+        if (written.has(url)) continue;
+        kept++;
+        await draft.add(url, snapshot);
+      }
       const outcome = await draft.save(meta);
-      if (outcome.saved) io.info(`accepted state saved: ${outcome.where} (${pages} pages)`);
+      const pages = `${written.size} ${written.size === 1 ? 'page' : 'pages'} of this run, ${kept} kept`;
+      if (outcome.saved) io.info(`accepted state saved: ${outcome.where} (${pages})`);
       // The cache library prints its own warning when a save fails; a second one would say the same.
       else if (outcome.warned) io.info(`accepted state not saved: ${outcome.detail}`);
       else io.warn(`accepted state not saved: ${outcome.detail}`);
@@ -112,9 +148,4 @@ export function nextAccepted(
     },
     discard: drop,
   };
-}
-
-function carried(page: PageResult, before: ReadonlyMap<string, BaselineSnapshot>): [string, BaselineSnapshot] | null {
-  const kept = before.get(page.url);
-  return kept ? [page.url, kept] : null;
 }

@@ -57,11 +57,11 @@ export async function analyzePage(job: PageJob): Promise<PageObservation> {
   const progress: Progress = { stage: 'reading the baseline', status: '', key: null, url: job.url, fresh: null };
   let lookup: BaselineLookup | null = null;
   try {
-    lookup = await job.baselineOf(job.url, { signal: job.signal });
+    lookup = await job.baselineOf(job.url, { signal: job.signal }, job.render);
     progress.stage = 'submitting';
-    return observed(job.url, await attempt(job, lookup, progress), progress, lookup);
+    return observed(job, await attempt(job, lookup, progress), progress, lookup);
   } catch (error) {
-    return observed(job.url, { error: explain(error, job.signal, progress) }, progress, lookup);
+    return observed(job, { error: explain(error, job.signal, progress) }, progress, lookup);
   }
 }
 
@@ -168,10 +168,16 @@ function answeredError(report: Report | null): PageError | null {
     : null;
 }
 
-function observed(url: string, analysis: Analysis, progress: Progress, lookup: BaselineLookup | null): PageObservation {
+function observed(
+  { url, render }: PageJob,
+  analysis: Analysis,
+  progress: Progress,
+  lookup: BaselineLookup | null,
+): PageObservation {
   const report = 'report' in analysis ? analysis.report : null;
   return {
     url,
+    render,
     key: report?.key ?? progress.key,
     score: report?.score ?? null,
     grade: report?.grade ?? null,

@@ -32,6 +32,7 @@ export function snapshotOf(page: PageResult): BaselineSnapshot | null {
     // Files written before analyzedAt was recorded do not say when each page was analysed.
     analyzedAt: page.analyzedAt ?? null,
     findings: page.findings,
+    ...(page.render === undefined ? {} : { render: page.render }),
   };
 }
 

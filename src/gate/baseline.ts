@@ -14,7 +14,8 @@ export interface BaselineLookup {
   knownLastRunAt?: string | null;
 }
 
-export type BaselineSource = (url: string, options: CallOptions) => Promise<BaselineLookup>;
+/** `render`: the mode the page is analysed in now; a baseline of the other mode is no baseline. */
+export type BaselineSource = (url: string, options: CallOptions, render: boolean) => Promise<BaselineLookup>;
 
 /**
  * The baseline setting with what the engine read for it: the pages of a baseline-file, or of the
@@ -31,15 +32,17 @@ export function baselineSource(plan: BaselinePlan, client: PageAnalysisClient): 
     case 'none':
       return () => Promise.resolve({ baseline: null, from: { kind: 'none', why: 'setting' } });
     case 'file':
-      return (url) => {
+      return (url, _options, render) => {
         const baseline = plan.pages.get(url) ?? null;
-        return Promise.resolve({ baseline, from: baseline ? { kind: 'file' } : { kind: 'none', why: 'not-in-file' } });
+        return Promise.resolve(
+          inMode(render, { baseline, from: baseline ? { kind: 'file' } : { kind: 'none', why: 'not-in-file' } }),
+        );
       };
     case 'accepted':
       // A page the accepted state does not hold is new: compared with an empty baseline.
-      return (url) => {
+      return (url, _options, render) => {
         const baseline = plan.pages.get(url) ?? null;
-        return Promise.resolve({ baseline, from: { kind: baseline ? 'accepted' : 'new-page' } });
+        return Promise.resolve(inMode(render, { baseline, from: { kind: baseline ? 'accepted' : 'new-page' } }));
       };
     case 'url':
       return async (url, options) => {
@@ -49,6 +52,17 @@ export function baselineSource(plan: BaselinePlan, client: PageAnalysisClient): 
     case 'previous':
       return (url, options) => latestReport(client, url, options, 'previous');
   }
+}
+
+/**
+ * A rendered analysis is never compared with a fetched one: their evidence is spelt differently
+ * (the browser's serialisation vs the source). A baseline whose mode is known and is the other
+ * one is no baseline: the page is judged by thresholds only until a run in its mode is accepted.
+ */
+export function inMode(render: boolean, lookup: BaselineLookup): BaselineLookup {
+  const mode = lookup.baseline?.render;
+  if (mode === undefined || mode === render) return lookup;
+  return { ...lookup, baseline: null, from: { kind: 'none', why: 'mode-changed' } };
 }
 
 async function latestReport(

@@ -1,12 +1,14 @@
 /**
  * `crawl: latest|<id>`: gate on a site crawl (waiting for it to finish) instead of submitting URLs. Each crawled
- * page becomes an observation; its baseline is the same URL in the previous finished crawl of the
- * same host, so regressions between crawls are found the same way as between reports.
+ * page becomes an observation; its baseline is the page in the accepted state like in every other
+ * mode, or, when there is no state, the same URL in the previous finished crawl of the same host,
+ * so regressions between crawls are found the same way as between reports.
  */
 import type { PageAnalysisClient } from '../client/client.js';
 import { Finding, type CrawlFinding, type CrawlPage, type SiteCrawlDetail } from '../model/resources.js';
 import { PagegateError } from '../errors.js';
 import type { BaselineFrom, BaselineSnapshot } from '../model/results.js';
+import { normalizePageUrl } from '../site/urls.js';
 import { oneLine } from '../text/one-line.js';
 import { CRAWL_ENDED, crawlProgress, waitForCrawl } from './crawl-wait.js';
 import type { Sleep } from './poll-schedule.js';
@@ -18,6 +20,8 @@ export interface CrawlGateInput {
   client: PageAnalysisClient;
   concurrency: number;
   useBaseline: boolean;
+  /** The accepted state's pages, when one was found: then no earlier crawl is read. */
+  accepted?: ReadonlyMap<string, BaselineSnapshot>;
   /** How often an unfinished crawl is read again (poll-interval); the run's deadline bounds the wait. */
   pollIntervalMs: number;
   signal: AbortSignal;
@@ -38,6 +42,32 @@ export async function observeCrawl(input: CrawlGateInput): Promise<ObservedCrawl
   const { client, signal } = input;
   const crawlId = input.crawl === 'latest' ? await latestId(client, input.info, signal) : input.crawl;
   const detail = await finished(input, crawlId);
+  const baselineOf = input.accepted ? fromAccepted(input.accepted) : await fromPreviousCrawl(input, detail, crawlId);
+  const pages = await allPages(client, crawlId, signal);
+  const observations = await runPool(pages, input.concurrency, async (page) => {
+    const findings = await pageFindings(client, crawlId, page, signal);
+    const { baseline, from } = baselineOf(page.url);
+    return observation(crawlId, page, findings, baseline, from);
+  });
+  return { crawlId, host: detail.host, observations, findings: await client.getCrawlFindings(crawlId, { signal }) };
+}
+
+type CrawlBaseline = (url: string) => { baseline: BaselineSnapshot | null; from: BaselineFrom };
+
+/** A page the accepted state does not hold is new: compared with an empty baseline, as in every mode. */
+function fromAccepted(pages: ReadonlyMap<string, BaselineSnapshot>): CrawlBaseline {
+  return (url) => {
+    const baseline = pages.get(normalizePageUrl(url)) ?? null;
+    return { baseline, from: { kind: baseline ? 'accepted' : 'new-page' } };
+  };
+}
+
+async function fromPreviousCrawl(
+  input: CrawlGateInput,
+  detail: SiteCrawlDetail,
+  crawlId: number,
+): Promise<CrawlBaseline> {
+  const { client, signal } = input;
   const done = await client.listSiteCrawls({ limit: 100, state: 'done' }, { signal });
   const previous = input.useBaseline ? done.find((c) => c.host === detail.host && c.id < crawlId) : undefined;
   const baselines = previous
@@ -46,13 +76,10 @@ export async function observeCrawl(input: CrawlGateInput): Promise<ObservedCrawl
   const missing: BaselineFrom = !input.useBaseline
     ? { kind: 'none', why: 'setting' }
     : { kind: 'none', why: previous ? 'not-in-crawl' : 'no-earlier-crawl' };
-  const pages = await allPages(client, crawlId, signal);
-  const observations = await runPool(pages, input.concurrency, async (page) => {
-    const findings = await pageFindings(client, crawlId, page, signal);
-    const baseline = baselines.get(page.url) ?? null;
-    return observation(crawlId, page, findings, baseline, baseline ? { kind: 'crawl' } : missing);
-  });
-  return { crawlId, host: detail.host, observations, findings: await client.getCrawlFindings(crawlId, { signal }) };
+  return (url) => {
+    const baseline = baselines.get(url) ?? null;
+    return { baseline, from: baseline ? { kind: 'crawl' } : missing };
+  };
 }
 
 /**

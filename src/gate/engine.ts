@@ -6,6 +6,7 @@
  */
 import { PageAnalysisClient } from '../client/client.js';
 import { ConfigError, ServiceError, TransportError } from '../errors.js';
+import type { AcceptedLoad } from '../model/accepted.js';
 import type { GateConfig } from '../model/config.js';
 import { redactUrl } from '../text/redact.js';
 import type { AcceptedFacts, PageResult, Results } from '../model/results.js';
@@ -115,24 +116,11 @@ async function decideLive(config: GateConfig, io: EngineIO, judge: Judge): Promi
     });
     // After the first request, not before it: loading the store's library (the cache's is large)
     // then overlaps collecting the URL list, and a wrong key fails before any of it.
-    const accepted = config.baseline.kind === 'accepted' && config.crawl === null ? startLoading(io.accepted) : null;
+    const accepted = config.baseline.kind === 'accepted' ? startLoading(io.accepted) : null;
     if (config.crawl !== null) {
-      const crawl = await observeCrawl({
-        crawl:
-          typeof config.crawl === 'object' ? await startCrawl(client, config, config.crawl.seed, signal) : config.crawl,
-        client,
-        concurrency: config.concurrency,
-        useBaseline: config.baseline.kind !== 'none',
-        pollIntervalMs: config.pollIntervalMs,
-        signal,
-        info: (line) => io.info(line),
-      });
-      io.info(`crawl ${crawl.crawlId} of ${crawl.host}: ${count(crawl.observations.length, 'page')}`);
-      const keep = keeper(io, null, crawl.observations.length);
-      const pages: PageResult[] = [];
-      for (const [index, observation] of crawl.observations.entries())
-        pages.push(await keep(judge(observation), index));
-      return { pages, crawl: { id: crawl.crawlId, host: crawl.host, findings: crawl.findings } };
+      const crawl =
+        typeof config.crawl === 'object' ? await startCrawl(client, config, config.crawl.seed, signal) : config.crawl;
+      return await decideCrawl(config, crawl, { io, judge, client, signal, accepted });
     }
     const urls = await collectUrls(config, io, signal);
     await io.pagesKnown?.(urls);
@@ -175,6 +163,46 @@ async function startCrawl(
     { signal },
   );
   return started.id;
+}
+
+interface LiveRun {
+  io: EngineIO;
+  judge: Judge;
+  client: PageAnalysisClient;
+  signal: AbortSignal;
+  accepted: Promise<AcceptedLoad> | null;
+}
+
+/** A crawl's pages, compared with the accepted state when there is one, else with the previous crawl. */
+async function decideCrawl(
+  config: GateConfig,
+  crawlSetting: 'latest' | number,
+  { io, judge, client, signal, accepted }: LiveRun,
+): Promise<Decided> {
+  const fromAccepted = accepted ? await planAccepted(accepted, config.commentTag, io, 'the previous crawl') : null;
+  const crawl = await observeCrawl({
+    crawl: crawlSetting,
+    client,
+    concurrency: config.concurrency,
+    useBaseline: config.baseline.kind !== 'none',
+    ...(fromAccepted?.plan.kind === 'accepted' ? { accepted: fromAccepted.plan.pages } : {}),
+    pollIntervalMs: config.pollIntervalMs,
+    signal,
+    info: (line) => io.info(line),
+  });
+  io.info(`crawl ${crawl.crawlId} of ${crawl.host}: ${count(crawl.observations.length, 'page')}`);
+  const next = fromAccepted ? draftNext(config, io, fromAccepted.facts, fromAccepted.pages) : null;
+  const keep = keeper(io, next, crawl.observations.length);
+  const pages = await dropping(next, async () => {
+    const kept: PageResult[] = [];
+    for (const [index, observation] of crawl.observations.entries()) kept.push(await keep(judge(observation), index));
+    return kept;
+  });
+  return {
+    pages,
+    crawl: { id: crawl.crawlId, host: crawl.host, findings: crawl.findings },
+    ...(fromAccepted ? { accepted: { facts: fromAccepted.facts, next } } : {}),
+  };
 }
 
 /** Every baseline but accepted, which planAccepted plans from its store's load. */

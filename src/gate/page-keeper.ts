@@ -27,7 +27,8 @@ export interface Decided {
 
 /**
  * The draft of the next accepted state, when this run may move it. A store that could not be
- * read has been warned about once; saving to it would only say it again.
+ * read has been warned about once; saving to it would only say it again. A state that could not
+ * be restored is not replaced by this run's pages alone: the pages it holds would be lost.
  */
 export function draftNext(
   config: GateConfig,
@@ -35,7 +36,8 @@ export function draftNext(
   facts: AcceptedFacts,
   before: ReadonlyMap<string, BaselineSnapshot>,
 ): NextAccepted | null {
-  if (config.mode === 'analyze' || !io.accepted || facts.missing === 'unavailable') return null;
+  if (config.mode === 'analyze' || !io.accepted) return null;
+  if (facts.missing === 'unavailable' || facts.missing === 'restore-failed') return null;
   return nextAccepted(io.accepted.draft(), before, (page) => failsGate(page, config));
 }
 

@@ -6,6 +6,7 @@ import { assertPatternsMatch } from '../config/rules.js';
 import { assertWarnLevels } from '../config/warn-levels.js';
 import { normalizePageUrl } from '../site/urls.js';
 import type { EngineIO } from './engine-io.js';
+import { keptPages } from './accepted.js';
 import { draftNext, dropping, keeper, type Decided, type Judge } from './page-keeper.js';
 import { required } from './required.js';
 import { mergeByUrl } from './merge.js';
@@ -37,7 +38,9 @@ export async function decideResultsFiles(config: GateConfig, io: EngineIO, judge
   assertWarnLevels(config, urls);
   const accepted =
     config.baseline.kind === 'accepted' && config.crawl === null && io.accepted ? { facts: { saved: false } } : null;
-  const next = accepted ? draftNext(config, io, accepted.facts, new Map()) : null;
+  // The report job compares nothing with the state, but merges into it: the pages it did not decide stay.
+  const kept = accepted && io.accepted ? await keptPages(io.accepted, config.commentTag, io) : null;
+  const next = accepted && kept ? draftNext(config, io, accepted.facts, kept) : null;
   const keep = keeper(io, next, entries.size);
   const pages: PageResult[] = [];
   await dropping(next, async () => {

@@ -4,17 +4,25 @@
  * `pagegate-accepted-<comment-tag>-<sha>-<run id>-<attempt>`, and the start restores the newest
  * by the prefix `pagegate-accepted-<comment-tag>-` (GitHub scopes it: the run's own branch first,
  * then the base branch). GitHub evicts entries unused for 7 days; then the gate starts over.
+ *
+ * An entry is written by whoever can run a workflow in a scope the gate reads, so its archive is
+ * not trusted: the library extracts it into a directory of its own under RUNNER_TEMP, never the
+ * checkout (it extracts relative to GITHUB_WORKSPACE, pointed there for the call), made anew
+ * before each restore and removed after it; `state.json` is read only when it is a regular file
+ * in real directories, within the caps of any state. A save archives this run's own file, written
+ * in the checkout and removed again.
  */
-import { readFile, rm } from 'node:fs/promises';
+import { lstat, mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe } from '../errors.js';
-import { parseAcceptedState, type AcceptedStore } from '../model/accepted.js';
+import { readAcceptedFile } from '../io/files.js';
+import type { AcceptedLoad, AcceptedStore } from '../model/accepted.js';
 import { acceptedDraftFile } from '../io/streamed-files.js';
 
 /**
  * Relative to the workspace: the cache's version hashes the path as written, so an absolute path
- * under the runner's directories would miss on a runner with other directories. The file is
- * removed again after each restore and save, so the checkout is left as it was.
+ * under the runner's directories would miss on a runner with other directories (and entries saved
+ * before restores had a directory of their own are still found).
  */
 const STATE_PATH = '.pagegate-accepted/state.json';
 
@@ -24,6 +32,8 @@ export interface CacheRun {
   runId: string;
   attempt: string;
   workspace: string;
+  /** The directory an entry is restored into, under RUNNER_TEMP. */
+  directory: string;
 }
 
 export function acceptedCacheStore(run: CacheRun): AcceptedStore {
@@ -33,25 +43,20 @@ export function acceptedCacheStore(run: CacheRun): AcceptedStore {
   // Loaded on first use: start-up does not pay for the library, and another baseline never loads it.
   const library = () => import('@actions/cache');
   const noService = 'no GitHub Actions cache service on this runner (set accepted-file and cache that path instead)';
+  const removeRestored = () => rm(run.directory, { recursive: true, force: true });
   return {
     load: async () => {
       const cache = await library();
       if (!cache.isFeatureAvailable()) return { kind: 'missing', why: 'unavailable', detail: noService };
       try {
+        await removeRestored();
+        await mkdir(run.directory, { recursive: true });
         // Both as the primary key and as a restore key: the newest key that starts with the prefix.
-        const key = await cache.restoreCache([STATE_PATH], prefix, [prefix]);
-        if (!key)
-          return {
-            kind: 'missing',
-            why: 'not-found',
-            detail:
-              `no accepted state in the GitHub Actions cache under ${prefix}* yet (the first passing gate saves ` +
-              `one; unused entries are evicted after 7 days)`,
-          };
-        const read = parseAcceptedState(await readFile(file, 'utf8'));
-        return 'state' in read
-          ? { kind: 'found', state: read.state, where: `GitHub Actions cache ${key}` }
-          : { kind: 'missing', why: 'unreadable', detail: `GitHub Actions cache ${key}: ${read.problem}` };
+        const { value: key, warned } = await watchLibraryWarnings(() =>
+          inWorkspace(run.directory, () => cache.restoreCache([STATE_PATH], prefix, [prefix])),
+        );
+        if (!key) return warned ? restoreFailed(prefix) : notFound(prefix);
+        return await readRestored(run.directory, key);
       } catch (error) {
         return {
           kind: 'missing',
@@ -59,7 +64,7 @@ export function acceptedCacheStore(run: CacheRun): AcceptedStore {
           detail: `the GitHub Actions cache could not be read (${describe(error)})`,
         };
       } finally {
-        await rm(dirname(file), { recursive: true, force: true });
+        await removeRestored();
       }
     },
     draft: () => {
@@ -96,4 +101,76 @@ export function acceptedCacheStore(run: CacheRun): AcceptedStore {
       });
     },
   };
+}
+
+function notFound(prefix: string): AcceptedLoad {
+  return {
+    kind: 'missing',
+    why: 'not-found',
+    detail:
+      `no accepted state in the GitHub Actions cache under ${prefix}* yet (the first passing gate saves ` +
+      `one; unused entries are evicted after 7 days)`,
+  };
+}
+
+function restoreFailed(prefix: string): AcceptedLoad {
+  return {
+    kind: 'missing',
+    why: 'restore-failed',
+    detail: `the accepted state under ${prefix}* could not be restored from the GitHub Actions cache (see the warning above)`,
+  };
+}
+
+/**
+ * The restored directories checked before anything in them is read: real directories (no link
+ * the archive put in their place), and a regular `state.json`.
+ */
+async function readRestored(directory: string, key: string): Promise<AcceptedLoad> {
+  const where = `GitHub Actions cache ${key}`;
+  for (const path of [directory, join(directory, dirname(STATE_PATH))]) {
+    const restored = await lstat(path).catch(() => null);
+    if (!restored?.isDirectory())
+      return { kind: 'missing', why: 'unreadable', detail: `${where}: ${dirname(STATE_PATH)} is not a directory` };
+  }
+  const read = await readAcceptedFile(join(directory, STATE_PATH), { links: false }).catch((error: unknown) => ({
+    problem: `state.json cannot be read (${describe(error)})`,
+  }));
+  return 'state' in read
+    ? { kind: 'found', state: read.state, where }
+    : { kind: 'missing', why: 'unreadable', detail: `${where}: ${read.problem}` };
+}
+
+/**
+ * The library extracts relative to GITHUB_WORKSPACE: pointed at the restore's own directory for
+ * the call, an entry's relative members land there, never in the checkout. Nothing else of the
+ * run reads GITHUB_WORKSPACE while a restore runs.
+ */
+async function inWorkspace<T>(directory: string, run: () => Promise<T>): Promise<T> {
+  const workspace = process.env.GITHUB_WORKSPACE;
+  process.env.GITHUB_WORKSPACE = directory;
+  try {
+    return await run();
+  } finally {
+    if (workspace === undefined) delete process.env.GITHUB_WORKSPACE;
+    else process.env.GITHUB_WORKSPACE = workspace;
+  }
+}
+
+/**
+ * The library says a failed restore only as a workflow command on stdout (`::warning::Failed to
+ * restore: ...`, `::error::` for a server error) and returns no key, as for a miss.
+ */
+async function watchLibraryWarnings<T>(run: () => Promise<T>): Promise<{ value: T; warned: boolean }> {
+  let warned = false;
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = (chunk: string | Uint8Array, ...rest: unknown[]) => {
+    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
+    if (/^::(warning|error)::Failed to restore/m.test(text)) warned = true;
+    return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
+  };
+  try {
+    return { value: await run(), warned };
+  } finally {
+    process.stdout.write = write;
+  }
 }

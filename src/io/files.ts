@@ -1,9 +1,9 @@
 /** File I/O for the edges (main.ts, the CLI, the demo): the gate itself receives these as functions. */
 import { constants } from 'node:fs';
-import { access, mkdir } from 'node:fs/promises';
+import { access, lstat, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { ConfigError, readFailure } from '../errors.js';
-import type { AcceptedStore } from '../model/accepted.js';
+import type { AcceptedState, AcceptedStore } from '../model/accepted.js';
 import { readAcceptedState } from './accepted-state.js';
 import { checkTarget, readBytes, readText } from './regular-files.js';
 import { acceptedDraftFile } from './streamed-files.js';
@@ -77,9 +77,9 @@ export function acceptedFileStore(path: string): AcceptedStore {
   const where = `accepted-file ${path}`;
   return {
     load: async () => {
-      let read: Awaited<ReturnType<typeof readAcceptedState>>;
+      let read: Awaited<ReturnType<typeof readAcceptedFile>>;
       try {
-        read = await readAcceptedState(readBytes(path));
+        read = await readAcceptedFile(path, { links: true });
       } catch (error) {
         const code = readFailure(error);
         if (code === 'ENOENT')
@@ -105,4 +105,18 @@ export function acceptedFileStore(path: string): AcceptedStore {
         cleanUp: () => Promise.resolve(),
       }),
   };
+}
+
+/**
+ * An accepted state's file, read as it streams within its limits (accepted-state.ts) and at most
+ * FILE_MAX_BYTES; what is wrong with its content is a problem, an error only when it cannot be
+ * read. `links: false` (a state from the cache, whose writer is not trusted): only a regular file
+ * itself, never a link to one elsewhere.
+ */
+export async function readAcceptedFile(
+  path: string,
+  options: { links: boolean },
+): Promise<{ state: AcceptedState } | { problem: string }> {
+  if (!options.links && (await lstat(path)).isSymbolicLink()) return { problem: 'a symbolic link, not a file' };
+  return readAcceptedState(readBytes(path));
 }

@@ -37,6 +37,10 @@ export const BaselineSnapshot = z.looseObject({
   analyzedAt: z.string().nullable().optional(),
   /** Absent when the baseline came from somewhere that only gave counts (a crawl page). */
   findings: z.array(Finding).optional(),
+  /** Whether the page was rendered in a browser (true) or fetched (false); absent when unknown. */
+  render: z.boolean().optional(),
+  /** In the accepted state: when the run that accepted this page saved it (absent: the state's savedAt). */
+  acceptedAt: z.string().optional(),
 });
 export type BaselineSnapshot = z.infer<typeof BaselineSnapshot>;
 
@@ -44,14 +48,24 @@ export const PageError = z.looseObject({ code: z.string(), message: z.string() }
 export type PageError = z.infer<typeof PageError>;
 
 /**
- * Where the page's baseline came from. `new-page`: the accepted state exists but does not hold the
+ * Where the page's baseline came from. `mode-changed`: the baseline was analysed in the other mode
+ * (rendered vs fetched), so the page has no baseline in its mode yet. `new-page`: the accepted state exists but does not hold the
  * page, so it is compared with an empty baseline. `none` says why there is no baseline at all;
  * `status` is, as the service gave it, the latest report's status (`unfinished`) or error code (`failed`).
  */
 export const BaselineFrom = z.looseObject({
   kind: z.enum(['accepted', 'previous', 'url', 'file', 'crawl', 'new-page', 'none']),
   why: z
-    .enum(['setting', 'never-analysed', 'unfinished', 'failed', 'not-in-file', 'no-earlier-crawl', 'not-in-crawl'])
+    .enum([
+      'setting',
+      'never-analysed',
+      'unfinished',
+      'failed',
+      'not-in-file',
+      'no-earlier-crawl',
+      'not-in-crawl',
+      'mode-changed',
+    ])
     .optional(),
   status: z.string().optional(),
 });
@@ -122,15 +136,25 @@ export const PageResult = z.looseObject({
   costliest: z.array(Finding).optional(),
   /** Why the page passed a warn level (`warn-min-score`, `warn-max-critical`); such a page still passes. */
   warnings: z.array(z.string()).optional(),
+  /** Whether the page was rendered in a browser (true) or fetched (false); absent for crawl pages and older files. */
+  render: z.boolean().optional(),
 });
 export type PageResult = z.infer<typeof PageResult>;
 
 /**
  * Why no accepted state was used: no store configured (`no-store`, the CLI without accepted-file),
- * none saved yet or evicted (`not-found`), the store could not be asked (`unavailable`), what it
+ * none saved yet or evicted (`not-found`), the store could not be asked (`unavailable`), an entry was
+ * found but the cache library could not restore it (`restore-failed`, it warned itself), what it
  * held was not a state (`unreadable`) or was another gate's (`other-tag`).
  */
-export const AcceptedMissing = z.enum(['no-store', 'not-found', 'unavailable', 'unreadable', 'other-tag']);
+export const AcceptedMissing = z.enum([
+  'no-store',
+  'not-found',
+  'unavailable',
+  'restore-failed',
+  'unreadable',
+  'other-tag',
+]);
 export type AcceptedMissing = z.infer<typeof AcceptedMissing>;
 
 /** What the results say about the accepted state, for the summary line and later readers. */

@@ -10,6 +10,7 @@ const MISSING: Record<AcceptedMissing, string> = {
   'no-store': 'no accepted-file was given',
   'not-found': 'none saved yet: the first run of this gate, or evicted after 7 days unused',
   unavailable: 'its store could not be read',
+  'restore-failed': 'the cache could not restore it',
   unreadable: 'the stored state could not be read',
   'other-tag': 'the stored state belongs to another comment-tag',
 };

@@ -65,6 +65,8 @@ function noBaseline(from: BaselineFrom | undefined): string {
       return 'no baseline: no earlier finished crawl of this host';
     case 'not-in-crawl':
       return 'no baseline: page not in the previous crawl';
+    case 'mode-changed':
+      return 'render changed: no baseline in this mode yet';
     case 'never-analysed':
     case undefined:
       return 'no baseline';

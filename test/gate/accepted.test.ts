@@ -49,7 +49,7 @@ const said = () => {
 const failsGate = (p: PageResult) => p.verdict === 'fail';
 
 describe('nextAccepted', () => {
-  it("writes this run's analysed pages as they come, and carries over a page this run could not analyse", async () => {
+  it("writes this run's analysed pages as they come, then keeps every page of the state it did not analyse", async () => {
     const before = new Map([
       ['https://a.example/errored', snap('old-errored')],
       ['https://a.example/gone', snap('old-gone')],
@@ -89,9 +89,22 @@ describe('nextAccepted', () => {
         },
       ],
       ['https://a.example/errored', snap('old-errored')],
+      ['https://a.example/gone', snap('old-gone')],
     ]);
     expect(end).toEqual({ saved: META, discarded: 0 });
-    expect(lines).toEqual(['info accepted state saved: memory (2 pages)']);
+    expect(lines).toEqual(['info accepted state saved: memory (1 page of this run, 2 kept)']);
+  });
+
+  it('merges a one-page run into a 31-page state: the 30 others stay, the one analysed moves', async () => {
+    const url = (n: number) => `https://a.example/p${n}`;
+    const before = new Map(Array.from({ length: 31 }, (_, n) => [url(n), snap(`old-${n}`)] as const));
+    const { draft, entries } = memoryDraft();
+    const next = nextAccepted(draft, before, failsGate);
+    await next.add(page({ url: url(7), key: 'new-7', findings: [] }));
+    await expect(next.finish(true, META, said().io)).resolves.toBe(true);
+    expect(entries).toHaveLength(31);
+    expect(new Map(entries).get(url(7))?.key).toBe('new-7');
+    expect(new Map(entries).get(url(30))?.key).toBe('old-30');
   });
 
   it('drops the draft at the first page that fails the gate, and writes nothing after it', async () => {
@@ -135,7 +148,10 @@ describe('planAccepted', () => {
       'deploy/gate',
       io,
     );
-    expect(planned.plan).toEqual({ kind: 'accepted', pages: new Map([['https://a.example/', snap('k')]]) });
+    expect(planned.plan).toEqual({
+      kind: 'accepted',
+      pages: new Map([['https://a.example/', { ...snap('k'), acceptedAt: META.savedAt }]]),
+    });
     expect(planned.facts).toEqual({ from: { commit: META.commit, savedAt: META.savedAt }, saved: false });
     expect(lines).toEqual([`info baseline: the accepted state of commit bbbbbbb, saved ${META.savedAt} (cache k1)`]);
   });

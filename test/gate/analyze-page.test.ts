@@ -84,6 +84,7 @@ describe('analyzePage', () => {
     const { job, seen } = scripted({ submit: { kind: 'cached', report: complete } });
     await expect(analyzePage(job)).resolves.toEqual({
       url: PAGE_URL,
+      render: false,
       key: 'r_new',
       score: 91,
       grade: 'A',
@@ -141,6 +142,7 @@ describe('analyzePage', () => {
     });
     await expect(analyzePage(job)).resolves.toEqual({
       url: PAGE_URL,
+      render: false,
       key: 'r_new',
       score: null,
       grade: null,

@@ -30,7 +30,7 @@ function serviceWith(found: Lookup | null, read?: ReportRead) {
 describe('baselineSource: previous', () => {
   it('treats a lookup 404 as a first run: no baseline, known to have never run', async () => {
     const { client, calls } = serviceWith(null);
-    await expect(baselineSource({ kind: 'previous' }, client)(PAGE, {})).resolves.toEqual({
+    await expect(baselineSource({ kind: 'previous' }, client)(PAGE, {}, false)).resolves.toEqual({
       baseline: null,
       from: { kind: 'none', why: 'never-analysed' },
       knownLastRunAt: null,
@@ -43,7 +43,7 @@ describe('baselineSource: previous', () => {
     const before = report({ key: 'r_before', score: 74 });
     const { client, calls, signals } = serviceWith(found, { kind: 'complete', report: before });
     const signal = new AbortController().signal;
-    await expect(baselineSource({ kind: 'previous' }, client)(PAGE, { signal })).resolves.toEqual({
+    await expect(baselineSource({ kind: 'previous' }, client)(PAGE, { signal }, false)).resolves.toEqual({
       baseline: {
         key: 'r_before',
         score: 74,
@@ -73,7 +73,7 @@ describe('baselineSource: previous', () => {
     ],
   ])('gives no baseline when the latest report is %s, but keeps its last_run_at', async (_, read, from) => {
     const { client } = serviceWith(lookup({ last_run_at: '2025-11-21T10:00:00+00:00' }), read);
-    await expect(baselineSource({ kind: 'previous' }, client)(PAGE, {})).resolves.toEqual({
+    await expect(baselineSource({ kind: 'previous' }, client)(PAGE, {}, false)).resolves.toEqual({
       baseline: null,
       from,
       knownLastRunAt: '2025-11-21T10:00:00+00:00',
@@ -87,14 +87,14 @@ describe('baselineSource: url', () => {
       kind: 'complete',
       report: report({ key: 'r_prod' }),
     });
-    const found = await baselineSource({ kind: 'url', origin: 'https://www.example.com' }, client)(PAGE, {});
+    const found = await baselineSource({ kind: 'url', origin: 'https://www.example.com' }, client)(PAGE, {}, false);
     expect(calls).toEqual(['lookup https://www.example.com/pricing?plan=team', 'get r_prod']);
     expect(found).toEqual({ baseline: expect.objectContaining({ key: 'r_prod' }), from: { kind: 'url' } });
   });
 
   it('says so when the other origin never had the page', async () => {
     const { client } = serviceWith(null);
-    await expect(baselineSource({ kind: 'url', origin: 'https://www.example.com' }, client)(PAGE, {})).resolves.toEqual(
+    await expect(baselineSource({ kind: 'url', origin: 'https://www.example.com' }, client)(PAGE, {}, false)).resolves.toEqual(
       {
         baseline: null,
         from: { kind: 'none', why: 'never-analysed' },
@@ -111,7 +111,7 @@ describe('baselineSource: file, accepted and none', () => {
     ['file', { kind: 'file', from: { kind: 'file' } }],
     ['accepted', { kind: 'accepted', from: { kind: 'accepted' } }],
   ] as const)('takes the page from the %s pages without asking the service', async (_, { kind, from }) => {
-    await expect(baselineSource({ kind, pages }, untouched)(PAGE, {})).resolves.toEqual({
+    await expect(baselineSource({ kind, pages }, untouched)(PAGE, {}, false)).resolves.toEqual({
       baseline: pages.get(PAGE),
       from,
     });
@@ -119,7 +119,7 @@ describe('baselineSource: file, accepted and none', () => {
 
   it('says a page the baseline-file does not hold has none', async () => {
     await expect(
-      baselineSource({ kind: 'file', pages }, untouched)('https://preview.example.com/', {}),
+      baselineSource({ kind: 'file', pages }, untouched)('https://preview.example.com/', {}, false),
     ).resolves.toEqual({
       baseline: null,
       from: { kind: 'none', why: 'not-in-file' },
@@ -128,15 +128,28 @@ describe('baselineSource: file, accepted and none', () => {
 
   it('calls a page the accepted state does not hold a new page', async () => {
     await expect(
-      baselineSource({ kind: 'accepted', pages }, untouched)('https://preview.example.com/', {}),
+      baselineSource({ kind: 'accepted', pages }, untouched)('https://preview.example.com/', {}, false),
     ).resolves.toEqual({
       baseline: null,
       from: { kind: 'new-page' },
     });
   });
 
+  it.each(['file', 'accepted'] as const)(
+    'never gives a %s baseline of the other mode: rendered after fetched has none in its mode yet',
+    async (kind) => {
+      const fetched = new Map([[PAGE, { ...snapshot(report({ key: 'r_fetched' }), null), render: false }]]);
+      const source = baselineSource({ kind, pages: fetched }, untouched);
+      await expect(source(PAGE, {}, true)).resolves.toEqual({
+        baseline: null,
+        from: { kind: 'none', why: 'mode-changed' },
+      });
+      await expect(source(PAGE, {}, false)).resolves.toMatchObject({ baseline: { key: 'r_fetched' } });
+    },
+  );
+
   it('asks nothing for none', async () => {
-    await expect(baselineSource({ kind: 'none' }, untouched)(PAGE, {})).resolves.toEqual({
+    await expect(baselineSource({ kind: 'none' }, untouched)(PAGE, {}, false)).resolves.toEqual({
       baseline: null,
       from: { kind: 'none', why: 'setting' },
     });

@@ -9,6 +9,7 @@ import type { PageResult, Results } from '../../src/model/results.js';
 import { startService, type RunningService, type ServiceOptions } from '../../src/service/index.js';
 import type { AcceptedLoad, AcceptedState, AcceptedStore } from '../../src/model/accepted.js';
 import { page } from '../report/fixtures.js';
+import { pageNotes } from '../../src/report/page-notes.js';
 
 const KEY = 'engine-test-key-7f3a';
 const STARTED = new Date('2025-11-23T08:00:00.000Z');
@@ -584,6 +585,104 @@ describe('runEngine: the accepted baseline', () => {
       accepted: { saved: true },
     });
     expect(Object.keys(state.held?.pages ?? {})).toEqual(['https://a.example/one']);
+  });
+
+  it('a report job merges its pages into the state: a page its shards did not have stays', async () => {
+    const { store, state } = memoryStore();
+    state.held = {
+      version: 1,
+      tag: 'deploy/gate',
+      commit: null,
+      savedAt: '2025-11-22T07:00:00.000Z',
+      pages: { 'https://a.example/two': { key: 'two', score: 90, grade: 'A', issues: null, findings: [] } },
+    };
+    const shard = JSON.stringify({
+      version: 1,
+      passed: true,
+      startedAt: '2025-11-23T07:00:00Z',
+      finishedAt: '2025-11-23T07:01:00Z',
+      decided: false,
+      pages: [page({ url: 'https://a.example/one' })],
+    });
+    const { io } = recordingIO({ 'shards/1.json': shard }, ['shards/1.json']);
+    const config = parseGateConfig({
+      inputs: { mode: 'report', 'results-files': 'shards/*.json', 'comment-tag': 'deploy/gate' },
+    });
+    const outcome = await runEngine(config, { ...io, accepted: store });
+    expect(outcome.results).toMatchObject({ passed: true, accepted: { saved: true } });
+    expect(Object.keys(state.held.pages).sort()).toEqual(['https://a.example/one', 'https://a.example/two']);
+  });
+
+  it('a one-page run merges into the state: the pages it did not analyse stay as they were', async () => {
+    const { store, state } = memoryStore();
+    site.deploy(1);
+    await run(store);
+    const before = state.held;
+    const partial = await run(store, { urls: '/' });
+    expect(partial.outcome.results.accepted).toMatchObject({ saved: true });
+    expect(partial.lines).toContain('accepted state saved: memory (1 page of this run, 2 kept)');
+    const pages = state.held?.pages ?? {};
+    expect(Object.keys(pages).sort()).toEqual([
+      `${site.origin}/`,
+      `${site.origin}/blog/hello`,
+      `${site.origin}/pricing`,
+    ]);
+    expect(pages[`${site.origin}/pricing`]).toEqual({
+      ...before?.pages[`${site.origin}/pricing`],
+      acceptedAt: before?.savedAt,
+    });
+    expect(pages[`${site.origin}/`]?.key).toBe(partial.outcome.results.pages[0]?.key);
+    site.deploy(2);
+    const full = await run(store);
+    expect(full.outcome.results.pages.map((p) => p.baselineFrom?.kind)).toEqual(['accepted', 'accepted', 'accepted']);
+    expect(pricingOf(full.outcome)?.reasons).toEqual(['new critical finding images.alt']);
+  });
+
+  it('never compares across modes: the first run in the other mode is judged by thresholds only, then accepted', async () => {
+    const { store, state } = memoryStore();
+    site.deploy(1);
+    await run(store);
+    const held = state.held;
+    if (!held) throw new Error('no state saved');
+    // As if the state had been accepted rendered, with the browser's spelling of nothing in common.
+    state.held = {
+      ...held,
+      pages: Object.fromEntries(
+        Object.entries(held.pages).map(([url, page]) => [url, { ...page, render: true, findings: [] }]),
+      ),
+    };
+    const switched = await run(store);
+    const pricing = pricingOf(switched.outcome);
+    expect(pricing).toMatchObject({
+      verdict: 'pass',
+      render: false,
+      baseline: null,
+      baselineFrom: { kind: 'none', why: 'mode-changed' },
+      regressions: [],
+    });
+    expect(pageNotes(pricing as PageResult)).toContain('render changed: no baseline in this mode yet');
+    expect(switched.outcome.results.accepted).toMatchObject({ saved: true });
+    expect(state.held?.pages[`${site.origin}/pricing`]).toMatchObject({ render: false, key: pricing?.key });
+    site.deploy(2);
+    const inMode = await run(store);
+    expect(pricingOf(inMode.outcome)).toMatchObject({ verdict: 'fail', baselineFrom: { kind: 'accepted' } });
+    expect(pricingOf(inMode.outcome)?.reasons).toEqual(['new critical finding images.alt']);
+  });
+
+  it('does not replace a state the cache could not restore, and says so as such', async () => {
+    const { store, state } = memoryStore({
+      load: { kind: 'missing', why: 'restore-failed', detail: 'the state could not be restored' },
+    });
+    site.deploy(1);
+    const { outcome, lines } = await run(store, { urls: '/' });
+    expect(outcome.results).toMatchObject({
+      passed: true,
+      accepted: { from: null, missing: 'restore-failed', saved: false },
+    });
+    expect(lines.filter((l) => l.includes('accepted'))).toEqual([
+      'baseline accepted: the state could not be restored; each page is compared with its previous report in this run',
+    ]);
+    expect(state.saved).toEqual([]);
   });
 
   it('an analyze shard reads the state but never saves', async () => {

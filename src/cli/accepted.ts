@@ -1,0 +1,169 @@
+/**
+ * `pagegate accepted show|forget` and `pagegate accept`: the accepted state of `--accepted-file`
+ * seen and moved by hand. `accept` takes a run's pages as accepted (the way out of a red a team
+ * decided to live with without a waiver); `forget` drops pages, so their next run is a new page.
+ */
+import { stat } from 'node:fs/promises';
+import { readFailure } from '../errors.js';
+import { acceptedFileStore } from '../io/files.js';
+import { readBytes } from '../io/regular-files.js';
+import { nextAccepted, statePages } from '../gate/accepted.js';
+import { readingInput, resultsPages } from '../gate/results-file.js';
+import { patternMatches } from '../config/rules.js';
+import type { AcceptedMeta, AcceptedState } from '../model/accepted.js';
+import type { BaselineSnapshot } from '../model/results.js';
+import { USAGE } from './commands.js';
+import { helpText, type Flags } from './flags.js';
+import { EXIT, parseCommandArgs, UsageError } from './usage.js';
+import { count } from '../text/count.js';
+
+const STATE_FLAG = {
+  'accepted-file': { type: 'string', value: 'FILE', meaning: 'the accepted state (as pagegate check --accepted-file)' },
+} satisfies Flags;
+
+const ACCEPT_FLAGS = {
+  'results-file': { type: 'string', value: 'FILE', meaning: 'the run whose pages become accepted (its results file)' },
+  ...STATE_FLAG,
+  'comment-tag': {
+    type: 'string',
+    value: 'TAG',
+    shownDefault: "the state's own, else pagegate/check",
+    meaning: 'the gate the state belongs to, when FILE holds none yet',
+  },
+} satisfies Flags;
+
+const EXIT_NOTE = 'Exit status: 0 done, 1 the state could not be written, 2 usage error or a file that cannot be read.';
+
+export const ACCEPTED_HELP = helpText({
+  usage: USAGE.accepted,
+  about:
+    'Shows the pages of an accepted state and when each was accepted, or forgets pages (a URL, or a glob over ' +
+    'URLs or paths such as "/blog/**"): a forgotten page is a new page on its next run.',
+  flags: STATE_FLAG,
+  notes: [EXIT_NOTE],
+  examples: [
+    'pagegate accepted show --accepted-file .pagegate/accepted.json',
+    'pagegate accepted forget "https://example.com/old" "/blog/**" --accepted-file .pagegate/accepted.json',
+  ],
+});
+
+export const ACCEPT_HELP = helpText({
+  usage: USAGE.accept,
+  about:
+    "Takes a run's analysed pages as accepted, failing or not, and keeps the state's other pages: the next " +
+    'run compares with them.',
+  flags: ACCEPT_FLAGS,
+  notes: [EXIT_NOTE],
+  examples: ['pagegate accept --results-file pagegate-results.json --accepted-file .pagegate/accepted.json'],
+});
+
+export interface AcceptedIO {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+export async function accepted(argv: string[], io: AcceptedIO): Promise<number> {
+  const out = io.stdout;
+  const { values, positionals } = parseCommandArgs('accepted', argv, STATE_FLAG);
+  if (values.help) {
+    out(`${ACCEPTED_HELP}\n`);
+    return EXIT.pass;
+  }
+  const [action, ...patterns] = positionals;
+  const showing = action === 'show' && patterns.length === 0;
+  if (!showing && !(action === 'forget' && patterns.length > 0))
+    throw new UsageError(
+      'pagegate accepted: give "show", or "forget" with the URLs or globs to drop (see pagegate accepted --help)',
+    );
+  const path = requiredFlag('accepted', values['accepted-file'], 'accepted-file');
+  const state = await loadState(path);
+  return showing ? show(state, path, out) : forget(state, path, patterns, io);
+}
+
+export async function accept(argv: string[], { stdout: out, stderr }: AcceptedIO): Promise<number> {
+  const { values, positionals } = parseCommandArgs('accept', argv, ACCEPT_FLAGS);
+  if (values.help) {
+    out(`${ACCEPT_HELP}\n`);
+    return EXIT.pass;
+  }
+  if (positionals.length > 0) throw new UsageError(`pagegate accept: unexpected "${positionals[0]}" (see --help)`);
+  const resultsFile = requiredFlag('accept', values['results-file'], 'results-file');
+  const path = requiredFlag('accept', values['accepted-file'], 'accepted-file');
+  await stat(resultsFile).catch((error: unknown) => {
+    throw new UsageError(`pagegate accept: --results-file cannot read "${resultsFile}" (${readFailure(error)})`);
+  });
+  const store = acceptedFileStore(path);
+  const load = await store.load();
+  if (load.kind === 'missing' && load.why !== 'not-found') throw new UsageError(`pagegate accept: ${load.detail}`);
+  const before = load.kind === 'found' ? load.state : null;
+  const next = nextAccepted(store.draft(), before ? statePages(before) : new Map(), () => false);
+  for await (const page of readingInput('--results-file', resultsFile, (name) =>
+    resultsPages(readBytes(resultsFile), name),
+  ))
+    await next.add(page);
+  const meta: AcceptedMeta = {
+    tag: before?.tag ?? values['comment-tag'] ?? 'pagegate/check',
+    commit: null,
+    savedAt: new Date().toISOString(),
+  };
+  const saved = await next.finish(true, meta, {
+    info: (line) => out(`${line}\n`),
+    warn: (line) => stderr(`${line}\n`),
+  });
+  return saved ? EXIT.pass : EXIT.failed;
+}
+
+function requiredFlag(command: string, value: string | undefined, flag: string): string {
+  if (value) return value;
+  throw new UsageError(`pagegate ${command}: --${flag} is required (see pagegate ${command} --help)`);
+}
+
+async function loadState(path: string): Promise<AcceptedState> {
+  const load = await acceptedFileStore(path).load();
+  if (load.kind === 'found') return load.state;
+  throw new UsageError(`pagegate accepted: ${load.detail}`);
+}
+
+function show(state: AcceptedState, path: string, out: (text: string) => void): number {
+  const pages = statePages(state);
+  const commit = state.commit ? `commit ${state.commit.slice(0, 7)}` : 'no commit';
+  out(`${path}: comment-tag "${state.tag}", saved ${state.savedAt} (${commit}), ${countOf(pages.size)}\n`);
+  for (const [url, page] of pages) out(`  ${page.acceptedAt}  ${modeOf(page)}  ${url}\n`);
+  return EXIT.pass;
+}
+
+function modeOf(page: BaselineSnapshot): string {
+  if (page.render === undefined) return 'mode unknown';
+  return page.render ? 'rendered' : 'fetched';
+}
+
+async function forget(state: AcceptedState, path: string, patterns: string[], io: AcceptedIO): Promise<number> {
+  const matches = (url: string) => patterns.some((pattern) => pattern === url || matchesSafely(pattern, url));
+  const pages = statePages(state);
+  const kept = [...pages].filter(([url]) => !matches(url));
+  const dropped = pages.size - kept.length;
+  if (dropped === 0)
+    throw new UsageError(`pagegate accepted: no page of ${path} matches ${patterns.map((p) => `"${p}"`).join(', ')}`);
+  const draft = acceptedFileStore(path).draft();
+  for (const [url, page] of kept) await draft.add(url, page);
+  const saved = await draft.save({ tag: state.tag, commit: state.commit, savedAt: state.savedAt });
+  if (!saved.saved) {
+    io.stderr(`pagegate accepted: ${saved.detail}\n`);
+    return EXIT.failed;
+  }
+  io.stdout(`${path}: forgot ${countOf(dropped)}, ${countOf(kept.length)} left\n`);
+  return EXIT.pass;
+}
+
+/** A state's keys are whatever its file holds: one that is no URL matches only itself. */
+function matchesSafely(pattern: string, url: string): boolean {
+  try {
+    return patternMatches(pattern, url);
+  } catch {
+    return false;
+  }
+}
+
+function countOf(pages: number): string {
+  return count(pages, 'page');
+}
