@@ -42,17 +42,6 @@ export interface AcceptedStore {
   draft(): AcceptedDraft;
 }
 
-/** A stored state's text, or what is wrong with it (a store never fails the verdict, so this never throws). */
-export function parseAcceptedState(text: string): { state: AcceptedState } | { problem: string } {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return { problem: 'not JSON' };
-  }
-  return acceptedStateFrom(data);
-}
-
 /** Parsed data checked as an accepted state, or what is wrong with it. */
 export function acceptedStateFrom(data: unknown): { state: AcceptedState } | { problem: string } {
   const parsed = AcceptedState.safeParse(data);
