@@ -51,19 +51,22 @@ export function buildPage(
 }
 
 /**
- * Evidence for something missing: the start tag of the first of `names` on the page (e.g. the
- * `<head>` a title belongs in), else the first element, else the start of the source.
+ * Evidence for something missing: the start tag of the first of `names` written in the source
+ * (e.g. the `<head>` a title belongs in; a browser implies `<head>` and `<body>` when they are
+ * not written), else the first element written, else the start of the source.
  */
 export function landmark(page: Page, ...names: string[]): string {
   for (const name of names) {
-    const element = page.byTag(name)[0];
+    const element = page.byTag(name).find(written);
     if (element) return openTag(page.parsed, element);
   }
-  const first = page.elements[0];
+  const first = page.elements.find(written);
   return first ? openTag(page.parsed, first) : cut(page.parsed.source);
 }
 
-/** An attribute's value trimmed, or undefined when absent (htmlparser2 lower-cases attribute names). */
+const written = (element: Element) => element.startIndex !== undefined;
+
+/** An attribute's value trimmed, or undefined when absent (the parser lower-cases HTML attribute names). */
 export function attribute(element: Element, name: string): string | undefined {
   return element.attribs[name]?.trim();
 }
