@@ -13,6 +13,7 @@ export interface Page {
   headers: ReadonlyMap<string, string>;
   /** Every element in document order. */
   elements: readonly Element[];
+  /** HTML elements by tag name: an SVG's `<title>` or `<a>` is not HTML's. */
   byTag(name: string): readonly Element[];
   /** Words of the visible text of the body (of the whole page when it has no body). */
   words: number;
@@ -32,6 +33,7 @@ export function buildPage(
   walk(parsed.document, (node) => {
     if (!isElement(node)) return false;
     elements.push(node);
+    if (node.namespace !== 'html') return true;
     const list = tags.get(node.name);
     if (list) list.push(node);
     else tags.set(node.name, [node]);

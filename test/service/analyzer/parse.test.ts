@@ -71,7 +71,7 @@ describe('cut', () => {
 });
 
 // Timings are generous bounds for a shared machine; the quadratic behaviour they guard against
-// takes minutes on these inputs (htmlparser2 costs O(depth) per tag).
+// takes minutes on these inputs (a parser costs O(depth) per tag without the depth cap).
 describe('hostile 5 MB pages', () => {
   it.each([
     ['nested <div> without end', fill('<div>')],
@@ -84,7 +84,7 @@ describe('hostile 5 MB pages', () => {
   ])('%s: analysed in bounded time', (_, html) => {
     const started = performance.now();
     const analysis = analyze(html);
-    expect(performance.now() - started).toBeLessThan(15_000);
+    expect(performance.now() - started).toBeLessThan(30_000);
     expect(analysis.score).toBeGreaterThanOrEqual(0);
   });
 
