@@ -15,6 +15,8 @@ export interface Page {
   elements: readonly Element[];
   /** HTML elements by tag name: an SVG's `<title>` or `<a>` is not HTML's. */
   byTag(name: string): readonly Element[];
+  /** The first element with this id (as getElementById finds it), indexed on first use. */
+  byId(id: string): Element | undefined;
   /** Words of the visible text of the body (of the whole page when it has no body). */
   words: number;
   /** What the browser saw while the page loaded; absent for a fetched page. */
@@ -40,6 +42,7 @@ export function buildPage(
     return true;
   });
   const body = tags.get('body')?.[0];
+  let ids: Map<string, Element> | undefined;
   return {
     parsed,
     url,
@@ -47,9 +50,19 @@ export function buildPage(
     headers: new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])),
     elements,
     byTag: (name) => tags.get(name) ?? [],
+    byId: (id) => (ids ??= indexById(elements)).get(id),
     words: countWords(body ?? parsed.document),
     ...(browser ? { browser } : {}),
   };
+}
+
+function indexById(elements: readonly Element[]): Map<string, Element> {
+  const byId = new Map<string, Element>();
+  for (const element of elements) {
+    const id = element.attribs['id'];
+    if (id !== undefined && !byId.has(id)) byId.set(id, element);
+  }
+  return byId;
 }
 
 /**
