@@ -11,6 +11,8 @@ export class FragmentTargets {
   readonly #page: Page;
   readonly #pageUrl: string;
   #names: Map<string, Element> | undefined;
+  #base: string | undefined;
+  #baseIsPage: boolean | undefined;
 
   constructor(page: Page) {
     this.#page = page;
@@ -27,7 +29,14 @@ export class FragmentTargets {
 
   /** The fragment of a link to this same page (`#top`, or the page's own URL with a fragment), else undefined. */
   fragment(link: Element): string | undefined {
-    const url = URL.parse(attribute(link, 'href') ?? '', baseUrl(this.#page).href);
+    const href = attribute(link, 'href') ?? '';
+    // Most links have no fragment: parsing a URL is the cost, so only those with a `#` are parsed.
+    if (!href.includes('#')) return undefined;
+    // `#id` with no <base> elsewhere: the fragment as written, without parsing a URL per link.
+    if (href.startsWith('#') && (this.#baseIsPage ??= normalizePageUrl(baseUrl(this.#page)).href === this.#pageUrl)) {
+      return href.length < 2 ? undefined : href.slice(1);
+    }
+    const url = URL.parse(href, (this.#base ??= baseUrl(this.#page).href));
     if (url === null || url.hash.length < 2 || normalizePageUrl(url).href !== this.#pageUrl) return undefined;
     return url.hash.slice(1);
   }

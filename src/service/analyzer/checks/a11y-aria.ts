@@ -10,7 +10,7 @@ import { ABSTRACT_ROLES, ALLOWED_ROLES, VALID_ROLES } from './aria-tables.js';
 import type { Check, Problem } from './problem.js';
 
 /** Attributes that name other elements by id; a reference counts when one of its ids is on the page, as in axe. */
-const REFERENCES: ReadonlyArray<[attribute: string, applies: (element: Element) => boolean]> = [
+const REFERENCES = new Map<string, (element: Element) => boolean>([
   ['aria-labelledby', () => true],
   ['aria-describedby', () => true],
   ['aria-details', () => true],
@@ -23,7 +23,7 @@ const REFERENCES: ReadonlyArray<[attribute: string, applies: (element: Element) 
   ],
   ['aria-owns', (element) => !isFalse(element, 'aria-expanded')],
   ['for', (element) => element.name === 'label'],
-];
+]);
 
 function isFalse(element: Element, name: string): boolean {
   return attribute(element, name) === 'false';
@@ -37,9 +37,11 @@ function hasPopup(element: Element): boolean {
 export const ariaReference: Check = (page) => {
   const problems: Problem[] = [];
   for (const element of page.elements) {
-    for (const [name, applies] of REFERENCES) {
+    // An element's own few attributes, not every reference attribute of every element.
+    for (const name in element.attribs) {
+      const applies = REFERENCES.get(name);
       const value = element.attribs[name];
-      if (value === undefined || !applies(element)) continue;
+      if (applies === undefined || value === undefined || !applies(element)) continue;
       const ids = name === 'for' ? [value] : idsIn(value);
       if (ids.length === 0 || ids.some((id) => page.byId(id) !== undefined) || isHidden(element)) continue;
       problems.push({
@@ -51,7 +53,7 @@ export const ariaReference: Check = (page) => {
   return problems;
 };
 
-/** Why the element's role attribute is wrong, or undefined when it is not (axe's invalidrole, abstractrole, allowed-role). */
+/** Why the element's role is wrong (axe's invalidrole, abstractrole, aria-allowed-role), or undefined. */
 function roleProblem(element: Element): string | undefined {
   const roles = rolesOf(element);
   if (roles.length === 0) return undefined;

@@ -6,7 +6,7 @@ import type { Element } from '../dom.js';
 import { openTag, outerHtml } from '../excerpt.js';
 import { attribute, type Page } from '../page.js';
 import { textOf } from '../text.js';
-import { contentName, hasAriaName, isHidden, isPresentational, rolesOf } from './a11y-support.js';
+import { hasAriaName, hasContentName, isHidden, isPresentational, rolesOf } from './a11y-support.js';
 import type { Check } from './problem.js';
 
 // Inputs a label does not name: buttons are named by their value, hidden inputs are never shown.
@@ -17,16 +17,15 @@ function isFormField(element: Element): boolean {
   return element.name === 'input' && !UNLABELLED_INPUT_TYPES.has(attribute(element, 'type')?.toLowerCase() ?? '');
 }
 
-/** A `<label>` around the field, or one whose `for` names its id, with text. */
+/** A `<label>` around the field, or one whose `for` names its id, that has a name: text, image alt or ARIA's. */
 function hasLabel(page: Page, field: Element): boolean {
+  const named = (label: Element) => hasContentName(label) || hasAriaName(page, label);
   let around: Element['parent'] = field.parent;
   while (around !== null && around.type === 'element' && around.name !== 'label') around = around.parent;
-  if (around !== null && around.type === 'element' && textOf(around) !== '') return true;
+  if (around !== null && around.type === 'element' && named(around)) return true;
   const id = field.attribs['id'];
   return (
-    id !== undefined &&
-    id !== '' &&
-    page.byTag('label').some((label) => label.attribs['for'] === id && textOf(label) !== '')
+    id !== undefined && id !== '' && page.byTag('label').some((label) => label.attribs['for'] === id && named(label))
   );
 }
 
@@ -41,7 +40,7 @@ function fieldIsNamed(page: Page, field: Element): boolean {
 
 export const label: Check = (page) =>
   page.elements
-    .filter((element) => isFormField(element) && !isHidden(element) && !fieldIsNamed(page, element))
+    .filter((element) => isFormField(element) && !fieldIsNamed(page, element) && !isHidden(element))
     .map((field) => ({
       message: 'The form field has no label or accessible name',
       evidence: openTag(page.parsed, field),
@@ -54,8 +53,8 @@ const untabbable = (frame: Element) => Number(attribute(frame, 'tabindex')) < 0;
 
 export const frameTitle: Check = (page) =>
   page.elements
-    .filter((element) => isFrame(element) && !untabbable(element) && !isHidden(element))
-    .filter((frame) => !isPresentational(frame) && !hasAriaName(page, frame))
+    .filter((element) => isFrame(element) && !untabbable(element) && !isPresentational(element))
+    .filter((frame) => !hasAriaName(page, frame) && !isHidden(frame))
     .map((frame) => ({ message: 'The frame has no title', evidence: openTag(page.parsed, frame) }));
 
 // The roles svg-img-alt applies to, matched on the attribute as written, as axe's selector does.
@@ -75,8 +74,8 @@ function svgTitle(svg: Element): string {
 
 export const svgName: Check = (page) =>
   page.elements
-    .filter((element) => element.namespace === 'svg' && isNamedGraphic(element) && !isHidden(element))
-    .filter((svg) => svgTitle(svg) === '' && !hasAriaName(page, svg))
+    .filter((element) => element.namespace === 'svg' && isNamedGraphic(element))
+    .filter((svg) => svgTitle(svg) === '' && !hasAriaName(page, svg) && !isHidden(svg))
     .map((svg) => ({ message: 'The SVG image has no accessible name', evidence: openTag(page.parsed, svg) }));
 
 const HEADING = /^h[1-6]$/;
@@ -90,6 +89,6 @@ function isHeading(element: Element): boolean {
 
 export const emptyHeading: Check = (page) =>
   page.elements
-    .filter((element) => isHeading(element) && !isHidden(element))
-    .filter((heading) => contentName(heading) === '' && !hasAriaName(page, heading))
+    .filter(isHeading)
+    .filter((heading) => !hasContentName(heading) && !hasAriaName(page, heading) && !isHidden(heading))
     .map((heading) => ({ message: 'The heading has no text', evidence: outerHtml(page.parsed, heading) }));

@@ -23,8 +23,8 @@ const UNRENDERED = new Set(['script', 'template', 'style', 'noscript']);
 
 function breaksList(child: Node): boolean {
   if (child.type === 'text') return child.data.trim() !== '';
-  if (child.type !== 'element' || UNRENDERED.has(child.name) || isHidden(child)) return false;
-  return child.name !== 'li' && rolesOf(child)[0] !== 'listitem';
+  if (child.type !== 'element' || UNRENDERED.has(child.name)) return false;
+  return child.name !== 'li' && rolesOf(child)[0] !== 'listitem' && !isHidden(child);
 }
 
 const LISTS = new Set(['ul', 'ol', 'menu']);
@@ -45,13 +45,13 @@ function inList(item: Element): boolean {
 export const list: Check = (page) => {
   const problems: Problem[] = [];
   for (const element of page.elements) {
-    if (element.namespace !== 'html' || element.attribs['role'] !== undefined || isHidden(element)) continue;
-    if ((element.name === 'ul' || element.name === 'ol') && element.children.some(breaksList)) {
+    if (element.namespace !== 'html' || element.attribs['role'] !== undefined) continue;
+    if ((element.name === 'ul' || element.name === 'ol') && element.children.some(breaksList) && !isHidden(element)) {
       problems.push({
         message: `The <${element.name}> holds content other than <li>`,
         evidence: openTag(page.parsed, element),
       });
-    } else if (element.name === 'li' && !inList(element)) {
+    } else if (element.name === 'li' && !inList(element) && !isHidden(element)) {
       problems.push({ message: 'The <li> is not inside a list', evidence: openTag(page.parsed, element) });
     }
   }
@@ -89,8 +89,9 @@ export const thScope: Check = (page) => {
   const html5 = isHtml5(page);
   return page.elements
     .filter((cell) => (cell.name === 'th' || cell.name === 'td') && cell.namespace === 'html')
-    .filter((cell) => cell.attribs['scope'] !== undefined && !isHidden(cell))
+    .filter((cell) => cell.attribs['scope'] !== undefined)
     .filter((cell) => !SCOPES.has(cell.attribs['scope']?.toLowerCase() ?? '') || (html5 && cell.name === 'td'))
+    .filter((cell) => !isHidden(cell))
     .map((cell) => ({
       message:
         cell.name === 'td' && html5

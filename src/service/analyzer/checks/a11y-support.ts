@@ -1,7 +1,7 @@
 /** What the accessibility checks share: what a screen reader never meets, and names given through ARIA. */
-import { closest, isElement, walk, type Element } from '../dom.js';
+import { isElement, walk, type Element } from '../dom.js';
 import { attribute, type Page } from '../page.js';
-import { textOf } from '../text.js';
+import { hasText, textOf } from '../text.js';
 
 // Inline styles that take an element out of the accessibility tree (axe reads the computed style).
 const HIDING_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
@@ -14,9 +14,30 @@ function hidesItself(element: Element): boolean {
   );
 }
 
+// Answers per element, kept as long as the page's tree: the checks ask about many elements of one subtree.
+const hiddenCache = new WeakMap<Element, boolean>();
+
 /** Hidden from assistive technology, by itself or an ancestor: axe does not flag what no one meets. */
 export function isHidden(element: Element): boolean {
-  return closest(element, hidesItself) !== undefined;
+  const unknown: Element[] = [];
+  let node: Element['parent'] = element;
+  let hidden = false;
+  while (node !== null && node.type === 'element') {
+    const known = hiddenCache.get(node);
+    if (known !== undefined) {
+      hidden = known;
+      break;
+    }
+    unknown.push(node);
+    node = node.parent;
+  }
+  // From the outermost unknown ancestor down: an element is hidden when it or any ancestor hides.
+  for (let index = unknown.length - 1; index >= 0; index--) {
+    const current = unknown[index]!;
+    hidden ||= hidesItself(current);
+    hiddenCache.set(current, hidden);
+  }
+  return hidden;
 }
 
 /** The roles an element declares, lower-cased, in order. */
@@ -40,7 +61,7 @@ export function hasAriaName(page: Page, element: Element, withTitle = true): boo
   if (withTitle && (attribute(element, 'title') ?? '') !== '') return true;
   return idsIn(attribute(element, 'aria-labelledby')).some((id) => {
     const target = page.byId(id);
-    return target !== undefined && (textOf(target) !== '' || (attribute(target, 'aria-label') ?? '') !== '');
+    return target !== undefined && (hasText(target) || (attribute(target, 'aria-label') ?? '') !== '');
   });
 }
 
@@ -51,8 +72,15 @@ export function idsIn(value: string | undefined): string[] {
 
 /** What an element's content says to a screen reader: its text, else the alt of the first image in it. */
 export function contentName(element: Element): string {
-  const text = textOf(element);
-  if (text !== '') return text;
+  return hasText(element) ? textOf(element) : imageAlt(element);
+}
+
+/** Whether the element's content says anything to a screen reader (contentName without building the text). */
+export function hasContentName(element: Element): boolean {
+  return hasText(element) || imageAlt(element) !== '';
+}
+
+function imageAlt(element: Element): string {
   let alt = '';
   walk(element, (node) => {
     if (alt !== '' || !isElement(node) || node.name === element.name) return false;

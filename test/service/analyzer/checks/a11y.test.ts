@@ -60,6 +60,12 @@ describe('edges of the static accessibility checks', () => {
       '<label for="f"> </label><input id="f">',
       ['<input id="f">'],
     ],
+    [
+      'a11y.label',
+      "a label named by its own aria-label names the field (mdBook's sidebar toggle)",
+      '<label for="t" aria-label="Toggle"></label><input type="checkbox" id="t">',
+      [],
+    ],
     ['a11y.label', 'an empty placeholder does not name', '<input placeholder="">', ['<input placeholder="">']],
     [
       'a11y.label',
