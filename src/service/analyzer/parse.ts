@@ -27,8 +27,11 @@ export interface ParsedHtml {
 
 /** Thrown from the tree adapter to stop the parser; the tree built so far is the page. */
 class DepthReached extends Error {
-  constructor(readonly element: Parse5['element']) {
+  readonly element: Parse5['element'];
+
+  constructor(element: Parse5['element']) {
     super('nesting past MAX_DEPTH');
+    this.element = element;
   }
 }
 
