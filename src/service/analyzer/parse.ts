@@ -89,7 +89,7 @@ function convert(root: Parse5['document'], stopped: Parse5['element'] | undefine
   let stoppedAt: Element | null = null;
   const pending: Array<[Parse5['childNode'], Document | Element]> = [];
   const pushChildren = (from: Parse5['parentNode'], to: Document | Element) => {
-    for (let index = from.childNodes.length - 1; index >= 0; index--) pending.push([from.childNodes[index]!, to]);
+    for (const child of from.childNodes.toReversed()) pending.push([child, to]);
   };
   pushChildren(root, document);
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {

@@ -32,8 +32,7 @@ export function isHidden(element: Element): boolean {
     node = node.parent;
   }
   // From the outermost unknown ancestor down: an element is hidden when it or any ancestor hides.
-  for (let index = unknown.length - 1; index >= 0; index--) {
-    const current = unknown[index]!;
+  for (const current of unknown.reverse()) {
     hidden ||= hidesItself(current);
     hiddenCache.set(current, hidden);
   }
