@@ -89,7 +89,10 @@ function convert(root: Parse5['document'], stopped: Parse5['element'] | undefine
   let stoppedAt: Element | null = null;
   const pending: Array<[Parse5['childNode'], Document | Element]> = [];
   const pushChildren = (from: Parse5['parentNode'], to: Document | Element) => {
-    for (const child of from.childNodes.toReversed()) pending.push([child, to]);
+    for (let index = from.childNodes.length - 1; index >= 0; index--) {
+      const child = from.childNodes[index];
+      if (child !== undefined) pending.push([child, to]);
+    }
   };
   pushChildren(root, document);
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {

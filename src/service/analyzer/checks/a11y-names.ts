@@ -82,6 +82,7 @@ const HEADING = /^h[1-6]$/;
 
 /** Headings by tag (unless a role makes them something else) and by role="heading". */
 function isHeading(element: Element): boolean {
+  if (element.attribs['role'] === undefined) return element.namespace === 'html' && HEADING.test(element.name);
   const [role] = rolesOf(element);
   if (role === 'heading') return true;
   return element.namespace === 'html' && HEADING.test(element.name) && role === undefined;

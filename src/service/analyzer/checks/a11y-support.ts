@@ -41,7 +41,9 @@ export function isHidden(element: Element): boolean {
 
 /** The roles an element declares, lower-cased, in order. */
 export function rolesOf(element: Element): string[] {
-  return (attribute(element, 'role') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const role = element.attribs['role'];
+  if (role === undefined) return [];
+  return role.toLowerCase().split(/\s+/).filter(Boolean);
 }
 
 export function hasRole(element: Element, role: string): boolean {
