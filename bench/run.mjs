@@ -1,7 +1,7 @@
 // `npm run bench`: speed, request economy, start-up, size and memory, each printed as a measured
 // value against its target and, where one exists, a naive baseline measured in this same run.
 // Everything runs on loopback against the reference service (lib/, built by `npm run build`).
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { gate } from './gate.mjs';
 import { coldStart, bundleSize } from './action.mjs';
 import { bigRun, failingRuns, scaleRun } from './memory.mjs';
@@ -14,8 +14,10 @@ import { load } from './load.mjs';
 import { resultsFileReads } from './files.mjs';
 import { inProcessMemory, inProcessStart } from './in-process.mjs';
 import { speed } from './speed.mjs';
+import { agreement } from './agreement.mjs';
 
 const rows = [];
+const tables = {};
 const row = (name, measured, target, pass, detail = '') => {
   rows.push({ name, measured, target, pass, detail });
   console.log(`${pass ? 'PASS' : 'FAIL'}  ${name.padEnd(46)} ${String(measured).padEnd(14)} target ${target}${detail ? `   (${detail})` : ''}`);
@@ -53,10 +55,19 @@ if (run('axe')) await axeCost(row);
 if (run('findings')) await fixtureFindings(row);
 if (run('files')) await resultsFileReads(row);
 if (run('diff')) diffSpeed(row);
+if (run('agreement')) await agreement(row, tables);
 
 const failed = rows.filter((r) => !r.pass).length;
 console.log(`\n${rows.length - failed} of ${rows.length} benchmark targets met`);
+const results = new URL('./results.json', import.meta.url);
 if (!only) {
-  await writeFile(new URL('./results.json', import.meta.url), `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, rows }, null, 2)}\n`);
+  await writeFile(results, `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, rows, ...tables }, null, 2)}\n`);
   console.log('wrote bench/results.json');
+} else if (only === 'agreement') {
+  // The agreement table is a record of its own: its rows and table replace theirs in the last full run.
+  const last = JSON.parse(await readFile(results, 'utf8'));
+  const names = new Set(rows.map((r) => r.name));
+  const merged = { ...last, rows: [...last.rows.filter((r) => !names.has(r.name) && !r.name.startsWith('agreement ') && !r.name.startsWith('analyzer MB/s')), ...rows], ...tables };
+  await writeFile(results, `${JSON.stringify(merged, null, 2)}\n`);
+  console.log('merged the agreement rows and table into bench/results.json');
 }

@@ -34,8 +34,10 @@ function page(title: string, body: string, head = '', release = 0): string {
 <title>${title}</title>
 ${head}</head>
 <body>
+<main>
 <h1>${title}</h1>
 ${body}
+</main>
 </body>
 </html>
 `;

@@ -1,20 +1,53 @@
 /**
- * The DOM types the analyzer reads, named through htmlparser2's own API (domhandler is only a transitive dependency).
+ * The tree the analyzer reads: the document a browser builds (parse5's HTML5 tree construction),
+ * with each node's place in the source so that evidence is the page's own text.
  */
-import { ElementType, type DomHandler, type DomUtils, type parseDocument } from 'htmlparser2';
+export type Namespace = 'html' | 'svg' | 'math';
 
-export type Document = ReturnType<typeof parseDocument>;
-export type Element = ReturnType<typeof DomUtils.getElementsByTagName>[number];
-export type Node = Document['children'][number];
-export type Text = Extract<Node, { type: typeof ElementType.Text }>;
-export type ParserPosition = Parameters<DomHandler['onparserinit']>[0];
+export interface Document {
+  type: 'document';
+  children: Node[];
+  /** The HTML spec's document mode: `quirks` and `limited-quirks` come from the doctype (or its absence). */
+  mode: 'no-quirks' | 'quirks' | 'limited-quirks';
+}
+
+interface Located {
+  parent: Document | Element | null;
+  /** Offset of the node's first character in the source; undefined for an element the parser implied. */
+  startIndex: number | undefined;
+  /** Offset of the node's last character in the source. */
+  endIndex: number | undefined;
+}
+
+export interface Element extends Located {
+  type: 'element';
+  /** Lower-case tag name (SVG's camel-case names as the spec adjusts them). */
+  name: string;
+  namespace: Namespace;
+  /** Attributes by name; a prototype-free object, since names are page input. */
+  attribs: Record<string, string>;
+  children: Node[];
+  /** Offset of the `>` ending the start tag. */
+  openTagEnd: number | undefined;
+}
+
+export interface Text extends Located {
+  type: 'text';
+  data: string;
+}
+
+export interface Other extends Located {
+  type: 'comment' | 'doctype';
+}
+
+export type Node = Element | Text | Other;
 
 export function isElement(node: Node): node is Element {
-  return 'attribs' in node;
+  return node.type === 'element';
 }
 
 export function isText(node: Node): node is Text {
-  return node.type === ElementType.Text;
+  return node.type === 'text';
 }
 
 /**
@@ -25,7 +58,7 @@ export function walk(root: Document | Element, visit: (node: Node) => boolean): 
   const pending: Node[] = [];
   pushChildren(pending, root);
   for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-    if (visit(node) && 'children' in node) pushChildren(pending, node);
+    if (visit(node) && node.type === 'element') pushChildren(pending, node);
   }
 }
 
@@ -39,7 +72,7 @@ function pushChildren(pending: Node[], parent: { children: Node[] }): void {
 /** The element itself or its nearest ancestor element that matches. */
 export function closest(element: Element, matches: (element: Element) => boolean): Element | undefined {
   let node: Element['parent'] = element;
-  while (node !== null && 'attribs' in node) {
+  while (node !== null && node.type === 'element') {
     if (matches(node)) return node;
     node = node.parent;
   }

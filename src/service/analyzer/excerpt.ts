@@ -18,11 +18,10 @@ export function cut(text: string, limit = EXCERPT_LIMIT): string {
 /** The element's start tag as written, e.g. `<img src="a.png">`. */
 export function openTag(parsed: ParsedHtml, element: Element): string {
   const start = element.startIndex ?? 0;
-  const end = parsed.openTagEnds.get(element) ?? start;
-  return excerpt(parsed.source, start, end + 1);
+  return excerpt(parsed.source, start, (element.openTagEnd ?? start) + 1);
 }
 
-/** The element from its start tag to its end tag (or as far as the parser took it). */
+/** The element from its start tag to its end tag (or to where the browser closed it). */
 export function outerHtml(parsed: ParsedHtml, element: Element): string {
   const start = element.startIndex ?? 0;
   const end = element.endIndex ?? parsed.source.length - 1;

@@ -7,11 +7,12 @@ import { textOf } from './text.js';
 const HEADING = /^h[1-6]$/;
 const isHeading = (element: Element) => HEADING.test(element.name);
 
-/** The id index is built on the first link to a fragment only, since most checks of most pages never need it. */
 export class FragmentTargets {
   readonly #page: Page;
   readonly #pageUrl: string;
-  #byId: Map<string, Element> | undefined;
+  #names: Map<string, Element> | undefined;
+  #base: string | undefined;
+  #baseIsPage: boolean | undefined;
 
   constructor(page: Page) {
     this.#page = page;
@@ -20,33 +21,48 @@ export class FragmentTargets {
 
   /** The texts that title the link's target on this page: its own, its heading's, or its first heading's. */
   titles(link: Element): string[] {
-    const target = this.#target(link);
+    const target = this.target(link);
     if (target === undefined) return [];
     const titled = [target, closest(target, isHeading), firstBelow(target, isHeading)];
     return titled.filter((element) => element !== undefined).map((element) => textOf(element));
   }
 
-  #target(link: Element): Element | undefined {
-    const url = URL.parse(attribute(link, 'href') ?? '', baseUrl(this.#page).href);
+  /** The fragment of a link to this same page (`#top`, or the page's own URL with a fragment), else undefined. */
+  fragment(link: Element): string | undefined {
+    const href = attribute(link, 'href') ?? '';
+    // Most links have no fragment: parsing a URL is the cost, so only those with a `#` are parsed.
+    if (!href.includes('#')) return undefined;
+    // `#id` with no <base> elsewhere: the fragment as written, without parsing a URL per link.
+    if (href.startsWith('#') && (this.#baseIsPage ??= normalizePageUrl(baseUrl(this.#page)).href === this.#pageUrl)) {
+      return href.length < 2 ? undefined : href.slice(1);
+    }
+    const url = URL.parse(href, (this.#base ??= baseUrl(this.#page).href));
     if (url === null || url.hash.length < 2 || normalizePageUrl(url).href !== this.#pageUrl) return undefined;
-    const fragment = url.hash.slice(1);
-    const byId = (this.#byId ??= indexById(this.#page));
-    return byId.get(fragment) ?? byId.get(decoded(fragment));
+    return url.hash.slice(1);
+  }
+
+  /**
+   * Where a link to this page lands, as the HTML spec finds a fragment: the first element with that
+   * id, else the first `<a name>`, by the fragment as written, then decoded.
+   */
+  target(link: Element): Element | undefined {
+    const fragment = this.fragment(link);
+    if (fragment === undefined) return undefined;
+    return this.#find(fragment) ?? this.#find(decoded(fragment));
+  }
+
+  #find(fragment: string): Element | undefined {
+    return this.#page.byId(fragment) ?? (this.#names ??= indexNames(this.#page)).get(fragment);
   }
 }
 
-/** As the HTML spec finds a fragment: the first element with that id, else the first `<a name>`. */
-function indexById(page: Page): Map<string, Element> {
-  const byId = new Map<string, Element>();
-  for (const element of page.elements) {
-    const id = element.attribs['id'];
-    if (id !== undefined && !byId.has(id)) byId.set(id, element);
-  }
+function indexNames(page: Page): Map<string, Element> {
+  const byName = new Map<string, Element>();
   for (const anchor of page.byTag('a')) {
     const name = anchor.attribs['name'];
-    if (name !== undefined && !byId.has(name)) byId.set(name, anchor);
+    if (name !== undefined && !byName.has(name)) byName.set(name, anchor);
   }
-  return byId;
+  return byName;
 }
 
 function decoded(fragment: string): string {

@@ -13,7 +13,10 @@ export interface Page {
   headers: ReadonlyMap<string, string>;
   /** Every element in document order. */
   elements: readonly Element[];
+  /** HTML elements by tag name: an SVG's `<title>` or `<a>` is not HTML's. */
   byTag(name: string): readonly Element[];
+  /** The first element with this id (as getElementById finds it), indexed on first use. */
+  byId(id: string): Element | undefined;
   /** Words of the visible text of the body (of the whole page when it has no body). */
   words: number;
   /** What the browser saw while the page loaded; absent for a fetched page. */
@@ -32,12 +35,14 @@ export function buildPage(
   walk(parsed.document, (node) => {
     if (!isElement(node)) return false;
     elements.push(node);
+    if (node.namespace !== 'html') return true;
     const list = tags.get(node.name);
     if (list) list.push(node);
     else tags.set(node.name, [node]);
     return true;
   });
   const body = tags.get('body')?.[0];
+  let ids: Map<string, Element> | undefined;
   return {
     parsed,
     url,
@@ -45,25 +50,38 @@ export function buildPage(
     headers: new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])),
     elements,
     byTag: (name) => tags.get(name) ?? [],
+    byId: (id) => (ids ??= indexById(elements)).get(id),
     words: countWords(body ?? parsed.document),
     ...(browser ? { browser } : {}),
   };
 }
 
+function indexById(elements: readonly Element[]): Map<string, Element> {
+  const byId = new Map<string, Element>();
+  for (const element of elements) {
+    const id = element.attribs['id'];
+    if (id !== undefined && !byId.has(id)) byId.set(id, element);
+  }
+  return byId;
+}
+
 /**
- * Evidence for something missing: the start tag of the first of `names` on the page (e.g. the
- * `<head>` a title belongs in), else the first element, else the start of the source.
+ * Evidence for something missing: the start tag of the first of `names` written in the source
+ * (e.g. the `<head>` a title belongs in; a browser implies `<head>` and `<body>` when they are
+ * not written), else the first element written, else the start of the source.
  */
 export function landmark(page: Page, ...names: string[]): string {
   for (const name of names) {
-    const element = page.byTag(name)[0];
+    const element = page.byTag(name).find(written);
     if (element) return openTag(page.parsed, element);
   }
-  const first = page.elements[0];
+  const first = page.elements.find(written);
   return first ? openTag(page.parsed, first) : cut(page.parsed.source);
 }
 
-/** An attribute's value trimmed, or undefined when absent (htmlparser2 lower-cases attribute names). */
+const written = (element: Element) => element.startIndex !== undefined;
+
+/** An attribute's value trimmed, or undefined when absent (the parser lower-cases HTML attribute names). */
 export function attribute(element: Element, name: string): string | undefined {
   return element.attribs[name]?.trim();
 }

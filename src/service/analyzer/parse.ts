@@ -1,121 +1,146 @@
 /**
- * HTML parsing for the analyzer, with htmlparser2: a maintained, fast, forgiving streaming parser
- * made for real-world malformed HTML, with a DOM through domhandler (re-exported by htmlparser2).
- * parse5 is spec-exact but slower, and what the checks need is exact source excerpts as evidence,
- * which htmlparser2 gives through source indices, rather than a spec-exact tree.
+ * HTML parsing for the analyzer with parse5, the HTML5 tree construction jsdom uses: the checks
+ * read the tree a browser builds (text before `<body>` moved into it, optional end tags implied,
+ * `<template>` content kept apart, a second `<html>` tag's attributes copied onto the root), and
+ * every node keeps its source offsets, so evidence is the page's own text.
  *
- * Depth cap: htmlparser2 keeps its open-element stack in an array that it unshifts and searches on
- * every tag, so a tag costs O(depth) and unbounded nesting makes a page quadratic (measured: 160,000
- * nested `<div>` take 2.5 s, 5 MB of them minutes). Like Blink, which stops nesting at 512 levels,
- * we bound it: past MAX_DEPTH open elements the parse stops, the analysis covers the page up to
- * there, and the `html.depth` check reports the element where it stopped. No sane page comes close.
- *
- * End tags with a space or line break before their `>` (`</h1\n>`, common in DocBook output):
- * htmlparser2 ends such a tag where its name ends and starts the next node one character after
- * that, so the element's excerpt lost its `>` and the next one began with it. Both indices are
- * moved to the `>` here, since evidence must be the element exactly as written.
+ * Depth cap: parse5 searches its open-element stack for scope on most tags, so a tag costs
+ * O(depth) and unbounded nesting makes a page quadratic. Like Blink, which stops nesting at 512
+ * levels, we bound it: past MAX_DEPTH open elements the parse stops, the analysis covers the page
+ * up to there, and the `html.depth` check reports the element where it stopped. Valid pages that
+ * omit optional end tags do not nest (an implied `</li>` closes the item), so no sane page comes close.
  */
-import { DomHandler, Parser, parseDocument } from 'htmlparser2';
-import { walk, type Document, type Element, type ParserPosition } from './dom.js';
+import { defaultTreeAdapter, html as spec, parse, type DefaultTreeAdapterMap, type TreeAdapter } from 'parse5';
+import type { Document, Element, Namespace, Node } from './dom.js';
 
+/** Open elements, `<html>` and `<body>` (implied or written) included, as Blink counts them. */
 export const MAX_DEPTH = 256;
+
+type Parse5 = DefaultTreeAdapterMap;
 
 export interface ParsedHtml {
   source: string;
   document: Document;
-  /** Index of the `>` ending each element's start tag. */
-  openTagEnds: ReadonlyMap<Element, number>;
   /** The element past MAX_DEPTH where parsing stopped, or null when the whole page was parsed. */
   stoppedAt: Element | null;
 }
 
-/**
- * Where the end tag whose name ends at `nameEnd` ends: at its `>` (or the end of the source, as the tokenizer reads
- * it).
- */
-function endTagEnd(source: string, nameEnd: number): number {
-  if (source[nameEnd] === '>') return nameEnd;
-  const end = source.indexOf('>', nameEnd);
-  return end === -1 ? source.length - 1 : end;
-}
+/** Thrown from the tree adapter to stop the parser; the tree built so far is the page. */
+class DepthReached extends Error {
+  readonly element: Parse5['element'];
 
-/** A Parser whose next node starts after the `>` of an end tag, not inside it. */
-class EndTagParser extends Parser {
-  readonly #source: string;
-
-  constructor(handler: DomHandler, source: string) {
-    super(handler);
-    this.#source = source;
-  }
-
-  override onclosetag(start: number, endIndex: number): void {
-    super.onclosetag(start, endIndex);
-    this.startIndex = endTagEnd(this.#source, endIndex) + 1;
+  constructor(element: Parse5['element']) {
+    super('nesting past MAX_DEPTH');
+    this.element = element;
   }
 }
 
-/** A DomHandler that remembers where each start tag ends and stops the parse when nesting runs away. */
-class SourceMappedHandler extends DomHandler {
-  readonly openTagEnds = new Map<Element, number>();
-  stoppedAt: Element | null = null;
-  #position: ParserPosition | null = null;
-  readonly #source: string;
-  readonly #stop: () => void;
-
-  constructor(source: string, stop: () => void) {
-    super(undefined, { withStartIndices: true, withEndIndices: true });
-    this.#source = source;
-    this.#stop = stop;
-  }
-
-  override onparserinit(parser: ParserPosition): void {
-    super.onparserinit(parser);
-    this.#position = parser;
-  }
-
-  override onopentag(name: string, attribs: Record<string, string>): void {
-    super.onopentag(name, attribs);
-    const element = this.tagStack[this.tagStack.length - 1];
-    if (element === undefined || !('attribs' in element)) return;
-    this.openTagEnds.set(element, this.#position?.endIndex ?? element.startIndex ?? 0);
-    // tagStack holds the document too, so its length is the depth plus one.
-    if (this.tagStack.length > MAX_DEPTH + 1 && this.stoppedAt === null) {
-      this.stoppedAt = element;
-      this.#stop();
-    }
-  }
-
-  /**
-   * An element closed by its own end tag ends at that tag's `>`; implied closes keep htmlparser2's
-   * index. The Parser passes (name, isImplied), though domhandler declares no parameters.
-   */
-  override onclosetag(_name?: string, isImplied?: boolean): void {
-    const element = this.tagStack[this.tagStack.length - 1];
-    super.onclosetag();
-    const nameEnd = this.#position?.endIndex;
-    if (isImplied !== false || element === undefined || nameEnd == null) return;
-    element.endIndex = endTagEnd(this.#source, nameEnd);
-  }
+/** The default tree adapter, counting the open elements (parse5 pushes and pops them in pairs). */
+function depthBoundAdapter(): TreeAdapter<Parse5> {
+  let open = 0;
+  return {
+    ...defaultTreeAdapter,
+    onItemPush(element) {
+      open += 1;
+      if (open > MAX_DEPTH) throw new DepthReached(element);
+    },
+    onItemPop() {
+      open -= 1;
+    },
+  };
 }
 
 export function parseHtml(source: string): ParsedHtml {
-  // The handler pauses the parser it is fed by, so it reaches the parser through this closure.
-  const handler = new SourceMappedHandler(source, () => parser.pause());
-  const parser = new EndTagParser(handler, source);
-  parser.end(source);
-  return { source, document: handler.root, openTagEnds: handler.openTagEnds, stoppedAt: handler.stoppedAt };
+  const treeAdapter = depthBoundAdapter();
+  let root: Parse5['document'] | undefined;
+  let stopped: Parse5['element'] | undefined;
+  try {
+    root = parse(withoutByteOrderMark(source), {
+      sourceCodeLocationInfo: true,
+      treeAdapter: { ...treeAdapter, createDocument: () => (root = defaultTreeAdapter.createDocument()) },
+    });
+  } catch (error) {
+    if (!(error instanceof DepthReached)) throw error;
+    stopped = error.element;
+  }
+  const converted = convert(root ?? defaultTreeAdapter.createDocument(), stopped);
+  return { source, ...converted };
 }
 
-/** Raw htmlparser2 speed for benchmarks: parse (no indices, no depth cap) and count the nodes. */
+/**
+ * A byte order mark is not content (decoding drops it in a browser): a space in its place keeps
+ * every offset and is skipped where the mark would be.
+ */
+function withoutByteOrderMark(source: string): string {
+  return source.charCodeAt(0) === 0xfeff ? ` ${source.slice(1)}` : source;
+}
+
+const NAMESPACES: ReadonlyMap<string, Namespace> = new Map([
+  [spec.NS.SVG, 'svg'],
+  [spec.NS.MATHML, 'math'],
+]);
+
+/**
+ * The analyzer's tree from parse5's, in one pass without recursion. `<template>` content is a
+ * document fragment of its own in parse5, not a child, so it is left out as browsers leave it out of the page.
+ */
+function convert(root: Parse5['document'], stopped: Parse5['element'] | undefined) {
+  const document: Document = { type: 'document', children: [], mode: root.mode };
+  let stoppedAt: Element | null = null;
+  const pending: Array<[Parse5['childNode'], Document | Element]> = [];
+  const pushChildren = (from: Parse5['parentNode'], to: Document | Element) => {
+    for (let index = from.childNodes.length - 1; index >= 0; index--) {
+      const child = from.childNodes[index];
+      if (child !== undefined) pending.push([child, to]);
+    }
+  };
+  pushChildren(root, document);
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [node, parent] = next;
+    const converted = convertNode(node, parent);
+    parent.children.push(converted);
+    if (converted.type !== 'element') continue;
+    if (node === stopped) stoppedAt = converted;
+    pushChildren(node as Parse5['element'], converted);
+  }
+  return { document, stoppedAt };
+}
+
+function convertNode(node: Parse5['childNode'], parent: Document | Element): Node {
+  const location = node.sourceCodeLocation ?? undefined;
+  const startIndex = location?.startOffset;
+  const endIndex = location === undefined ? undefined : location.endOffset - 1;
+  if (defaultTreeAdapter.isTextNode(node)) return { type: 'text', data: node.value, parent, startIndex, endIndex };
+  if (!defaultTreeAdapter.isElementNode(node)) {
+    const type = defaultTreeAdapter.isCommentNode(node) ? 'comment' : 'doctype';
+    return { type, parent, startIndex, endIndex };
+  }
+  const attribs: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const { name, value, prefix } of node.attrs) attribs[prefix ? `${prefix}:${name}` : name] = value;
+  const startTag = node.sourceCodeLocation?.startTag;
+  return {
+    type: 'element',
+    name: node.tagName,
+    namespace: NAMESPACES.get(node.namespaceURI) ?? 'html',
+    attribs,
+    children: [],
+    parent,
+    startIndex: startTag?.startOffset,
+    endIndex,
+    openTagEnd: startTag === undefined ? undefined : startTag.endOffset - 1,
+  };
+}
+
+/** Raw parse5 speed for benchmarks: parse with source locations (no depth cap) and count the elements. */
 export function parseOnly(html: string): number {
-  return countNodes(parseDocument(html));
-}
-
-function countNodes(document: Document): number {
   let count = 0;
-  walk(document, () => {
-    count += 1;
-    return true;
-  });
+  const treeAdapter: TreeAdapter<Parse5> = {
+    ...defaultTreeAdapter,
+    createElement(tagName, namespaceURI, attrs) {
+      count += 1;
+      return defaultTreeAdapter.createElement(tagName, namespaceURI, attrs);
+    },
+  };
+  parse(html, { sourceCodeLocationInfo: true, treeAdapter });
   return count;
 }

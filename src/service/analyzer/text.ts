@@ -5,6 +5,11 @@ import { cut } from './excerpt.js';
 /** Elements whose text a reader never sees. */
 const HIDDEN = new Set(['script', 'style', 'template', 'head', 'noscript', 'title']);
 
+/** An SVG's `<title>` is its name, and so part of the name of a link around it (as accname computes it). */
+function hiddenFromName(element: Element): boolean {
+  return HIDDEN.has(element.name) && !(element.namespace === 'svg' && element.name === 'title');
+}
+
 // Text is read in slices of this many characters, so a 1 MB title costs one slice, not 1 MB.
 const SLICE = 1024;
 
@@ -18,9 +23,20 @@ export function textOf(root: Element, limit = 200): string {
   walk(root, (node) => {
     if (text.length > limit) return false;
     if (isText(node)) text = appendCollapsed(text, node.data, limit);
-    return !isElement(node) || (node.name !== root.name && !HIDDEN.has(node.name));
+    return !isElement(node) || (node.name !== root.name && !hiddenFromName(node));
   });
   return cut(collapse(text), limit);
+}
+
+/** Whether `root` has any visible text, as textOf reads it, stopping at the first character. */
+export function hasText(root: Element): boolean {
+  let found = false;
+  walk(root, (node) => {
+    if (found) return false;
+    if (isText(node)) found = /\S/.test(node.data);
+    return !isElement(node) || (node.name !== root.name && !hiddenFromName(node));
+  });
+  return found;
 }
 
 // Collapsing as it goes keeps a run of 5 MB of spaces from counting as 5 MB of text.

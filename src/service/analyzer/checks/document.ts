@@ -1,6 +1,4 @@
 /** Checks of the document as a whole: status, doctype, language, ids, nesting, amount of text. */
-import { ElementType } from 'htmlparser2';
-import { isText, type Node } from '../dom.js';
 import { cut, openTag } from '../excerpt.js';
 import { attribute, landmark } from '../page.js';
 import { MAX_DEPTH } from '../parse.js';
@@ -21,43 +19,40 @@ export const lang: Check = (page) => {
 };
 
 /**
- * A doctype counts only where a browser reads it: before it, the HTML spec's "initial" insertion
- * mode skips ASCII whitespace and comments (`<?xml ...?>` is one too); anything else switches the
- * page to quirks mode and the later doctype is ignored. A byte order mark is removed by decoding.
+ * The parser tells the document mode the page gets, as a browser decides it. A doctype counts only
+ * where a browser reads it: before it, the HTML spec's "initial" insertion mode skips whitespace
+ * and comments (`<?xml ...?>` is one too); anything else switches the page to quirks mode and the
+ * later doctype is ignored. A doctype that is read can still ask for quirks mode (HTML 4.01
+ * Transitional without its system identifier, HTML 3.2, ...). Limited quirks (XHTML 1.0
+ * Transitional) changes only how images sit in table cells, so it is not reported.
  */
 export const doctype: Check = (page) => {
-  const nodes = page.parsed.document.children;
-  const declaration = nodes.findIndex(isDoctype);
-  if (declaration === -1) return [{ message: 'The page has no <!DOCTYPE html>', evidence: landmark(page, 'html') }];
-  const content = nodes.slice(0, declaration).find((node) => !skippedBeforeDoctype(node));
-  if (content === undefined) return [];
-  const leading = withoutSpaceAround(page.parsed.source, content.startIndex ?? 0, nodes[declaration]?.startIndex ?? 0);
+  const { document, source } = page.parsed;
+  const declaration = document.children.find((node) => node.type === 'doctype');
+  if (declaration !== undefined) {
+    if (document.mode !== 'quirks') return [];
+    const written = source.slice(declaration.startIndex ?? 0, (declaration.endIndex ?? 0) + 1);
+    return [{ message: 'The doctype puts browsers in quirks mode', evidence: cut(written) }];
+  }
+  const late = LATE_DOCTYPE.exec(source);
+  if (late === null) return [{ message: 'The page has no <!DOCTYPE html>', evidence: landmark(page, 'html') }];
   return [
-    { message: 'Content before the <!DOCTYPE> makes browsers ignore it and use quirks mode', evidence: cut(leading) },
+    {
+      message: 'Content before the <!DOCTYPE> makes browsers ignore it and use quirks mode',
+      evidence: cut(withoutSkipped(source.slice(0, late.index))),
+    },
   ];
 };
 
-// The HTML spec's ASCII whitespace; String.trim would also drop the no-break space that is content here.
-const ONLY_ASCII_SPACE = /^[\t\n\f\r ]*$/;
+const LATE_DOCTYPE = /<!doctype/i;
 
-function withoutSpaceAround(source: string, start: number, end: number): string {
-  let from = start;
-  let to = end;
-  while (from < to && ONLY_ASCII_SPACE.test(source.charAt(from))) from++;
-  while (to > from && ONLY_ASCII_SPACE.test(source.charAt(to - 1))) to--;
-  return source.slice(from, to);
-}
+// What the "initial" insertion mode skips before content: a byte order mark, the HTML spec's ASCII
+// whitespace (not String.trim's: a no-break space is content here), comments and `<?...>`.
+const SKIPPED_BEFORE = /^\uFEFF?(?:[\t\n\f\r ]+|<!--[\s\S]*?-->|<\?[^>]*>)*/;
+const TRAILING_SPACE = /[\t\n\f\r ]+$/;
 
-function isDoctype(node: Node): boolean {
-  return node.type === ElementType.Directive && node.name.toLowerCase() === '!doctype';
-}
-
-function skippedBeforeDoctype(node: Node): boolean {
-  if (node.type === ElementType.Comment) return true;
-  if (node.type === ElementType.Directive) return node.name.startsWith('?');
-  if (!isText(node)) return false;
-  const text = node.startIndex === 0 ? node.data.replace(/^\uFEFF/, '') : node.data;
-  return ONLY_ASCII_SPACE.test(text);
+function withoutSkipped(leading: string): string {
+  return leading.replace(SKIPPED_BEFORE, '').replace(TRAILING_SPACE, '');
 }
 
 export const duplicateIds: Check = (page) => {

@@ -1,9 +1,10 @@
 /** Checks of link text: links a reader cannot tell apart or cannot see at all. */
-import { closest, firstBelow, isElement, walk, type Element } from '../dom.js';
-import { outerHtml } from '../excerpt.js';
+import { closest, firstBelow, type Element } from '../dom.js';
+import { cut, openTag, outerHtml } from '../excerpt.js';
 import { FragmentTargets } from '../fragment-targets.js';
 import { attribute, type Page } from '../page.js';
-import { collapse, textOf } from '../text.js';
+import { collapse } from '../text.js';
+import { contentName } from './a11y-support.js';
 import type { Check, Problem } from './problem.js';
 
 /**
@@ -27,17 +28,7 @@ function links(page: Page): Element[] {
  */
 function accessibleName(link: Element): string | undefined {
   if (attribute(link, 'aria-labelledby')) return undefined;
-  return attribute(link, 'aria-label') || textOf(link) || imageAlt(link) || attribute(link, 'title') || '';
-}
-
-function imageAlt(link: Element): string {
-  let alt = '';
-  walk(link, (node) => {
-    if (alt !== '' || !isElement(node) || node.name === 'a') return false;
-    if (node.name === 'img') alt = attribute(node, 'alt') ?? '';
-    return true;
-  });
-  return alt;
+  return attribute(link, 'aria-label') || contentName(link) || attribute(link, 'title') || '';
 }
 
 function linkProblems(page: Page, message: string, offends: (name: string, link: Element) => boolean): Problem[] {
@@ -75,3 +66,20 @@ const isCode = (element: Element) => element.name === 'code';
 function inCode(link: Element): boolean {
   return closest(link, isCode) !== undefined || firstBelow(link, isCode) !== undefined;
 }
+
+/**
+ * A link to a part of this page that is not on it (`href="#typo"`) goes nowhere. `#top` is the
+ * top of the page by the HTML spec's own rule, with or without an element of that id.
+ */
+export const fragment: Check = (page) => {
+  const targets = new FragmentTargets(page);
+  return links(page)
+    .filter((link) => {
+      const name = targets.fragment(link);
+      return name !== undefined && name.toLowerCase() !== 'top' && targets.target(link) === undefined;
+    })
+    .map((link) => ({
+      message: `The link goes to #${cut(targets.fragment(link) ?? '', 80)}, which is not on the page`,
+      evidence: openTag(page.parsed, link),
+    }));
+};
