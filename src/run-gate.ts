@@ -1,9 +1,9 @@
 /**
  * The recipe every edge follows (the action, `pagegate check`, the demo): inputs and the config
  * file into one GateConfig, outputs checked writable before anything is analysed, the engine,
- * secrets scrubbed and hidden characters removed from what it found, the results file written a page at a time as each is
- * decided (scrubbed as it is recorded). Each edge then tells the result its own way (outputs and
- * a comment, terminal lines, the demo's story).
+ * secrets scrubbed and hidden characters removed from what it found, the results file written a
+ * page at a time as each is decided (scrubbed as it is recorded). Each edge then tells the result
+ * its own way (outputs and a comment, terminal lines, the demo's story).
  */
 import { parseGateConfig, type GateConfigSource } from './config/inputs.js';
 import { acceptedFileStore, checkOutputTarget, checkWritable, readNamedFile } from './io/files.js';

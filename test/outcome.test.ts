@@ -1,4 +1,7 @@
-/** passed, failed or error, and the exit code each gives: a failed gate is the pages' own unless none failed for itself. */
+/**
+ * passed, failed or error, and the exit code each gives: a failed gate is the pages' own unless none
+ * failed for itself.
+ */
 import { describe, expect, it } from 'vitest';
 import { EXIT, exitCodeOf, resultsOutcome } from '../src/outcome.js';
 import type { PageResult } from '../src/model/results.js';

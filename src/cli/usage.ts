@@ -36,7 +36,7 @@ export function parseCommandArgs<O extends Options>(
 
 const BOOLEAN_WORD = /^(?:true|True|TRUE|false|False|FALSE)$/;
 
-/** The arguments with every boolean flag given its value: `--render` is `--render=true`, `--no-render` `--render=false`. */
+/** The arguments with every boolean flag given its value: `--render` is `--render=true`, `--no-render` is false. */
 export function booleanFlags(argv: readonly string[], booleans: ReadonlySet<string>): string[] {
   const out: string[] = [];
   for (const [i, arg] of argv.entries()) {

@@ -223,7 +223,8 @@ function assertModeNeeds(config: GateConfig): void {
   }
   if (config.crawl !== null && (config.baseline.kind === 'url' || config.baseline.kind === 'file')) {
     throw new ConfigError(
-      `crawl: its baseline is the accepted state or the previous crawl of the same site, so baseline-url and baseline-file must be empty`,
+      'crawl: its baseline is the accepted state or the previous crawl of the same site, so baseline-url and ' +
+        'baseline-file must be empty',
     );
   }
   if (config.crawl === null && !hasUrlSource)

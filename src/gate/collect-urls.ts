@@ -109,6 +109,7 @@ class PageList {
     if (this.unread)
       return `max-urls ${max}: pages past the first ${max} were dropped (${this.unread} was read no further)`;
     if (dropped.size === 0) return null;
-    return `max-urls ${max}: ${dropped.size} of ${count(max + dropped.size, 'page')} ${dropped.size === 1 ? 'was' : 'were'} dropped`;
+    const were = dropped.size === 1 ? 'was' : 'were';
+    return `max-urls ${max}: ${dropped.size} of ${count(max + dropped.size, 'page')} ${were} dropped`;
   }
 }

@@ -117,7 +117,9 @@ function restoreFailed(prefix: string): AcceptedLoad {
   return {
     kind: 'missing',
     why: 'restore-failed',
-    detail: `the accepted state under ${prefix}* could not be restored from the GitHub Actions cache (see the warning above)`,
+    detail:
+      `the accepted state under ${prefix}* could not be restored from the GitHub Actions cache ` +
+      '(see the warning above)',
   };
 }
 

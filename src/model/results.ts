@@ -49,9 +49,10 @@ export type PageError = z.infer<typeof PageError>;
 
 /**
  * Where the page's baseline came from. `mode-changed`: the baseline was analysed in the other mode
- * (rendered vs fetched), so the page has no baseline in its mode yet. `new-page`: the accepted state exists but does not hold the
- * page, so it is compared with an empty baseline. `none` says why there is no baseline at all;
- * `status` is, as the service gave it, the latest report's status (`unfinished`) or error code (`failed`).
+ * (rendered vs fetched), so the page has no baseline in its mode yet. `new-page`: the accepted
+ * state exists but does not hold the page, so it is compared with an empty baseline. `none`
+ * says why there is no baseline at all; `status` is, as the service gave it, the latest report's
+ * status (`unfinished`) or error code (`failed`).
  */
 export const BaselineFrom = z.looseObject({
   kind: z.enum(['accepted', 'previous', 'url', 'file', 'crawl', 'new-page', 'none']),

@@ -39,7 +39,8 @@ function details(page: PageResult): string {
       .slice(0, NAMED_REGRESSIONS)
       .map(
         (r) =>
-          `${plainText(`${r.change} ${r.severity} ${r.check}`, REASON_MAX)} ${plainText(r.evidence, LINE_EVIDENCE_MAX)}`,
+          `${plainText(`${r.change} ${r.severity} ${r.check}`, REASON_MAX)} ` +
+          plainText(r.evidence, LINE_EVIDENCE_MAX),
       );
     const rest = page.regressions.length - named.length;
     const more = rest > 0 ? `; and ${rest} more (the log's details and the results file list them)` : '';

@@ -246,11 +246,13 @@ describe('parseGateConfig: one line per mistake, naming the input, the value and
     [{ crawl: 'latest' }, "crawl: gates on the crawl's pages, so urls, urls-file and sitemap must be empty"],
     [
       { urls: '', crawl: 'latest', 'baseline-url': 'https://prod.example.com' },
-      'crawl: its baseline is the accepted state or the previous crawl of the same site, so baseline-url and baseline-file must be empty',
+      'crawl: its baseline is the accepted state or the previous crawl of the same site, so baseline-url and ' +
+        'baseline-file must be empty',
     ],
     [
       { urls: '', crawl: '7', 'baseline-file': 'b.json' },
-      'crawl: its baseline is the accepted state or the previous crawl of the same site, so baseline-url and baseline-file must be empty',
+      'crawl: its baseline is the accepted state or the previous crawl of the same site, so baseline-url and ' +
+        'baseline-file must be empty',
     ],
     [{ mode: 'report' }, 'results-files: required with mode report (a glob of results files to merge)'],
     [

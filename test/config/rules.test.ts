@@ -193,7 +193,8 @@ describe('assertPatternsMatch', () => {
     ],
     [
       ['https://a.example/'],
-      'config-file pagegate.yml: patterns "/blog/**", "/docs/**", "https://b.example/**" match no page (of 1 page in the run)',
+      'config-file pagegate.yml: patterns "/blog/**", "/docs/**", "https://b.example/**" match no page ' +
+        '(of 1 page in the run)',
     ],
   ])('names each pattern that matches no page of %j', (urls, message) => {
     expect(() => assertPatternsMatch(config, urls)).toThrow(new ConfigError(message));

@@ -49,7 +49,7 @@ const said = () => {
 const failsGate = (p: PageResult) => p.verdict === 'fail';
 
 describe('nextAccepted', () => {
-  it("writes this run's analysed pages as they come, then keeps every page of the state it did not analyse", async () => {
+  it("writes this run's analysed pages as they come, then keeps every page of the state it left", async () => {
     const before = new Map([
       ['https://a.example/errored', snap('old-errored')],
       ['https://a.example/gone', snap('old-gone')],

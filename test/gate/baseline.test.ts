@@ -94,12 +94,12 @@ describe('baselineSource: url', () => {
 
   it('says so when the other origin never had the page', async () => {
     const { client } = serviceWith(null);
-    await expect(baselineSource({ kind: 'url', origin: 'https://www.example.com' }, client)(PAGE, {}, false)).resolves.toEqual(
-      {
-        baseline: null,
-        from: { kind: 'none', why: 'never-analysed' },
-      },
-    );
+    await expect(
+      baselineSource({ kind: 'url', origin: 'https://www.example.com' }, client)(PAGE, {}, false),
+    ).resolves.toEqual({
+      baseline: null,
+      from: { kind: 'none', why: 'never-analysed' },
+    });
   });
 });
 

@@ -332,7 +332,8 @@ describe('runEngine: report mode', () => {
     [
       'no closing line',
       ['{"version":1,"pages":[', JSON.stringify(page())],
-      `not a results file (not JSON: it ends before the document is closed (near byte ${23 + JSON.stringify(page()).length}))`,
+      'not a results file (not JSON: it ends before the document is closed ' +
+        `(near byte ${23 + JSON.stringify(page()).length}))`,
     ],
     [
       'closing fields that break the schema',
@@ -638,7 +639,7 @@ describe('runEngine: the accepted baseline', () => {
     expect(pricingOf(full.outcome)?.reasons).toEqual(['new critical finding images.alt']);
   });
 
-  it('never compares across modes: the first run in the other mode is judged by thresholds only, then accepted', async () => {
+  it('never compares across modes: a first run in the other mode is judged by thresholds, then accepted', async () => {
     const { store, state } = memoryStore();
     site.deploy(1);
     await run(store);

@@ -149,7 +149,7 @@ describe('checkWritable: an output is written only over a regular file or nothin
     );
   });
 
-  it('checkOutputTarget refuses only what is not a file: accepted-file may name a directory still to be made', async () => {
+  it('checkOutputTarget refuses only what is not a file: accepted-file may name a directory to be made', async () => {
     const at = await dir();
     await checkOutputTarget('accepted-file', join(at, 'later', 'accepted.json'));
     await symlink(join(at, 'elsewhere'), join(at, 'accepted.json'));

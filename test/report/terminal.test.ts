@@ -34,7 +34,8 @@ describe('renderTerminalLine', () => {
     [
       'an escalation',
       failingPage('https://x.test/a', 1, { regressions: [regression({ change: 'escalated', from: 'optional' })] }),
-      'FAIL https://x.test/a  score 71 (-19) grade C  1 regression: escalated critical images.alt <img src="/plans.png">',
+      'FAIL https://x.test/a  score 71 (-19) grade C  1 regression: escalated critical images.alt ' +
+        '<img src="/plans.png">',
     ],
     [
       'a page under min-score names the checks that cost it the most',

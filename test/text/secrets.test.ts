@@ -74,7 +74,8 @@ describe('secretScrubber.text: every spelling of every secret', () => {
 
   it('masks any key in any of its spellings, mixed character by character', () => {
     const spellers: ((char: string) => string)[] = [
-      // A literal `&`, `%` or `\\` before spelled characters is a spelling of its own; the key as given is tested above.
+      // A literal `&`, `%` or `\\` before spelled characters is a spelling of its own; the key as given is
+      // tested above.
       (c) => (/[&%\\]/.test(c) ? encodeURIComponent(c) : c),
       (c) => [...new TextEncoder().encode(c)].map((b) => `%${b.toString(16).padStart(2, '0')}`).join(''),
       (c) => `&#${c.codePointAt(0)};`,

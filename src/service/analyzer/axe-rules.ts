@@ -27,7 +27,7 @@ export const AXE_TWINS: Readonly<Record<string, readonly string[]>> = {
   'a11y.list': ['list', 'listitem'],
   'a11y.svg_name': ['svg-img-alt'],
   'a11y.accesskeys': ['accesskeys'],
-  'a11y.th_scope': ['th-has-data-cells'],
+  'a11y.th_scope': ['scope-attr-valid'],
   'a11y.html_lang_valid': ['html-lang-valid'],
   'a11y.empty_heading': ['empty-heading'],
 };
