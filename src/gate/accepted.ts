@@ -28,11 +28,12 @@ export interface AcceptedPlan {
  */
 export function startLoading(store: AcceptedStore | undefined): Promise<AcceptedLoad> {
   if (!store) return Promise.resolve({ kind: 'missing', why: 'no-store', detail: 'no accepted-file was given' });
-  return store.load().catch((error: unknown) => ({
+  const loaded = store.load().catch((error: unknown): AcceptedLoad => ({
     kind: 'missing',
     why: 'unavailable',
     detail: `the accepted state could not be loaded (${describe(error)})`,
   }));
+  return store.kind ? loaded.then((load) => ({ ...load, store: store.kind })) : loaded;
 }
 
 /** `fallback`: what each page is compared with when there is no state (a crawl's: the previous crawl). */
@@ -50,7 +51,8 @@ export async function planAccepted(
         `${savedAt} (${load.where})`,
     );
     const pages = statePages(load.state);
-    return { plan: { kind: 'accepted', pages }, facts: { from: { commit, savedAt }, saved: false }, pages };
+    const facts = { from: { commit, savedAt }, saved: false, ...storeOf(load) };
+    return { plan: { kind: 'accepted', pages }, facts, pages };
   }
   const missing =
     load.kind === 'found'
@@ -63,7 +65,12 @@ export async function planAccepted(
   // The cache library has already warned about a failed restore: the line says what it means here.
   if (missing.why === 'no-store' || missing.why === 'not-found' || missing.why === 'restore-failed') io.info(line);
   else io.warn(line);
-  return { plan: { kind: 'previous' }, facts: { from: null, missing: missing.why, saved: false }, pages: new Map() };
+  const facts = { from: null, missing: missing.why, saved: false, ...storeOf(load) };
+  return { plan: { kind: 'previous' }, facts, pages: new Map() };
+}
+
+function storeOf(load: AcceptedLoad): Pick<AcceptedFacts, 'store'> {
+  return load.store ? { store: load.store } : {};
 }
 
 /** Each page says when it was accepted, so a page a later run keeps carries its own time. */

@@ -45,6 +45,7 @@ export function acceptedCacheStore(run: CacheRun): AcceptedStore {
   const noService = 'no GitHub Actions cache service on this runner (set accepted-file and cache that path instead)';
   const removeRestored = () => rm(run.directory, { recursive: true, force: true });
   return {
+    kind: 'cache',
     load: async () => {
       const cache = await library();
       if (!cache.isFeatureAvailable()) return { kind: 'missing', why: 'unavailable', detail: noService };

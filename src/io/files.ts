@@ -76,6 +76,7 @@ function cannotWrite(label: string, path: string, error: unknown): ConfigError {
 export function acceptedFileStore(path: string): AcceptedStore {
   const where = `accepted-file ${path}`;
   return {
+    kind: 'file',
     load: async () => {
       let read: Awaited<ReturnType<typeof readAcceptedFile>>;
       try {

@@ -18,8 +18,12 @@ export const AcceptedState = z.looseObject({
 });
 export type AcceptedState = z.infer<typeof AcceptedState>;
 
-export type AcceptedLoad =
-  { kind: 'found'; state: AcceptedState; where: string } | { kind: 'missing'; why: AcceptedMissing; detail: string };
+/** Which kind of store holds the state: the report names it, since only the cache evicts. */
+export type AcceptedStoreKind = 'file' | 'cache';
+
+export type AcceptedLoad = (
+  { kind: 'found'; state: AcceptedState; where: string } | { kind: 'missing'; why: AcceptedMissing; detail: string }
+) & { store?: AcceptedStoreKind };
 
 /** `warned`: the store already printed a warning of its own (the cache library does). */
 export type AcceptedSave = { saved: true; where: string } | { saved: false; detail: string; warned: boolean };
@@ -38,6 +42,7 @@ export interface AcceptedDraft {
 
 /** Where the accepted state lives. Nothing here throws: the store never fails the verdict. */
 export interface AcceptedStore {
+  kind?: AcceptedStoreKind;
   load(): Promise<AcceptedLoad>;
   draft(): AcceptedDraft;
 }

@@ -164,6 +164,8 @@ export const AcceptedFacts = z.looseObject({
   from: z.looseObject({ commit: z.string().nullable(), savedAt: z.string() }).nullable().optional(),
   /** Why there was none, when `from` is null: the pages were compared with their previous reports. */
   missing: AcceptedMissing.optional(),
+  /** Where the state lives: `accepted-file` or the GitHub Actions cache (absent: no store, or older results). */
+  store: z.enum(['file', 'cache']).optional(),
   /** This run's pages became the accepted state. */
   saved: z.boolean(),
 });

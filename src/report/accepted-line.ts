@@ -8,11 +8,22 @@ import { NAME_MAX } from './limits.js';
 
 const MISSING: Record<AcceptedMissing, string> = {
   'no-store': 'no accepted-file was given',
-  'not-found': 'none saved yet: the first run of this gate, or evicted after 7 days unused',
+  'not-found': 'none saved yet',
   unavailable: 'its store could not be read',
   'restore-failed': 'the cache could not restore it',
   unreadable: 'the stored state could not be read',
   'other-tag': 'the stored state belongs to another comment-tag',
+};
+
+/** Why none was found, as the store it lives in has it: only the cache evicts. */
+const NOT_FOUND: Record<NonNullable<AcceptedFacts['store']>, string> = {
+  file: 'accepted-file does not exist yet: the first passing gate writes it',
+  cache: 'none in the GitHub Actions cache: the first run of this gate, or evicted after 7 days unused',
+};
+
+const STORE_NAME: Record<NonNullable<AcceptedFacts['store']>, string> = {
+  file: 'accepted-file',
+  cache: 'the GitHub Actions cache',
 };
 
 /** '' when the run had no accepted baseline. */
@@ -24,18 +35,20 @@ export function acceptedLine(results: Results): string {
   if (facts.from)
     parts.push(
       `Compared with the accepted state of ${commitText(facts.from.commit)} (saved ` +
-        `${inline(facts.from.savedAt, NAME_MAX)})`,
+        `${inline(facts.from.savedAt, NAME_MAX)}${facts.store ? `, in ${STORE_NAME[facts.store]}` : ''})`,
     );
   else if (facts.from === null)
-    parts.push(
-      `No accepted state (${MISSING[facts.missing ?? 'not-found']}), so each page was compared with its ` +
-        `previous report`,
-    );
+    parts.push(`No accepted state (${missingText(facts)}), so each page was compared with its ` + `previous report`);
   // Without a store nothing could move; analyze shards leave moving it to the report job.
   if (results.decided !== false && facts.missing !== 'no-store')
     parts.push(movement(results.passed, facts.saved, facts.from));
   const line = parts.join('; ');
   return `\n*${line.charAt(0).toUpperCase()}${line.slice(1)}.*\n`;
+}
+
+function missingText(facts: AcceptedFacts): string {
+  const why = facts.missing ?? 'not-found';
+  return why === 'not-found' && facts.store ? NOT_FOUND[facts.store] : MISSING[why];
 }
 
 function commitText(commit: string | null): string {

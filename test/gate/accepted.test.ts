@@ -171,6 +171,14 @@ describe('planAccepted', () => {
     ]);
   });
 
+  it.each(['file', 'cache'] as const)('says which store the state lives in: %s', async (kind) => {
+    const { io } = said();
+    const missing = { ...storeWith({ kind: 'missing', why: 'not-found', detail: 'none' }), kind };
+    const found = { ...storeWith({ kind: 'found', state, where: 'w' }), kind };
+    expect((await planAccepted(startLoading(missing), 'deploy/gate', io)).facts.store).toBe(kind);
+    expect((await planAccepted(startLoading(found), 'deploy/gate', io)).facts.store).toBe(kind);
+  });
+
   it('turns a store that throws after all into an unavailable state, never a failed run', async () => {
     const broken: AcceptedStore = {
       load: () => Promise.reject(new Error('library missing')),

@@ -298,10 +298,22 @@ describe('renderComment and renderSummary', () => {
         'the accepted state stays where it was.',
     ],
     [
-      { from: null, missing: 'not-found', saved: true },
+      { from: null, missing: 'not-found', saved: true, store: 'cache' },
       true,
-      'No accepted state (none saved yet: the first run of this gate, or evicted after 7 days unused), so each ' +
-        'page was compared with its previous report; this run passed and is the accepted state now.',
+      'No accepted state (none in the GitHub Actions cache: the first run of this gate, or evicted after 7 days ' +
+        'unused), so each page was compared with its previous report; this run passed and is the accepted state now.',
+    ],
+    [
+      { from: null, missing: 'not-found', saved: false, store: 'file' },
+      true,
+      'No accepted state (accepted-file does not exist yet: the first passing gate writes it), so each page was ' +
+        'compared with its previous report; this run passed, but its state could not be saved (see the log).',
+    ],
+    [
+      { from: { commit: null, savedAt: '2025-01-01T00:00:00Z' }, saved: false, store: 'file' },
+      false,
+      'Compared with the accepted state of an earlier run (saved 2025-01-01T00:00:00Z, in accepted-file); this ' +
+        'run failed, so the accepted state stays where it was.',
     ],
     [
       { from: null, missing: 'unavailable', saved: false },
