@@ -9994,3 +9994,5 @@ module.exports = /*#__PURE__*/JSON.parse('{"name":"@actions/cache","version":"6.
 /***/ })
 
 };
+
+//# sourceMappingURL=142.index.js.map

@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   parseSitemap: () => (/* binding */ parseSitemap)
 /* harmony export */ });
-/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81600);
+/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36963);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
 /**
  * A sitemap (urlset) or sitemap index, parsed with a real XML tokenizer: CDATA and entities are
@@ -55,8 +55,10 @@ function parseSitemap(xml) {
 function localName(name) {
     return name.slice(name.indexOf(':') + 1).toLowerCase();
 }
-
+//# sourceMappingURL=sitemap.js.map
 
 /***/ })
 
 };
+
+//# sourceMappingURL=212.index.js.map

@@ -57026,3 +57026,5 @@ var generatedModels_KnownEncryptionAlgorithmType;
 /***/ })
 
 };
+
+//# sourceMappingURL=271.index.js.map

@@ -27,8 +27,10 @@ async function uploadResultsArtifact(file, tag, run) {
 function artifactName(tag) {
     return `pagegate-results-${tag.replace(/[\\/":<>|*?\r\n]+/g, '-')}`;
 }
-
+//# sourceMappingURL=results-artifact.js.map
 
 /***/ })
 
 };
+
+//# sourceMappingURL=636.index.js.map

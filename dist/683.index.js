@@ -53376,3 +53376,5 @@ module.exports = /*#__PURE__*/JSON.parse('{"name":"@actions/artifact","version":
 /***/ })
 
 };
+
+//# sourceMappingURL=683.index.js.map

@@ -7519,3 +7519,5 @@ class RequestError extends Error {
 /***/ })
 
 };
+
+//# sourceMappingURL=913.index.js.map

@@ -37779,3 +37779,5 @@ const packageVersion = '25.16.0';
 /***/ })
 
 };
+
+//# sourceMappingURL=179.index.js.map

@@ -3555,3 +3555,5 @@ const Yargs = YargsFactory(esm/* default */.A);
 /***/ })
 
 };
+
+//# sourceMappingURL=360.index.js.map

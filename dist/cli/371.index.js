@@ -11,3 +11,5 @@ module.exports = eval("require")("proxy-agent");
 /***/ })
 
 };
+
+//# sourceMappingURL=371.index.js.map

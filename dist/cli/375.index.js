@@ -28,3 +28,5 @@ const applyExtends = (config, cwd, mergeExtends) => {
 /***/ })
 
 };
+
+//# sourceMappingURL=375.index.js.map

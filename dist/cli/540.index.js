@@ -3131,3 +3131,5 @@ const esm_require = (0,external_node_module_.createRequire)(import.meta.url);
 /***/ })
 
 };
+
+//# sourceMappingURL=540.index.js.map

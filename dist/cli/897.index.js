@@ -1740,3 +1740,5 @@ function unpackTar(directoryPath, options = {}) {
 /***/ })
 
 };
+
+//# sourceMappingURL=897.index.js.map

@@ -10,6 +10,8 @@ export class ServeError extends OneLineError {
 
 /** A bad flag, option or file given to the service at start: `pagegate serve` exits 2. */
 export class ServeConfigError extends ServeError {
+  override name = 'ServeConfigError';
+
   override get misconfigured(): boolean {
     return true;
   }

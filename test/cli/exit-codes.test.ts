@@ -1,5 +1,5 @@
 /**
- * `pagegate check` with no service, through the bundle (dist/cli.js): it analyses in-process, and
+ * `pagegate check` with no service, through the bundle of the source (cli.js): it analyses in-process, and
  * each exit code the CLI promises comes out of a run that earns it: 0 passed, 1 the gate failed
  * on a page (a 404 page is the page's failure), 2 usage or configuration, 3 the analysis could not
  * run (a rejected key, the run's timeout).
@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite, type FixtureSite } from '../../src/demo/site.js';
 import { Results } from '../../src/model/results.js';
 import { runCli } from './run-cli.js';
+import { bundled } from '../setup/bundled.js';
 
 let site: FixtureSite;
 let stub: Server;
@@ -91,7 +92,7 @@ describe('signals', () => {
   ] as const)(
     '%s ends the run, the in-process service stopped, with exit %i',
     async (signal, exitCode) => {
-      const cli = new URL('../../dist/cli.js', import.meta.url).pathname;
+      const cli = bundled('cli.js');
       const child = spawn(process.execPath, [cli, 'check', '--urls', `${stubUrl}/hang`, '--wait-for', '0'], {
         cwd: dir,
         env: { PATH: process.env.PATH ?? '' },

@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../src/errors.js';
+import { EXIT, exitCodeFor } from '../../src/cli/usage.js';
 import { keysLine, serveKeys } from '../../src/cli/serve-keys.js';
 
 const SECRET = 'sk-serve-very-secret';
@@ -39,7 +39,8 @@ describe('serveKeys', () => {
     [{ flags: [], file: '/nonexistent/keys.txt' }, /^--keys-file: cannot read "\/nonexistent\/keys.txt" \(ENOENT\)$/],
   ])('refuses %j in one line without the key', async (sources, message) => {
     const read = serveKeys(sources);
-    await expect(read).rejects.toThrow(ConfigError);
+    // A configuration error of either family: `pagegate serve` exits 2.
+    expect(exitCodeFor(await read.catch((error: unknown) => error))).toBe(EXIT.usage);
     await expect(read).rejects.toThrow(message);
     await expect(read).rejects.not.toThrow(SECRET);
   });
