@@ -12,40 +12,25 @@ import { EXIT, exitCodeFor, nearest, UsageError } from './cli/usage.js';
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const out = (text: string) => void process.stdout.write(text);
+  const streams = { stdout: out, stderr: (text: string) => void process.stderr.write(text) };
+  const terminal = { ...streams, isTTY: Boolean(process.stderr.isTTY), env: process.env };
   const interrupt = new AbortController();
   process.once('SIGINT', () => interrupt.abort(new Error('interrupted')));
   switch (command) {
     case 'check':
-      return (await import('./cli/check.js')).check(rest, {
-        stdout: out,
-        stderr: (t) => void process.stderr.write(t),
-        isTTY: Boolean(process.stderr.isTTY),
-        env: process.env,
-        signal: interrupt.signal,
-      });
+      return (await import('./cli/check.js')).check(rest, { ...terminal, signal: interrupt.signal });
     case 'serve':
       return (await import('./cli/serve.js')).serve(rest, out, process.env);
     case 'crawl':
-      return (await import('./cli/crawl.js')).crawl(rest, {
-        stdout: out,
-        stderr: (t) => void process.stderr.write(t),
-        isTTY: Boolean(process.stderr.isTTY),
-        env: process.env,
-      });
+      return (await import('./cli/crawl.js')).crawl(rest, terminal);
     case 'merge':
       return (await import('./cli/merge.js')).merge(rest, out);
     case 'demo':
       return (await import('./cli/demo.js')).demoCommand(rest, out);
     case 'accepted':
-      return (await import('./cli/accepted.js')).accepted(rest, {
-        stdout: out,
-        stderr: (t) => void process.stderr.write(t),
-      });
+      return (await import('./cli/accepted.js')).accepted(rest, streams);
     case 'accept':
-      return (await import('./cli/accepted.js')).accept(rest, {
-        stdout: out,
-        stderr: (t) => void process.stderr.write(t),
-      });
+      return (await import('./cli/accepted.js')).accept(rest, streams);
     case 'help':
       if (rest[0]) return main([rest[0], '--help']);
       out(`${HELP}\n`);
