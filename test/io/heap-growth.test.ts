@@ -35,6 +35,8 @@ describe('boundHeapGrowth', () => {
     const grown = heapAfterRun(false);
     const bound = heapAfterRun(true);
     expect(grown.young).toBeGreaterThan(32);
-    expect(bound.young).toBeLessThanOrEqual(16);
+    // 16 MB on a quiet machine; V8 may size the space a little past it while a busy machine delays its
+    // collections, never toward the 32-128 MB an unbounded run grows to.
+    expect(bound.young).toBeLessThanOrEqual(24);
   });
 });
