@@ -19,6 +19,7 @@ import type { Results } from '../model/results.js';
 import { USAGE } from './commands.js';
 import { helpText, type Flag, type Flags } from './flags.js';
 import { createProgress } from './progress.js';
+import type { Terminal } from './terminal.js';
 import { EXIT, parseCommandArgs } from './usage.js';
 import { exitCodeOf, resultsOutcome } from '../outcome.js';
 
@@ -73,11 +74,7 @@ export const CHECK_HELP = helpText({
   ],
 });
 
-export interface CheckIO {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  isTTY: boolean;
-  env: NodeJS.ProcessEnv;
+export interface CheckIO extends Terminal {
   signal?: AbortSignal;
 }
 

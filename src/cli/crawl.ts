@@ -13,6 +13,7 @@ import { USAGE } from './commands.js';
 import { helpText, type Flags } from './flags.js';
 import { EXIT, parseCommandArgs, UsageError } from './usage.js';
 import { count } from '../text/count.js';
+import type { Terminal } from './terminal.js';
 
 const CRAWL_FLAGS = {
   'api-url': {
@@ -62,18 +63,10 @@ export const CRAWL_HELP = helpText({
   ],
 });
 
-export interface CrawlIO {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  /** The progress line is redrawn in place on a terminal; elsewhere each change is a line. */
-  isTTY: boolean;
-  env: NodeJS.ProcessEnv;
-}
-
 /** How often `--wait` reads the crawl at most: the action's default poll-interval. */
 const CRAWL_POLL_MS = 3000;
 
-export async function crawl(argv: string[], io: CrawlIO): Promise<number> {
+export async function crawl(argv: string[], io: Terminal): Promise<number> {
   const { values, positionals } = parseCommandArgs('crawl', argv, CRAWL_FLAGS, new Set(['render']));
   if (values.help) {
     io.stdout(`${CRAWL_HELP}\n`);
@@ -125,13 +118,13 @@ export async function crawl(argv: string[], io: CrawlIO): Promise<number> {
 }
 
 /** No service given: the crawl runs in this process, so it is followed to its end (nothing would be left to read). */
-async function startInProcessCrawl(site: string, render: boolean, io: CrawlIO): Promise<InProcessService> {
+async function startInProcessCrawl(site: string, render: boolean, io: Terminal): Promise<InProcessService> {
   const { startInProcess } = await import('../in-process/start.js');
   return startInProcess({ pages: [site], render, info: (line) => io.stderr(`${line}\n`) });
 }
 
 /** Writes each new progress text: in place on a TTY (and '' clears it), else as a line when it changed. */
-function progressLine(io: CrawlIO): (text: string) => void {
+function progressLine(io: Terminal): (text: string) => void {
   let last = '';
   return (text) => {
     if (text === last) return;
