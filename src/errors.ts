@@ -18,20 +18,14 @@ export class PagegateError extends OneLineError {
 /** Bad input from the user: an input, a config key, a file. The CLI exits 2. */
 export class ConfigError extends PagegateError {
   override name = 'ConfigError';
-
-  override get misconfigured(): boolean {
-    return true;
-  }
+  static override readonly misconfigured = true;
 }
 
 /** A parameter of a client call that the service's interface does not allow, caught before sending. */
 export class InvalidRequestError extends PagegateError {
   override name = 'InvalidRequestError';
+  static override readonly misconfigured = true;
   readonly code = 'invalid_request';
-
-  override get misconfigured(): boolean {
-    return true;
-  }
 }
 
 export interface ServiceErrorInit {

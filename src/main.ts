@@ -11,6 +11,7 @@ import { acceptedFileStore, readEventFile } from './io/files.js';
 import { globFiles } from './io/regular-files.js';
 import type { EngineIO } from './gate/engine.js';
 import { INPUT_NAMES, thresholdsInForce, type GateConfig } from './config/inputs.js';
+import type { DecidingConfig } from './model/config.js';
 import { acceptedCacheStore } from './github/accepted-cache.js';
 import { annotationsFor } from './github/annotations.js';
 import { resultsOutcome } from './outcome.js';
@@ -117,7 +118,7 @@ function maskSecrets(inputs: Readonly<Record<string, string>>): void {
 }
 
 async function report(
-  config: GateConfig,
+  config: DecidingConfig,
   results: Results,
   wanted: boolean,
   run: { github: GithubRun; event: { name: string; payload: unknown } | null },

@@ -13,7 +13,7 @@ import { writingResults } from './gate/results-file.js';
 import { runEngine, type EngineIO, type EngineOutcome } from './gate/engine.js';
 import type { InProcessService } from './in-process/start.js';
 import type { AcceptedStore } from './model/accepted.js';
-import type { GateConfig } from './model/config.js';
+import type { AnalysisConfig, GateConfig } from './model/config.js';
 import type { Results } from './model/results.js';
 import { mapStrings } from './text/map-strings.js';
 import { withoutHidden } from './text/plain.js';
@@ -89,23 +89,21 @@ function acceptedFile(config: GateConfig): AcceptedStore | null {
  * code), stopped when the run ends however it ends. A report job analyses nothing.
  */
 async function runEngineWhereConfigured(config: GateConfig, io: EngineIO): Promise<EngineOutcome> {
-  const inProcess = await startInProcessWhenNeeded(config, io);
-  if (!inProcess) return runEngine(config, io);
+  if (config.mode === 'report') return runEngine(config, io);
+  const { analysis } = config;
+  if (analysis.kind === 'service') return runEngine({ ...config, analysis }, io);
+  if (analysis.unusedKey) io.warn('api-key is set but api-url is not: analysing in-process, the key is not used');
+  const inProcess = await startInProcessFor(config, io);
   try {
     // Nothing is cached between in-process runs: no `fresh` query to get past a stale cache.
-    const served = { ...config, apiUrl: inProcess.apiUrl, apiKey: inProcess.apiKey, fresh: 'never' as const };
+    const served = { ...config, analysis: inProcess.service, fresh: 'never' as const };
     return await runEngine(served, { ...io, pagesKnown: inProcess.allowPages });
   } finally {
     await inProcess.close();
   }
 }
 
-async function startInProcessWhenNeeded(
-  config: GateConfig,
-  io: Pick<EngineIO, 'info' | 'warn'>,
-): Promise<InProcessService | null> {
-  if (config.mode === 'report' || config.apiUrl !== null) return null;
-  if (config.apiKey !== null) io.warn('api-key is set but api-url is not: analysing in-process, the key is not used');
+async function startInProcessFor(config: AnalysisConfig, io: Pick<EngineIO, 'info'>): Promise<InProcessService> {
   const [{ startInProcess }, { configuredPages }] = await Promise.all([
     import('./in-process/start.js'),
     import('./in-process/hosts.js'),

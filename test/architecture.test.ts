@@ -4,7 +4,8 @@
  * http/, errors.ts and the ground, model/ and text/. The reference service (service/) stands on
  * the ground alone. Each row names a room (a folder under src/, or a file at src/'s top level) and
  * every room it may import; an import of any other room fails, and so does a room the plan does
- * not name, and a circle of imports between files.
+ * not name, and a circle of imports between files. Only the client reads the key of a service
+ * target.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -123,6 +124,14 @@ describe('the floor plan', () => {
         room,
       ).toBe(true);
     }
+  });
+
+  it("lets the client alone read a service target's key (model/service-target.ts)", () => {
+    const readers = files
+      .filter((f) => /\brevealKey\b/.test(readFileSync(f.file, 'utf8')))
+      .map((f) => relative(SRC, f.file))
+      .sort();
+    expect(readers).toEqual(['client/client.ts', 'model/service-target.ts']);
   });
 
   it('finds no circle of imports between files, type-only imports included', () => {

@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { readNamedFile } from '../io/files.js';
 import { globFiles } from '../io/regular-files.js';
-import { readGateConfig, thresholdsInForce, type GateConfig, type GateConfigSource } from '../config/inputs.js';
+import { readGateRules, thresholdsInForce, type GateConfig, type GateConfigSource } from '../config/inputs.js';
 import { runGate } from '../run-gate.js';
 import { readLines } from '../io/streamed-files.js';
 import { boundHeapGrowth } from '../io/heap-growth.js';
@@ -19,6 +19,7 @@ import type { Results } from '../model/results.js';
 import { USAGE } from './commands.js';
 import { helpText, type Flag, type Flags } from './flags.js';
 import { createProgress } from './progress.js';
+import type { Terminal } from './terminal.js';
 import { EXIT, parseCommandArgs } from './usage.js';
 import { exitCodeOf, resultsOutcome } from '../outcome.js';
 
@@ -73,11 +74,7 @@ export const CHECK_HELP = helpText({
   ],
 });
 
-export interface CheckIO {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  isTTY: boolean;
-  env: NodeJS.ProcessEnv;
+export interface CheckIO extends Terminal {
   signal?: AbortSignal;
 }
 
@@ -165,14 +162,14 @@ async function explain(
 ): Promise<number> {
   const configPath = inputs['config-file'] ?? '';
   const startedAt = new Date();
-  const config = readGateConfig({
+  const { rules, siteUrl } = readGateRules({
     inputs,
     configFile: configPath ? await readNamedFile('config-file', configPath) : null,
     env,
     startedAt,
   });
-  const [url = given] = resolvePageUrls([given], config.sources.siteUrl);
-  io.stdout(explainRules(config, url, startedAt));
+  const [url = given] = resolvePageUrls([given], siteUrl);
+  io.stdout(explainRules(rules, url, startedAt));
   return EXIT.pass;
 }
 

@@ -6,6 +6,7 @@ import { PageAnalysisClient } from '../client/client.js';
 import { crawlProgress, waitForCrawl } from '../gate/crawl-wait.js';
 import type { InProcessService } from '../in-process/start.js';
 import type { SiteCrawlDetail } from '../model/resources.js';
+import { ServiceTarget } from '../model/service-target.js';
 import { readBoolean } from '../config/inputs-values.js';
 import { oneLine } from '../text/one-line.js';
 import { integer } from './serve.js';
@@ -13,6 +14,7 @@ import { USAGE } from './commands.js';
 import { helpText, type Flags } from './flags.js';
 import { EXIT, parseCommandArgs, UsageError } from './usage.js';
 import { count } from '../text/count.js';
+import type { Terminal } from './terminal.js';
 
 const CRAWL_FLAGS = {
   'api-url': {
@@ -62,18 +64,10 @@ export const CRAWL_HELP = helpText({
   ],
 });
 
-export interface CrawlIO {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  /** The progress line is redrawn in place on a terminal; elsewhere each change is a line. */
-  isTTY: boolean;
-  env: NodeJS.ProcessEnv;
-}
-
 /** How often `--wait` reads the crawl at most: the action's default poll-interval. */
 const CRAWL_POLL_MS = 3000;
 
-export async function crawl(argv: string[], io: CrawlIO): Promise<number> {
+export async function crawl(argv: string[], io: Terminal): Promise<number> {
   const { values, positionals } = parseCommandArgs('crawl', argv, CRAWL_FLAGS, new Set(['render']));
   if (values.help) {
     io.stdout(`${CRAWL_HELP}\n`);
@@ -82,10 +76,10 @@ export async function crawl(argv: string[], io: CrawlIO): Promise<number> {
   const site = positionals[0];
   if (!site || positionals.length > 1)
     throw new UsageError('pagegate crawl: give exactly one SITE-URL (see pagegate crawl --help)');
-  const apiUrl = values['api-url'] ?? io.env.PAGEGATE_API_URL;
-  const apiKey = values['api-key'] ?? io.env.PAGEGATE_API_KEY;
-  if (apiUrl && !apiKey)
-    throw new UsageError('pagegate crawl: --api-key (or PAGEGATE_API_KEY) is required with --api-url');
+  const hosted = hostedService(
+    values['api-url'] ?? io.env.PAGEGATE_API_URL,
+    values['api-key'] ?? io.env.PAGEGATE_API_KEY,
+  );
   const timeoutMs = integer(values.timeout, '--timeout') * 1000;
   const request = {
     url: site,
@@ -93,12 +87,10 @@ export async function crawl(argv: string[], io: CrawlIO): Promise<number> {
     ...(values['max-depth'] ? { max_depth: integer(values['max-depth'], '--max-depth') } : {}),
     ...(values.render !== undefined && readBoolean('--render', values.render) ? { render: true } : {}),
   };
-  const inProcess = apiUrl ? null : await startInProcessCrawl(site, Boolean(values.render), io);
-  const client = new PageAnalysisClient(
-    inProcess
-      ? { baseUrl: inProcess.apiUrl, apiKey: inProcess.apiKey }
-      : { baseUrl: apiUrl ?? '', apiKey: apiKey ?? '' },
-  );
+  const { service, inProcess } = hosted
+    ? { service: hosted, inProcess: null }
+    : await startInProcessCrawl(site, Boolean(values.render), io);
+  const client = new PageAnalysisClient({ service });
   try {
     const started = await client.startReferenceCrawl(request);
     io.stdout(
@@ -124,14 +116,26 @@ export async function crawl(argv: string[], io: CrawlIO): Promise<number> {
   }
 }
 
+/** The service given by --api-url and its key; null: none, the crawl runs in-process. */
+function hostedService(url: string | undefined, key: string | undefined): ServiceTarget | null {
+  if (!url) return null;
+  if (!key) throw new UsageError('pagegate crawl: --api-key (or PAGEGATE_API_KEY) is required with --api-url');
+  return new ServiceTarget(url, key);
+}
+
 /** No service given: the crawl runs in this process, so it is followed to its end (nothing would be left to read). */
-async function startInProcessCrawl(site: string, render: boolean, io: CrawlIO): Promise<InProcessService> {
+async function startInProcessCrawl(
+  site: string,
+  render: boolean,
+  io: Terminal,
+): Promise<{ service: ServiceTarget; inProcess: InProcessService }> {
   const { startInProcess } = await import('../in-process/start.js');
-  return startInProcess({ pages: [site], render, info: (line) => io.stderr(`${line}\n`) });
+  const inProcess = await startInProcess({ pages: [site], render, info: (line) => io.stderr(`${line}\n`) });
+  return { service: inProcess.service, inProcess };
 }
 
 /** Writes each new progress text: in place on a TTY (and '' clears it), else as a line when it changed. */
-function progressLine(io: CrawlIO): (text: string) => void {
+function progressLine(io: Terminal): (text: string) => void {
   let last = '';
   return (text) => {
     if (text === last) return;

@@ -13,7 +13,7 @@ import {
   type RuleKey,
   type RuleLayer,
 } from '../config/rules.js';
-import { ruleOriginText, type GateConfig, type PageRules, type RuleSet } from '../model/config.js';
+import { ruleOriginText, type GateRules, type PageRules, type RuleSet } from '../model/config.js';
 import { THRESHOLDS } from '../model/thresholds.js';
 import { daysUntil } from '../model/waiver.js';
 import { count } from '../text/count.js';
@@ -30,7 +30,7 @@ const RULES: readonly [RuleKey, string][] = [
 
 const TEXT_MAX = 200;
 
-export function explainRules(config: GateConfig, url: string, now: Date): string {
+export function explainRules(config: GateRules, url: string, now: Date): string {
   const layers = ruleLayers(config, url);
   const rules = rulesFor(config, url);
   const lines = [
@@ -62,7 +62,7 @@ function columns(rows: readonly [string, string][]): string[] {
   return rows.map(([left, right]) => `  ${left}${' '.repeat(width - [...left].length + 1)}${right}`);
 }
 
-function layerName(layer: RuleLayer, config: GateConfig): string {
+function layerName(layer: RuleLayer, config: GateRules): string {
   if (layer.origin.kind === 'input') return 'input';
   const file = `config-file ${plainText(config.configFile ?? '', TEXT_MAX)}`;
   return layer.origin.kind === 'config'
@@ -84,7 +84,7 @@ function valueText(value: PageRules[RuleKey]): string {
 }
 
 /** ignore-checks add up, so each layer that added some is named; every other rule has one origin. */
-function fromText(layers: readonly RuleLayer[], key: RuleKey, config: GateConfig): string {
+function fromText(layers: readonly RuleLayer[], key: RuleKey, config: GateRules): string {
   if (key === 'ignoreChecks') {
     const adding = layers.filter((layer) => (layer.set.ignoreChecks?.length ?? 0) > 0);
     return adding.length === 0 ? 'default' : adding.map((layer) => layerName(layer, config)).join(' + ');
@@ -93,7 +93,7 @@ function fromText(layers: readonly RuleLayer[], key: RuleKey, config: GateConfig
   return layer ? layerName(layer, config) : 'default';
 }
 
-function waiverLines(config: GateConfig, url: string, now: Date): string[] {
+function waiverLines(config: GateRules, url: string, now: Date): string[] {
   const matching = config.waivers
     .map((waiver, index) => ({ waiver, index }))
     .filter(({ waiver }) => waiver.pattern === null || patternMatches(waiver.pattern, url));

@@ -28,6 +28,7 @@ import type {
   SiteCrawl,
   SiteCrawlDetail,
 } from '../model/resources.js';
+import { ServiceTarget } from '../model/service-target.js';
 import { getCrawlFindings, getCrawlPage, getSiteCrawl, listCrawlPages, listSiteCrawls } from './site-crawls.js';
 import { startReferenceCrawl, type ReferenceCrawlRequest } from './reference.js';
 import { submitReport } from './submit.js';
@@ -41,9 +42,8 @@ export type { RetryInfo, RetryPolicy } from './retry.js';
 export type { ReportReadOptions } from './reports.js';
 
 export interface ClientOptions {
-  /** Includes `/api/v1`, e.g. `http://127.0.0.1:8787/api/v1`; a trailing slash is tolerated. */
-  baseUrl: string;
-  apiKey: string;
+  /** The service and its key; its URL includes `/api/v1` (a trailing slash is tolerated). */
+  service: ServiceTarget;
   /** Default `pagegate/<version>`. */
   userAgent?: string;
   retry?: Partial<RetryPolicy>;
@@ -63,12 +63,14 @@ export class PageAnalysisClient {
   readonly #context: CallContext;
 
   constructor(options: ClientOptions) {
-    checkServiceUrl(options.baseUrl);
-    checkApiKey(options.apiKey);
+    const baseUrl = options.service.url;
+    const apiKey = ServiceTarget.revealKey(options.service);
+    checkServiceUrl(baseUrl);
+    checkApiKey(apiKey);
     this.#context = {
       transport: new Transport({
-        baseUrl: options.baseUrl,
-        apiKey: options.apiKey,
+        baseUrl,
+        apiKey,
         userAgent: options.userAgent ?? SERVICE_USER_AGENT,
         timeouts: { ...DEFAULT_TIMEOUTS, ...options.timeouts },
         maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,

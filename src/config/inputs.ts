@@ -8,7 +8,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError } from '../errors.js';
 import { parseConfigFile, type ConfigFileRules } from './inputs-config-file.js';
-import { FAIL_ON_REGRESSION, GateConfig, Baseline, type PageRules, type RuleSet } from '../model/config.js';
+import {
+  FAIL_ON_REGRESSION,
+  GateConfig,
+  Baseline,
+  type AnalysisConfig,
+  type AnalysisTarget,
+  type GateRules,
+  type PageRules,
+  type RuleSet,
+} from '../model/config.js';
+import { ServiceTarget } from '../model/service-target.js';
 import { THRESHOLDS, type Threshold } from '../model/thresholds.js';
 import {
   oneOf,
@@ -57,14 +67,26 @@ export interface GateConfigSource {
 type InputReader = (name: InputName) => string;
 
 export function parseGateConfig(source: GateConfigSource): GateConfig {
-  const config = readGateConfig(source);
-  assertModeNeeds(config);
-  assertAllowedSites(config, source.event?.name ?? null);
+  const read = readInputs(source);
+  const config = GateConfig.parse(byMode(read));
+  assertAllowedSites(read, source.event?.name ?? null);
   return config;
 }
 
-/** The configuration without the checks of what its mode needs: enough to explain a page's rules. */
-export function readGateConfig(source: GateConfigSource): GateConfig {
+/**
+ * Every input read and checked, without what the mode needs: enough to explain a page's rules,
+ * and site-url to resolve the page against.
+ */
+export function readGateRules(source: GateConfigSource): { rules: GateRules; siteUrl: string | null } {
+  const { render, thresholds, configFile, overrides, layers, waivers, failOnError, sources } = readInputs(source);
+  return {
+    rules: { render, thresholds, configFile, overrides, layers, waivers, failOnError },
+    siteUrl: sources.siteUrl,
+  };
+}
+
+/** Each input's value, checked, in the order the inputs are read: the first mistake is the one named. */
+function readInputs(source: GateConfigSource) {
   const input: InputReader = (name) => source.inputs[name]?.trim() || INPUT_DEFAULTS[name];
   const optional = (name: InputName): string | null => input(name) || null;
   const now = source.startedAt ?? new Date();
@@ -79,7 +101,7 @@ export function readGateConfig(source: GateConfigSource): GateConfig {
     ? readIsoTime('deployed-at', input('deployed-at'))
     : (deployedAtFromEvent(event) ?? now.toISOString());
   const sources = readSources(input, event);
-  const config = GateConfig.parse({
+  const read = {
     mode: oneOf('mode', input('mode'), ['gate', 'analyze', 'report'] as const),
     apiUrl: input('api-url') ? readHttpUrl('api-url', input('api-url')) : null,
     apiKey: optional('api-key'),
@@ -121,10 +143,12 @@ export function readGateConfig(source: GateConfigSource): GateConfig {
     uploadResults: readBoolean('upload-results', input('upload-results')),
     pullRequest: input('pull-request') ? readInteger('pull-request', input('pull-request'), 1, null) : null,
     allowedSites: readLines(input('allowed-sites')),
-  });
-  assertWarnLevels(config, null);
-  return config;
+  };
+  assertWarnLevels(read, null);
+  return read;
 }
+
+type InputValues = ReturnType<typeof readInputs>;
 
 /** The inputs' thresholds and render; the config file's top-level keys go over them. */
 function readRules(input: InputReader): PageRules {
@@ -152,7 +176,7 @@ function inputLayer(rules: PageRules, given: (name: InputName) => boolean): Rule
   };
 }
 
-function readSources(input: InputReader, event: { name: string; payload: unknown } | null): GateConfig['sources'] {
+function readSources(input: InputReader, event: { name: string; payload: unknown } | null): AnalysisConfig['sources'] {
   const siteUrl = input('site-url') ? readHttpUrl('site-url', input('site-url')) : siteUrlFromEvent(event);
   const urls = splitUrlList(input('urls'));
   const sitemap = input('sitemap') || null;
@@ -203,31 +227,50 @@ function readOrigin(raw: string): string {
   return url.origin;
 }
 
-function assertModeNeeds(config: GateConfig): void {
+/**
+ * The mode's own settings, each there when the mode needs it: a missing one is named here, once.
+ * GateConfig.parse then keeps of the values what the mode holds.
+ */
+function byMode(read: InputValues): GateConfig {
+  const { mode, apiUrl, apiKey, resultsFiles, ...values } = read;
   // The probe is what looks for the marker; without it the marker would be silently ignored.
-  if (config.expect !== null && config.waitForMs === 0)
+  if (values.expect !== null && values.waitForMs === 0)
     throw new ConfigError('expect: the readiness probe looks for it, but wait-for is 0 (off)');
-  if (config.mode === 'report') {
-    if (!config.resultsFiles)
+  if (mode === 'report') {
+    if (!resultsFiles)
       throw new ConfigError('results-files: required with mode report (a glob of results files to merge)');
-    return;
+    return { ...values, mode, resultsFiles };
   }
-  // Without api-url the pages are analysed in-process; a hosted service needs its key. The key's value never appears
-  // in a message, even when it is the thing that is wrong.
-  if (config.apiUrl && !config.apiKey)
-    throw new ConfigError('api-key: required with api-url (leave both empty to analyse in-process)');
-  const { urls, urlsFile, sitemap } = config.sources;
+  const analysis = analysisTarget(apiUrl, apiKey);
+  assertPagesNamed(values);
+  return { ...values, mode, analysis };
+}
+
+/**
+ * Without api-url the pages are analysed in-process; a hosted service needs its key, which the
+ * target holds from here on. The key's value never appears in a message, even when it is the thing
+ * that is wrong.
+ */
+function analysisTarget(apiUrl: string | null, apiKey: string | null): AnalysisTarget {
+  if (apiUrl === null) return { kind: 'in-process', unusedKey: apiKey !== null };
+  if (apiKey === null) throw new ConfigError('api-key: required with api-url (leave both empty to analyse in-process)');
+  return new ServiceTarget(apiUrl, apiKey);
+}
+
+/** A live run's pages come from the URL sources or from a crawl, never from both. */
+function assertPagesNamed({ sources, crawl, baseline }: Pick<InputValues, 'sources' | 'crawl' | 'baseline'>): void {
+  const { urls, urlsFile, sitemap } = sources;
   const hasUrlSource = urls.length > 0 || urlsFile !== null || sitemap !== null;
-  if (config.crawl !== null && hasUrlSource) {
+  if (crawl !== null && hasUrlSource) {
     throw new ConfigError(`crawl: gates on the crawl's pages, so urls, urls-file and sitemap must be empty`);
   }
-  if (config.crawl !== null && (config.baseline.kind === 'url' || config.baseline.kind === 'file')) {
+  if (crawl !== null && (baseline.kind === 'url' || baseline.kind === 'file')) {
     throw new ConfigError(
       'crawl: its baseline is the accepted state or the previous crawl of the same site, so baseline-url and ' +
         'baseline-file must be empty',
     );
   }
-  if (config.crawl === null && !hasUrlSource)
+  if (crawl === null && !hasUrlSource)
     throw new ConfigError('no pages to analyse: set urls, urls-file, sitemap or crawl');
 }
 
@@ -236,7 +279,7 @@ function assertModeNeeds(config: GateConfig): void {
  * allowed-sites nothing would stop it naming any site. The URLs known now are checked now; the
  * engine checks those from urls-file and the sitemap once read.
  */
-function assertAllowedSites(config: GateConfig, eventName: string | null): void {
+function assertAllowedSites(config: InputValues, eventName: string | null): void {
   const { siteUrl, urls, sitemap } = config.sources;
   if (
     eventName === 'workflow_run' &&
@@ -255,7 +298,7 @@ function assertAllowedSites(config: GateConfig, eventName: string | null): void 
 }
 
 /** The thresholds a reader of the summary needs to know, by input name; unset ones are left out. */
-export function thresholdsInForce(config: GateConfig): Record<string, string> {
+export function thresholdsInForce(config: GateRules): Record<string, string> {
   const { failOnRegression, ignoreChecks } = config.thresholds;
   const limit = (row: Threshold): string | null => {
     const value = config.thresholds[row.key];

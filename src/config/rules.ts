@@ -6,9 +6,9 @@ import picomatch from 'picomatch';
 import { ConfigError } from '../errors.js';
 import { oneLine } from '../text/one-line.js';
 import { count } from '../text/count.js';
-import type { GateConfig, PageRules, RuleOrigin, RuleSet } from '../model/config.js';
+import type { GateRules, PageRules, RuleOrigin, RuleSet } from '../model/config.js';
 
-export function rulesFor(config: GateConfig, url: string): PageRules {
+export function rulesFor(config: GateRules, url: string): PageRules {
   const base: PageRules = { ...config.thresholds, render: config.render };
   return config.overrides.filter((override) => patternMatches(override.pattern, url)).reduce(applyRuleSet, base);
 }
@@ -30,7 +30,7 @@ export function applyRuleSet(rules: PageRules, set: RuleSet): PageRules {
 /** A config file may hold thousands of patterns: the error names the first few and counts the rest. */
 const NAMED_PATTERNS = 5;
 
-export function assertPatternsMatch(config: GateConfig, urls: string[]): void {
+export function assertPatternsMatch(config: GateRules, urls: string[]): void {
   const unmatched = [...new Set(config.overrides.map((o) => o.pattern))].filter(
     (pattern) => !urls.some((url) => patternMatches(pattern, url)),
   );
@@ -57,7 +57,7 @@ export interface RuleLayer {
 }
 
 /** The layers of the rules of a page (of every page when `url` is null), lowest precedence first. */
-export function ruleLayers(config: GateConfig, url: string | null): RuleLayer[] {
+export function ruleLayers(config: GateRules, url: string | null): RuleLayer[] {
   const patterns = config.overrides.flatMap((override, index): RuleLayer[] => {
     if (url === null || !patternMatches(override.pattern, url)) return [];
     return [{ origin: { kind: 'pattern', index, pattern: override.pattern }, set: override }];

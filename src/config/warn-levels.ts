@@ -5,7 +5,7 @@
  */
 import { ConfigError } from '../errors.js';
 import { redactUrl } from '../text/redact.js';
-import { ruleOriginText, type GateConfig, type Thresholds } from '../model/config.js';
+import { ruleOriginText, type GateRules, type Thresholds } from '../model/config.js';
 import { THRESHOLD, THRESHOLDS, type Threshold } from '../model/thresholds.js';
 import { originOf, ruleLayers, rulesFor, type RuleLayer } from './rules.js';
 
@@ -20,7 +20,7 @@ function shadowed(op: Threshold['op'], warn: number, fail: number): string | nul
 }
 
 /** Every page's combination of layers; the top level alone when `urls` is null (before the URL list is known). */
-export function assertWarnLevels(config: GateConfig, urls: readonly string[] | null): void {
+export function assertWarnLevels(config: GateRules, urls: readonly string[] | null): void {
   if (urls === null) {
     check(config.thresholds, ruleLayers(config, null), '');
     return;

@@ -5,7 +5,7 @@
 import { assertAllowedSite } from '../site/allowed-sites.js';
 import { fetchSitemapUrls } from '../site/requests.js';
 import { ConfigError, readFailure } from '../errors.js';
-import type { GateConfig } from '../model/config.js';
+import type { AnalysisConfig } from '../model/config.js';
 import { redactUrl } from '../text/redact.js';
 import { assertPatternsMatch } from '../config/rules.js';
 import { assertWarnLevels } from '../config/warn-levels.js';
@@ -19,7 +19,7 @@ export interface UrlSourceIO {
   info(line: string): void;
 }
 
-export async function collectUrls(config: GateConfig, io: UrlSourceIO, signal: AbortSignal): Promise<string[]> {
+export async function collectUrls(config: AnalysisConfig, io: UrlSourceIO, signal: AbortSignal): Promise<string[]> {
   const { sources } = config;
   const list = new PageList(sources.maxUrls, sources.siteUrl);
   for (const entry of sources.urls) list.add(entry);

@@ -6,7 +6,7 @@
  * run naming such pages.
  */
 import type { PageAnalysisClient } from '../client/client.js';
-import type { GateConfig } from '../model/config.js';
+import type { AnalysisConfig } from '../model/config.js';
 import type { PageResult, Probe } from '../model/results.js';
 import { startProber, type Readiness, type Waiting } from '../site/readiness.js';
 import { oneLine } from '../text/one-line.js';
@@ -32,7 +32,7 @@ const NAMED_UNREACHABLE = 3;
 const PAGES_AHEAD = 100;
 
 export interface DeployedRun {
-  config: GateConfig;
+  config: AnalysisConfig;
   client: PageAnalysisClient;
   baselineOf: BaselineSource;
   io: { warn(line: string): void; info(line: string): void; now(): Date };
@@ -113,7 +113,7 @@ export function waitingLine(url: string, seen: Waiting, waitedMs: number, waitFo
 function notDeployed(
   url: string,
   ready: Extract<Readiness, { kind: 'http-status' | 'no-marker' }>,
-  config: GateConfig,
+  config: AnalysisConfig,
 ): PageObservation {
   const seconds = Math.round(config.waitForMs / 1000);
   const error =

@@ -7,7 +7,8 @@
 import { PageAnalysisClient } from '../client/client.js';
 import { ConfigError, ServiceError, TransportError } from '../errors.js';
 import type { AcceptedLoad } from '../model/accepted.js';
-import type { GateConfig } from '../model/config.js';
+import type { AnalysisConfig, GateConfig, ReportConfig } from '../model/config.js';
+import type { ServiceTarget } from '../model/service-target.js';
 import { redactUrl } from '../text/redact.js';
 import type { AcceptedFacts, PageResult, Results } from '../model/results.js';
 import { planAccepted, startLoading } from './accepted.js';
@@ -18,7 +19,6 @@ import { observeCrawl } from './crawl.js';
 import { analyzeDeployedPages } from './deployed-pages.js';
 import { draftNext, dropping, keeper, type Decided, type Judge } from './page-keeper.js';
 import { decideResultsFiles } from './report-mode.js';
-import { required } from './required.js';
 import { readingInput, resultsPages } from './results-file.js';
 import { decide, tally } from './verdict.js';
 import { thresholdUses } from './thresholds-view.js';
@@ -36,7 +36,13 @@ export interface EngineOutcome {
   warningCount: number;
 }
 
-export async function runEngine(config: GateConfig, io: EngineIO): Promise<EngineOutcome> {
+/** A live run on the service it analyses with: the hosted one, or the one started in-process for the run. */
+export type LiveConfig = AnalysisConfig & { analysis: ServiceTarget };
+
+/** What the engine runs: a report job, or a live run with its service. */
+export type EngineConfig = ReportConfig | LiveConfig;
+
+export async function runEngine(config: EngineConfig, io: EngineIO): Promise<EngineOutcome> {
   const startedAt = io.now();
   // Expiry is judged once, against the run's own clock: a run across midnight does not change its mind.
   const waivers = activeWaivers(config.waivers, startedAt);
@@ -92,12 +98,12 @@ async function moveAccepted(
   };
 }
 
-async function decideLive(config: GateConfig, io: EngineIO, judge: Judge): Promise<Decided> {
+async function decideLive(config: LiveConfig, io: EngineIO, judge: Judge): Promise<Decided> {
   const deadline = AbortSignal.timeout(config.timeoutMs);
   const endsAt = io.now().getTime() + config.timeoutMs;
   const signal = io.signal ? AbortSignal.any([deadline, io.signal]) : deadline;
-  const apiUrl = required(config.apiUrl, 'api-url');
-  const client = new PageAnalysisClient({ baseUrl: apiUrl, apiKey: required(config.apiKey, 'api-key') });
+  const apiUrl = config.analysis.url;
+  const client = new PageAnalysisClient({ service: config.analysis });
   try {
     await client.checkKey({ signal }).catch((error: unknown) => {
       // The first request is where a wrong or unreachable api-url shows: say which one.
@@ -154,7 +160,7 @@ async function decideLive(config: GateConfig, io: EngineIO, judge: Judge): Promi
 /** `crawl: site` or a site URL: a crawl started now, bounded by max-urls, rendered as the pages would be. */
 async function startCrawl(
   client: PageAnalysisClient,
-  config: GateConfig,
+  config: AnalysisConfig,
   seed: string,
   signal: AbortSignal,
 ): Promise<number> {
@@ -175,7 +181,7 @@ interface LiveRun {
 
 /** A crawl's pages, compared with the accepted state when there is one, else with the previous crawl. */
 async function decideCrawl(
-  config: GateConfig,
+  config: AnalysisConfig,
   crawlSetting: 'latest' | number,
   { io, judge, client, signal, accepted }: LiveRun,
 ): Promise<Decided> {

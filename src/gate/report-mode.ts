@@ -1,6 +1,6 @@
 /** `mode: report`: the shards' results files merged and decided again with this job's own rules and waivers. */
 import { ConfigError, readFailure } from '../errors.js';
-import type { GateConfig } from '../model/config.js';
+import type { ReportConfig } from '../model/config.js';
 import type { PageResult } from '../model/results.js';
 import { assertPatternsMatch } from '../config/rules.js';
 import { assertWarnLevels } from '../config/warn-levels.js';
@@ -8,7 +8,6 @@ import { normalizePageUrl } from '../site/urls.js';
 import type { EngineIO } from './engine-io.js';
 import { keptPages } from './accepted.js';
 import { draftNext, dropping, keeper, type Decided, type Judge } from './page-keeper.js';
-import { required } from './required.js';
 import { mergeByUrl } from './merge.js';
 import { readingInput, resultsPages, resultsUrls } from './results-file.js';
 import type { PageObservation } from './verdict.js';
@@ -19,8 +18,8 @@ import { count } from '../text/count.js';
  * a URL is the later one is known only at the end, so a first pass reads only the URLs; the
  * second decides each URL's entry, in the position the rule gives it.
  */
-export async function decideResultsFiles(config: GateConfig, io: EngineIO, judge: Judge): Promise<Decided> {
-  const pattern = required(config.resultsFiles, 'results-files');
+export async function decideResultsFiles(config: ReportConfig, io: EngineIO, judge: Judge): Promise<Decided> {
+  const pattern = config.resultsFiles;
   const files = await io.glob(pattern).catch((error: unknown) => {
     throw new ConfigError(`results-files: ${readFailure(error)}`);
   });

@@ -4,7 +4,7 @@
  * the page that passed it by the least. Computed from the decided pages, so it agrees with them.
  */
 import { originOf, ruleLayers, rulesFor } from '../config/rules.js';
-import type { GateConfig, RuleOrigin } from '../model/config.js';
+import type { GateRules, RuleOrigin } from '../model/config.js';
 import type { PageResult, ThresholdUse } from '../model/results.js';
 import { failsOnRegression } from './compare.js';
 import { THRESHOLD, THRESHOLDS } from '../model/thresholds.js';
@@ -15,7 +15,7 @@ const NAMES = [...THRESHOLDS.map((row) => row.name), 'fail-on-regression'];
 const ORIGINS: RuleOrigin['kind'][] = ['default', 'input', 'config', 'pattern'];
 
 /** Pages that errored have nothing to measure and are left out. */
-export function thresholdUses(config: GateConfig, pages: readonly PageResult[]): ThresholdUse[] {
+export function thresholdUses(config: GateRules, pages: readonly PageResult[]): ThresholdUse[] {
   const uses = new Map<string, ThresholdUse & { margin: number | null }>();
   const use = (name: string, limit: number | string, level: ThresholdUse['level'], from: RuleOrigin) => {
     const key = JSON.stringify([name, limit, from]);

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import type { Finding } from '../model/resources.js';
-import type { GateConfig } from '../model/config.js';
+import type { GateRules } from '../model/config.js';
 import { PageResult, type Regression } from '../model/results.js';
 import { diffFindings, failsOnRegression } from './compare.js';
 import { cacheHitIsBaseline } from '../model/cache-hit.js';
@@ -165,7 +165,7 @@ function costliestFindings(findings: readonly Finding[]): Finding[] {
 }
 
 /** One page decided with the rules its URL gets and the waivers in force. */
-export function decide(observation: PageObservation, config: GateConfig, waivers: ActiveWaivers): PageResult {
+export function decide(observation: PageObservation, config: GateRules, waivers: ActiveWaivers): PageResult {
   return evaluatePage(observation, rulesFor(config, observation.url), {
     failOnError: config.failOnError,
     waivers: waivers.forPage(observation.url),
@@ -173,7 +173,7 @@ export function decide(observation: PageObservation, config: GateConfig, waivers
 }
 
 /** An error page fails the gate only with fail-on-error. */
-export function failsGate(page: PageResult, config: Pick<GateConfig, 'failOnError'>): boolean {
+export function failsGate(page: PageResult, config: Pick<GateRules, 'failOnError'>): boolean {
   return page.verdict === 'fail' || (page.verdict === 'error' && config.failOnError);
 }
 
@@ -187,7 +187,7 @@ export interface Tally {
 }
 
 /** The gate over decided pages. */
-export function tally(pages: PageResult[], config: GateConfig): Tally {
+export function tally(pages: PageResult[], config: GateRules): Tally {
   const failedCount = pages.filter((p) => failsGate(p, config)).length;
   const regressionCount = pages.reduce((sum, p) => sum + p.regressions.length, 0);
   const warningCount = pages.filter((p) => (p.warnings?.length ?? 0) > 0).length;

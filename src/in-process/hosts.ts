@@ -2,7 +2,7 @@
  * The hosts an in-process service may reach on private and loopback addresses: those of the run's
  * own pages, each with its port, and nothing else. Pure.
  */
-import type { GateConfig } from '../model/config.js';
+import type { AnalysisConfig } from '../model/config.js';
 import { portOf, unbracketed } from '../service/analyzer/address.js';
 
 export interface PageHost {
@@ -11,7 +11,7 @@ export interface PageHost {
 }
 
 /** The pages known before any is collected: site-url, the crawl's seed, the sitemap and urls. */
-export function configuredPages(config: GateConfig): string[] {
+export function configuredPages(config: AnalysisConfig): string[] {
   const { siteUrl, urls, sitemap } = config.sources;
   const seed = config.crawl !== null && typeof config.crawl === 'object' ? config.crawl.seed : null;
   return [siteUrl, seed, sitemap, ...urls].filter((url): url is string => url !== null);

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { availableParallelism } from 'node:os';
 import { ConfigError } from '../errors.js';
+import { ServiceTarget } from '../model/service-target.js';
 import { count } from '../text/count.js';
 import { INSTALL_HINT, parseAllowance, startService, type RunningService } from '../service/index.js';
 import { pageHosts, type PageHost } from './hosts.js';
@@ -26,9 +27,8 @@ export interface InProcessRun {
 }
 
 export interface InProcessService {
-  apiUrl: string;
-  /** Random, never printed. */
-  apiKey: string;
+  /** Its key is random, and never printed. */
+  service: ServiceTarget;
   /** Lets the service reach the hosts of these pages too (the page list once collected). */
   allowPages: (urls: readonly string[]) => Promise<void>;
   close(): Promise<void>;
@@ -58,8 +58,7 @@ export async function startInProcess(run: InProcessRun): Promise<InProcessServic
   const stopOnSignal = stopping(service);
   run.info(`analysing in-process (reference service, ${count(workers, 'worker')}, ${rendering(service)})`);
   return {
-    apiUrl: service.url,
-    apiKey,
+    service: new ServiceTarget(service.url, apiKey),
     allowPages,
     close: async () => {
       stopOnSignal.off();

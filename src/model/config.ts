@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ThresholdLimits } from './thresholds.js';
+import { ServiceTarget } from './service-target.js';
 import { Waiver } from './waiver.js';
 
 export const FAIL_ON_REGRESSION = ['critical', 'recommended', 'optional', 'none'] as const;
@@ -66,17 +67,11 @@ export const Baseline = z.discriminatedUnion('kind', [
 ]);
 export type Baseline = z.infer<typeof Baseline>;
 
-export const GateConfig = z.object({
-  mode: z.enum(['gate', 'analyze', 'report']),
-  apiUrl: z.string().nullable(),
-  apiKey: z.string().nullable(),
-  sources: z.object({
-    urls: z.array(z.string()),
-    urlsFile: z.string().nullable(),
-    siteUrl: z.string().nullable(),
-    sitemap: z.string().nullable(),
-    maxUrls: z.int().min(1).max(10_000),
-  }),
+/**
+ * What judges a page, the same in every mode: the verdict, the rules, the thresholds view and
+ * `check --explain` read this and nothing more of the configuration.
+ */
+export const GateRules = z.object({
   render: z.boolean(),
   thresholds: Thresholds,
   /** The config-file's name, for messages about its patterns; null when there is none. */
@@ -90,19 +85,51 @@ export const GateConfig = z.object({
   layers: z.object({ inputs: RuleSet, configFile: RuleSet }),
   /** The config file's waivers, in file order: a waived finding records its waiver's index. */
   waivers: z.array(Waiver),
+  failOnError: z.boolean(),
+});
+export type GateRules = z.infer<typeof GateRules>;
+
+/**
+ * Where the pages are analysed: a hosted service (api-url, with its key sealed in the target), or
+ * the reference service started in this process for the run. `unusedKey`: an api-key was given
+ * without api-url, which the run warns about.
+ */
+export const AnalysisTarget = z.union([
+  z.instanceof(ServiceTarget),
+  z.object({ kind: z.literal('in-process'), unusedKey: z.boolean() }),
+]);
+export type AnalysisTarget = z.infer<typeof AnalysisTarget>;
+
+/** `{ seed }`: start a crawl from this URL (`crawl: site` is site-url) and gate on its pages. */
+const Crawl = z.union([z.literal('latest'), z.int().positive(), z.object({ seed: z.string() })]).nullable();
+
+/** Every mode's settings besides the rules: the accepted state, the results file, the run's commit. */
+const Run = GateRules.extend({
   baseline: Baseline,
   /** The accepted state's file (`accepted-file`); null: the GitHub Actions cache in the action, none in the CLI. */
   acceptedFile: z.string().nullable(),
+  commentTag: z.string().min(1),
+  resultsFile: z.string().min(1),
+  uploadResults: z.boolean(),
+  /** The commit being gated (the deployment's, the PR head's, else the workflow's); null outside CI. */
+  commit: z.string().nullable(),
+});
+
+/** What the modes that analyse pages (gate, analyze) need: where, which pages, how long. */
+const Analysing = {
+  analysis: AnalysisTarget,
+  sources: z.object({
+    urls: z.array(z.string()),
+    urlsFile: z.string().nullable(),
+    siteUrl: z.string().nullable(),
+    sitemap: z.string().nullable(),
+    maxUrls: z.int().min(1).max(10_000),
+  }),
+  crawl: Crawl,
+  shard: z.object({ index: z.int().min(1), count: z.int().max(256) }).nullable(),
   concurrency: z.int().min(1).max(64),
   pollIntervalMs: z.number().min(50).max(300_000),
   timeoutMs: z.int().min(1000).max(21_600_000),
-  failOnError: z.boolean(),
-  comment: z.enum(['auto', 'always', 'never']),
-  commentTag: z.string().min(1),
-  githubToken: z.string().nullable(),
-  resultsFile: z.string().min(1),
-  /** `{ seed }`: start a crawl from this URL (`crawl: site` is site-url) and gate on its pages. */
-  crawl: z.union([z.literal('latest'), z.int().positive(), z.object({ seed: z.string() })]).nullable(),
   waitForMs: z.int().min(0).max(3_600_000),
   /**
    * A marker (a commit SHA, a build id) the page must show, in its body or a header value, before it counts as
@@ -116,15 +143,35 @@ export const GateConfig = z.object({
    * The value of the `pagegate` query parameter that gets past a stale cache: the short commit SHA, else the run id.
    */
   freshTag: z.string().min(1),
-  /** The commit being gated (the deployment's, the PR head's, else the workflow's); null outside CI. */
-  commit: z.string().nullable(),
-  shard: z.object({ index: z.int().min(1), count: z.int().max(256) }).nullable(),
-  resultsFiles: z.string().nullable(),
-  annotations: z.boolean(),
-  uploadResults: z.boolean(),
-  /** The PR to comment on, given as an input (null: the event's own PR). */
-  pullRequest: z.int().positive().nullable(),
   /** URL globs every page, the sitemap and site-url must match; empty: no restriction. */
   allowedSites: z.array(z.string()),
-});
+};
+
+/** What the modes that decide (gate, report) need to tell it: the sticky comment and the annotations. */
+const Deciding = {
+  comment: z.enum(['auto', 'always', 'never']),
+  githubToken: z.string().nullable(),
+  /** The PR to comment on, given as an input (null: the event's own PR). */
+  pullRequest: z.int().positive().nullable(),
+  annotations: z.boolean(),
+};
+
+/** The configuration of one run, by mode: each mode holds what it uses, and what it cannot run without is set. */
+export const GateConfig = z.discriminatedUnion('mode', [
+  Run.extend({ mode: z.literal('gate'), ...Analysing, ...Deciding }),
+  Run.extend({ mode: z.literal('analyze'), ...Analysing }),
+  Run.extend({
+    mode: z.literal('report'),
+    ...Deciding,
+    /** The shards' results files to merge (a glob). */
+    resultsFiles: z.string().min(1),
+    /** A crawl's shards are decided but not merged into the accepted state. */
+    crawl: Crawl,
+  }),
+]);
 export type GateConfig = z.infer<typeof GateConfig>;
+/** The modes that analyse pages: gate, and analyze (a shard or a fork's PR). */
+export type AnalysisConfig = Extract<GateConfig, { mode: 'gate' | 'analyze' }>;
+export type ReportConfig = Extract<GateConfig, { mode: 'report' }>;
+/** The modes whose verdict is told: the summary, the comment, the annotations. */
+export type DecidingConfig = Extract<GateConfig, { mode: 'gate' | 'report' }>;

@@ -8,8 +8,11 @@
 export class OneLineError extends Error {
   override name = 'OneLineError';
 
+  /** Set to true by each family's class for what the user gave (and inherited by its subclasses). */
+  static readonly misconfigured: boolean = false;
+
   /** A getter, on the prototype: it is no field that serialising an error would carry along. */
   get misconfigured(): boolean {
-    return false;
+    return (this.constructor as typeof OneLineError).misconfigured;
   }
 }

@@ -11,8 +11,5 @@ export class ServeError extends OneLineError {
 /** A bad flag, option or file given to the service at start: `pagegate serve` exits 2. */
 export class ServeConfigError extends ServeError {
   override name = 'ServeConfigError';
-
-  override get misconfigured(): boolean {
-    return true;
-  }
+  static override readonly misconfigured = true;
 }

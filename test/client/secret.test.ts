@@ -4,9 +4,18 @@
  */
 import { inspect } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PageAnalysisClient, type ClientOptions } from '../../src/client/client.js';
+import { PageAnalysisClient } from '../../src/client/client.js';
+import { ServiceTarget } from '../../src/model/service-target.js';
 import { refusedBaseUrl, startLoopback, type Loopback, type Seen } from './loopback-server.js';
-import { closeClients, fixture, KEY, rejectionOf, testClient, type TestClient } from './test-client.js';
+import {
+  closeClients,
+  fixture,
+  KEY,
+  rejectionOf,
+  testClient,
+  type TestClient,
+  type TestClientOptions,
+} from './test-client.js';
 
 const page = 'https://example.com/pricing';
 type Mode =
@@ -55,7 +64,7 @@ afterAll(async () => {
 const caught: unknown[] = [];
 const logged: unknown[] = [];
 
-function client(overrides: Partial<ClientOptions> = {}): TestClient {
+function client(overrides: TestClientOptions = {}): TestClient {
   const made = testClient({
     baseUrl: server.baseUrl,
     retry: { maxAttempts: 2 },
@@ -67,7 +76,7 @@ function client(overrides: Partial<ClientOptions> = {}): TestClient {
 
 async function capture(
   run: (made: TestClient) => Promise<unknown>,
-  overrides: Partial<ClientOptions> = {},
+  overrides: TestClientOptions = {},
 ): Promise<unknown> {
   const made = client(overrides);
   const error = await rejectionOf(run(made));
@@ -139,7 +148,7 @@ describe('the API key appears in nothing thrown or logged', () => {
     const bad = `${KEY} x`;
     const error = (() => {
       try {
-        return new PageAnalysisClient({ baseUrl: server.baseUrl, apiKey: bad });
+        return new PageAnalysisClient({ service: new ServiceTarget(server.baseUrl, bad) });
       } catch (thrown) {
         return thrown;
       }

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { PageAnalysisClient, type ClientOptions, type RetryInfo } from '../../src/client/client.js';
+import { ServiceTarget } from '../../src/model/service-target.js';
 
 export const ORIGIN = 'http://api.test';
 export const BASE = `${ORIGIN}/api/v1`;
@@ -28,12 +29,14 @@ export async function closeClients(): Promise<void> {
   open.clear();
 }
 
-export function testClient(overrides: Partial<ClientOptions> = {}): TestClient {
+/** The client's options, with the service given by its base URL and key (default BASE and KEY). */
+export type TestClientOptions = Partial<Omit<ClientOptions, 'service'>> & { baseUrl?: string; apiKey?: string };
+
+export function testClient({ baseUrl = BASE, apiKey = KEY, ...overrides }: TestClientOptions = {}): TestClient {
   const delays: number[] = [];
   const retries: RetryInfo[] = [];
   const client = new PageAnalysisClient({
-    baseUrl: BASE,
-    apiKey: KEY,
+    service: new ServiceTarget(baseUrl, apiKey),
     random: () => 0,
     sleep: async (ms, signal) => {
       delays.push(ms);

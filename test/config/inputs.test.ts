@@ -1,6 +1,8 @@
+import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ConfigError } from '../../src/errors.js';
@@ -12,11 +14,15 @@ import {
   type GateConfigSource,
 } from '../../src/config/inputs.js';
 import type { InputName } from '../../src/config/input-table.js';
+import { ServiceTarget } from '../../src/model/service-target.js';
+import { analysisConfig } from '../gate/configs.js';
 
 const KEY = 'sk-live-very-secret-key';
 const base = { 'api-url': 'https://pa.example/api/v1', 'api-key': KEY, urls: 'https://example.com/' };
 const parseWith = (inputs: Record<string, string>, rest: Omit<GateConfigSource, 'inputs'> = {}) =>
   parseGateConfig({ inputs: { ...base, ...inputs }, ...rest });
+const analysedWith = (inputs: Record<string, string>, rest: Omit<GateConfigSource, 'inputs'> = {}) =>
+  analysisConfig({ inputs: { ...base, ...inputs }, ...rest });
 
 describe('action.yml and INPUT_NAMES agree', () => {
   const action = parse(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as {
@@ -44,8 +50,7 @@ describe('parseGateConfig: defaults', () => {
     });
     expect(config).toEqual({
       mode: 'gate',
-      apiUrl: 'https://pa.example/api/v1',
-      apiKey: KEY,
+      analysis: expect.any(ServiceTarget),
       sources: { urls: ['https://example.com/'], urlsFile: null, siteUrl: null, sitemap: null, maxUrls: 50 },
       render: false,
       thresholds: {
@@ -79,7 +84,6 @@ describe('parseGateConfig: defaults', () => {
       freshTag: '3f1c2ab',
       commit: '3f1c2ab'.padEnd(40, '9'),
       shard: null,
-      resultsFiles: null,
       annotations: true,
       uploadResults: false,
       pullRequest: null,
@@ -89,7 +93,7 @@ describe('parseGateConfig: defaults', () => {
 
   it('empty strings (core.getInput of an unset input) take the defaults too', () => {
     const empty = Object.fromEntries(INPUT_NAMES.map((name) => [name, '']));
-    const config = parseGateConfig({ inputs: { ...empty, ...base } });
+    const config = analysisConfig({ inputs: { ...empty, ...base } });
     expect([config.concurrency, config.thresholds.failOnRegression, config.baseline.kind, config.commentTag]).toEqual([
       4,
       'critical',
@@ -286,6 +290,32 @@ describe('parseGateConfig: one line per mistake, naming the input, the value and
   );
 });
 
+describe('where the analysis runs', () => {
+  it('api-url and api-key: the hosted service, its key held in the target alone', () => {
+    const config = analysedWith({});
+    const target = config.analysis;
+    assert(target instanceof ServiceTarget);
+    expect([target.url, ServiceTarget.revealKey(target)]).toEqual(['https://pa.example/api/v1', KEY]);
+    for (const shown of [JSON.stringify(config), inspect(config, { depth: null }), JSON.stringify({ ...target })])
+      expect(shown).not.toContain(KEY);
+  });
+
+  it.each([
+    ['neither', { 'api-url': '', 'api-key': '' }, false],
+    ['api-key alone (warned about, unused)', { 'api-url': '' }, true],
+  ])('%s: in-process', (_, inputs, unusedKey) => {
+    const config = analysedWith(inputs);
+    expect(config.analysis).toEqual({ kind: 'in-process', unusedKey });
+    expect(JSON.stringify(config)).not.toContain(KEY);
+  });
+
+  it('a report job analyses nothing and holds no service', () => {
+    const config = parseWith({ mode: 'report', 'results-files': 'shards/*.json' });
+    expect(config).not.toHaveProperty('analysis');
+    expect(inspect(config, { depth: null })).not.toContain(KEY);
+  });
+});
+
 function thrown(fn: () => unknown): Error {
   try {
     fn();
@@ -316,7 +346,7 @@ describe('allowed-sites on workflow_run', () => {
   });
 
   it('accepts a site-url it allows', () => {
-    const config = parseWith(
+    const config = analysedWith(
       {
         'pull-request': '41',
         'site-url': 'https://pr-41.preview.example.com',
@@ -357,11 +387,11 @@ describe('site-url from a deployment_status event', () => {
     ['another event gives none', event({ environment_url: 'https://pr-7.preview.example' }, 'push'), {}, null],
     ['no event gives none', null, {}, null],
   ])('%s', (_, ev, inputs, expected) => {
-    expect(parseWith(inputs, { event: ev }).sources.siteUrl).toBe(expected);
+    expect(analysedWith(inputs, { event: ev }).sources.siteUrl).toBe(expected);
   });
 
   it('lets paths resolve without a site-url input', () => {
-    const config = parseWith(
+    const config = analysedWith(
       { urls: '/pricing' },
       { event: event({ environment_url: 'https://pr-7.preview.example' }) },
     );
@@ -466,12 +496,12 @@ describe('the deploy: its commit, its time and the fresh tag', () => {
       'aaaaaaa',
     ],
   ])('%s', (_, event, env, commit, deployedAt, freshTag) => {
-    expect(parseWith({}, { event, env, startedAt })).toMatchObject({ commit, deployedAt, freshTag });
+    expect(analysedWith({}, { event, env, startedAt })).toMatchObject({ commit, deployedAt, freshTag });
   });
 
   it('an explicit deployed-at wins over the event', () => {
     const event = deployment({ deployment_status: { created_at: '2025-11-20T09:30:00Z' } });
-    expect(parseWith({ 'deployed-at': '2025-11-20T09:45:00Z' }, { event, startedAt }).deployedAt).toBe(
+    expect(analysedWith({ 'deployed-at': '2025-11-20T09:45:00Z' }, { event, startedAt }).deployedAt).toBe(
       '2025-11-20T09:45:00.000Z',
     );
   });

@@ -7,6 +7,7 @@
 import { readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { PageAnalysisClient } from '../../src/client/client.js';
+import { ServiceTarget } from '../../src/model/service-target.js';
 import { buildMarker } from '../../src/demo/site.js';
 import type { Results } from '../../src/model/results.js';
 import { refusedBaseUrl } from '../client/loopback-server.js';
@@ -31,7 +32,7 @@ const sha = (story: number, step: number) => `${story}${step}`.padEnd(7, 'e').pa
 const pricingOf = (results: Results) => results.pages.find((p) => new URL(p.url).pathname === '/pricing');
 
 async function everAnalysed(w: World, url: string): Promise<boolean> {
-  const client = new PageAnalysisClient({ baseUrl: w.service.url, apiKey: KEY });
+  const client = new PageAnalysisClient({ service: new ServiceTarget(w.service.url, KEY) });
   try {
     return (await client.lookupReport(url)) !== null;
   } finally {

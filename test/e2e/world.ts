@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { PageAnalysisClient } from '../../src/client/client.js';
+import { ServiceTarget } from '../../src/model/service-target.js';
 import { startFixtureSite, type FixtureSite } from '../../src/demo/site.js';
 import { Results } from '../../src/model/results.js';
 import { startService, type Plan, type RunningService } from '../../src/service/index.js';
@@ -133,7 +134,7 @@ export function tempDir(): Promise<string> {
 
 /** Crawls the fixture site on the service as it is deployed now and waits until the crawl is done. */
 export async function crawlSite(world: World, apiKey = KEY, { wait = true } = {}): Promise<number> {
-  const client = new PageAnalysisClient({ baseUrl: world.service.url, apiKey });
+  const client = new PageAnalysisClient({ service: new ServiceTarget(world.service.url, apiKey) });
   try {
     const started = await client.startReferenceCrawl({ url: `${world.site.origin}/` });
     if (!wait) return started.id;

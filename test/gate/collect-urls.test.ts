@@ -8,7 +8,7 @@ import { readLines } from '../../src/io/streamed-files.js';
 import { textFiles } from '../io/text-files.js';
 import { collectUrls, type UrlSourceIO } from '../../src/gate/collect-urls.js';
 import { shardUrls } from '../../src/gate/shard.js';
-import { parseGateConfig } from '../../src/config/inputs.js';
+import { analysisConfig } from './configs.js';
 
 let site: FixtureSite;
 beforeAll(async () => {
@@ -28,7 +28,7 @@ function recordingIO(files: Record<string, string> = {}) {
 }
 
 function config(inputs: Record<string, string>, configFile: string | null = null) {
-  return parseGateConfig({
+  return analysisConfig({
     inputs: { 'api-url': 'http://127.0.0.1:1/api/v1', 'api-key': 'k', 'site-url': site.origin, ...inputs },
     configFile: configFile === null ? null : { name: 'pagegate.yml', text: configFile },
   });

@@ -1,7 +1,7 @@
 /** Waivers and warn levels through the engine, in a report job: no service, shard files in, a decision out. */
 import { textFiles } from '../io/text-files.js';
 import { describe, expect, it } from 'vitest';
-import { parseGateConfig } from '../../src/config/inputs.js';
+import { engineConfig } from './configs.js';
 import { runEngine, type EngineIO } from '../../src/gate/engine.js';
 import type { AcceptedState, AcceptedStore } from '../../src/model/accepted.js';
 import type { PageResult, Results } from '../../src/model/results.js';
@@ -63,7 +63,7 @@ function reportJob(config: string, now: string) {
     now: () => new Date(now),
     accepted: store,
   };
-  const gateConfig = parseGateConfig({
+  const gateConfig = engineConfig({
     inputs: { mode: 'report', 'results-files': '*.json', 'comment-tag': 'deploy/gate', 'warn-min-score': '85' },
     configFile: { name: 'pagegate.yml', text: config },
     startedAt: new Date(now),

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite, type FixtureSite } from '../../src/demo/site.js';
 import { ConfigError, PagegateError, ServiceError, TransportError } from '../../src/errors.js';
 import { runEngine, type EngineIO } from '../../src/gate/engine.js';
-import { parseGateConfig } from '../../src/config/inputs.js';
+import { engineConfig, liveConfig } from './configs.js';
 import type { PageResult, Results } from '../../src/model/results.js';
 import { startService, type RunningService, type ServiceOptions } from '../../src/service/index.js';
 import type { AcceptedLoad, AcceptedState, AcceptedStore } from '../../src/model/accepted.js';
@@ -65,7 +65,7 @@ function recordingIO(files: Record<string, string> = {}, matches: string[] = [])
 }
 
 function gateConfig(inputs: Record<string, string> = {}) {
-  return parseGateConfig({
+  return liveConfig({
     inputs: {
       'api-url': service.url,
       'api-key': KEY,
@@ -254,7 +254,7 @@ describe('runEngine: report mode', () => {
       'shards/2.json': shard([page({ url: 'https://a.example/two', score: 80 })]),
     };
     const { io, lines, globs } = recordingIO(files, Object.keys(files));
-    const config = parseGateConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json', 'min-score': '90' } });
+    const config = engineConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json', 'min-score': '90' } });
     const outcome = await runEngine(config, io);
     expect(globs).toEqual(['shards/*.json']);
     expect(lines).toEqual(['results-files: merged 2 pages from 2 files']);
@@ -288,7 +288,7 @@ describe('runEngine: report mode', () => {
     };
     const { io, lines, recorded, done } = recordingIO(files, Object.keys(files));
     const outcome = await runEngine(
-      parseGateConfig({
+      engineConfig({
         inputs: {
           mode: 'report',
           'results-files': 'shards/*.json',
@@ -344,7 +344,7 @@ describe('runEngine: report mode', () => {
     const { io } = recordingIO({ 'shards/1.json': text.join('\n') }, ['shards/1.json']);
     await expect(
       runEngine(
-        parseGateConfig({
+        engineConfig({
           inputs: { mode: 'report', 'results-files': 'shards/*.json' },
         }),
         io,
@@ -354,7 +354,7 @@ describe('runEngine: report mode', () => {
 
   it('refuses a config-file pattern that matches no merged page, as gate mode does', async () => {
     const { io } = recordingIO({ 'shards/1.json': shard([page({ url: 'https://a.example/one' })]) }, ['shards/1.json']);
-    const config = parseGateConfig({
+    const config = engineConfig({
       inputs: { mode: 'report', 'results-files': 'shards/*.json' },
       configFile: { name: 'pagegate.yml', text: 'pages:\n  "/pricng":\n    min-score: 90\n' },
     });
@@ -363,7 +363,7 @@ describe('runEngine: report mode', () => {
 
   it('fails with a ConfigError when results-files matches nothing', async () => {
     const { io } = recordingIO();
-    const config = parseGateConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json' } });
+    const config = engineConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json' } });
     await expect(runEngine(config, io)).rejects.toThrow(
       new ConfigError('results-files: "shards/*.json" matched no file'),
     );
@@ -373,7 +373,7 @@ describe('runEngine: report mode', () => {
     const failing = shard([page({ url: 'https://a.example/fail', verdict: 'fail', score: 10 })]);
     const twice = failing.replace('{"url":', '{"url":"https://a.example/other","url":');
     const { io } = recordingIO({ 'shards/1.json': twice }, ['shards/1.json']);
-    const config = parseGateConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json' } });
+    const config = engineConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json' } });
     await expect(runEngine(config, io)).rejects.toThrow(
       new ConfigError('results-files shards/1.json: not a results file (pages[0] gives the key "url" twice)'),
     );
@@ -382,7 +382,7 @@ describe('runEngine: report mode', () => {
   it('names a match the glob cannot look at (a dangling or looping link) in one line', async () => {
     const { io } = recordingIO();
     io.glob = () => Promise.reject(new PagegateError('cannot read "shards/2.json" (a symbolic link to nothing)'));
-    const config = parseGateConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json' } });
+    const config = engineConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json' } });
     await expect(runEngine(config, io)).rejects.toThrow(
       new ConfigError('results-files: cannot read "shards/2.json" (a symbolic link to nothing)'),
     );
@@ -390,7 +390,7 @@ describe('runEngine: report mode', () => {
 
   it('names the matched file that cannot be read', async () => {
     const { io } = recordingIO({ 'shards/1.json': shard([page()]) }, ['shards/1.json', 'shards/2.json']);
-    const config = parseGateConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json' } });
+    const config = engineConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json' } });
     await expect(runEngine(config, io)).rejects.toThrow(
       new ConfigError('results-files: cannot read "shards/2.json" (ENOENT)'),
     );
@@ -402,7 +402,7 @@ describe('runEngine: report mode', () => {
       pages: Array.from({ length: 10_001 }, () => ({ url: 'https://a.example/' })),
     });
     const { io } = recordingIO({ 'shards/big.json': big }, ['shards/big.json']);
-    const config = parseGateConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json' } });
+    const config = engineConfig({ inputs: { mode: 'report', 'results-files': 'shards/*.json' } });
     await expect(runEngine(config, io)).rejects.toThrow(
       new ConfigError('results-files shards/big.json: not a results file ("pages" holds more than 10000 entries)'),
     );
@@ -566,7 +566,7 @@ describe('runEngine: the accepted baseline', () => {
       });
     const decideReport = (minScore: string) => {
       const { io } = recordingIO({ 'shards/1.json': shard(80) }, ['shards/1.json']);
-      const config = parseGateConfig({
+      const config = engineConfig({
         inputs: {
           mode: 'report',
           'results-files': 'shards/*.json',
@@ -606,7 +606,7 @@ describe('runEngine: the accepted baseline', () => {
       pages: [page({ url: 'https://a.example/one' })],
     });
     const { io } = recordingIO({ 'shards/1.json': shard }, ['shards/1.json']);
-    const config = parseGateConfig({
+    const config = engineConfig({
       inputs: { mode: 'report', 'results-files': 'shards/*.json', 'comment-tag': 'deploy/gate' },
     });
     const outcome = await runEngine(config, { ...io, accepted: store });
@@ -748,7 +748,7 @@ describe('runEngine: fresh', () => {
       await runEngine(gateConfig({ urls: '/pricing' }), { ...recordingIO().io, accepted: store });
       site.deploy(2);
       const deployedAt = new Date(Date.now() + 1000).toISOString();
-      const config = parseGateConfig({
+      const config = liveConfig({
         inputs: {
           'api-url': service.url,
           'api-key': KEY,

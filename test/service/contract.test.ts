@@ -1,6 +1,7 @@
 /** The typed client (src/client) against the running reference service, endpoint by endpoint. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageAnalysisClient } from '../../src/client/client.js';
+import { ServiceTarget } from '../../src/model/service-target.js';
 import { ServiceError } from '../../src/errors.js';
 import { AnalysisFailure } from '../../src/service/analyzer/index.js';
 import type { RunningService, ServiceOptions } from '../../src/service/index.js';
@@ -21,7 +22,10 @@ async function connected(
   apiKey = KEY,
 ): Promise<PageAnalysisClient> {
   service = await startStubService(stub, options);
-  client = new PageAnalysisClient({ baseUrl: service.url, apiKey, retry: { baseDelayMs: 1, maxDelayMs: 5 } });
+  client = new PageAnalysisClient({
+    service: new ServiceTarget(service.url, apiKey),
+    retry: { baseDelayMs: 1, maxDelayMs: 5 },
+  });
   return client;
 }
 
