@@ -8,9 +8,10 @@
  * An entry is written by whoever can run a workflow in a scope the gate reads, so its archive is
  * not trusted: the library extracts it into a directory of its own under RUNNER_TEMP, never the
  * checkout (it extracts relative to GITHUB_WORKSPACE, pointed there for the call), made anew
- * before each restore and removed after it; `state.json` is read only when it is a regular file
- * in real directories, within the caps of any state. A save archives this run's own file, written
- * in the checkout and removed again.
+ * before each restore and removed after it, with a tar that writes nothing outside it
+ * (relative-tar.ts); `state.json` is read only when it is a regular file in real directories,
+ * within the caps of any state, and nothing else the restore left is read. A save archives this
+ * run's own file, written in the checkout and removed again.
  */
 import { lstat, mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -18,6 +19,7 @@ import { describe } from '../errors.js';
 import { readAcceptedFile } from '../io/files.js';
 import type { AcceptedLoad, AcceptedStore } from '../model/accepted.js';
 import { acceptedDraftFile } from '../io/streamed-files.js';
+import { withRelativeTar } from './relative-tar.js';
 
 /**
  * Relative to the workspace: the cache's version hashes the path as written, so an absolute path
@@ -43,18 +45,29 @@ export function acceptedCacheStore(run: CacheRun): AcceptedStore {
   // Loaded on first use: start-up does not pay for the library, and another baseline never loads it.
   const library = () => import('@actions/cache');
   const noService = 'no GitHub Actions cache service on this runner (set accepted-file and cache that path instead)';
+  const onWindows =
+    'the GitHub Actions cache is not restored on Windows, where its tar could write outside the restore ' +
+    '(set accepted-file and cache that path instead)';
   const removeRestored = () => rm(run.directory, { recursive: true, force: true });
   return {
     kind: 'cache',
     load: async () => {
+      // See relative-tar.ts: the library's tar on Windows cannot be replaced. `unavailable`: no run saves
+      // a state that would never be restored.
+      if (process.platform === 'win32') return { kind: 'missing', why: 'unavailable', detail: onWindows };
       const cache = await library();
       if (!cache.isFeatureAvailable()) return { kind: 'missing', why: 'unavailable', detail: noService };
       try {
         await removeRestored();
         await mkdir(run.directory, { recursive: true });
         // Both as the primary key and as a restore key: the newest key that starts with the prefix.
+        // The tar's own directory beside the restore's, under RUNNER_TEMP: out of the archive's reach.
         const { value: key, warned } = await watchLibraryWarnings(() =>
-          inWorkspace(run.directory, () => cache.restoreCache([STATE_PATH], prefix, [prefix])),
+          withRelativeTar(dirname(run.directory), (path) =>
+            withEnvironment({ GITHUB_WORKSPACE: run.directory, PATH: path }, () =>
+              cache.restoreCache([STATE_PATH], prefix, [prefix]),
+            ),
+          ),
         );
         if (!key) return warned ? restoreFailed(prefix) : notFound(prefix);
         return await readRestored(run.directory, key);
@@ -144,18 +157,20 @@ async function readRestored(directory: string, key: string): Promise<AcceptedLoa
 }
 
 /**
- * The library extracts relative to GITHUB_WORKSPACE: pointed at the restore's own directory for
- * the call, an entry's relative members land there, never in the checkout. Nothing else of the
- * run reads GITHUB_WORKSPACE while a restore runs.
+ * The library extracts relative to GITHUB_WORKSPACE, with the tar it finds on PATH: set for the
+ * call, an entry's members land in the restore's own directory, never in the checkout. Nothing else
+ * of the run reads either variable while a restore runs.
  */
-async function inWorkspace<T>(directory: string, run: () => Promise<T>): Promise<T> {
-  const workspace = process.env.GITHUB_WORKSPACE;
-  process.env.GITHUB_WORKSPACE = directory;
+async function withEnvironment<T>(values: Record<string, string>, run: () => Promise<T>): Promise<T> {
+  const before = Object.fromEntries(Object.keys(values).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, values);
   try {
     return await run();
   } finally {
-    if (workspace === undefined) delete process.env.GITHUB_WORKSPACE;
-    else process.env.GITHUB_WORKSPACE = workspace;
+    for (const [name, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   }
 }
 
