@@ -19,7 +19,7 @@ export interface JsonStreamLimits {
   items: number;
   /** Fields of the document, and of one item. */
   fields: number;
-  /** Values of one array inside an item (findings). */
+  /** Values of one array inside an item (findings) or inside a field's value. */
   arrayValues: number;
 }
 

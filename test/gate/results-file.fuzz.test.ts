@@ -111,7 +111,11 @@ function withinLimits(value: unknown): boolean {
     Object.keys(value as object).length <= LIMITS.fields &&
     list.every((item) => typeof item !== 'object' || item === null || Object.keys(item).length <= LIMITS.fields) &&
     list.every((item) => Buffer.byteLength(JSON.stringify(item)) <= LIMITS.itemBytes && arraysWithin(item)) &&
-    Object.values(fields).every((field) => Buffer.byteLength(JSON.stringify(field)) <= LIMITS.fieldBytes)
+    Object.values(fields).every((field) => Buffer.byteLength(JSON.stringify(field)) <= LIMITS.fieldBytes) &&
+    // A field's own array is held by fieldBytes; the arrays inside it, like those inside an item, by arrayValues.
+    Object.values(fields).every(
+      (field) => typeof field !== 'object' || field === null || Object.values(field).every(arraysWithin),
+    )
   );
 }
 
