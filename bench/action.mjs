@@ -1,7 +1,7 @@
 // The bundled action as a runner starts it: start-up time to the first request and bundle size
 // (its memory over large runs is in memory.mjs).
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,10 +73,81 @@ export async function coldStart(row) {
   row('loaded on first use only (not in dist/index.js)', early.length === 0 ? 'all' : early.join(', '), 'all', early.length === 0, LAZY.join(', '));
 }
 
-/** The action's bundle: dist/index.js and the chunks it loads on first use (Octokit, the sitemap parser). */
+/**
+ * The parts of the action's bundle that only some runs load. A chunk is in the part whose pattern
+ * its sources match first; a chunk of none is in a part when every import that loads it is that
+ * part's (webpack loads all the chunks of one import together: the upload's brings
+ * @actions/artifact's dependencies, and puppeteer-core's chunk imports yargs, its command line's).
+ * The in-process service's analysis threads (dist/analysis-worker/) and axe-core's source (an asset
+ * the render path reads) are theirs too. The rest is what a run against a hosted service (api-url)
+ * may load: the entry, the comment (Octokit), the Actions cache, the sitemap parser, finding
+ * identity (parse5) and the renderers.
+ */
+const PARTS = [
+  ['in-process service', /(^|\/)lib\/(service|in-process)\/|node_modules\/(ipaddr\.js|zod-openapi)\//],
+  ['render', /node_modules\/(puppeteer-core|@puppeteer\/browsers|ws)\//],
+  ['upload-results', /(^|\/)lib\/github\/results-artifact\.js$/],
+];
+
+/** The chunks each dynamic import in `code` loads: `Promise.all([r.e(1), r.e(2)])` or `r.e(3).then`, maybe with comments. */
+function importsIn(code) {
+  const load = String.raw`[\w$]+\.e\((?:\/\*[^*]*\*\/\s*)?(\d+)\)`;
+  const chunks = (text) => [...text.matchAll(new RegExp(load, 'g'))].map((match) => `${match[1]}.index.js`);
+  const together = new RegExp(String.raw`Promise\.all\((?:\/\*[^*]*\*\/\s*)?\[((?:\s*${load},?)+)\s*\]\)`, 'g');
+  return [
+    ...[...code.matchAll(together)].map((match) => chunks(match[1])),
+    ...[...code.matchAll(new RegExp(String.raw`${load}\.then`, 'g'))].map((match) => [`${match[1]}.index.js`]),
+  ];
+}
+
+/** Each file of the action (not the CLI's, no source maps) with its size in MB and its part. */
+async function bundleParts(dir) {
+  const names = (await readdir(dir, { recursive: true })).filter(
+    (name) => name.endsWith('.js') && !name.startsWith('cli') && !name.endsWith('.map'),
+  );
+  const files = new Map();
+  const imports = [];
+  for (const name of names) {
+    const code = await readFile(join(dir, name), 'utf8');
+    let part = null;
+    if (name === 'index.js') part = 'entry';
+    else if (name.startsWith('analysis-worker/')) part = 'in-process service';
+    else if (!/^\d+\.index\.js$/.test(name)) part = 'render';
+    else {
+      const { sources } = JSON.parse(await readFile(join(dir, `${name}.map`), 'utf8'));
+      part = PARTS.find(([, pattern]) => sources.some((source) => pattern.test(source)))?.[0] ?? null;
+    }
+    files.set(name, { mb: Buffer.byteLength(code) / 1024 / 1024, part });
+    for (const chunks of importsIn(code)) imports.push({ from: name, chunks });
+  }
+  const own = new Map([...files].map(([name, file]) => [name, file.part]));
+  const partsOf = ({ from, chunks }) => {
+    const parts = new Set(chunks.map((chunk) => own.get(chunk) ?? null).filter((part) => part !== null));
+    if (from !== 'index.js') parts.add(own.get(from) ?? 'hosted');
+    return parts;
+  };
+  for (const [name, file] of files) {
+    if (file.part !== null) continue;
+    const parts = imports.filter((load) => load.chunks.includes(name)).map(partsOf);
+    const only = new Set(parts.flatMap((set) => [...set]));
+    file.part = parts.every((set) => set.size === 1) && only.size === 1 ? [...only][0] : 'hosted';
+  }
+  return files;
+}
+
+/**
+ * The action's bundle by when it loads: dist/index.js is compiled before the first request; the
+ * chunks load on first use, so a part costs only the runs that use it.
+ */
 export async function bundleSize(row) {
-  const files = ['index.js', ...(await readdir(join(root, 'dist'))).filter((name) => /^\d+\.index\.js$/.test(name))];
-  const sizes = await Promise.all(files.map(async (name) => (await stat(join(root, 'dist', name))).size));
-  const mb = sizes.reduce((sum, size) => sum + size, 0) / 1024 / 1024;
-  row('bundle size: dist/index.js and its chunks', `${mb.toFixed(2)} MB`, '<= 2.5 MB', mb <= 2.5, `${files.length} files`);
+  const files = await bundleParts(join(root, 'dist'));
+  const of = (part) => [...files.values()].filter((file) => file.part === part).reduce((sum, file) => sum + file.mb, 0);
+  const entry = of('entry');
+  row('bundle: dist/index.js, before the first request', `${entry.toFixed(2)} MB`, '<= 1.2 MB', entry <= 1.2);
+  const hosted = entry + of('hosted');
+  row('bundle: a run against a hosted service, at most', `${hosted.toFixed(2)} MB`, '<= 2.5 MB', hosted <= 2.5,
+    'the entry and the chunks for the comment, the Actions cache, the sitemap, finding identity and the report');
+  const all = [...files.values()].reduce((sum, file) => sum + file.mb, 0);
+  const others = PARTS.map(([part]) => `${part} ${of(part).toFixed(2)} MB`).join(', ');
+  row('bundle: every file the action may load', `${all.toFixed(2)} MB`, 'recorded', true, `${files.size} files; beyond a hosted run's: ${others}`);
 }

@@ -68,7 +68,9 @@ type InputReader = (name: InputName) => string;
 
 export function parseGateConfig(source: GateConfigSource): GateConfig {
   const read = readInputs(source);
-  const config = GateConfig.parse(byMode(read));
+  // Parsed once per run, before the first request: zod's compiled fast path (a new Function per
+  // object schema, made on the first parse) would cost more start-up than this one parse saves.
+  const config = GateConfig.parse(byMode(read), { jitless: true });
   assertAllowedSites(read, source.event?.name ?? null);
   return config;
 }

@@ -4,8 +4,7 @@
  * forever-ignored check that `ignore-checks` already is. Every error names the entry.
  */
 import { ConfigError } from '../errors.js';
-import { collapsedEvidence } from '../model/finding-identity.js';
-import { dayAfter, daysUntil, Waiver } from '../model/waiver.js';
+import { collapsedEvidence, dayAfter, daysUntil, Waiver } from '../model/waiver.js';
 import { isMapping, quote, readPattern, scalarText } from './inputs-values.js';
 
 /** How far ahead a waiver may expire: a waiver is a deadline, renewed on purpose. */

@@ -17,12 +17,10 @@ import { baselinesFromPages } from './baseline-file.js';
 import { collectUrls } from './collect-urls.js';
 import { observeCrawl } from './crawl.js';
 import { analyzeDeployedPages } from './deployed-pages.js';
-import { draftNext, dropping, keeper, type Decided, type Judge } from './page-keeper.js';
-import { decideResultsFiles } from './report-mode.js';
+// Judging, keeping and tallying pages are imported where first used, after the first request (the
+// key check): judging pairs findings by identity, which reads markup evidence with parse5.
+import type { Decided, Judge } from './page-keeper.js';
 import { readingInput, resultsPages } from './results-file.js';
-import { decide, tally } from './verdict.js';
-import { thresholdUses } from './thresholds-view.js';
-import { activeWaivers, waiverFacts } from './waivers.js';
 import { count } from '../text/count.js';
 import type { EngineIO } from './engine-io.js';
 
@@ -44,11 +42,13 @@ export type EngineConfig = ReportConfig | LiveConfig;
 
 export async function runEngine(config: EngineConfig, io: EngineIO): Promise<EngineOutcome> {
   const startedAt = io.now();
-  // Expiry is judged once, against the run's own clock: a run across midnight does not change its mind.
-  const waivers = activeWaivers(config.waivers, startedAt);
-  const judge: Judge = (observation) => decide(observation, config, waivers);
   const decided =
-    config.mode === 'report' ? await decideResultsFiles(config, io, judge) : await decideLive(config, io, judge);
+    config.mode === 'report' ? await decideReport(config, io, startedAt) : await decideLive(config, io, startedAt);
+  const [{ tally }, { waiverFacts }, { thresholdUses }] = await Promise.all([
+    import('./verdict.js'),
+    import('./waivers.js'),
+    import('./thresholds-view.js'),
+  ]);
   const decision = tally(decided.pages, config);
   const accepted = await moveAccepted(config, io, decided, decision.passed);
   const results: Results = {
@@ -98,7 +98,16 @@ async function moveAccepted(
   };
 }
 
-async function decideLive(config: LiveConfig, io: EngineIO, judge: Judge): Promise<Decided> {
+/** A report job sends no request: what decides the shards' pages loads at once. */
+async function decideReport(config: ReportConfig, io: EngineIO, startedAt: Date): Promise<Decided> {
+  const [{ decideResultsFiles }, { judgeOf }] = await Promise.all([
+    import('./report-mode.js'),
+    import('./page-keeper.js'),
+  ]);
+  return decideResultsFiles(config, io, judgeOf(config, startedAt));
+}
+
+async function decideLive(config: LiveConfig, io: EngineIO, startedAt: Date): Promise<Decided> {
   const deadline = AbortSignal.timeout(config.timeoutMs);
   const endsAt = io.now().getTime() + config.timeoutMs;
   const signal = io.signal ? AbortSignal.any([deadline, io.signal]) : deadline;
@@ -120,6 +129,8 @@ async function decideLive(config: LiveConfig, io: EngineIO, judge: Judge): Promi
         sent: error.sent,
       });
     });
+    const { draftNext, dropping, judgeOf, keeper } = await import('./page-keeper.js');
+    const judge = judgeOf(config, startedAt);
     // After the first request, not before it: loading the store's library (the cache's is large)
     // then overlaps collecting the URL list, and a wrong key fails before any of it.
     const accepted = config.baseline.kind === 'accepted' ? startLoading(io.accepted) : null;
@@ -185,6 +196,7 @@ async function decideCrawl(
   crawlSetting: 'latest' | number,
   { io, judge, client, signal, accepted }: LiveRun,
 ): Promise<Decided> {
+  const { draftNext, dropping, keeper } = await import('./page-keeper.js');
   const fromAccepted = accepted ? await planAccepted(accepted, config.commentTag, io, 'the previous crawl') : null;
   const crawl = await observeCrawl({
     crawl: crawlSetting,

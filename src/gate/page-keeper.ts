@@ -3,17 +3,23 @@
  * and waivers, recorded whole in list order, added to the accepted draft, then held slim; and the
  * draft dropped when the run stops with an error.
  */
-import type { GateConfig } from '../model/config.js';
+import type { GateConfig, GateRules } from '../model/config.js';
 import type { AcceptedFacts, BaselineSnapshot, CrawlSummary, PageResult } from '../model/results.js';
 import { nextAccepted, type NextAccepted } from './accepted.js';
 import type { EngineIO } from './engine-io.js';
 import { pageHolder } from './held.js';
 import { inOrder } from './in-order.js';
-import { failsGate, type PageObservation } from './verdict.js';
-import { asAccepted } from './waivers.js';
+import { decide, failsGate, type PageObservation } from './verdict.js';
+import { activeWaivers, asAccepted } from './waivers.js';
 
 /** One page decided: the config's rules and the waivers in force when the run started. */
 export type Judge = (observation: PageObservation) => PageResult;
+
+export function judgeOf(config: GateRules, startedAt: Date): Judge {
+  // Expiry is judged once, against the run's own clock: a run across midnight does not change its mind.
+  const waivers = activeWaivers(config.waivers, startedAt);
+  return (observation) => decide(observation, config, waivers);
+}
 
 /**
  * The decided pages as held, and what the results say about the accepted state (with its draft,

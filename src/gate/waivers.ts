@@ -6,10 +6,10 @@
  */
 import picomatch from 'picomatch';
 import { patternMatches } from '../config/rules.js';
-import { collapsedEvidence, findingIdentity } from '../model/finding-identity.js';
+import { findingIdentity } from '../model/finding-identity.js';
 import type { Finding } from '../model/resources.js';
 import type { PageResult, WaivedFinding, WaiverFacts } from '../model/results.js';
-import { countedCritical, daysUntil, type Waiver } from '../model/waiver.js';
+import { collapsedEvidence, countedCritical, daysUntil, type Waiver } from '../model/waiver.js';
 import { pairFindings } from './pairing.js';
 
 /** The index of the waiver that waives a finding of one page, or null. */

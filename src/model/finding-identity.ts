@@ -7,6 +7,7 @@
  */
 import { withoutHidden } from '../text/plain.js';
 import { elementKey, isMarkup, readMarkup, shapeKey, type FirstElement } from './evidence-markup.js';
+import { collapsedEvidence } from './waiver.js';
 
 /**
  * The keys findings are paired by, finest first: identity; the element (tag, attribute names and
@@ -70,9 +71,4 @@ function read(raw: string): Reading {
   if (!isMarkup(evidence)) return { canonical: `t${collapsedEvidence(evidence)}`, first: null };
   const { canonical, first } = readMarkup(evidence);
   return { canonical: `m${canonical}`, first };
-}
-
-/** Evidence as waivers match it: runs of whitespace as one space, trimmed (a substring of what the report shows). */
-export function collapsedEvidence(evidence: string): string {
-  return evidence.replace(/\s+/g, ' ').trim();
 }

@@ -14,7 +14,6 @@ export const IssueCounts = z.looseObject({
   optional: int,
   passed: int,
 });
-export type IssueCounts = z.infer<typeof IssueCounts>;
 
 export const Finding = z.looseObject({
   check: z.string(),
@@ -26,7 +25,6 @@ export const Finding = z.looseObject({
   impact: int,
   effort: int,
 });
-export type Finding = z.infer<typeof Finding>;
 
 export const Report = z.looseObject({
   status: z.string(),
@@ -44,7 +42,6 @@ export const Report = z.looseObject({
    */
   http_status: z.number().int().nullish(),
 });
-export type Report = z.infer<typeof Report>;
 
 export const ReportEnvelope = z.looseObject({ report: Report });
 
@@ -59,7 +56,6 @@ export const FailedReport = z.looseObject({
   url: z.string().optional(),
   error: z.looseObject({ code: z.string(), message: z.string() }),
 });
-export type FailedReport = z.infer<typeof FailedReport>;
 
 /** 202 on a read: "a status"; the body beyond it is not shown, so status may sit at the top or under `report`. */
 export const PendingBody = z.union([
@@ -73,7 +69,6 @@ export const ReportAck = z.looseObject({
   url: z.string(),
   poll: z.string(),
 });
-export type ReportAck = z.infer<typeof ReportAck>;
 
 export const ReportSummary = z.looseObject({
   key: z.string(),
@@ -82,15 +77,13 @@ export const ReportSummary = z.looseObject({
   title: z.string(),
   score: int,
   grade: z.string(),
-  issues: z.looseObject({ critical: int, recommended: int, optional: int }),
+  issues: IssueCounts.omit({ passed: true }),
   first_run_at: z.string(),
   last_run_at: z.string(),
   run_count: int,
 });
-export type ReportSummary = z.infer<typeof ReportSummary>;
 
 export const ReportList = z.looseObject({ reports: z.array(ReportSummary) });
-export type ReportList = z.infer<typeof ReportList>;
 
 export const Lookup = z.looseObject({
   key: z.string(),
@@ -99,7 +92,6 @@ export const Lookup = z.looseObject({
   grade: z.string(),
   last_run_at: z.string(),
 });
-export type Lookup = z.infer<typeof Lookup>;
 export const LookupEnvelope = z.looseObject({ report: Lookup });
 
 export const CrawlState = z.string();
@@ -122,7 +114,6 @@ export const SiteCrawl = z.looseObject({
   finished_at: z.string().nullable(),
   error: z.string().nullable(),
 });
-export type SiteCrawl = z.infer<typeof SiteCrawl>;
 export const SiteCrawlList = z.looseObject({ site_crawls: z.array(SiteCrawl) });
 
 export const SiteCrawlDetail = z.looseObject({
@@ -134,7 +125,6 @@ export const SiteCrawlDetail = z.looseObject({
   average_score: int,
   critical_pages: int,
 });
-export type SiteCrawlDetail = z.infer<typeof SiteCrawlDetail>;
 export const SiteCrawlEnvelope = z.looseObject({ site_crawl: SiteCrawlDetail });
 
 export const CrawlPage = z.looseObject({
@@ -145,9 +135,7 @@ export const CrawlPage = z.looseObject({
   score: int,
   critical_count: int,
 });
-export type CrawlPage = z.infer<typeof CrawlPage>;
 export const CrawlPageList = z.looseObject({ pages: z.array(CrawlPage), total: int });
-export type CrawlPageList = z.infer<typeof CrawlPageList>;
 
 export const CrawlPageDetail = z.looseObject({
   id: int,
@@ -159,7 +147,6 @@ export const CrawlPageDetail = z.looseObject({
   // The shape of these elements is not shown; they are kept as given.
   findings: z.array(z.unknown()),
 });
-export type CrawlPageDetail = z.infer<typeof CrawlPageDetail>;
 export const CrawlPageEnvelope = z.looseObject({ page: CrawlPageDetail });
 
 export const CrawlFinding = z.looseObject({
@@ -168,7 +155,6 @@ export const CrawlFinding = z.looseObject({
   pages: int,
   message: z.string(),
 });
-export type CrawlFinding = z.infer<typeof CrawlFinding>;
 export const CrawlFindingList = z.looseObject({ findings: z.array(CrawlFinding) });
 
 /** The error body shape is not shown; these are the shapes read, in order of preference. */
@@ -177,4 +163,19 @@ export const ErrorBody = z.union([
   z.looseObject({ code: z.string().optional(), message: z.string() }),
   z.looseObject({ error: z.string() }),
 ]);
+
+export type IssueCounts = z.infer<typeof IssueCounts>;
+export type Finding = z.infer<typeof Finding>;
+export type Report = z.infer<typeof Report>;
+export type FailedReport = z.infer<typeof FailedReport>;
+export type ReportAck = z.infer<typeof ReportAck>;
+export type ReportSummary = z.infer<typeof ReportSummary>;
+export type ReportList = z.infer<typeof ReportList>;
+export type Lookup = z.infer<typeof Lookup>;
+export type SiteCrawl = z.infer<typeof SiteCrawl>;
+export type SiteCrawlDetail = z.infer<typeof SiteCrawlDetail>;
+export type CrawlPage = z.infer<typeof CrawlPage>;
+export type CrawlPageList = z.infer<typeof CrawlPageList>;
+export type CrawlPageDetail = z.infer<typeof CrawlPageDetail>;
+export type CrawlFinding = z.infer<typeof CrawlFinding>;
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -21,6 +21,11 @@ export const Waiver = z.object({
 });
 export type Waiver = z.infer<typeof Waiver>;
 
+/** Evidence as waivers match it: runs of whitespace as one space, trimmed (a substring of what the report shows). */
+export function collapsedEvidence(evidence: string): string {
+  return evidence.replace(/\s+/g, ' ').trim();
+}
+
 /** The calendar day of an instant in UTC, YYYY-MM-DD. */
 export function utcDay(now: Date): string {
   return now.toISOString().slice(0, 10);

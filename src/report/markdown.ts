@@ -10,7 +10,8 @@ import type { Results } from '../model/results.js';
 import type { RunFacts } from './run-line.js';
 
 export { commentMarker } from './marker.js';
-export { renderDetailGroups, renderTerminalLine } from './terminal.js';
+export { renderTerminalLine } from './terminal.js';
+export { renderDetailGroups } from './log-details.js';
 export { errorHeadline, plainHeadline } from './headline.js';
 
 export interface RenderInput {

@@ -183,7 +183,7 @@ describe('pagegate merge, crawl and serve', () => {
     // Off a terminal the progress line is printed each time it changes, on stderr (a crawl done at the first read
     // has none); the end is said once.
     for (const line of run.stderr.trim().split('\n').filter(Boolean))
-      expect(line).toMatch(new RegExp(`^crawl ${id} (queued|running): \\d+ of \\d+ pages fetched$`));
+      expect(line).toMatch(new RegExp(`^crawl ${id} (queued|running): \\d+ of \\d+ pages? fetched$`));
     expect(`${run.stdout}${run.stderr}`.match(/ done: /g)).toHaveLength(1);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collapsedEvidence, findingIdentity } from '../../src/model/finding-identity.js';
+import { findingIdentity } from '../../src/model/finding-identity.js';
 import { diffFindings } from '../../src/gate/compare.js';
 import { finding } from '../report/fixtures.js';
 
@@ -96,12 +96,6 @@ describe('findingIdentity: different elements stay apart', () => {
     expect(findingIdentity({ check: 'a', evidence: '<img>' })).not.toBe(
       findingIdentity({ check: 'b', evidence: '<img>' }),
     );
-  });
-});
-
-describe('collapsedEvidence (what waivers match): whitespace collapsed, nothing else', () => {
-  it('keeps case, quotes and hashes as the report shows them', () => {
-    expect(collapsedEvidence('  <IMG\n src="/logo.1a2b3c4d.png">\t')).toBe('<IMG src="/logo.1a2b3c4d.png">');
   });
 });
 
