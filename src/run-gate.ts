@@ -5,6 +5,7 @@
  * page at a time as each is decided (scrubbed as it is recorded). Each edge then tells the result
  * its own way (outputs and a comment, terminal lines, the demo's story).
  */
+import { configFileData } from './config/config-file-data.js';
 import { parseGateConfig, type GateConfigSource } from './config/inputs.js';
 import { acceptedFileStore, checkOutputTarget, checkWritable, readNamedFile } from './io/files.js';
 import { readBytes } from './io/regular-files.js';
@@ -49,7 +50,7 @@ export async function runGate(run: GateRun): Promise<GateRunOutcome> {
   const configPath = source.inputs['config-file']?.trim();
   const config = parseGateConfig({
     ...source,
-    configFile: configPath ? await readNamedFile('config-file', configPath) : null,
+    configFile: configPath ? await configFileData(await readNamedFile('config-file', configPath)) : null,
   });
   await checkWritable(resultsLabel, config.resultsFile, { createDirectory: true });
   for (const output of otherOutputs) await checkWritable(output.label, output.path, { createDirectory: false });

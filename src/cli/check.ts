@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { readNamedFile } from '../io/files.js';
 import { globFiles } from '../io/regular-files.js';
+import { configFileData } from '../config/config-file-data.js';
 import { readGateRules, thresholdsInForce, type GateConfig, type GateConfigSource } from '../config/inputs.js';
 import { runGate } from '../run-gate.js';
 import { readLines } from '../io/streamed-files.js';
@@ -164,7 +165,7 @@ async function explain(
   const startedAt = new Date();
   const { rules, siteUrl } = readGateRules({
     inputs,
-    configFile: configPath ? await readNamedFile('config-file', configPath) : null,
+    configFile: configPath ? await configFileData(await readNamedFile('config-file', configPath)) : null,
     env,
     startedAt,
   });

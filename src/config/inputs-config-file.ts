@@ -1,11 +1,10 @@
 /**
- * The config file: top-level defaults and per-URL-pattern rules, YAML or JSON. Strict, because a
- * misspelt key that silently does nothing is the one failure a gate must not have: an unknown key
- * is an error naming its path. Shorthand (`pages: { "/blog/**": 60 }`) is normalised here into
- * the one Override shape, the way LHCI turns `"error"` and `["error", {...}]` into one assertion.
+ * The config file's data (YAML or JSON, parsed by config-file-data.ts): top-level defaults and
+ * per-URL-pattern rules. Strict, because a misspelt key that silently does nothing is the one
+ * failure a gate must not have: an unknown key is an error naming its path. Shorthand
+ * (`pages: { "/blog/**": 60 }`) is normalised here into the one Override shape, the way LHCI turns
+ * `"error"` and `["error", {...}]` into one assertion.
  */
-import { parse as parseYaml } from 'yaml';
-import { oneLine } from '../text/one-line.js';
 import { ConfigError } from '../errors.js';
 import { FAIL_ON_REGRESSION, type Override, type RuleSet } from '../model/config.js';
 import { THRESHOLDS, type Threshold } from '../model/thresholds.js';
@@ -21,6 +20,7 @@ import {
   scalarText,
 } from './inputs-values.js';
 import { readWaivers } from './waivers-file.js';
+import type { ConfigFileData } from './config-file-data.js';
 
 export interface ConfigFileRules {
   defaults: RuleSet;
@@ -57,9 +57,10 @@ const PAGE_KEYS = ['pattern', ...Object.keys(RULE_KEYS)];
 const TOP_KEYS = [...Object.keys(RULE_KEYS), 'pages', 'waivers'];
 
 /** `now`: the waivers' expiry dates are checked against it (at most a year ahead). */
-export function parseConfigFile(file: { name: string; text: string }, now: Date): ConfigFileRules {
+export function parseConfigFile(file: ConfigFileData, now: Date): ConfigFileRules {
   const where = `config-file ${file.name}`;
-  const data = parseText(file, where) ?? {};
+  // An empty YAML file is null.
+  const data = file.data ?? {};
   if (!isMapping(data))
     throw new ConfigError(`${where}: the top level must be a mapping (allowed keys: ${TOP_KEYS.join(', ')})`);
   const { pages, waivers, ...top } = data;
@@ -68,16 +69,6 @@ export function parseConfigFile(file: { name: string; text: string }, now: Date)
     overrides: pages === undefined ? [] : readPages(where, pages),
     waivers: waivers === undefined || waivers === null ? [] : readWaivers(where, waivers, now),
   };
-}
-
-function parseText(file: { name: string; text: string }, where: string): unknown {
-  const asJson = /\.json$/i.test(file.name) || (!/\.ya?ml$/i.test(file.name) && file.text.trimStart().startsWith('{'));
-  try {
-    return asJson ? JSON.parse(file.text) : parseYaml(file.text);
-  } catch (error) {
-    const detail = error instanceof Error ? error.message.split('\n', 1)[0]?.replace(/:$/, '') : String(error);
-    throw new ConfigError(`${where}: not valid ${asJson ? 'JSON' : 'YAML'}: ${oneLine(detail ?? '', 160)}`);
-  }
 }
 
 /** The list form, or the map form keyed by pattern whose value is a min-score or a rule mapping. */

@@ -7,6 +7,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError } from '../errors.js';
+import type { ConfigFileData } from './config-file-data.js';
 import { parseConfigFile, type ConfigFileRules } from './inputs-config-file.js';
 import {
   FAIL_ON_REGRESSION,
@@ -50,7 +51,7 @@ export const INPUT_NAMES: readonly InputName[] = INPUTS.map((spec) => spec.name)
 
 export interface GateConfigSource {
   inputs: Record<string, string>;
-  configFile?: { name: string; text: string } | null;
+  configFile?: ConfigFileData | null;
   event?: { name: string; payload: unknown } | null;
   env?: {
     runnerTemp?: string | undefined;

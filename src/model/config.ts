@@ -1,6 +1,6 @@
 /**
- * The shape of a validated configuration. `inputs.ts` and `inputs-config-file.ts` turn raw text
- * into it; everything past the edges reads only this.
+ * The shape of a validated configuration. `inputs.ts` and `inputs-config-file.ts` turn the inputs'
+ * text and the config file's data into it; everything past the edges reads only this.
  */
 import { z } from 'zod';
 import { ThresholdLimits } from './thresholds.js';

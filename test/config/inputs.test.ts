@@ -16,6 +16,7 @@ import {
 import type { InputName } from '../../src/config/input-table.js';
 import { ServiceTarget } from '../../src/model/service-target.js';
 import { analysisConfig } from '../gate/configs.js';
+import { yamlFile } from './yaml-file.js';
 
 const KEY = 'sk-live-very-secret-key';
 const base = { 'api-url': 'https://pa.example/api/v1', 'api-key': KEY, urls: 'https://example.com/' };
@@ -400,10 +401,7 @@ describe('site-url from a deployment_status event', () => {
 });
 
 describe('config-file and inputs together', () => {
-  const file = {
-    name: 'pagegate.yml',
-    text: 'min-score: 80\nignore-checks: [links.*]\nrender: true\npages:\n  /blog/**: 60\n',
-  };
+  const file = yamlFile('min-score: 80\nignore-checks: [links.*]\nrender: true\npages:\n  /blog/**: 60\n');
 
   it('top-level keys of the file win over inputs; ignore-checks add up', () => {
     const config = parseWith(
@@ -429,9 +427,7 @@ describe('config-file and inputs together', () => {
   });
 
   it('a file error stops parsing', () => {
-    expect(() =>
-      parseWith({}, { configFile: { name: 'g.yml', text: 'pages:\n  - pattern: /\n    min-scor: 1\n' } }),
-    ).toThrow(
+    expect(() => parseWith({}, { configFile: yamlFile('pages:\n  - pattern: /\n    min-scor: 1\n', 'g.yml') })).toThrow(
       new ConfigError(
         'config-file g.yml: pages[0].min-scor is not a known key (allowed: pattern, min-score, max-critical, ' +
           'max-score-drop, warn-min-score, warn-max-critical, fail-on-regression, render, ignore-checks)',
@@ -532,7 +528,7 @@ describe('thresholdsInForce', () => {
         'ignore-checks': 'a.*\nb',
         'fail-on-error': 'false',
       },
-      { configFile: { name: 'p.yml', text: 'pages:\n  /a: 1\n  /b/**: 2\n' } },
+      { configFile: yamlFile('pages:\n  /a: 1\n  /b/**: 2\n', 'p.yml') },
     );
     expect(thresholdsInForce(config)).toEqual({
       'min-score': '70',

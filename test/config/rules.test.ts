@@ -3,11 +3,12 @@ import { ConfigError } from '../../src/errors.js';
 import { assertPatternsMatch, originOf, patternMatches, ruleLayers, rulesFor } from '../../src/config/rules.js';
 import { ruleOriginText } from '../../src/model/config.js';
 import { parseGateConfig } from '../../src/config/inputs.js';
+import { yamlFile } from './yaml-file.js';
 
 function configWith(file: string, inputs: Record<string, string> = {}) {
   return parseGateConfig({
     inputs: { 'api-url': 'https://pa.example/api/v1', 'api-key': 'k', urls: 'https://a.example/', ...inputs },
-    configFile: { name: 'pagegate.yml', text: file },
+    configFile: yamlFile(file),
   });
 }
 

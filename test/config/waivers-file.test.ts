@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/errors.js';
 import { parseConfigFile } from '../../src/config/inputs-config-file.js';
+import { yamlFile } from './yaml-file.js';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
-const waivers = (yaml: string, now = NOW) =>
-  parseConfigFile({ name: 'pagegate.yml', text: `waivers:\n${yaml}` }, now).waivers;
+const waivers = (yaml: string, now = NOW) => parseConfigFile(yamlFile(`waivers:\n${yaml}`), now).waivers;
 
 describe('config-file waivers', () => {
   it('reads every key, collapses the evidence, and defaults pattern and evidence to any', () => {
@@ -114,7 +114,7 @@ describe('config-file waivers', () => {
   });
 
   it('waivers must be a list', () => {
-    expect(() => parseConfigFile({ name: 'g.yml', text: 'waivers: { check: a }\n' }, NOW)).toThrow(
+    expect(() => parseConfigFile(yamlFile('waivers: { check: a }\n', 'g.yml'), NOW)).toThrow(
       new ConfigError('config-file g.yml: waivers must be a list of { check, pattern, evidence, reason, expires }'),
     );
   });

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/errors.js';
 import { parseGateConfig } from '../../src/config/inputs.js';
 import { assertWarnLevels } from '../../src/config/warn-levels.js';
+import { yamlFile } from './yaml-file.js';
 
 const BASE = { 'api-url': 'https://pa.example/api/v1', 'api-key': 'k', urls: 'https://a.example/' };
 const parse = (inputs: Record<string, string>, file?: string) =>
   parseGateConfig({
     inputs: { ...BASE, ...inputs },
-    configFile: file === undefined ? null : { name: 'pagegate.yml', text: file },
+    configFile: file === undefined ? null : yamlFile(file),
   });
 
 describe('warn levels in inputs and the config file', () => {

@@ -9,6 +9,7 @@ import { textFiles } from '../io/text-files.js';
 import { collectUrls, type UrlSourceIO } from '../../src/gate/collect-urls.js';
 import { shardUrls } from '../../src/gate/shard.js';
 import { analysisConfig } from './configs.js';
+import { yamlFile } from '../config/yaml-file.js';
 
 let site: FixtureSite;
 beforeAll(async () => {
@@ -30,7 +31,7 @@ function recordingIO(files: Record<string, string> = {}) {
 function config(inputs: Record<string, string>, configFile: string | null = null) {
   return analysisConfig({
     inputs: { 'api-url': 'http://127.0.0.1:1/api/v1', 'api-key': 'k', 'site-url': site.origin, ...inputs },
-    configFile: configFile === null ? null : { name: 'pagegate.yml', text: configFile },
+    configFile: configFile === null ? null : yamlFile(configFile),
   });
 }
 

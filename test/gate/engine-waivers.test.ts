@@ -6,6 +6,7 @@ import { runEngine, type EngineIO } from '../../src/gate/engine.js';
 import type { AcceptedState, AcceptedStore } from '../../src/model/accepted.js';
 import type { PageResult, Results } from '../../src/model/results.js';
 import { finding, page, regression } from '../report/fixtures.js';
+import { yamlFile } from '../config/yaml-file.js';
 
 const hero = finding({ check: 'images.alt', severity: 'critical', evidence: '<img src="/hero.png">' });
 const desc = finding();
@@ -65,7 +66,7 @@ function reportJob(config: string, now: string) {
   };
   const gateConfig = engineConfig({
     inputs: { mode: 'report', 'results-files': '*.json', 'comment-tag': 'deploy/gate', 'warn-min-score': '85' },
-    configFile: { name: 'pagegate.yml', text: config },
+    configFile: yamlFile(config),
     startedAt: new Date(now),
   });
   return { run: () => runEngine(gateConfig, io), saved };

@@ -10,6 +10,7 @@ import { startService, type RunningService, type ServiceOptions } from '../../sr
 import type { AcceptedLoad, AcceptedState, AcceptedStore } from '../../src/model/accepted.js';
 import { page } from '../report/fixtures.js';
 import { pageNotes } from '../../src/report/page-notes.js';
+import { yamlFile } from '../config/yaml-file.js';
 
 const KEY = 'engine-test-key-7f3a';
 const STARTED = new Date('2025-11-23T08:00:00.000Z');
@@ -356,7 +357,7 @@ describe('runEngine: report mode', () => {
     const { io } = recordingIO({ 'shards/1.json': shard([page({ url: 'https://a.example/one' })]) }, ['shards/1.json']);
     const config = engineConfig({
       inputs: { mode: 'report', 'results-files': 'shards/*.json' },
-      configFile: { name: 'pagegate.yml', text: 'pages:\n  "/pricng":\n    min-score: 90\n' },
+      configFile: yamlFile('pages:\n  "/pricng":\n    min-score: 90\n'),
     });
     await expect(runEngine(config, io)).rejects.toThrow(/pattern "\/pricng" matches no page/);
   });

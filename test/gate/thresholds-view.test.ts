@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseGateConfig } from '../../src/config/inputs.js';
 import { thresholdUses } from '../../src/gate/thresholds-view.js';
 import { finding, page, regression } from '../report/fixtures.js';
+import { yamlFile } from '../config/yaml-file.js';
 
 const config = parseGateConfig({
   inputs: {
@@ -11,7 +12,7 @@ const config = parseGateConfig({
     'min-score': '80',
     'warn-max-critical': '0',
   },
-  configFile: { name: 'pagegate.yml', text: 'warn-min-score: 90\npages:\n  - { pattern: /blog/**, min-score: 60 }\n' },
+  configFile: yamlFile('warn-min-score: 90\npages:\n  - { pattern: /blog/**, min-score: 60 }\n'),
 });
 
 describe('thresholdUses', () => {

@@ -5,6 +5,7 @@ import { parseGateConfig } from '../../src/config/inputs.js';
 import { activeWaivers } from '../../src/gate/waivers.js';
 import { finding } from '../report/fixtures.js';
 import { LEVEL_SEVERITY_FAILS } from './regression-levels.js';
+import { yamlFile } from '../config/yaml-file.js';
 
 const RULES: PageRules = {
   minScore: null,
@@ -306,7 +307,7 @@ describe('evaluate', () => {
       'min-score': '80',
       'fail-on-regression': 'none',
     },
-    configFile: { name: 'p.yml', text: 'pages:\n  /blog/**: 50\n' },
+    configFile: yamlFile('pages:\n  /blog/**: 50\n', 'p.yml'),
   });
 
   it('judges each page by its own rules and counts failing pages and listed regressions', () => {
@@ -473,7 +474,7 @@ describe('warn levels: a page past one passes with a warning', () => {
         urls: 'https://a.example/',
         'warn-min-score': '85',
       },
-      configFile: { name: 'pagegate.yml', text: 'pages:\n  - { pattern: /blog/**, warn-min-score: 60 }\n' },
+      configFile: yamlFile('pages:\n  - { pattern: /blog/**, warn-min-score: 60 }\n'),
     });
     const outcome = evaluate(
       [
