@@ -235,9 +235,7 @@ class ServeError extends _model_one_line_error_js__WEBPACK_IMPORTED_MODULE_0__/*
 /** A bad flag, option or file given to the service at start: `pagegate serve` exits 2. */
 class ServeConfigError extends ServeError {
     name = 'ServeConfigError';
-    get misconfigured() {
-        return true;
-    }
+    static misconfigured = true;
 }
 //# sourceMappingURL=errors.js.map
 

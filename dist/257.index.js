@@ -11,8 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   publishComment: () => (/* binding */ publishComment)
 });
 
-// EXTERNAL MODULE: ./lib/report/markdown.js + 14 modules
-var markdown = __webpack_require__(39421);
+// EXTERNAL MODULE: ./lib/report/markdown.js + 8 modules
+var markdown = __webpack_require__(22358);
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
 var github = __webpack_require__(61351);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
@@ -627,7 +627,7 @@ async function publishComment(input) {
     const outcome = await upsertStickyComment(octokit, {
         ...repo,
         issueNumber,
-        marker: (0,markdown/* commentMarker */.Ql)(input.tag),
+        marker: (0,markdown.commentMarker)(input.tag),
         body: input.body,
         policy: input.policy,
         wanted: input.wanted,

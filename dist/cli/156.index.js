@@ -661,15 +661,17 @@ function acceptedDraftFile(path, store) {
 /* harmony export */   q5: () => (/* binding */ Baseline),
 /* harmony export */   zT: () => (/* binding */ RuleOrigin)
 /* harmony export */ });
-/* unused harmony exports FailOnRegression, Thresholds, RuleSet, PageRules, Override */
+/* unused harmony exports FailOnRegression, Thresholds, RuleSet, PageRules, Override, GateRules, AnalysisTarget */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4377);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4377);
 /* harmony import */ var _thresholds_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6401);
+/* harmony import */ var _service_target_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6538);
 /* harmony import */ var _waiver_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6909);
 /**
- * The shape of a validated configuration. `inputs.ts` and `inputs-config-file.ts` turn raw text
- * into it; everything past the edges reads only this.
+ * The shape of a validated configuration. `inputs.ts` and `inputs-config-file.ts` turn the inputs'
+ * text and the config file's data into it; everything past the edges reads only this.
  */
+
 
 
 
@@ -718,17 +720,11 @@ const Baseline = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt(
     zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('url'), origin: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }),
     zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('file'), path: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }),
 ]);
-const GateConfig = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    mode: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['gate', 'analyze', 'report']),
-    apiUrl: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
-    apiKey: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
-    sources: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-        urls: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-        urlsFile: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
-        siteUrl: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
-        sitemap: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
-        maxUrls: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1).max(10_000),
-    }),
+/**
+ * What judges a page, the same in every mode: the verdict, the rules, the thresholds view and
+ * `check --explain` read this and nothing more of the configuration.
+ */
+const GateRules = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     render: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
     thresholds: Thresholds,
     /** The config-file's name, for messages about its patterns; null when there is none. */
@@ -742,19 +738,45 @@ const GateConfig = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     layers: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ inputs: RuleSet, configFile: RuleSet }),
     /** The config file's waivers, in file order: a waived finding records its waiver's index. */
     waivers: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_waiver_js__WEBPACK_IMPORTED_MODULE_1__/* .Waiver */ .fv),
+    failOnError: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+});
+/**
+ * Where the pages are analysed: a hosted service (api-url, with its key sealed in the target), or
+ * the reference service started in this process for the run. `unusedKey`: an api-key was given
+ * without api-url, which the run warns about.
+ */
+const AnalysisTarget = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_2__/* ["instanceof"] */ .Nlp(_service_target_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceTarget */ .f),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('in-process'), unusedKey: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY() }),
+]);
+/** `{ seed }`: start a crawl from this URL (`crawl: site` is site-url) and gate on its pages. */
+const Crawl = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('latest'), zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().positive(), zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ seed: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() })]).nullable();
+/** Every mode's settings besides the rules: the accepted state, the results file, the run's commit. */
+const Run = GateRules.extend({
     baseline: Baseline,
     /** The accepted state's file (`accepted-file`); null: the GitHub Actions cache in the action, none in the CLI. */
     acceptedFile: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+    commentTag: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    resultsFile: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    uploadResults: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+    /** The commit being gated (the deployment's, the PR head's, else the workflow's); null outside CI. */
+    commit: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+});
+/** What the modes that analyse pages (gate, analyze) need: where, which pages, how long. */
+const Analysing = {
+    analysis: AnalysisTarget,
+    sources: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        urls: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+        urlsFile: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+        siteUrl: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+        sitemap: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+        maxUrls: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1).max(10_000),
+    }),
+    crawl: Crawl,
+    shard: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ index: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1), count: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().max(256) }).nullable(),
     concurrency: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1).max(64),
     pollIntervalMs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(50).max(300_000),
     timeoutMs: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1000).max(21_600_000),
-    failOnError: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
-    comment: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['auto', 'always', 'never']),
-    commentTag: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
-    githubToken: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
-    resultsFile: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
-    /** `{ seed }`: start a crawl from this URL (`crawl: site` is site-url) and gate on its pages. */
-    crawl: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('latest'), zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().positive(), zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ seed: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() })]).nullable(),
     waitForMs: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(0).max(3_600_000),
     /**
      * A marker (a commit SHA, a build id) the page must show, in its body or a header value, before it counts as
@@ -762,23 +784,36 @@ const GateConfig = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
      */
     expect: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).nullable(),
     /** ISO 8601: analyses completed before it describe an earlier deploy. */
-    deployedAt: zod__WEBPACK_IMPORTED_MODULE_3__/* .datetime */ .w$({ offset: true }),
+    deployedAt: zod__WEBPACK_IMPORTED_MODULE_4__/* .datetime */ .w$({ offset: true }),
     fresh: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['auto', 'always', 'never']),
     /**
      * The value of the `pagegate` query parameter that gets past a stale cache: the short commit SHA, else the run id.
      */
     freshTag: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
-    /** The commit being gated (the deployment's, the PR head's, else the workflow's); null outside CI. */
-    commit: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
-    shard: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ index: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1), count: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().max(256) }).nullable(),
-    resultsFiles: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
-    annotations: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
-    uploadResults: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
-    /** The PR to comment on, given as an input (null: the event's own PR). */
-    pullRequest: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().positive().nullable(),
     /** URL globs every page, the sitemap and site-url must match; empty: no restriction. */
     allowedSites: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-});
+};
+/** What the modes that decide (gate, report) need to tell it: the sticky comment and the annotations. */
+const Deciding = {
+    comment: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['auto', 'always', 'never']),
+    githubToken: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+    /** The PR to comment on, given as an input (null: the event's own PR). */
+    pullRequest: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().positive().nullable(),
+    annotations: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+};
+/** The configuration of one run, by mode: each mode holds what it uses, and what it cannot run without is set. */
+const GateConfig = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt('mode', [
+    Run.extend({ mode: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('gate'), ...Analysing, ...Deciding }),
+    Run.extend({ mode: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('analyze'), ...Analysing }),
+    Run.extend({
+        mode: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('report'),
+        ...Deciding,
+        /** The shards' results files to merge (a glob). */
+        resultsFiles: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+        /** A crawl's shards are decided but not merged into the accepted state. */
+        crawl: Crawl,
+    }),
+]);
 //# sourceMappingURL=config.js.map
 
 /***/ }),
@@ -882,7 +917,7 @@ const ReportSummary = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     score: int,
     grade: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    issues: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ critical: int, recommended: int, optional: int }),
+    issues: IssueCounts.omit({ passed: true }),
     first_run_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     last_run_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     run_count: int,
@@ -1168,6 +1203,37 @@ const Results = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
 
 /***/ }),
 
+/***/ 6538:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ ServiceTarget)
+/* harmony export */ });
+/**
+ * A hosted Page Analysis Service: its base URL (api-url) and the workspace key it takes. The key
+ * is a private field that only the client reads, through `revealKey` (test/architecture.test.ts holds
+ * every other file to that): a config, a result or an error that holds a target never shows the
+ * key, however it is spread, logged or serialised. openai-node likewise keeps the key in its client.
+ */
+class ServiceTarget {
+    url;
+    kind = 'service';
+    #key;
+    constructor(
+    /** Includes the version prefix, e.g. `http://127.0.0.1:8787/api/v1`. */
+    url, key) {
+        this.url = url;
+        this.#key = key;
+    }
+    /** For the client alone, which sends it as the bearer token. */
+    static revealKey(target) {
+        return target.#key;
+    }
+}
+//# sourceMappingURL=service-target.js.map
+
+/***/ }),
+
 /***/ 9506:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1275,6 +1341,7 @@ const ThresholdLimits = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc(Objec
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AQ: () => (/* binding */ daysUntil),
+/* harmony export */   Hk: () => (/* binding */ collapsedEvidence),
 /* harmony export */   PV: () => (/* binding */ dayAfter),
 /* harmony export */   cP: () => (/* binding */ countedCritical),
 /* harmony export */   fv: () => (/* binding */ Waiver)
@@ -1302,6 +1369,10 @@ const Waiver = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     /** YYYY-MM-DD, the last day (UTC) the waiver applies. */
     expires: zod__WEBPACK_IMPORTED_MODULE_2__/* .date */ .p6(),
 });
+/** Evidence as waivers match it: runs of whitespace as one space, trimmed (a substring of what the report shows). */
+function collapsedEvidence(evidence) {
+    return evidence.replace(/\s+/g, ' ').trim();
+}
 /** The calendar day of an instant in UTC, YYYY-MM-DD. */
 function utcDay(now) {
     return now.toISOString().slice(0, 10);

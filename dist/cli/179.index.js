@@ -7419,7 +7419,7 @@ const internalConstantsForTesting = {
  * @internal
  */
 async function extractTar(tarPath, folderPath, decompressUtilityName, logger) {
-    const { unpackTar } = await __webpack_require__.e(/* import() */ 897).then(__webpack_require__.bind(__webpack_require__, 2897));
+    const { unpackTar } = await __webpack_require__.e(/* import() */ 278).then(__webpack_require__.bind(__webpack_require__, 2897));
     return await new Promise((fulfill, reject) => {
         function handleError(utilityName) {
             return (error) => {

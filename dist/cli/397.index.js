@@ -19,12 +19,12 @@ var external_node_path_ = __webpack_require__(6760);
 var config_inputs = __webpack_require__(4080);
 // EXTERNAL MODULE: ./lib/config/secrets.js
 var secrets = __webpack_require__(2999);
-// EXTERNAL MODULE: ./lib/run-gate.js + 22 modules
-var run_gate = __webpack_require__(3594);
-// EXTERNAL MODULE: ./lib/report/markdown.js + 14 modules
-var markdown = __webpack_require__(9421);
-// EXTERNAL MODULE: ./lib/service/index.js + 59 modules
-var lib_service = __webpack_require__(1445);
+// EXTERNAL MODULE: ./lib/run-gate.js + 12 modules
+var run_gate = __webpack_require__(9908);
+// EXTERNAL MODULE: ./lib/report/markdown.js + 15 modules
+var markdown = __webpack_require__(1887);
+// EXTERNAL MODULE: ./lib/service/index.js + 60 modules
+var lib_service = __webpack_require__(4759);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
 ;// CONCATENATED MODULE: ./lib/demo/site.js
@@ -355,9 +355,7 @@ class ServeError extends _model_one_line_error_js__WEBPACK_IMPORTED_MODULE_0__/*
 /** A bad flag, option or file given to the service at start: `pagegate serve` exits 2. */
 class ServeConfigError extends ServeError {
     name = 'ServeConfigError';
-    get misconfigured() {
-        return true;
-    }
+    static misconfigured = true;
 }
 //# sourceMappingURL=errors.js.map
 
@@ -421,7 +419,7 @@ function workspacesByKey(keys) {
 
 /***/ }),
 
-/***/ 1662:
+/***/ 6424:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -65,7 +65,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./lib/service/render/find-browser.js
-var find_browser = __webpack_require__(1662);
+var find_browser = __webpack_require__(6424);
 // EXTERNAL MODULE: ./lib/io/files.js + 2 modules
 var files = __webpack_require__(2657);
 // EXTERNAL MODULE: ./lib/service/plans.js
@@ -180,7 +180,7 @@ async function serve(argv, out, env) {
         return usage/* EXIT */.dc.pass;
     }
     // Loaded here, not at start-up: `check` against a hosted service never loads the service's code.
-    const { parseAllowance, parseFaults, startService } = await Promise.all(/* import() */[__webpack_require__.e(280), __webpack_require__.e(192), __webpack_require__.e(299), __webpack_require__.e(426), __webpack_require__.e(445)]).then(__webpack_require__.bind(__webpack_require__, 1445));
+    const { parseAllowance, parseFaults, startService } = await Promise.all(/* import() */[__webpack_require__.e(280), __webpack_require__.e(192), __webpack_require__.e(299), __webpack_require__.e(426), __webpack_require__.e(759)]).then(__webpack_require__.bind(__webpack_require__, 4759));
     const keys = await serveKeys({ flags: values.key ?? [], file: values['keys-file'], env: env.PAGEGATE_SERVE_KEYS });
     const cacheTtlSeconds = integer(values['cache-ttl'], '--cache-ttl');
     const service = await startService({
@@ -479,9 +479,7 @@ class ServeError extends _model_one_line_error_js__WEBPACK_IMPORTED_MODULE_0__/*
 /** A bad flag, option or file given to the service at start: `pagegate serve` exits 2. */
 class ServeConfigError extends ServeError {
     name = 'ServeConfigError';
-    get misconfigured() {
-        return true;
-    }
+    static misconfigured = true;
 }
 //# sourceMappingURL=errors.js.map
 
@@ -545,7 +543,7 @@ function workspacesByKey(keys) {
 
 /***/ }),
 
-/***/ 1662:
+/***/ 6424:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

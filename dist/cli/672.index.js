@@ -45,8 +45,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_dns_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1553);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(452);
+/* harmony import */ var _model_service_target_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6538);
 /* harmony import */ var _text_count_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9180);
-/* harmony import */ var _service_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1445);
+/* harmony import */ var _service_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4759);
 /* harmony import */ var _hosts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3220);
 /**
  * Embedded analysis: with no api-url, the gate starts the reference service in this process on a
@@ -56,6 +57,7 @@ __webpack_require__.r(__webpack_exports__);
  * other private address is refused by the service's guard as always. Loaded on first use only: a
  * run against a hosted service never pays for the service's code.
  */
+
 
 
 
@@ -91,8 +93,7 @@ async function startInProcess(run) {
     const stopOnSignal = stopping(service);
     run.info(`analysing in-process (reference service, ${(0,_text_count_js__WEBPACK_IMPORTED_MODULE_6__/* .count */ .U)(workers, 'worker')}, ${rendering(service)})`);
     return {
-        apiUrl: service.url,
-        apiKey,
+        service: new _model_service_target_js__WEBPACK_IMPORTED_MODULE_7__/* .ServiceTarget */ .f(service.url, apiKey),
         allowPages,
         close: async () => {
             stopOnSignal.off();
@@ -150,9 +151,7 @@ class ServeError extends _model_one_line_error_js__WEBPACK_IMPORTED_MODULE_0__/*
 /** A bad flag, option or file given to the service at start: `pagegate serve` exits 2. */
 class ServeConfigError extends ServeError {
     name = 'ServeConfigError';
-    get misconfigured() {
-        return true;
-    }
+    static misconfigured = true;
 }
 //# sourceMappingURL=errors.js.map
 
@@ -216,7 +215,7 @@ function workspacesByKey(keys) {
 
 /***/ }),
 
-/***/ 1662:
+/***/ 6424:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

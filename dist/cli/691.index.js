@@ -22,10 +22,12 @@ var external_node_path_ = __webpack_require__(6760);
 var files = __webpack_require__(2657);
 // EXTERNAL MODULE: ./lib/io/regular-files.js
 var regular_files = __webpack_require__(6742);
+// EXTERNAL MODULE: ./lib/config/config-file-data.js
+var config_file_data = __webpack_require__(2302);
 // EXTERNAL MODULE: ./lib/config/inputs.js + 3 modules
 var config_inputs = __webpack_require__(4080);
-// EXTERNAL MODULE: ./lib/run-gate.js + 22 modules
-var run_gate = __webpack_require__(3594);
+// EXTERNAL MODULE: ./lib/run-gate.js + 12 modules
+var run_gate = __webpack_require__(9908);
 // EXTERNAL MODULE: ./lib/io/streamed-files.js
 var streamed_files = __webpack_require__(9849);
 // EXTERNAL MODULE: external "node:v8"
@@ -86,8 +88,8 @@ function runContext(run, event) {
     };
 }
 //# sourceMappingURL=context.js.map
-// EXTERNAL MODULE: ./lib/report/markdown.js + 14 modules
-var report_markdown = __webpack_require__(9421);
+// EXTERNAL MODULE: ./lib/report/markdown.js + 15 modules
+var report_markdown = __webpack_require__(1887);
 // EXTERNAL MODULE: ./lib/report/waivers.js
 var report_waivers = __webpack_require__(7411);
 // EXTERNAL MODULE: ./lib/site/urls.js
@@ -268,6 +270,7 @@ var outcome = __webpack_require__(3259);
 
 
 
+
 /** Every action input is a flag of the same name, with the CLI's own defaults where it has no runner or PR. */
 const CHECK_FLAGS = {
     ...Object.fromEntries(input_table/* INPUTS */.mc.map((spec) => [
@@ -389,14 +392,14 @@ async function gate(inputs, values, io, scrub) {
 async function explain(inputs, env, given, io) {
     const configPath = inputs['config-file'] ?? '';
     const startedAt = new Date();
-    const config = (0,config_inputs/* readGateConfig */.Gg)({
+    const { rules, siteUrl } = (0,config_inputs/* readGateRules */.v3)({
         inputs,
-        configFile: configPath ? await (0,files/* readNamedFile */.wh)('config-file', configPath) : null,
+        configFile: configPath ? await (0,config_file_data/* configFileData */.r)(await (0,files/* readNamedFile */.wh)('config-file', configPath)) : null,
         env,
         startedAt,
     });
-    const [url = given] = (0,urls/* resolvePageUrls */.Sf)([given], config.sources.siteUrl);
-    io.stdout(explainRules(config, url, startedAt));
+    const [url = given] = (0,urls/* resolvePageUrls */.Sf)([given], siteUrl);
+    io.stdout(explainRules(rules, url, startedAt));
     return usage/* EXIT */.dc.pass;
 }
 function checkInputs(values, urls, env) {

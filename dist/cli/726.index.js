@@ -399,6 +399,8 @@ async function lookupReport(context, url, options) {
     return call(context, { method: 'GET', endpoint: LOOKUP_ENDPOINT, target, signal: options.signal }, (answer, endpoint) => (answer.status === 404 ? null : readLookup(answer, endpoint).report));
 }
 //# sourceMappingURL=reports.js.map
+// EXTERNAL MODULE: ./lib/model/service-target.js
+var service_target = __webpack_require__(6538);
 ;// CONCATENATED MODULE: ./lib/client/site-crawls.js
 /**
  * The site crawl endpoints (docs/openapi.json: listSiteCrawls to listCrawlFindings), read-only.
@@ -538,7 +540,7 @@ function recovered(context, found) {
 // EXTERNAL MODULE: ./lib/http/agent.js
 var agent = __webpack_require__(7209);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(4371);
+var undici = __webpack_require__(6752);
 // EXTERNAL MODULE: ./lib/text/secrets.js + 1 modules
 var secrets = __webpack_require__(5223);
 // EXTERNAL MODULE: ./lib/http/capped-body.js
@@ -669,16 +671,19 @@ class Transport {
 
 
 
+
 const DEFAULT_PAGE_SIZE = 100;
 class PageAnalysisClient {
     #context;
     constructor(options) {
-        checkServiceUrl(options.baseUrl);
-        checkApiKey(options.apiKey);
+        const baseUrl = options.service.url;
+        const apiKey = service_target/* ServiceTarget */.f.revealKey(options.service);
+        checkServiceUrl(baseUrl);
+        checkApiKey(apiKey);
         this.#context = {
             transport: new Transport({
-                baseUrl: options.baseUrl,
-                apiKey: options.apiKey,
+                baseUrl,
+                apiKey,
                 userAgent: options.userAgent ?? agent/* SERVICE_USER_AGENT */.c9,
                 timeouts: { ...agent/* DEFAULT_TIMEOUTS */.Rh, ...options.timeouts },
                 maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
@@ -969,7 +974,7 @@ const sleep = (ms, signal) => (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0
 /* harmony export */   c9: () => (/* binding */ SERVICE_USER_AGENT),
 /* harmony export */   il: () => (/* binding */ SITE_USER_AGENT)
 /* harmony export */ });
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4371);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
 /* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8330);
 /**
  * What every request of ours shares, to the service and to the user's own site: the timeouts of

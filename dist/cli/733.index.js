@@ -12,8 +12,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _client_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1220);
 /* harmony import */ var _gate_crawl_wait_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9300);
+/* harmony import */ var _model_service_target_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6538);
 /* harmony import */ var _config_inputs_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2116);
-/* harmony import */ var _text_one_line_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6810);
+/* harmony import */ var _text_one_line_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6810);
 /* harmony import */ var _serve_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8554);
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4710);
 /* harmony import */ var _flags_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2529);
@@ -23,6 +24,7 @@ __webpack_require__.r(__webpack_exports__);
  * `pagegate crawl SITE-URL`: starts a site crawl on the reference service (the v1 interface only reads crawls), or
  * with no service given, runs one in-process.
  */
+
 
 
 
@@ -88,10 +90,7 @@ async function crawl(argv, io) {
     const site = positionals[0];
     if (!site || positionals.length > 1)
         throw new _usage_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb('pagegate crawl: give exactly one SITE-URL (see pagegate crawl --help)');
-    const apiUrl = values['api-url'] ?? io.env.PAGEGATE_API_URL;
-    const apiKey = values['api-key'] ?? io.env.PAGEGATE_API_KEY;
-    if (apiUrl && !apiKey)
-        throw new _usage_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb('pagegate crawl: --api-key (or PAGEGATE_API_KEY) is required with --api-url');
+    const hosted = hostedService(values['api-url'] ?? io.env.PAGEGATE_API_URL, values['api-key'] ?? io.env.PAGEGATE_API_KEY);
     const timeoutMs = (0,_serve_js__WEBPACK_IMPORTED_MODULE_3__.integer)(values.timeout, '--timeout') * 1000;
     const request = {
         url: site,
@@ -99,10 +98,10 @@ async function crawl(argv, io) {
         ...(values['max-depth'] ? { max_depth: (0,_serve_js__WEBPACK_IMPORTED_MODULE_3__.integer)(values['max-depth'], '--max-depth') } : {}),
         ...(values.render !== undefined && (0,_config_inputs_values_js__WEBPACK_IMPORTED_MODULE_2__/* .readBoolean */ .Vf)('--render', values.render) ? { render: true } : {}),
     };
-    const inProcess = apiUrl ? null : await startInProcessCrawl(site, Boolean(values.render), io);
-    const client = new _client_client_js__WEBPACK_IMPORTED_MODULE_0__/* .PageAnalysisClient */ .R(inProcess
-        ? { baseUrl: inProcess.apiUrl, apiKey: inProcess.apiKey }
-        : { baseUrl: apiUrl ?? '', apiKey: apiKey ?? '' });
+    const { service, inProcess } = hosted
+        ? { service: hosted, inProcess: null }
+        : await startInProcessCrawl(site, Boolean(values.render), io);
+    const client = new _client_client_js__WEBPACK_IMPORTED_MODULE_0__/* .PageAnalysisClient */ .R({ service });
     try {
         const started = await client.startReferenceCrawl(request);
         io.stdout(`crawl ${started.id} ${started.state}: ${started.seed_url} (max ${(0,_text_count_js__WEBPACK_IMPORTED_MODULE_7__/* .count */ .U)(started.max_pages, 'page')}, depth ` +
@@ -127,10 +126,19 @@ async function crawl(argv, io) {
         await inProcess?.close();
     }
 }
+/** The service given by --api-url and its key; null: none, the crawl runs in-process. */
+function hostedService(url, key) {
+    if (!url)
+        return null;
+    if (!key)
+        throw new _usage_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb('pagegate crawl: --api-key (or PAGEGATE_API_KEY) is required with --api-url');
+    return new _model_service_target_js__WEBPACK_IMPORTED_MODULE_8__/* .ServiceTarget */ .f(url, key);
+}
 /** No service given: the crawl runs in this process, so it is followed to its end (nothing would be left to read). */
 async function startInProcessCrawl(site, render, io) {
-    const { startInProcess } = await Promise.all(/* import() */[__webpack_require__.e(280), __webpack_require__.e(299), __webpack_require__.e(426), __webpack_require__.e(445), __webpack_require__.e(663)]).then(__webpack_require__.bind(__webpack_require__, 1663));
-    return startInProcess({ pages: [site], render, info: (line) => io.stderr(`${line}\n`) });
+    const { startInProcess } = await Promise.all(/* import() */[__webpack_require__.e(280), __webpack_require__.e(299), __webpack_require__.e(426), __webpack_require__.e(759), __webpack_require__.e(663)]).then(__webpack_require__.bind(__webpack_require__, 1663));
+    const inProcess = await startInProcess({ pages: [site], render, info: (line) => io.stderr(`${line}\n`) });
+    return { service: inProcess.service, inProcess };
 }
 /** Writes each new progress text: in place on a TTY (and '' clears it), else as a line when it changed. */
 function progressLine(io) {
@@ -151,7 +159,7 @@ function endLine(crawl, timeoutMs) {
             `${crawl.critical_pages} with critical findings`);
     }
     if (crawl.state === 'failed')
-        return `crawl ${crawl.id} failed${typeof crawl.error === 'string' ? `: ${(0,_text_one_line_js__WEBPACK_IMPORTED_MODULE_8__/* .oneLine */ .T)(crawl.error, 200)}` : ''}`;
+        return `crawl ${crawl.id} failed${typeof crawl.error === 'string' ? `: ${(0,_text_one_line_js__WEBPACK_IMPORTED_MODULE_9__/* .oneLine */ .T)(crawl.error, 200)}` : ''}`;
     return `${(0,_gate_crawl_wait_js__WEBPACK_IMPORTED_MODULE_1__/* .crawlProgress */ .rK)(crawl)} after ${timeoutMs / 1000} s (--timeout); gate on it later with --crawl ${crawl.id}`;
 }
 //# sourceMappingURL=crawl.js.map
@@ -221,7 +229,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./lib/service/render/find-browser.js
-var find_browser = __webpack_require__(1662);
+var find_browser = __webpack_require__(6424);
 // EXTERNAL MODULE: ./lib/io/files.js + 2 modules
 var files = __webpack_require__(2657);
 // EXTERNAL MODULE: ./lib/service/plans.js
@@ -336,7 +344,7 @@ async function serve(argv, out, env) {
         return usage/* EXIT */.dc.pass;
     }
     // Loaded here, not at start-up: `check` against a hosted service never loads the service's code.
-    const { parseAllowance, parseFaults, startService } = await Promise.all(/* import() */[__webpack_require__.e(280), __webpack_require__.e(192), __webpack_require__.e(299), __webpack_require__.e(426), __webpack_require__.e(445)]).then(__webpack_require__.bind(__webpack_require__, 1445));
+    const { parseAllowance, parseFaults, startService } = await Promise.all(/* import() */[__webpack_require__.e(280), __webpack_require__.e(192), __webpack_require__.e(299), __webpack_require__.e(426), __webpack_require__.e(759)]).then(__webpack_require__.bind(__webpack_require__, 4759));
     const keys = await serveKeys({ flags: values.key ?? [], file: values['keys-file'], env: env.PAGEGATE_SERVE_KEYS });
     const cacheTtlSeconds = integer(values['cache-ttl'], '--cache-ttl');
     const service = await startService({
@@ -413,9 +421,7 @@ class ServeError extends _model_one_line_error_js__WEBPACK_IMPORTED_MODULE_0__/*
 /** A bad flag, option or file given to the service at start: `pagegate serve` exits 2. */
 class ServeConfigError extends ServeError {
     name = 'ServeConfigError';
-    get misconfigured() {
-        return true;
-    }
+    static misconfigured = true;
 }
 //# sourceMappingURL=errors.js.map
 
@@ -479,7 +485,7 @@ function workspacesByKey(keys) {
 
 /***/ }),
 
-/***/ 1662:
+/***/ 6424:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1770,7 +1770,7 @@ var Alias = __webpack_require__(4065);
 var Collection = __webpack_require__(101);
 var identity = __webpack_require__(1127);
 var Pair = __webpack_require__(7165);
-var toJS = __webpack_require__(4043);
+var toJS = __webpack_require__(9281);
 var Schema = __webpack_require__(5840);
 var stringifyDocument = __webpack_require__(6829);
 var anchors = __webpack_require__(1596);
@@ -2606,7 +2606,6 @@ exports.prettifyError = prettifyError;
 /***/ 8815:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-var __webpack_unused_export__;
 
 
 var composer = __webpack_require__(9984);
@@ -2628,35 +2627,35 @@ var visit = __webpack_require__(204);
 
 
 
-__webpack_unused_export__ = composer.Composer;
-__webpack_unused_export__ = Document.Document;
-__webpack_unused_export__ = Schema.Schema;
-__webpack_unused_export__ = errors.YAMLError;
-__webpack_unused_export__ = errors.YAMLParseError;
-__webpack_unused_export__ = errors.YAMLWarning;
-__webpack_unused_export__ = Alias.Alias;
-__webpack_unused_export__ = identity.isAlias;
-__webpack_unused_export__ = identity.isCollection;
-__webpack_unused_export__ = identity.isDocument;
-__webpack_unused_export__ = identity.isMap;
-__webpack_unused_export__ = identity.isNode;
-__webpack_unused_export__ = identity.isPair;
-__webpack_unused_export__ = identity.isScalar;
-__webpack_unused_export__ = identity.isSeq;
-__webpack_unused_export__ = Pair.Pair;
-__webpack_unused_export__ = Scalar.Scalar;
-__webpack_unused_export__ = YAMLMap.YAMLMap;
-__webpack_unused_export__ = YAMLSeq.YAMLSeq;
-__webpack_unused_export__ = cst;
-__webpack_unused_export__ = lexer.Lexer;
-__webpack_unused_export__ = lineCounter.LineCounter;
-__webpack_unused_export__ = parser.Parser;
-exports.qg = publicApi.parse;
-__webpack_unused_export__ = publicApi.parseAllDocuments;
-__webpack_unused_export__ = publicApi.parseDocument;
-__webpack_unused_export__ = publicApi.stringify;
-__webpack_unused_export__ = visit.visit;
-__webpack_unused_export__ = visit.visitAsync;
+exports.Composer = composer.Composer;
+exports.Document = Document.Document;
+exports.Schema = Schema.Schema;
+exports.YAMLError = errors.YAMLError;
+exports.YAMLParseError = errors.YAMLParseError;
+exports.YAMLWarning = errors.YAMLWarning;
+exports.Alias = Alias.Alias;
+exports.isAlias = identity.isAlias;
+exports.isCollection = identity.isCollection;
+exports.isDocument = identity.isDocument;
+exports.isMap = identity.isMap;
+exports.isNode = identity.isNode;
+exports.isPair = identity.isPair;
+exports.isScalar = identity.isScalar;
+exports.isSeq = identity.isSeq;
+exports.Pair = Pair.Pair;
+exports.Scalar = Scalar.Scalar;
+exports.YAMLMap = YAMLMap.YAMLMap;
+exports.YAMLSeq = YAMLSeq.YAMLSeq;
+exports.CST = cst;
+exports.Lexer = lexer.Lexer;
+exports.LineCounter = lineCounter.LineCounter;
+exports.Parser = parser.Parser;
+exports.parse = publicApi.parse;
+exports.parseAllDocuments = publicApi.parseAllDocuments;
+exports.parseDocument = publicApi.parseDocument;
+exports.stringify = publicApi.stringify;
+exports.visit = visit.visit;
+exports.visitAsync = visit.visitAsync;
 
 
 /***/ }),
@@ -2696,7 +2695,7 @@ var anchors = __webpack_require__(1596);
 var visit = __webpack_require__(204);
 var identity = __webpack_require__(1127);
 var Node = __webpack_require__(6673);
-var toJS = __webpack_require__(4043);
+var toJS = __webpack_require__(9281);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -2979,7 +2978,7 @@ exports.isEmptyPath = isEmptyPath;
 
 var applyReviver = __webpack_require__(3661);
 var identity = __webpack_require__(1127);
-var toJS = __webpack_require__(4043);
+var toJS = __webpack_require__(9281);
 
 class NodeBase {
     constructor(type) {
@@ -3072,7 +3071,7 @@ exports.createPair = createPair;
 
 var identity = __webpack_require__(1127);
 var Node = __webpack_require__(6673);
-var toJS = __webpack_require__(4043);
+var toJS = __webpack_require__(9281);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -3263,7 +3262,7 @@ var stringifyCollection = __webpack_require__(1212);
 var Collection = __webpack_require__(101);
 var identity = __webpack_require__(1127);
 var Scalar = __webpack_require__(3301);
-var toJS = __webpack_require__(4043);
+var toJS = __webpack_require__(9281);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -3384,7 +3383,7 @@ var log = __webpack_require__(7249);
 var merge = __webpack_require__(8071);
 var stringify = __webpack_require__(2148);
 var identity = __webpack_require__(1127);
-var toJS = __webpack_require__(4043);
+var toJS = __webpack_require__(9281);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -3507,7 +3506,7 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 4043:
+/***/ 9281:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6351,7 +6350,7 @@ var omap = __webpack_require__(303);
 var pairs = __webpack_require__(8385);
 var schema$2 = __webpack_require__(5913);
 var set = __webpack_require__(1528);
-var timestamp = __webpack_require__(6752);
+var timestamp = __webpack_require__(4371);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -6774,7 +6773,7 @@ exports.merge = merge;
 
 
 var identity = __webpack_require__(1127);
-var toJS = __webpack_require__(4043);
+var toJS = __webpack_require__(9281);
 var YAMLMap = __webpack_require__(4454);
 var YAMLSeq = __webpack_require__(2223);
 var pairs = __webpack_require__(8385);
@@ -6958,7 +6957,7 @@ var merge = __webpack_require__(8071);
 var omap = __webpack_require__(303);
 var pairs = __webpack_require__(8385);
 var set = __webpack_require__(1528);
-var timestamp = __webpack_require__(6752);
+var timestamp = __webpack_require__(4371);
 
 const schema = [
     map.map,
@@ -7092,7 +7091,7 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 6752:
+/***/ 4371:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
