@@ -226,7 +226,7 @@ function actionIO(
 /** accepted-file when given, else the GitHub Actions cache. */
 function acceptedStore(config: GateConfig, github: GithubRun): AcceptedStore | null {
   if (config.baseline.kind !== 'accepted') return null;
-  if (config.acceptedFile) return acceptedFileStore(config.acceptedFile);
+  if (config.baseline.file) return acceptedFileStore(config.baseline.file);
   return acceptedCacheStore({
     tag: config.commentTag,
     commit: config.commit ?? 'unknown',

@@ -54,8 +54,8 @@ export async function runGate(run: GateRun): Promise<GateRunOutcome> {
   });
   await checkWritable(resultsLabel, config.resultsFile, { createDirectory: true });
   for (const output of otherOutputs) await checkWritable(output.label, output.path, { createDirectory: false });
-  if (config.baseline.kind === 'accepted' && config.acceptedFile)
-    await checkOutputTarget('accepted-file', config.acceptedFile);
+  if (config.baseline.kind === 'accepted' && config.baseline.file)
+    await checkOutputTarget('accepted-file', config.baseline.file);
   const accepted = acceptedStore(config);
   const { outcome, results } = await writingResults(config.resultsFile, async (file) => {
     const outcome = await runEngineWhereConfigured(config, {
@@ -81,7 +81,7 @@ function forSinks<T>(scrub: SecretScrubber, value: T): T {
 
 /** Without accepted-file there is no store: baseline accepted compares with previous, and says so. */
 function acceptedFile(config: GateConfig): AcceptedStore | null {
-  return config.baseline.kind === 'accepted' && config.acceptedFile ? acceptedFileStore(config.acceptedFile) : null;
+  return config.baseline.kind === 'accepted' && config.baseline.file ? acceptedFileStore(config.baseline.file) : null;
 }
 
 /**

@@ -119,12 +119,11 @@ function readInputs(source: GateConfigSource) {
       configFile: file.defaults,
     },
     waivers: file.waivers,
-    baseline: readBaseline(input('baseline'), optional('baseline-url'), optional('baseline-file')),
-    acceptedFile: readAcceptedFile(
-      input('baseline'),
-      optional('accepted-file'),
-      optional('baseline-url') ?? optional('baseline-file'),
-    ),
+    baseline: readBaseline(input('baseline'), {
+      url: optional('baseline-url'),
+      file: optional('baseline-file'),
+      acceptedFile: optional('accepted-file'),
+    }),
     concurrency: readInteger('concurrency', input('concurrency'), 1, 64),
     pollIntervalMs: Math.round(readSeconds('poll-interval', input('poll-interval'), 0.05, 300) * 1000),
     timeoutMs: readInteger('timeout', input('timeout'), 1, 21_600) * 1000,
@@ -200,23 +199,28 @@ function readLimit({ name, min, max }: Threshold, raw: string): number | null {
   return raw === '' ? null : readInteger(name, raw, min, max);
 }
 
-function readBaseline(kind: string, url: string | null, file: string | null): Baseline {
+/** The accepted state's file only means something when the accepted state is the baseline. */
+function readBaseline(
+  kind: string,
+  given: { url: string | null; file: string | null; acceptedFile: string | null },
+): Baseline {
+  const { url, file, acceptedFile } = given;
   const setting = oneOf('baseline', kind, ['accepted', 'previous', 'none'] as const);
   if (url && file) throw new ConfigError('baseline-url and baseline-file: set only one of them');
   if ((url || file) && setting === 'none')
     throw new ConfigError(`baseline: "none" conflicts with ${url ? 'baseline-url' : 'baseline-file'}`);
-  if (file) return { kind: 'file', path: file };
-  if (url) return { kind: 'url', origin: readOrigin(url) };
-  return Baseline.parse({ kind: setting });
-}
-
-/** The accepted state's file only means something when the accepted state is the baseline. */
-function readAcceptedFile(kind: string, path: string | null, otherSource: string | null): string | null {
-  if (path && (kind !== 'accepted' || otherSource)) {
-    const instead = otherSource ? 'baseline-url or baseline-file is set' : `baseline is "${kind}"`;
+  const baseline: Baseline = file
+    ? { kind: 'file', path: file }
+    : url
+      ? { kind: 'url', origin: readOrigin(url) }
+      : setting === 'accepted'
+        ? { kind: 'accepted', file: acceptedFile }
+        : { kind: setting };
+  if (acceptedFile && baseline.kind !== 'accepted') {
+    const instead = url || file ? 'baseline-url or baseline-file is set' : `baseline is "${kind}"`;
     throw new ConfigError(`accepted-file: only used with baseline accepted, but ${instead}`);
   }
-  return path;
+  return baseline;
 }
 
 /** Only the origin is swapped into a page URL; a path here would be silently ignored, so it is refused. */

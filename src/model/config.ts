@@ -59,7 +59,8 @@ export function ruleOriginText(origin: RuleOrigin): string {
 }
 
 export const Baseline = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('accepted') }),
+  /** `file`: accepted-file; null: the GitHub Actions cache in the action, none in the CLI. */
+  z.object({ kind: z.literal('accepted'), file: z.string().nullable() }),
   z.object({ kind: z.literal('previous') }),
   z.object({ kind: z.literal('none') }),
   z.object({ kind: z.literal('url'), origin: z.string() }),
@@ -106,8 +107,6 @@ const Crawl = z.union([z.literal('latest'), z.int().positive(), z.object({ seed:
 /** Every mode's settings besides the rules: the accepted state, the results file, the run's commit. */
 const Run = GateRules.extend({
   baseline: Baseline,
-  /** The accepted state's file (`accepted-file`); null: the GitHub Actions cache in the action, none in the CLI. */
-  acceptedFile: z.string().nullable(),
   commentTag: z.string().min(1),
   resultsFile: z.string().min(1),
   uploadResults: z.boolean(),

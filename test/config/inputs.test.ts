@@ -67,8 +67,7 @@ describe('parseGateConfig: defaults', () => {
       overrides: [],
       layers: { inputs: {}, configFile: {} },
       waivers: [],
-      baseline: { kind: 'accepted' },
-      acceptedFile: null,
+      baseline: { kind: 'accepted', file: null },
       concurrency: 4,
       pollIntervalMs: 3000,
       timeoutMs: 600_000,
@@ -142,7 +141,7 @@ describe('parseGateConfig: inputs', () => {
     [{ baseline: 'previous' }, { baseline: { kind: 'previous' } }],
     [
       { 'accepted-file': '.pagegate/accepted.json' },
-      { baseline: { kind: 'accepted' }, acceptedFile: '.pagegate/accepted.json' },
+      { baseline: { kind: 'accepted', file: '.pagegate/accepted.json' } },
     ],
     [{ 'wait-for': '0' }, { waitForMs: 0 }],
     [{ expect: ' 3f1c2ab ' }, { expect: '3f1c2ab' }],
