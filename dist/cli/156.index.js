@@ -658,10 +658,9 @@ function acceptedDraftFile(path, store) {
 /* harmony export */   f$: () => (/* binding */ FAIL_ON_REGRESSION),
 /* harmony export */   g6: () => (/* binding */ ruleOriginText),
 /* harmony export */   oX: () => (/* binding */ GateConfig),
-/* harmony export */   q5: () => (/* binding */ Baseline),
 /* harmony export */   zT: () => (/* binding */ RuleOrigin)
 /* harmony export */ });
-/* unused harmony exports FailOnRegression, Thresholds, RuleSet, PageRules, Override, GateRules, AnalysisTarget */
+/* unused harmony exports FailOnRegression, Thresholds, RuleSet, PageRules, Override, Baseline, GateRules, AnalysisTarget */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4377);
 /* harmony import */ var _thresholds_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6401);
@@ -714,7 +713,8 @@ function ruleOriginText(origin) {
     }
 }
 const Baseline = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt('kind', [
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('accepted') }),
+    /** `file`: accepted-file; null: the GitHub Actions cache in the action, none in the CLI. */
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('accepted'), file: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable() }),
     zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('previous') }),
     zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('none') }),
     zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('url'), origin: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }),
@@ -754,8 +754,6 @@ const Crawl = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IM
 /** Every mode's settings besides the rules: the accepted state, the results file, the run's commit. */
 const Run = GateRules.extend({
     baseline: Baseline,
-    /** The accepted state's file (`accepted-file`); null: the GitHub Actions cache in the action, none in the CLI. */
-    acceptedFile: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
     commentTag: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
     resultsFile: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
     uploadResults: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),

@@ -626,8 +626,11 @@ function readInputs(source) {
             configFile: file.defaults,
         },
         waivers: file.waivers,
-        baseline: readBaseline(input('baseline'), optional('baseline-url'), optional('baseline-file')),
-        acceptedFile: readAcceptedFile(input('baseline'), optional('accepted-file'), optional('baseline-url') ?? optional('baseline-file')),
+        baseline: readBaseline(input('baseline'), {
+            url: optional('baseline-url'),
+            file: optional('baseline-file'),
+            acceptedFile: optional('accepted-file'),
+        }),
         concurrency: (0,inputs_values/* readInteger */.JI)('concurrency', input('concurrency'), 1, 64),
         pollIntervalMs: Math.round((0,inputs_values/* readSeconds */.UW)('poll-interval', input('poll-interval'), 0.05, 300) * 1000),
         timeoutMs: (0,inputs_values/* readInteger */.JI)('timeout', input('timeout'), 1, 21_600) * 1000,
@@ -694,25 +697,26 @@ function readSources(input, event) {
 function readLimit({ name, min, max }, raw) {
     return raw === '' ? null : (0,inputs_values/* readInteger */.JI)(name, raw, min, max);
 }
-function readBaseline(kind, url, file) {
+/** The accepted state's file only means something when the accepted state is the baseline. */
+function readBaseline(kind, given) {
+    const { url, file, acceptedFile } = given;
     const setting = (0,inputs_values/* oneOf */.yL)('baseline', kind, ['accepted', 'previous', 'none']);
     if (url && file)
         throw new errors/* ConfigError */.xL('baseline-url and baseline-file: set only one of them');
     if ((url || file) && setting === 'none')
         throw new errors/* ConfigError */.xL(`baseline: "none" conflicts with ${url ? 'baseline-url' : 'baseline-file'}`);
-    if (file)
-        return { kind: 'file', path: file };
-    if (url)
-        return { kind: 'url', origin: readOrigin(url) };
-    return model_config/* Baseline */.q5.parse({ kind: setting });
-}
-/** The accepted state's file only means something when the accepted state is the baseline. */
-function readAcceptedFile(kind, path, otherSource) {
-    if (path && (kind !== 'accepted' || otherSource)) {
-        const instead = otherSource ? 'baseline-url or baseline-file is set' : `baseline is "${kind}"`;
+    const baseline = file
+        ? { kind: 'file', path: file }
+        : url
+            ? { kind: 'url', origin: readOrigin(url) }
+            : setting === 'accepted'
+                ? { kind: 'accepted', file: acceptedFile }
+                : { kind: setting };
+    if (acceptedFile && baseline.kind !== 'accepted') {
+        const instead = url || file ? 'baseline-url or baseline-file is set' : `baseline is "${kind}"`;
         throw new errors/* ConfigError */.xL(`accepted-file: only used with baseline accepted, but ${instead}`);
     }
-    return path;
+    return baseline;
 }
 /** Only the origin is swapped into a page URL; a path here would be silently ignored, so it is refused. */
 function readOrigin(raw) {
@@ -3600,8 +3604,8 @@ async function runGate(run) {
     await (0,files/* checkWritable */.ZB)(resultsLabel, config.resultsFile, { createDirectory: true });
     for (const output of otherOutputs)
         await (0,files/* checkWritable */.ZB)(output.label, output.path, { createDirectory: false });
-    if (config.baseline.kind === 'accepted' && config.acceptedFile)
-        await (0,files/* checkOutputTarget */.Bj)('accepted-file', config.acceptedFile);
+    if (config.baseline.kind === 'accepted' && config.baseline.file)
+        await (0,files/* checkOutputTarget */.Bj)('accepted-file', config.baseline.file);
     const accepted = acceptedStore(config);
     const { outcome, results } = await (0,results_file/* writingResults */.pv)(config.resultsFile, async (file) => {
         const outcome = await runEngineWhereConfigured(config, {
@@ -3625,7 +3629,7 @@ function forSinks(scrub, value) {
 }
 /** Without accepted-file there is no store: baseline accepted compares with previous, and says so. */
 function acceptedFile(config) {
-    return config.baseline.kind === 'accepted' && config.acceptedFile ? (0,files/* acceptedFileStore */.zk)(config.acceptedFile) : null;
+    return config.baseline.kind === 'accepted' && config.baseline.file ? (0,files/* acceptedFileStore */.zk)(config.baseline.file) : null;
 }
 /**
  * The engine against api-url's service; with none, against the reference service started
