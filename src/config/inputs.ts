@@ -12,7 +12,6 @@ import { parseConfigFile, type ConfigFileRules } from './inputs-config-file.js';
 import {
   FAIL_ON_REGRESSION,
   GateConfig,
-  Baseline,
   type AnalysisConfig,
   type AnalysisTarget,
   type GateRules,
@@ -23,7 +22,6 @@ import { ServiceTarget } from '../model/service-target.js';
 import { THRESHOLDS, type Threshold } from '../model/thresholds.js';
 import {
   oneOf,
-  quote,
   readBoolean,
   readCrawl,
   readHttpUrl,
@@ -36,8 +34,9 @@ import {
 import { commitFromEvent, deployedAtFromEvent } from './deploy-event.js';
 import { applyRuleSet } from './rules.js';
 import { INPUTS, usableDefault, type InputName } from './input-table.js';
-import { assertAllowedSite } from '../site/allowed-sites.js';
 import { assertWarnLevels } from './warn-levels.js';
+import { readBaseline } from './inputs-baseline.js';
+import { assertAllowedSites, assertPagesNamed } from './inputs-pages.js';
 import { resolvePageUrls, siteUrlFromEvent, splitUrlList } from '../site/urls.js';
 
 export { GateConfig } from '../model/config.js';
@@ -199,41 +198,6 @@ function readLimit({ name, min, max }: Threshold, raw: string): number | null {
   return raw === '' ? null : readInteger(name, raw, min, max);
 }
 
-/** The accepted state's file only means something when the accepted state is the baseline. */
-function readBaseline(
-  kind: string,
-  given: { url: string | null; file: string | null; acceptedFile: string | null },
-): Baseline {
-  const { url, file, acceptedFile } = given;
-  const setting = oneOf('baseline', kind, ['accepted', 'previous', 'none'] as const);
-  if (url && file) throw new ConfigError('baseline-url and baseline-file: set only one of them');
-  if ((url || file) && setting === 'none')
-    throw new ConfigError(`baseline: "none" conflicts with ${url ? 'baseline-url' : 'baseline-file'}`);
-  const baseline: Baseline = file
-    ? { kind: 'file', path: file }
-    : url
-      ? { kind: 'url', origin: readOrigin(url) }
-      : setting === 'accepted'
-        ? { kind: 'accepted', file: acceptedFile }
-        : { kind: setting };
-  if (acceptedFile && baseline.kind !== 'accepted') {
-    const instead = url || file ? 'baseline-url or baseline-file is set' : `baseline is "${kind}"`;
-    throw new ConfigError(`accepted-file: only used with baseline accepted, but ${instead}`);
-  }
-  return baseline;
-}
-
-/** Only the origin is swapped into a page URL; a path here would be silently ignored, so it is refused. */
-function readOrigin(raw: string): string {
-  const url = new URL(readHttpUrl('baseline-url', raw));
-  if (url.pathname !== '/' || url.search || url.hash) {
-    throw new ConfigError(
-      `baseline-url: ${quote(raw)} must be an origin only (scheme://host[:port]), without a path or query`,
-    );
-  }
-  return url.origin;
-}
-
 /**
  * The mode's own settings, each there when the mode needs it: a missing one is named here, once.
  * GateConfig.parse then keeps of the values what the mode holds.
@@ -262,62 +226,4 @@ function analysisTarget(apiUrl: string | null, apiKey: string | null): AnalysisT
   if (apiUrl === null) return { kind: 'in-process', unusedKey: apiKey !== null };
   if (apiKey === null) throw new ConfigError('api-key: required with api-url (leave both empty to analyse in-process)');
   return new ServiceTarget(apiUrl, apiKey);
-}
-
-/** A live run's pages come from the URL sources or from a crawl, never from both. */
-function assertPagesNamed({ sources, crawl, baseline }: Pick<InputValues, 'sources' | 'crawl' | 'baseline'>): void {
-  const { urls, urlsFile, sitemap } = sources;
-  const hasUrlSource = urls.length > 0 || urlsFile !== null || sitemap !== null;
-  if (crawl !== null && hasUrlSource) {
-    throw new ConfigError(`crawl: gates on the crawl's pages, so urls, urls-file and sitemap must be empty`);
-  }
-  if (crawl !== null && (baseline.kind === 'url' || baseline.kind === 'file')) {
-    throw new ConfigError(
-      'crawl: its baseline is the accepted state or the previous crawl of the same site, so baseline-url and ' +
-        'baseline-file must be empty',
-    );
-  }
-  if (crawl === null && !hasUrlSource)
-    throw new ConfigError('no pages to analyse: set urls, urls-file, sitemap or crawl');
-}
-
-/**
- * On `workflow_run` with `pull-request`, site-url came from the fork's artifact: without
- * allowed-sites nothing would stop it naming any site. The URLs known now are checked now; the
- * engine checks those from urls-file and the sitemap once read.
- */
-function assertAllowedSites(config: InputValues, eventName: string | null): void {
-  const { siteUrl, urls, sitemap } = config.sources;
-  if (
-    eventName === 'workflow_run' &&
-    config.pullRequest !== null &&
-    siteUrl !== null &&
-    config.allowedSites.length === 0
-  ) {
-    throw new ConfigError(
-      'allowed-sites: required with pull-request on workflow_run, where site-url comes from an untrusted ' +
-        'artifact (for example https://pr-*.preview.example.com)',
-    );
-  }
-  if (siteUrl !== null) assertAllowedSite(siteUrl, config.allowedSites, 'site-url');
-  for (const url of resolvePageUrls([...urls, ...(sitemap ? [sitemap] : [])], siteUrl))
-    assertAllowedSite(url, config.allowedSites, 'page');
-}
-
-/** The thresholds a reader of the summary needs to know, by input name; unset ones are left out. */
-export function thresholdsInForce(config: GateRules): Record<string, string> {
-  const { failOnRegression, ignoreChecks } = config.thresholds;
-  const limit = (row: Threshold): string | null => {
-    const value = config.thresholds[row.key];
-    return value === null ? null : String(value);
-  };
-  const shown: Record<string, string | null> = {
-    ...Object.fromEntries(THRESHOLDS.map((row) => [row.name, limit(row)])),
-    'fail-on-regression': failOnRegression,
-    'ignore-checks': ignoreChecks.length > 0 ? ignoreChecks.join(', ') : null,
-    'fail-on-error': String(config.failOnError),
-    'config-file':
-      config.overrides.length > 0 ? `${config.configFile}: ${config.overrides.map((o) => o.pattern).join(', ')}` : null,
-  };
-  return Object.fromEntries(Object.entries(shown).filter((entry): entry is [string, string] => entry[1] !== null));
 }

@@ -10,7 +10,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { EngineOutcome } from '../gate/engine.js';
-import { thresholdsInForce } from '../config/inputs.js';
+import { thresholdsInForce } from '../config/thresholds-in-force.js';
 import { scrubberForInputs } from '../config/secrets.js';
 import { runGate } from '../run-gate.js';
 import { renderComment, renderSummary, renderTerminalLine, type RenderInput } from '../report/markdown.js';

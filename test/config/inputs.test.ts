@@ -6,13 +6,8 @@ import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ConfigError } from '../../src/errors.js';
-import {
-  INPUT_DEFAULTS,
-  INPUT_NAMES,
-  parseGateConfig,
-  thresholdsInForce,
-  type GateConfigSource,
-} from '../../src/config/inputs.js';
+import { INPUT_DEFAULTS, INPUT_NAMES, parseGateConfig, type GateConfigSource } from '../../src/config/inputs.js';
+import { thresholdsInForce } from '../../src/config/thresholds-in-force.js';
 import type { InputName } from '../../src/config/input-table.js';
 import { ServiceTarget } from '../../src/model/service-target.js';
 import { analysisConfig } from '../gate/configs.js';

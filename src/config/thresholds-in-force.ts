@@ -1,0 +1,21 @@
+/** The thresholds a run was judged by, as the summary and the terminal name them. Pure. */
+import type { GateRules } from '../model/config.js';
+import { THRESHOLDS, type Threshold } from '../model/thresholds.js';
+
+/** The thresholds a reader of the summary needs to know, by input name; unset ones are left out. */
+export function thresholdsInForce(config: GateRules): Record<string, string> {
+  const { failOnRegression, ignoreChecks } = config.thresholds;
+  const limit = (row: Threshold): string | null => {
+    const value = config.thresholds[row.key];
+    return value === null ? null : String(value);
+  };
+  const shown: Record<string, string | null> = {
+    ...Object.fromEntries(THRESHOLDS.map((row) => [row.name, limit(row)])),
+    'fail-on-regression': failOnRegression,
+    'ignore-checks': ignoreChecks.length > 0 ? ignoreChecks.join(', ') : null,
+    'fail-on-error': String(config.failOnError),
+    'config-file':
+      config.overrides.length > 0 ? `${config.configFile}: ${config.overrides.map((o) => o.pattern).join(', ')}` : null,
+  };
+  return Object.fromEntries(Object.entries(shown).filter((entry): entry is [string, string] => entry[1] !== null));
+}
