@@ -18,12 +18,12 @@ async function analysed(
   const submitted = await fetch(`${api}/reports`, { method: 'POST', headers, body: JSON.stringify({ url }) });
   const ack = (await submitted.json()) as { poll: string };
   for (;;) {
-    const read = await fetch(ack.poll, { headers });
+    // The service holds each read until the report completes (Prefer: wait), so no timer paces the reads.
+    const read = await fetch(ack.poll, { headers: { ...headers, prefer: 'wait=30' } });
     const body = (await read.json()) as {
       report: { status: string; final_url: string; findings: { check: string }[] };
     };
     if (read.status === 200) return body.report;
-    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 

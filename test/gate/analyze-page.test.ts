@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { CallOptions, ReportRead, SubmitResult } from '../../src/client/client.js';
 import type { ReportAck } from '../../src/model/resources.js';
@@ -212,42 +211,63 @@ describe('analyzePage', () => {
     await expect(analyzePage(job)).resolves.toMatchObject({ key, error, score: null, cached: false });
   });
 
+  /** The job's wait without a timer: the deadline passes during the given wait (1 is the first). */
+  function deadlineAt(wait: number) {
+    const deadline = new AbortController();
+    let waits = 0;
+    const sleep = async (_ms: number, signal: AbortSignal) => {
+      waits += 1;
+      if (waits === wait) deadline.abort(Object.assign(new Error('deadline'), { name: 'TimeoutError' }));
+      signal.throwIfAborted();
+    };
+    return { signal: deadline.signal, sleep };
+  }
+
   it('ends as timeout with the stage and last status when the deadline passes while polling', async () => {
+    const { signal, sleep } = deadlineAt(3);
     const { job, seen } = scripted(
       { submit: { kind: 'queued', ack: queued }, polls: [{ kind: 'pending', status: 'running' }] },
-      AbortSignal.timeout(5 * POLL_MS),
+      signal,
     );
-    const page = await analyzePage(job);
+    const page = await analyzePage({ ...job, sleep });
     expect(page.error).toEqual({
       code: 'timeout',
       message: 'unfinished: the timeout ran out while waiting for the analysis (last status: running)',
     });
     expect(page.key).toBe('r_new');
-    expect(seen.polled.length).toBeGreaterThanOrEqual(1);
-    expect(seen.polled.length).toBeLessThanOrEqual(5);
+    expect(seen.polled).toHaveLength(2);
   });
 
   it('shows the acknowledged status when the deadline passes before the first poll answered', async () => {
-    const { job } = scripted(
+    const { signal, sleep } = deadlineAt(1);
+    const { job, seen } = scripted(
       { submit: { kind: 'queued', ack: queued }, polls: [{ kind: 'pending', status: 'running' }] },
-      AbortSignal.timeout(POLL_MS / 2),
+      signal,
     );
-    await expect(analyzePage(job)).resolves.toMatchObject({
+    await expect(analyzePage({ ...job, sleep })).resolves.toMatchObject({
       error: {
         code: 'timeout',
         message: 'unfinished: the timeout ran out while waiting for the analysis (last status: queued)',
       },
     });
+    expect(seen.polled).toEqual([]);
   });
 
   it('says the run was stopped when the user interrupts while the baseline is read', async () => {
     const stop = new AbortController();
-    const { job, seen } = scripted(
-      { lookup: () => sleep(1000, NO_BASELINE, { signal: stop.signal }), submit: { kind: 'cached', report: complete } },
-      stop.signal,
-    );
-    setTimeout(() => stop.abort(), POLL_MS);
-    await expect(analyzePage(job)).resolves.toMatchObject({
+    const reading = Promise.withResolvers<void>();
+    // A baseline read that ends only when the run is stopped, as a request under the run's signal does.
+    const lookup = () => {
+      reading.resolve();
+      return new Promise<never>((_, reject) =>
+        stop.signal.addEventListener('abort', () => reject(new DOMException('stopped', 'AbortError'))),
+      );
+    };
+    const { job, seen } = scripted({ lookup, submit: { kind: 'cached', report: complete } }, stop.signal);
+    const analysed = analyzePage(job);
+    await reading.promise;
+    stop.abort();
+    await expect(analysed).resolves.toMatchObject({
       key: null,
       error: { code: 'timeout', message: 'unfinished: the run was stopped while reading the baseline' },
     });

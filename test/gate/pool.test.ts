@@ -1,17 +1,24 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { orderWindow, runPool } from '../../src/gate/pool.js';
 
-/** A worker that records how many calls were in flight at once; item i takes delays[i] ms. */
+/**
+ * Turns of the event loop, not milliseconds: which worker finishes first is fixed by the counts,
+ * whatever the machine's load.
+ */
+async function ticks(count: number): Promise<void> {
+  for (let turn = 0; turn < count; turn++) await new Promise((resolve) => setImmediate(resolve));
+}
+
+/** A worker that records how many calls were in flight at once; item i takes delays[i] turns. */
 function countingWorker(delays: readonly number[]) {
   const state = { inFlight: 0, peak: 0, started: [] as number[] };
   const worker = async (delay: number, index: number): Promise<string> => {
     state.inFlight += 1;
     state.peak = Math.max(state.peak, state.inFlight);
     state.started.push(index);
-    await sleep(delay);
+    await ticks(delay);
     state.inFlight -= 1;
-    return `item ${index} after ${delays[index]} ms`;
+    return `item ${index} after ${delays[index]} turns`;
   };
   return { state, worker };
 }
@@ -35,10 +42,10 @@ describe('runPool', () => {
     const delays = [30, 1, 20, 5];
     const { worker } = countingWorker(delays);
     await expect(runPool(delays, 4, worker)).resolves.toEqual([
-      'item 0 after 30 ms',
-      'item 1 after 1 ms',
-      'item 2 after 20 ms',
-      'item 3 after 5 ms',
+      'item 0 after 30 turns',
+      'item 1 after 1 turns',
+      'item 2 after 20 turns',
+      'item 3 after 5 turns',
     ]);
   });
 
@@ -59,10 +66,10 @@ describe('runPool', () => {
     const boom = new Error('worker 0 broke');
     const run = runPool([0, 1, 2, 3], 2, async (item) => {
       if (item === 0) {
-        await sleep(5);
+        await ticks(5);
         throw boom;
       }
-      await sleep(20);
+      await ticks(20);
       finished.push(item);
       return item;
     });
