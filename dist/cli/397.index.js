@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./lib/config/inputs.js + 3 modules
-var config_inputs = __webpack_require__(4080);
+// EXTERNAL MODULE: ./lib/config/thresholds-in-force.js
+var thresholds_in_force = __webpack_require__(6012);
 // EXTERNAL MODULE: ./lib/config/secrets.js
 var secrets = __webpack_require__(2999);
 // EXTERNAL MODULE: ./lib/run-gate.js + 12 modules
@@ -312,7 +312,7 @@ async function runRelease(release, out) {
     });
     const input = {
         results,
-        thresholds: (0,config_inputs/* thresholdsInForce */.xo)(config),
+        thresholds: (0,thresholds_in_force/* thresholdsInForce */.x)(config),
         run: {
             name: 'pagegate demo',
             commit: release.commit,

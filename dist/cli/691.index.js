@@ -24,8 +24,10 @@ var files = __webpack_require__(2657);
 var regular_files = __webpack_require__(6742);
 // EXTERNAL MODULE: ./lib/config/config-file-data.js
 var config_file_data = __webpack_require__(2302);
-// EXTERNAL MODULE: ./lib/config/inputs.js + 3 modules
-var config_inputs = __webpack_require__(4080);
+// EXTERNAL MODULE: ./lib/config/inputs.js + 5 modules
+var config_inputs = __webpack_require__(4630);
+// EXTERNAL MODULE: ./lib/config/thresholds-in-force.js
+var thresholds_in_force = __webpack_require__(6012);
 // EXTERNAL MODULE: ./lib/run-gate.js + 12 modules
 var run_gate = __webpack_require__(9908);
 // EXTERNAL MODULE: ./lib/io/streamed-files.js
@@ -271,6 +273,7 @@ var outcome = __webpack_require__(3259);
 
 
 
+
 /** Every action input is a flag of the same name, with the CLI's own defaults where it has no runner or PR. */
 const CHECK_FLAGS = {
     ...Object.fromEntries(input_table/* INPUTS */.mc.map((spec) => [
@@ -419,7 +422,7 @@ function checkInputs(values, urls, env) {
 async function writeMarkdown(config, results, path, scrub) {
     const markdown = (0,report_markdown/* renderSummary */.Br)({
         results,
-        thresholds: (0,config_inputs/* thresholdsInForce */.xo)(config),
+        thresholds: (0,thresholds_in_force/* thresholdsInForce */.x)(config),
         run: { name: 'pagegate check', resultsFile: config.resultsFile, tag: config.commentTag },
     });
     await (0,promises_.writeFile)(path, scrub.text(markdown));

@@ -34,7 +34,7 @@ async function demoCommand(argv, out) {
         return _usage_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.pass;
     }
     // The demo brings the reference service: loaded here, so `check` against a hosted service never loads it.
-    const { demo } = await Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(280), __webpack_require__.e(192), __webpack_require__.e(299), __webpack_require__.e(426), __webpack_require__.e(6), __webpack_require__.e(156), __webpack_require__.e(759), __webpack_require__.e(726), __webpack_require__.e(373), __webpack_require__.e(796), __webpack_require__.e(397)]).then(__webpack_require__.bind(__webpack_require__, 674));
+    const { demo } = await Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(280), __webpack_require__.e(192), __webpack_require__.e(299), __webpack_require__.e(426), __webpack_require__.e(6), __webpack_require__.e(156), __webpack_require__.e(759), __webpack_require__.e(726), __webpack_require__.e(373), __webpack_require__.e(523), __webpack_require__.e(397)]).then(__webpack_require__.bind(__webpack_require__, 674));
     return demo(out);
 }
 //# sourceMappingURL=demo.js.map
