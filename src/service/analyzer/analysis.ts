@@ -32,7 +32,7 @@ export interface BrowserObservations {
   scriptErrors: string[];
   /** Subresource requests that failed, were refused by the guard, or answered 4xx/5xx. */
   failedRequests: { url: string; reason: string }[];
-  /** What axe-core found in the page; absent when it could not run there (the static checks then stand). */
+  /** What axe-core found in the page (a render in which axe did not run fails: `axe_not_run`). */
   axe?: AxeOutcome;
 }
 

@@ -1,6 +1,6 @@
 import type { Finding } from '../../model/resources.js';
 import type { Analysis, PageResponse } from './analysis.js';
-import { axeFindings, replacedByAxe } from './axe-findings.js';
+import { axeFindings, withoutAxeTwins } from './axe-findings.js';
 import { CHECKS } from './checks/index.js';
 import { crawlLinks } from './crawl-links.js';
 import { cut } from './excerpt.js';
@@ -42,8 +42,10 @@ function runChecks(page: Page): { findings: Finding[]; tallies: Tally[] } {
   const tallies: Tally[] = [];
   for (const check of CHECK_NAMES) {
     if (BROWSER_CHECKS.has(check) && !page.browser) continue;
-    if (replacedByAxe(check, page.browser?.axe)) continue;
-    const problems = CHECKS[check](page).slice(0, MAX_FINDINGS_PER_CHECK);
+    const found = CHECKS[check](page).slice(0, MAX_FINDINGS_PER_CHECK);
+    const { problems, twinRan } = withoutAxeTwins(check, found, page.browser?.axe);
+    // Everything the check found, axe found too: axe's rule is the check's tally (counted once).
+    if (twinRan && problems.length === 0) continue;
     tallies.push({ ...RULES[check], count: problems.length });
     const { severity, impact, effort, remediation } = RULES[check];
     for (const { message, evidence } of problems) {

@@ -1,7 +1,8 @@
 /**
- * What axe-core found in a rendered page, as the browser hands it to the analyzer. It comes out of
- * a page that may have tampered with axe, so it is parsed, never trusted: anything else is dropped
- * (render/run-axe.ts) and the static checks stand.
+ * What axe-core found in a rendered page, as the browser hands it to the analyzer. axe runs in a
+ * world of its own that the page's scripts cannot reach (render/isolated-world.ts); its answer is
+ * still parsed, never trusted: an answer of another shape is an analysis that failed
+ * (`axe_not_run`, render/run-axe.ts), never a page where everything passed.
  */
 import { z } from 'zod';
 import { AXE_IMPACTS } from './axe-rules.js';
@@ -20,7 +21,16 @@ export const AxeViolation = z.object({
   helpUrl: text.regex(/^https:\/\//),
   /** The first MAX_FINDINGS_PER_CHECK offending nodes, in document order. */
   nodes: z
-    .array(z.object({ html: text, selector: text, summary: text }))
+    .array(
+      z.object({
+        html: text,
+        selector: text,
+        summary: text,
+        /** The element's start tag and its markup, as the DOM the analyzer reads serialises them. */
+        startTag: text,
+        outerHtml: text,
+      }),
+    )
     .min(1)
     .max(MAX_FINDINGS_PER_CHECK),
 });

@@ -11,7 +11,9 @@ export type AnalysisFailureCode =
   | 'invalid_url'
   // render: true only (render/render-page.ts)
   | 'render_timeout'
-  | 'render_failed';
+  | 'render_failed'
+  // axe-core threw, answered nonsense or did not finish: accessibility was not measured
+  | 'axe_not_run';
 
 /** The page was never analysed: its fetch failed or was refused. `message` is one line. */
 export class AnalysisFailure extends ServeError {

@@ -2,8 +2,10 @@
  * Runs one page in the service's browser and returns what the analyzer reads: the DOM after
  * `load` plus a bounded network-idle wait, serialised, with the main response's status, headers
  * and final URL, what went wrong while it loaded, and what axe-core found in that DOM (run-axe.ts).
- * Each page gets a fresh incognito context (no cookies, storage or cache shared with another
- * analysis), closed whatever happens, which is also what bounds the browser's memory.
+ * The DOM is serialised and axe runs in a world the page's scripts cannot reach
+ * (isolated-world.ts): a page cannot answer for either. Each page gets a fresh incognito context
+ * (no cookies, storage or cache shared with another analysis), closed whatever happens, which is
+ * also what bounds the browser's memory.
  */
 import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer-core';
 import { describe } from '../../text/describe.js';
@@ -13,13 +15,14 @@ import { AnalysisFailure } from '../analyzer/failure.js';
 import type { FetchedPage } from '../analyzer/fetch-page.js';
 import type { BrowserHost } from './browser-host.js';
 import { abortReason } from '../abort-reason.js';
-import { loadAxe, runAxe } from './run-axe.js';
+import { openIsolatedWorld, serialiseDom, type IsolatedWorld } from './isolated-world.js';
+import { axeTimeNowMs, loadAxe, runAxe } from './run-axe.js';
 import { untilAborted } from './until-aborted.js';
 import { watchWebSockets } from './websockets.js';
 
 /** The documented numbers (README "Rendering"). */
 export const RENDER_LIMITS = {
-  /** The whole analysis: context, navigation, idle wait, serialisation. */
+  /** The page's part: context, navigation, idle wait, serialisation (axe has its own time: run-axe.ts). */
   timeoutMs: 15_000,
   /** After `load`, wait until no request has been in flight for this long... */
   idleMs: 150,
@@ -40,6 +43,8 @@ export interface RenderOptions {
   allowance: PrivateAllowance;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** axe's time on the page; default: axeTimeNowMs (grows with the page and the machine's load). */
+  axeTimeMs?: number;
 }
 
 export async function renderPage(host: BrowserHost, url: URL, options: RenderOptions): Promise<FetchedPage> {
@@ -60,10 +65,18 @@ export async function renderPage(host: BrowserHost, url: URL, options: RenderOpt
     browser = await host.browser();
     browser.once('disconnected', onCrash);
     context = await browser.createBrowserContext({ downloadBehavior: { policy: 'deny' } });
-    return await untilAborted(
+    const loaded = await untilAborted(
       load(await context.newPage(), url, options.allowance, timeoutMs),
       AbortSignal.any([signal, crashed.signal]),
     );
+    // axe's time is its own, not what the page's load left of the deadline; a shutdown or a
+    // crash still ends it.
+    const axeTimeMs = options.axeTimeMs ?? axeTimeNowMs(loaded.page.html.length);
+    const axe = await untilAborted(
+      runAxe(loaded.world, loaded.axeLoaded, axeTimeMs),
+      options.signal ? AbortSignal.any([options.signal, crashed.signal]) : crashed.signal,
+    );
+    return { ...loaded.page, browser: { ...loaded.observed, axe } };
   } catch (error) {
     // The caller's own abort is a shutdown, not a page failure (FetchOptions.signal); every other
     // abort is the deadline's and ends the analysis as render_timeout.
@@ -77,7 +90,14 @@ export async function renderPage(host: BrowserHost, url: URL, options: RenderOpt
   }
 }
 
-async function load(page: Page, url: URL, allowance: PrivateAllowance, timeoutMs: number): Promise<FetchedPage> {
+interface Loaded {
+  page: FetchedPage;
+  observed: BrowserObservations;
+  world: IsolatedWorld;
+  axeLoaded: Promise<void>;
+}
+
+async function load(page: Page, url: URL, allowance: PrivateAllowance, timeoutMs: number): Promise<Loaded> {
   const observed: BrowserObservations = { scriptErrors: [], failedRequests: [] };
   const refused = new Map<HTTPRequest, string>();
   let requests = 0;
@@ -119,17 +139,22 @@ async function load(page: Page, url: URL, allowance: PrivateAllowance, timeoutMs
   });
   if (!response) throw new AnalysisFailure('unreachable', `${url.host} gave the browser no response`);
   assertHtml(response.headers()['content-type']);
+  const world = await openIsolatedWorld(page);
   // The renderer is mostly idle while the page settles: axe's source is evaluated then.
-  const axeLoaded = loadAxe(page);
+  const axeLoaded = loadAxe(world);
+  axeLoaded.catch(() => {});
   await page.waitForNetworkIdle({ idleTime: RENDER_LIMITS.idleMs, timeout: RENDER_LIMITS.idleWaitMs }).catch(() => {});
-  const html = await page.content();
+  const html = await serialiseDom(world);
   await websocketsChecked();
   if (html.length > RENDER_LIMITS.maxDomLength)
     throw new AnalysisFailure('too_large', `the rendered page is larger than ${RENDER_LIMITS.maxDomLength} characters`);
-  // After the DOM is serialised: the analyzer and axe read the same page.
-  const axe = await runAxe(page, axeLoaded);
-  const browser = axe ? { ...observed, axe } : observed;
-  return { url: response.url(), status: response.status(), headers: response.headers(), html, browser };
+  // axe runs after the DOM is serialised: the analyzer and axe read the same page.
+  return {
+    page: { url: response.url(), status: response.status(), headers: response.headers(), html },
+    observed,
+    world,
+    axeLoaded,
+  };
 }
 
 function assertHtml(contentType: string | undefined): void {

@@ -1,20 +1,48 @@
 /**
- * axe-core in the rendered page: its source is evaluated in the page through the DevTools protocol
- * (no request, no script tag a Content-Security-Policy could refuse), then every WCAG 2.x A/AA rule
- * and the twins of static checks run on the DOM the analyzer reads (analyzer/axe-rules.ts). Its source
- * is read on the first render.
+ * axe-core in the rendered page: its source is evaluated in a world the page's scripts cannot reach
+ * (isolated-world.ts; no request, no script tag a Content-Security-Policy could refuse), then every
+ * WCAG 2.x A/AA rule and the twins of static checks run on the DOM the analyzer reads
+ * (analyzer/axe-rules.ts). Its source is read on the first render.
+ *
+ * A rendered analysis always carries axe's answer: axe that threw, answered in another shape, or
+ * did not finish in its time is an AnalysisFailure `axe_not_run`, never a page without findings.
  */
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'puppeteer-core';
+import { availableParallelism, loadavg } from 'node:os';
 import type * as Axe from 'axe-core';
+import { describe } from '../../text/describe.js';
 import { AxeOutcome } from '../analyzer/axe-outcome.js';
 import { AXE_TAGS, AXE_TWIN_RULES } from '../analyzer/axe-rules.js';
+import { AnalysisFailure } from '../analyzer/failure.js';
 import { MAX_FINDINGS_PER_CHECK } from '../analyzer/rules.js';
+import type { IsolatedWorld, WorldElement } from './isolated-world.js';
 
-/** The longest axe may take on one page; past it the page is analysed without axe. */
-const AXE_TIMEOUT_MS = 5_000;
+/**
+ * axe's time on one page. Its work grows with the page, and on a busy machine the renderer gets a
+ * share of a core: the time allowed grows with both, so the same page gets the same answer at
+ * load 2 and at load 10 (README "Rendering").
+ */
+export const AXE_TIME = {
+  /** On an idle machine, for a page of no size. */
+  baseMs: 10_000,
+  /** Added per KiB of serialised DOM (a 40 KiB documentation page takes about 0.3 s idle). */
+  perKibMs: 40,
+  /** Never more than this, however large the page or busy the machine. */
+  maxMs: 180_000,
+};
 
-interface InPageOptions {
+/** The time axe gets on a page of `domLength` characters while `load` runnable processes share `cores` cores. */
+export function axeTimeMs(domLength: number, load: number, cores: number): number {
+  const share = Math.max(1, load / Math.max(1, cores));
+  return Math.min(AXE_TIME.maxMs, Math.round((AXE_TIME.baseMs + (domLength / 1024) * AXE_TIME.perKibMs) * share));
+}
+
+/** axeTimeMs on this machine now (the 1-minute load average). */
+export function axeTimeNowMs(domLength: number): number {
+  return axeTimeMs(domLength, loadavg()[0] ?? 0, availableParallelism());
+}
+
+interface InWorldOptions {
   run: Axe.RunOptions;
   maxNodes: number;
   maxText: number;
@@ -28,51 +56,84 @@ interface InPageOptions {
 const AXE_SOURCE = new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url);
 let axeSource: Promise<string> | undefined;
 
-/** Evaluates axe's source in the page; resolves false (never rejects) when it could not. */
-export async function loadAxe(page: Page): Promise<boolean> {
-  try {
-    axeSource ??= readFile(AXE_SOURCE, 'utf8');
-    await page.evaluate(await axeSource);
-    return true;
-  } catch {
-    return false;
-  }
+/** Evaluates axe's source in `world`; rejects when it could not. */
+export async function loadAxe(world: IsolatedWorld): Promise<void> {
+  axeSource ??= readFile(AXE_SOURCE, 'utf8');
+  await world.run(await axeSource);
 }
 
-/** What axe found, or null when it could not run in this page (it threw, took too long, or answered nonsense). */
-export async function runAxe(page: Page, loaded: Promise<boolean>): Promise<AxeOutcome | null> {
-  const options: InPageOptions = {
+/** What axe found in `world`'s page within `timeMs`; throws AnalysisFailure `axe_not_run` otherwise. */
+export async function runAxe(world: IsolatedWorld, loaded: Promise<void>, timeMs: number): Promise<AxeOutcome> {
+  const options: InWorldOptions = {
     run: {
       runOnly: { type: 'tag', values: [...AXE_TAGS] },
       rules: Object.fromEntries(AXE_TWIN_RULES.map((rule) => [rule, { enabled: true }])),
       resultTypes: ['violations'],
       // axe cannot reach into frames it was not injected in; it would only report them as left for review.
       iframes: false,
-      elementRef: false,
+      // The elements themselves stay in the world: their markup is read there (inWorld).
+      elementRef: true,
     },
     maxNodes: MAX_FINDINGS_PER_CHECK,
     maxText: 1_000,
   };
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, AXE_TIMEOUT_MS, null)));
+  const late = new Promise<typeof LATE>((resolve) => (timer = setTimeout(resolve, timeMs, LATE)));
+  const running = loaded.then(() => world.call(inWorld, options));
+  running.catch(() => {});
   try {
-    const running = loaded.then((ok) => (ok ? page.evaluate(inPage, options) : null));
-    running.catch(() => {});
     const answer = await Promise.race([running, late]);
-    return answer === null ? null : (AxeOutcome.safeParse(answer).data ?? null);
-  } catch {
-    return null;
+    if (answer === LATE) {
+      throw new AnalysisFailure(
+        'axe_not_run',
+        `axe did not finish in ${(timeMs / 1000).toFixed(0)} s: accessibility not measured`,
+      );
+    }
+    const parsed = AxeOutcome.safeParse(answer);
+    if (!parsed.success) throw notRun(`its answer is not axe's (${parsed.error.issues[0]?.message ?? 'bad shape'})`);
+    const missing = implausibility(parsed.data);
+    if (missing !== null) throw notRun(missing);
+    return parsed.data;
+  } catch (error) {
+    if (error instanceof AnalysisFailure) throw error;
+    throw notRun(describe(error));
   } finally {
     clearTimeout(timer);
   }
 }
 
-/** Runs in the page: serialised by puppeteer, so it uses nothing from this module's scope. */
-async function inPage({ run, maxNodes, maxText }: InPageOptions): Promise<unknown> {
+const LATE = Symbol('late');
+
+function notRun(why: string): AnalysisFailure {
+  return new AnalysisFailure('axe_not_run', `axe did not run: accessibility not measured (${why.slice(0, 200)})`);
+}
+
+/**
+ * Why a well-shaped answer cannot be a real run, or null. Every twin rule is enabled by name, so a
+ * real run lists each of them (passed, failed, inapplicable or left for review), and a rule
+ * reported as violated is one that ran.
+ */
+function implausibility(outcome: AxeOutcome): string | null {
+  const ran = new Set(outcome.rules);
+  const absent = AXE_TWIN_RULES.find((rule) => !ran.has(rule));
+  if (absent !== undefined) return `the rule ${absent} did not run`;
+  const stray = outcome.violations.find((violation) => !ran.has(violation.id));
+  return stray === undefined ? null : `the rule ${stray.id} is violated but did not run`;
+}
+
+/** Runs in the isolated world: serialised, so it uses nothing from this module's scope. */
+async function inWorld({ run, maxNodes, maxText }: InWorldOptions): Promise<unknown> {
   const { axe } = globalThis as unknown as { axe: typeof Axe };
   const results = await axe.run(run);
   const ran = [results.passes, results.violations, results.incomplete, results.inapplicable].flat();
   const short = (text: string | undefined) => (text ?? '').slice(0, maxText);
+  // The start tag as the serialiser writes it: the element without its children, less the end tag.
+  const startTag = (element: WorldElement) => {
+    const alone = element.cloneNode(false);
+    const outer = alone.outerHTML;
+    const end = `</${alone.localName}>`;
+    return outer.endsWith(end) && alone.innerHTML === '' ? outer.slice(0, -end.length) : outer;
+  };
   return {
     rules: ran.map((rule) => rule.id),
     violations: results.violations.map((violation) => ({
@@ -80,11 +141,16 @@ async function inPage({ run, maxNodes, maxText }: InPageOptions): Promise<unknow
       impact: violation.impact,
       help: short(violation.help),
       helpUrl: short(violation.helpUrl),
-      nodes: violation.nodes.slice(0, maxNodes).map((node) => ({
-        html: short(node.html),
-        selector: short(node.target.flat().join(' ')),
-        summary: short(node.failureSummary),
-      })),
+      nodes: violation.nodes.slice(0, maxNodes).map((node) => {
+        const element = node.element as unknown as WorldElement | undefined;
+        return {
+          html: short(node.html),
+          selector: short(node.target.flat().join(' ')),
+          summary: short(node.failureSummary),
+          startTag: element ? short(startTag(element)) : '',
+          outerHtml: element ? short(element.outerHTML) : '',
+        };
+      }),
     })),
   };
 }

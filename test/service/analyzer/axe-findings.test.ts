@@ -8,17 +8,29 @@ import { CHECK_NAMES, RULES } from '../../../src/service/analyzer/rules.js';
 const PAGE = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Tiny</title></head>
 <body><h1>Tiny</h1><img src="a.png"><a href="/x"></a></body></html>`;
 
-const violation = (id: string, impact: AxeViolation['impact'], nodes = 1): AxeViolation => ({
+const violation = (
+  id: string,
+  impact: AxeViolation['impact'],
+  nodes: number | string[] = 1,
+  outerHtml: (startTag: string) => string = (startTag) => `${startTag}</${/^<([\w-]+)/.exec(startTag)?.[1] ?? 'el'}>`,
+): AxeViolation => ({
   id,
   impact,
   help: `help of ${id}`,
   helpUrl: `https://dequeuniversity.com/rules/axe/4.14/${id}?application=axeAPI`,
-  nodes: Array.from({ length: nodes }, (_, n) => ({
-    html: `<el-${n}>`,
-    selector: `el-${n}`,
-    summary: 'Fix any of the following:\n  first reason\n  second reason',
-  })),
+  nodes: (typeof nodes === 'number' ? Array.from({ length: nodes }, (_, n) => `<el-${n}>`) : nodes).map(
+    (startTag, n) => ({
+      html: startTag,
+      selector: `el-${n}`,
+      summary: 'Fix any of the following:\n  first reason\n  second reason',
+      startTag,
+      outerHtml: outerHtml(startTag),
+    }),
+  ),
 });
+
+const IMG = '<img src="a.png">';
+const LINK = '<a href="/x">';
 
 function rendered(outcome: AxeOutcome | undefined) {
   const browser = { scriptErrors: [], failedRequests: [], ...(outcome ? { axe: outcome } : {}) };
@@ -28,14 +40,68 @@ function rendered(outcome: AxeOutcome | undefined) {
 const checks = (analysis: ReturnType<typeof rendered>) => analysis.findings.map((finding) => finding.check);
 
 describe('axe findings on a rendered page', () => {
-  it('stand instead of their static twins: nothing is reported twice', () => {
+  it('stand instead of their static twins on the same elements: nothing is reported twice', () => {
     const analysis = rendered({
       rules: ['image-alt', 'link-name', 'document-title'],
-      violations: [violation('image-alt', 'critical'), violation('link-name', 'serious')],
+      violations: [violation('image-alt', 'critical', [IMG]), violation('link-name', 'serious', [LINK])],
     });
     expect(checks(analysis)).toEqual(expect.arrayContaining(['axe.image-alt', 'axe.link-name']));
     for (const twin of ['images.alt', 'links.empty', 'title.missing']) expect(checks(analysis)).not.toContain(twin);
     expect(checks(analysis).filter((check) => check === 'axe.image-alt')).toHaveLength(1);
+  });
+
+  it('never remove a static finding axe did not report itself: silence and other elements leave it standing', () => {
+    const unrendered = rendered(undefined);
+    const silent = rendered({ rules: [...AXE_TWIN_RULES], violations: [] });
+    const elsewhere = rendered({
+      rules: [...AXE_TWIN_RULES],
+      violations: [violation('image-alt', 'critical', ['<img src="b.png">']), violation('link-name', 'serious')],
+    });
+    for (const analysis of [silent, elsewhere]) {
+      expect(checks(analysis)).toEqual(expect.arrayContaining(['images.alt', 'links.empty', 'html.lang']));
+      expect(analysis.score).toBeLessThanOrEqual(unrendered.score);
+      expect(analysis.issues.critical).toBeGreaterThanOrEqual(unrendered.issues.critical);
+    }
+    expect(elsewhere.score).toBeLessThan(silent.score);
+  });
+
+  it('stand for a static finding once per element: of two findings on the same markup, one is left', () => {
+    const twice = analyzeHtml(PAGE.replace(IMG, IMG + IMG), {
+      url: 'https://example.com/',
+      status: 200,
+      headers: {},
+      browser: {
+        scriptErrors: [],
+        failedRequests: [],
+        axe: { rules: ['image-alt'], violations: [violation('image-alt', 'critical', [IMG])] },
+      },
+    });
+    expect(twice.findings.filter((finding) => finding.check === 'images.alt')).toHaveLength(1);
+    expect(twice.findings.filter((finding) => finding.check === 'axe.image-alt')).toHaveLength(1);
+  });
+
+  it('match an element by its whole markup as well as by its start tag', () => {
+    const analysis = rendered({
+      rules: ['link-name'],
+      violations: [violation('link-name', 'serious', ['<a href="/x" class="x">'], () => '<a href="/x"></a>')],
+    });
+    expect(checks(analysis)).not.toContain('links.empty');
+  });
+
+  it('stand for a check of the whole document whatever element axe names', () => {
+    const analysis = rendered({
+      rules: ['html-has-lang'],
+      violations: [violation('html-has-lang', 'serious', ['<html>'])],
+    });
+    expect(checks(analysis)).not.toContain('html.lang');
+    expect(checks(analysis)).toContain('axe.html-has-lang');
+  });
+
+  it('are at least as severe as the static twin they stand for', () => {
+    const analysis = rendered({ rules: ['image-alt'], violations: [violation('image-alt', 'minor', [IMG])] });
+    expect(analysis.findings.find((finding) => finding.check === 'axe.image-alt')?.severity).toBe(
+      RULES['images.alt'].severity,
+    );
   });
 
   it('leave a static check alone when its twin did not run, or when axe could not run at all', () => {
