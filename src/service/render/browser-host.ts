@@ -26,6 +26,12 @@ const QUIET_FLAGS = [
   // from this switch only: `--webrtc-ip-handling-policy` is not one of its switches (in Chrome the
   // same setting is the WebRtcIPHandling policy), so it is not passed.
   '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+  // Not silenced, for want of a switch: with these flags (traced with strace while rendering) the
+  // one socket Chromium opens outside the proxy is its host resolver's IPv6 reachability probe, a
+  // UDP connect() to 2001:4860:4860::8888 port 443 that sends no packet, on the first navigation.
+  // Stock Chromium has no switch for it (ungoogled-chromium patches one in); neither
+  // --disable-features=AsyncDns,DnsOverHttps nor --host-resolver-rules nor a proxy named
+  // `localhost` removes it, so none of them is passed.
 ];
 
 /** puppeteer starts the browser as a process group leader: the group is the browser with every helper it started. */
