@@ -7,6 +7,7 @@ import { coldStart, bundleSize } from './action.mjs';
 import { bigRun, failingRuns, scaleRun } from './memory.mjs';
 import { renderThroughput } from './render.mjs';
 import { axeCost } from './axe.mjs';
+import { axeUnderLoad } from './axe-load.mjs';
 import { fixtureFindings } from './findings.mjs';
 import { diffSpeed } from './diff.mjs';
 import { analyzerVsParse, queueThroughput } from './service.mjs';
@@ -49,9 +50,11 @@ if (run('in-process')) {
 }
 if (run('render')) {
   await axeCost(row);
+  await axeUnderLoad(row);
   await renderThroughput(row);
 }
 if (run('axe')) await axeCost(row);
+if (only === 'axe-load') await axeUnderLoad(row);
 if (run('findings')) await fixtureFindings(row);
 if (run('files')) await resultsFileReads(row);
 if (run('diff')) diffSpeed(row);
