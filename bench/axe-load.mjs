@@ -5,6 +5,7 @@
 // `axe_not_run`; any other failure (a page that did not load in its 15 s) is counted apart.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
+import { loadavg } from 'node:os';
 import { startService } from '../lib/service/index.js';
 import { docsPage } from './axe.mjs';
 
@@ -55,7 +56,7 @@ export async function axeUnderLoad(row) {
         const other = ends.length - complete - dropped;
         const rate = (100 * complete) / ends.length;
         row(`render: axe completion at load ${load}`, `${rate.toFixed(0)} %`, '100 %', complete === ends.length,
-          `${complete} of ${ends.length} docs pages with axe's answer, ${dropped} axe_not_run, ${other} other failures; ${seconds.toFixed(1)} s at 2 workers; ${load} CPU hogs beside the machine's own load`);
+          `${complete} of ${ends.length} docs pages with axe's answer, ${dropped} axe_not_run, ${other} other failures; ${seconds.toFixed(1)} s at 2 workers; ${load} CPU hogs beside the machine's own load (1-minute load average ${loadavg()[0].toFixed(1)} at the end)`);
       } finally {
         for (const hog of hogs) hog.kill('SIGKILL');
       }
