@@ -35,6 +35,12 @@ export const RENDER_LIMITS = {
 };
 
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
+/**
+ * Requests the analysis never reads: no check looks at glyphs or playback, and a fallback font
+ * lays the text out. They are not made (nor counted, nor reported as failed), which saves the
+ * renderer their download and decoding.
+ */
+const UNREAD_TYPES = new Set(['font', 'media']);
 const WEB_PROTOCOLS = new Set(['http:', 'https:']);
 // Chromium logs every failed subresource as a console error too; those belong to network.failed.
 const NETWORK_CONSOLE_ERROR = /^Failed to load resource/;
@@ -106,8 +112,9 @@ async function load(page: Page, url: URL, allowance: PrivateAllowance, timeoutMs
     if (message.type() === 'error' && !NETWORK_CONSOLE_ERROR.test(message.text()))
       observed.scriptErrors.push(message.text());
   });
+  const skipped = new WeakSet<HTTPRequest>();
   page.on('requestfailed', (request) => {
-    if (!isMainDocument(page, request)) {
+    if (!isMainDocument(page, request) && !skipped.has(request)) {
       observed.failedRequests.push({
         url: request.url(),
         reason: refused.get(request) ?? request.failure()?.errorText ?? 'failed',
@@ -123,6 +130,11 @@ async function load(page: Page, url: URL, allowance: PrivateAllowance, timeoutMs
   await page.setBypassServiceWorker(true);
   await page.setRequestInterception(true);
   page.on('request', (request) => {
+    if (UNREAD_TYPES.has(request.resourceType())) {
+      skipped.add(request);
+      void request.abort('blockedbyclient').catch(() => {});
+      return;
+    }
     requests += 1;
     void admit(page, request, allowance, requests)
       .then((reason) => {

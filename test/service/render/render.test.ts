@@ -21,6 +21,14 @@ let service: RunningService;
 let deadline: RunningService;
 const hung: ServerResponse[] = [];
 let slowAsked = Promise.withResolvers<void>();
+/** Subresources the site was asked for. */
+const asked: string[] = [];
+const served =
+  (path: string) =>
+  (_: unknown, response: ServerResponse): void => {
+    asked.push(path);
+    response.writeHead(404).end();
+  };
 
 beforeAll(async () => {
   requireBrowser();
@@ -35,6 +43,13 @@ beforeAll(async () => {
     '/never-loads': html('<!DOCTYPE html><title>Never loads</title><img src="/hang.png">'),
     '/busy': html('<!DOCTYPE html><title>Busy</title><script>for (;;) {}</script>'),
     '/hang.png': (_, response) => void hung.push(response),
+    '/styled': html(`<!DOCTYPE html><html lang="en"><head><title>A page with a web font and a video</title>
+      <style>@font-face { font-family: Brand; src: url(/brand.woff2) format("woff2"); } body { font-family: Brand; }</style>
+      </head><body><main><h1>Styled</h1><p>Words set in the brand's own font.</p>
+      <video src="/clip.webm" autoplay muted preload="auto"></video><img src="/photo.png" alt="A photo"></main></body></html>`),
+    '/brand.woff2': served('/brand.woff2'),
+    '/clip.webm': served('/clip.webm'),
+    '/photo.png': served('/photo.png'),
     '/slow': (_, response) => {
       hung.push(response);
       slowAsked.resolve();
@@ -97,6 +112,18 @@ describeRender('render: true through headless Chromium', () => {
         evidence: site.url('/missing.png'),
         message: expect.stringContaining('answered HTTP 404'),
       }),
+    ]);
+  });
+
+  it('never fetches fonts or media, the analysis reads neither, and does not report them as failed', async () => {
+    const report = (await analysed(service.url, site.url('/styled'), KEY, RENDER)).body.report;
+    expect(report.status).toBe('complete');
+    expect(asked).toContain('/photo.png');
+    expect(asked).not.toContain('/brand.woff2');
+    expect(asked).not.toContain('/clip.webm');
+    const failed = report.findings.filter((finding: { check: string }) => finding.check === 'network.failed');
+    expect(failed.map((finding: { evidence: string }) => finding.evidence)).toEqual([
+      expect.stringContaining('/photo.png'),
     ]);
   });
 
