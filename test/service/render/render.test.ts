@@ -44,9 +44,10 @@ beforeAll(async () => {
     '/busy': html('<!DOCTYPE html><title>Busy</title><script>for (;;) {}</script>'),
     '/hang.png': (_, response) => void hung.push(response),
     '/styled': html(`<!DOCTYPE html><html lang="en"><head><title>A page with a web font and a video</title>
-      <style>@font-face { font-family: Brand; src: url(/brand.woff2) format("woff2"); } body { font-family: Brand; }</style>
-      </head><body><main><h1>Styled</h1><p>Words set in the brand's own font.</p>
-      <video src="/clip.webm" autoplay muted preload="auto"></video><img src="/photo.png" alt="A photo"></main></body></html>`),
+      <style>@font-face { font-family: Brand; src: url(/brand.woff2) format("woff2"); }
+      body { font-family: Brand; }</style></head><body><main><h1>Styled</h1><p>Words set in the brand's own font.</p>
+      <video src="/clip.webm" autoplay muted preload="auto"></video><img src="/photo.png" alt="A photo"></main>
+      </body></html>`),
     '/brand.woff2': served('/brand.woff2'),
     '/clip.webm': served('/clip.webm'),
     '/photo.png': served('/photo.png'),
