@@ -24,6 +24,8 @@ export const RESULTS_FILE_LIMITS = {
   depth: 64,
   /** Fields of the document or of one page. */
   fields: 1_000,
+  /** One key as written, escapes included. */
+  keyBytes: 64 * 1024,
 } as const;
 
 /** How an edge gives a results file: its bytes, read as they come. */
@@ -86,6 +88,7 @@ async function* parts(
     items: RESULTS_FILE_LIMITS.pages,
     fields: RESULTS_FILE_LIMITS.fields,
     arrayValues: RESULTS_FILE_LIMITS.findingsPerPage,
+    keyBytes: RESULTS_FILE_LIMITS.keyBytes,
   };
   // A Map, then entries: a key `__proto__` stays a key, as in JSON.parse, rather than a prototype.
   const head = new Map<string, unknown>();

@@ -89,7 +89,8 @@ export function acceptedFileStore(path: string): AcceptedStore {
             why: 'not-found',
             detail: `${where} does not exist yet (the first passing gate writes it)`,
           };
-        return { kind: 'missing', why: 'unavailable', detail: `${where} cannot be read (${code})` };
+        // It is there but cannot be read (over a limit, not a file, no permission): unreadable, never saved over.
+        return { kind: 'missing', why: 'unreadable', detail: `${where} cannot be read (${code})` };
       }
       return 'state' in read
         ? { kind: 'found', state: read.state, where }

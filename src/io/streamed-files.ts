@@ -9,6 +9,7 @@ import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { PagegateError } from '../errors.js';
+import { acceptedStateMeter } from './accepted-state.js';
 import { checkTarget, readBytes } from './regular-files.js';
 import type { AcceptedDraft, AcceptedSave } from '../model/accepted.js';
 
@@ -108,8 +109,9 @@ export async function* readLines(path: string): AsyncGenerator<string> {
 
 /**
  * An accepted-state draft written to `path` (through a temporary file, opened at the first page).
- * A failed write is kept and handed to `keep` at save time, never thrown: the store never fails
- * the verdict. `cleanUp` runs after a save or a discard (a store that writes into the workspace
+ * A failed write, or a page past a limit its reader holds (acceptedStateMeter), is kept and handed
+ * to `keep` at save time, never thrown: the store never fails the verdict, and never keeps a
+ * state the next run could not read. `cleanUp` runs after a save or a discard (a store that writes into the workspace
  * leaves it as it was).
  */
 export function acceptedDraftFile(
@@ -118,6 +120,7 @@ export function acceptedDraftFile(
 ): AcceptedDraft {
   let document: Promise<LineDocument> | null = null;
   let failure: { error: unknown } | null = null;
+  const measured = acceptedStateMeter();
   const attempt = async (step: (document: LineDocument) => Promise<void>): Promise<void> => {
     if (failure) return;
     try {
@@ -131,7 +134,7 @@ export function acceptedDraftFile(
     await store.cleanUp();
   };
   return {
-    add: (url, snapshot) => attempt((open) => open.entry(`${JSON.stringify(url)}:${JSON.stringify(snapshot)}`)),
+    add: (url, snapshot) => attempt((open) => open.entry(measured(url, snapshot))),
     save: async (meta) => {
       await attempt((open) => open.close(meta));
       try {
