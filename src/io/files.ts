@@ -6,6 +6,7 @@ import { ConfigError, readFailure } from '../errors.js';
 import type { AcceptedState, AcceptedStore } from '../model/accepted.js';
 import { readAcceptedState } from './accepted-state.js';
 import { checkTarget, readBytes, readText } from './regular-files.js';
+import { writeFileSafely } from './safe-write.js';
 import { acceptedDraftFile } from './streamed-files.js';
 
 /** Reads a file the user named in an input; a missing one is a configuration error naming the input. */
@@ -61,6 +62,13 @@ export async function checkWritable(label: string, path: string, options: { crea
  */
 export async function checkOutputTarget(label: string, path: string): Promise<void> {
   await checkTarget(path).catch((error: unknown) => {
+    throw cannotWrite(label, path, error);
+  });
+}
+
+/** An output the user named (`--markdown`, `merge -o`), written whole by the safe writer; a failure names it. */
+export async function writeOutputFile(label: string, path: string, text: string): Promise<void> {
+  await writeFileSafely(path, text).catch((error: unknown) => {
     throw cannotWrite(label, path, error);
   });
 }
