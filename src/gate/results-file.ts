@@ -8,8 +8,8 @@
 import { ConfigError, readFailure } from '../errors.js';
 import { JsonStreamError, readJsonDocument, type JsonStreamList, type JsonStreamPart } from '../io/json-stream.js';
 import { openLineDocument } from '../io/streamed-files.js';
-import { PageResult, Results } from '../model/results.js';
-import { fieldPath, issueText } from '../model/zod-issue.js';
+import { PageResult, PageUrl, Results } from '../model/results.js';
+import { issueText } from '../model/zod-issue.js';
 
 export const RESULTS_FILE_LIMITS = {
   /** A run has at most 10,000 pages (max-urls). */
@@ -49,10 +49,9 @@ export async function* resultsPages(chunks: AsyncIterable<Buffer>, name: string)
 export async function* resultsUrls(chunks: AsyncIterable<Buffer>, name: string): AsyncGenerator<string> {
   const list = { name: 'pages', kind: 'array', skipItems: true, peek: ['url'] } as const;
   for await (const item of items(chunks, name, list)) {
-    const url = item.peeked.url;
-    if (typeof url !== 'string')
-      throw notResults(name, `${fieldPath(['pages', item.index, 'url'])}: expected a string`);
-    yield url;
+    const url = PageUrl.safeParse(item.peeked.url);
+    if (!url.success) throw notResults(name, issueText(url.error, { at: ['pages', item.index, 'url'] }));
+    yield url.data;
   }
 }
 
