@@ -17,6 +17,7 @@ import { USAGE } from './commands.js';
 import { helpText, type Flags } from './flags.js';
 import { EXIT, parseCommandArgs, UsageError } from './usage.js';
 import { count } from '../text/count.js';
+import { clean } from '../text/plain.js';
 
 const STATE_FLAG = {
   'accepted-file': { type: 'string', value: 'FILE', meaning: 'the accepted state (as pagegate check --accepted-file)' },
@@ -150,11 +151,17 @@ async function loadState(path: string): Promise<AcceptedState> {
   throw new UsageError(`pagegate accepted: ${load.detail}`);
 }
 
+/**
+ * Every value of the state is the file's, which a cache entry or a fork's artifact may have
+ * written: shown through `clean`, so an escape sequence (OSC 52 writing the clipboard, a screen
+ * clear) or a carriage return reaches the terminal as nothing, as in the markdown sinks.
+ */
 function show(state: AcceptedState, path: string, out: (text: string) => void): number {
   const pages = statePages(state);
-  const commit = state.commit ? `commit ${state.commit.slice(0, 7)}` : 'no commit';
-  out(`${path}: comment-tag "${state.tag}", saved ${state.savedAt} (${commit}), ${countOf(pages.size)}\n`);
-  for (const [url, page] of pages) out(`  ${page.acceptedAt}  ${modeOf(page)}  ${url}\n`);
+  const commit = state.commit ? `commit ${clean(state.commit.slice(0, 7))}` : 'no commit';
+  const saved = clean(state.savedAt);
+  out(`${path}: comment-tag "${clean(state.tag)}", saved ${saved} (${commit}), ${countOf(pages.size)}\n`);
+  for (const [url, page] of pages) out(`  ${clean(page.acceptedAt ?? '')}  ${modeOf(page)}  ${clean(url)}\n`);
   return EXIT.pass;
 }
 
