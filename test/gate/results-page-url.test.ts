@@ -19,7 +19,8 @@ async function drain(items: AsyncIterable<unknown>): Promise<void> {
 }
 
 describe.each(['__proto__', 'not a url', ''])('a results page whose url is %j', (url) => {
-  const text = JSON.stringify(results([page({ url: 'https://x.test/' }), page({ url })]));
+  const valid = results([page({ url: 'https://x.test/' }), page({ url: 'https://x.test/2' })]);
+  const text = JSON.stringify({ ...valid, pages: [valid.pages[0], { ...valid.pages[1], url }] });
   const said = 'shard.json: not a pagegate results file v1 (pages[1].url: expected an absolute URL)';
 
   it('is refused by every reader of results files, naming the file and the page', async () => {
