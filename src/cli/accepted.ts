@@ -6,16 +6,18 @@
 import { stat } from 'node:fs/promises';
 import { readFailure } from '../errors.js';
 import { acceptedFileStore } from '../io/files.js';
+import { acceptedStateMeter, AcceptedStateLimitError } from '../io/accepted-state.js';
 import { readBytes } from '../io/regular-files.js';
 import { nextAccepted, statePages } from '../gate/accepted.js';
 import { readingInput, resultsPages } from '../gate/results-file.js';
 import { patternMatches } from '../config/rules.js';
-import type { AcceptedMeta, AcceptedState } from '../model/accepted.js';
+import type { AcceptedDraft, AcceptedMeta, AcceptedState } from '../model/accepted.js';
 import type { BaselineSnapshot } from '../model/results.js';
 import { USAGE } from './commands.js';
 import { helpText, type Flags } from './flags.js';
 import { EXIT, parseCommandArgs, UsageError } from './usage.js';
 import { count } from '../text/count.js';
+import { clean } from '../text/plain.js';
 
 const STATE_FLAG = {
   'accepted-file': { type: 'string', value: 'FILE', meaning: 'the accepted state (as pagegate check --accepted-file)' },
@@ -96,21 +98,46 @@ export async function accept(argv: string[], { stdout: out, stderr }: AcceptedIO
   const load = await store.load();
   if (load.kind === 'missing' && load.why !== 'not-found') throw new UsageError(`pagegate accept: ${load.detail}`);
   const before = load.kind === 'found' ? load.state : null;
-  const next = nextAccepted(store.draft(), before ? statePages(before) : new Map(), () => false);
-  for await (const page of readingInput('--results-file', resultsFile, (name) =>
-    resultsPages(readBytes(resultsFile), name),
-  ))
-    await next.add(page);
-  const meta: AcceptedMeta = {
-    tag: before?.tag ?? values['comment-tag'] ?? 'pagegate/check',
-    commit: null,
-    savedAt: new Date().toISOString(),
+  const next = nextAccepted(refusing(store.draft(), path), before ? statePages(before) : new Map(), () => false);
+  try {
+    for await (const page of readingInput('--results-file', resultsFile, (name) =>
+      resultsPages(readBytes(resultsFile), name),
+    ))
+      await next.add(page);
+    const meta: AcceptedMeta = {
+      tag: before?.tag ?? values['comment-tag'] ?? 'pagegate/check',
+      commit: null,
+      savedAt: new Date().toISOString(),
+    };
+    const saved = await next.finish(true, meta, {
+      info: (line) => out(`${line}\n`),
+      warn: (line) => stderr(`${line}\n`),
+    });
+    return saved ? EXIT.pass : EXIT.failed;
+  } catch (error) {
+    await next.discard();
+    throw error;
+  }
+}
+
+/**
+ * The draft, refusing a page past a limit of the state's reader as a usage error (exit 2): the
+ * state is left as it was. The store's writer would refuse it too, but only as "not saved" (exit 1).
+ */
+function refusing(draft: AcceptedDraft, path: string): AcceptedDraft {
+  const measured = acceptedStateMeter();
+  return {
+    ...draft,
+    add: (url, snapshot) => {
+      try {
+        measured(url, snapshot);
+      } catch (error) {
+        if (!(error instanceof AcceptedStateLimitError)) throw error;
+        return Promise.reject(new UsageError(`pagegate accept: ${path}: ${error.message}; nothing was written`));
+      }
+      return draft.add(url, snapshot);
+    },
   };
-  const saved = await next.finish(true, meta, {
-    info: (line) => out(`${line}\n`),
-    warn: (line) => stderr(`${line}\n`),
-  });
-  return saved ? EXIT.pass : EXIT.failed;
 }
 
 function requiredFlag(command: string, value: string | undefined, flag: string): string {
@@ -124,11 +151,17 @@ async function loadState(path: string): Promise<AcceptedState> {
   throw new UsageError(`pagegate accepted: ${load.detail}`);
 }
 
+/**
+ * Every value of the state is the file's, which a cache entry or a fork's artifact may have
+ * written: shown through `clean`, so an escape sequence (OSC 52 writing the clipboard, a screen
+ * clear) or a carriage return reaches the terminal as nothing, as in the markdown sinks.
+ */
 function show(state: AcceptedState, path: string, out: (text: string) => void): number {
   const pages = statePages(state);
-  const commit = state.commit ? `commit ${state.commit.slice(0, 7)}` : 'no commit';
-  out(`${path}: comment-tag "${state.tag}", saved ${state.savedAt} (${commit}), ${countOf(pages.size)}\n`);
-  for (const [url, page] of pages) out(`  ${page.acceptedAt}  ${modeOf(page)}  ${url}\n`);
+  const commit = state.commit ? `commit ${clean(state.commit.slice(0, 7))}` : 'no commit';
+  const saved = clean(state.savedAt);
+  out(`${path}: comment-tag "${clean(state.tag)}", saved ${saved} (${commit}), ${countOf(pages.size)}\n`);
+  for (const [url, page] of pages) out(`  ${clean(page.acceptedAt ?? '')}  ${modeOf(page)}  ${clean(url)}\n`);
   return EXIT.pass;
 }
 

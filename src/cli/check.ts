@@ -1,7 +1,6 @@
 /** `pagegate check`: the gate from a terminal or another CI system, on the same engine as the action. */
-import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { readNamedFile } from '../io/files.js';
+import { readNamedFile, writeOutputFile } from '../io/files.js';
 import { globFiles } from '../io/regular-files.js';
 import { configFileData } from '../config/config-file-data.js';
 import { readGateRules, type GateConfig, type GateConfigSource } from '../config/inputs.js';
@@ -194,5 +193,5 @@ async function writeMarkdown(config: GateConfig, results: Results, path: string,
     thresholds: thresholdsInForce(config),
     run: { name: 'pagegate check', resultsFile: config.resultsFile, tag: config.commentTag },
   });
-  await writeFile(path, scrub.text(markdown));
+  await writeOutputFile('--markdown', path, scrub.text(markdown));
 }

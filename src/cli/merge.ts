@@ -1,7 +1,7 @@
 /** `pagegate merge`: shard results files -> one results file (what `mode: report` reads). */
-import { writeFile } from 'node:fs/promises';
 import { ConfigError, readFailure } from '../errors.js';
 import type { Results } from '../model/results.js';
+import { writeOutputFile } from '../io/files.js';
 import { readBytes } from '../io/regular-files.js';
 import { mergeResults } from '../gate/merge.js';
 import { readResults } from '../gate/results-file.js';
@@ -37,7 +37,7 @@ export async function merge(argv: string[], out: (text: string) => void): Promis
   const parts = [];
   for (const file of positionals) parts.push(await readPart(file));
   const text = `${JSON.stringify(mergeResults(parts), null, 2)}\n`;
-  if (values.output) await writeFile(values.output, text);
+  if (values.output) await writeOutputFile('pagegate merge: --output', values.output, text);
   else out(text);
   return EXIT.pass;
 }

@@ -4,7 +4,7 @@
  * had (first run, evicted, no store, unreadable) means `previous` for this run, said once; the
  * store never fails the verdict.
  */
-import { describe } from '../errors.js';
+import { describe, PagegateError } from '../errors.js';
 import type { AcceptedDraft, AcceptedLoad, AcceptedMeta, AcceptedState, AcceptedStore } from '../model/accepted.js';
 import type { AcceptedFacts, BaselineSnapshot, PageResult } from '../model/results.js';
 import type { BaselinePlan } from './baseline.js';
@@ -54,6 +54,7 @@ export async function planAccepted(
     const facts = { from: { commit, savedAt }, saved: false, ...storeOf(load) };
     return { plan: { kind: 'accepted', pages }, facts, pages };
   }
+  if (load.kind === 'missing' && load.why === 'unreadable') throw unreadable(load.detail);
   const missing =
     load.kind === 'found'
       ? {
@@ -71,6 +72,16 @@ export async function planAccepted(
 
 function storeOf(load: AcceptedLoad): Pick<AcceptedFacts, 'store'> {
   return load.store ? { store: load.store } : {};
+}
+
+/**
+ * A state that is there but cannot be read stops the run (exit 3): compared with less, a passing
+ * run would save its own pages over it and drop every other page.
+ */
+function unreadable(detail: string): PagegateError {
+  return new PagegateError(
+    `baseline accepted: ${detail}; the run stops rather than save over it (repair or remove it)`,
+  );
 }
 
 /** Each page says when it was accepted, so a page a later run keeps carries its own time. */
@@ -91,6 +102,7 @@ export async function keptPages(
 ): Promise<Map<string, BaselineSnapshot> | null> {
   const load = await startLoading(store);
   if (load.kind === 'found') return load.state.tag === tag ? statePages(load.state) : new Map();
+  if (load.why === 'unreadable') throw unreadable(load.detail);
   if (load.why !== 'unavailable' && load.why !== 'restore-failed') return new Map();
   io.warn(`accepted state not saved: ${load.detail}; this run's pages alone would drop the others`);
   return null;

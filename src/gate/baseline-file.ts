@@ -3,6 +3,7 @@
  * snapshots (also what the accepted state keeps), and the same-path URL on another origin
  * (`baseline-url`). Pure: the edge reads the file (results-file.ts reads its pages).
  */
+import { PagegateError } from '../errors.js';
 import type { BaselineSnapshot, PageResult } from '../model/results.js';
 import { normalizePageUrl } from '../site/urls.js';
 import { mergeByUrl } from './merge.js';
@@ -10,15 +11,25 @@ import { mergeByUrl } from './merge.js';
 /**
  * Pages that can serve as a baseline: analysed (a key, no error) with their findings kept. A
  * page that errored has no findings, and comparing against it would call every finding new.
- * A URL listed twice: the merge rule (merge.ts).
+ * A URL listed twice: the merge rule (merge.ts). `signal`: the run's deadline and interrupt, looked
+ * at between pages, so a file of 10,000 pages read before any analysis cannot outlast `timeout`.
  */
-export async function baselinesFromPages(pages: AsyncIterable<PageResult>): Promise<Map<string, BaselineSnapshot>> {
+export async function baselinesFromPages(
+  pages: AsyncIterable<PageResult>,
+  signal?: AbortSignal,
+): Promise<Map<string, BaselineSnapshot>> {
   const baselines = new Map<string, BaselineSnapshot>();
   for await (const page of pages) {
+    if (signal?.aborted) throw new PagegateError(`baseline-file: ${stopped(signal)} while it was read`);
     const snapshot = snapshotOf(page);
     if (snapshot) mergeByUrl(baselines, page.url, snapshot);
   }
   return baselines;
+}
+
+function stopped(signal: AbortSignal): string {
+  const reason: unknown = signal.reason;
+  return reason instanceof Error && reason.name === 'TimeoutError' ? 'the timeout ran out' : 'the run was stopped';
 }
 
 /** The page as a baseline, or null when it cannot serve as one. */

@@ -142,7 +142,7 @@ async function decideLive(config: LiveConfig, io: EngineIO, startedAt: Date): Pr
     const urls = await collectUrls(config, io, signal);
     await io.pagesKnown?.(urls);
     const fromAccepted = accepted ? await planAccepted(accepted, config.commentTag, io) : null;
-    const plan = fromAccepted?.plan ?? (await planBaseline(config, io));
+    const plan = fromAccepted?.plan ?? (await planBaseline(config, io, signal));
     const next = fromAccepted ? draftNext(config, io, fromAccepted.facts, fromAccepted.pages) : null;
     const keep = keeper(io, next, urls.length);
     const pages = await dropping(next, () =>
@@ -224,13 +224,13 @@ async function decideCrawl(
 }
 
 /** Every baseline but accepted, which planAccepted plans from its store's load. */
-async function planBaseline(config: GateConfig, io: EngineIO): Promise<BaselinePlan> {
+async function planBaseline(config: GateConfig, io: EngineIO, signal: AbortSignal): Promise<BaselinePlan> {
   const setting = config.baseline;
   switch (setting.kind) {
     case 'file': {
       const { path } = setting;
       const pages = readingInput('baseline-file', path, (name) => resultsPages(io.readBytes(path), name));
-      return { kind: 'file', pages: await baselinesFromPages(pages) };
+      return { kind: 'file', pages: await baselinesFromPages(pages, signal) };
     }
     case 'accepted':
       return { kind: 'previous' };

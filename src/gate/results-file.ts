@@ -8,8 +8,8 @@
 import { ConfigError, readFailure } from '../errors.js';
 import { JsonStreamError, readJsonDocument, type JsonStreamList, type JsonStreamPart } from '../io/json-stream.js';
 import { openLineDocument } from '../io/streamed-files.js';
-import { PageResult, Results } from '../model/results.js';
-import { fieldPath, issueText } from '../model/zod-issue.js';
+import { PageResult, PageUrl, Results } from '../model/results.js';
+import { issueText } from '../model/zod-issue.js';
 
 export const RESULTS_FILE_LIMITS = {
   /** A run has at most 10,000 pages (max-urls). */
@@ -24,6 +24,8 @@ export const RESULTS_FILE_LIMITS = {
   depth: 64,
   /** Fields of the document or of one page. */
   fields: 1_000,
+  /** One key as written, escapes included. */
+  keyBytes: 64 * 1024,
 } as const;
 
 /** How an edge gives a results file: its bytes, read as they come. */
@@ -47,10 +49,9 @@ export async function* resultsPages(chunks: AsyncIterable<Buffer>, name: string)
 export async function* resultsUrls(chunks: AsyncIterable<Buffer>, name: string): AsyncGenerator<string> {
   const list = { name: 'pages', kind: 'array', skipItems: true, peek: ['url'] } as const;
   for await (const item of items(chunks, name, list)) {
-    const url = item.peeked.url;
-    if (typeof url !== 'string')
-      throw notResults(name, `${fieldPath(['pages', item.index, 'url'])}: expected a string`);
-    yield url;
+    const url = PageUrl.safeParse(item.peeked.url);
+    if (!url.success) throw notResults(name, issueText(url.error, { at: ['pages', item.index, 'url'] }));
+    yield url.data;
   }
 }
 
@@ -86,6 +87,7 @@ async function* parts(
     items: RESULTS_FILE_LIMITS.pages,
     fields: RESULTS_FILE_LIMITS.fields,
     arrayValues: RESULTS_FILE_LIMITS.findingsPerPage,
+    keyBytes: RESULTS_FILE_LIMITS.keyBytes,
   };
   // A Map, then entries: a key `__proto__` stays a key, as in JSON.parse, rather than a prototype.
   const head = new Map<string, unknown>();

@@ -6,6 +6,7 @@ import { ConfigError, readFailure } from '../errors.js';
 import type { AcceptedState, AcceptedStore } from '../model/accepted.js';
 import { readAcceptedState } from './accepted-state.js';
 import { checkTarget, readBytes, readText } from './regular-files.js';
+import { writeFileSafely } from './safe-write.js';
 import { acceptedDraftFile } from './streamed-files.js';
 
 /** Reads a file the user named in an input; a missing one is a configuration error naming the input. */
@@ -65,6 +66,13 @@ export async function checkOutputTarget(label: string, path: string): Promise<vo
   });
 }
 
+/** An output the user named (`--markdown`, `merge -o`), written whole by the safe writer; a failure names it. */
+export async function writeOutputFile(label: string, path: string, text: string): Promise<void> {
+  await writeFileSafely(path, text).catch((error: unknown) => {
+    throw cannotWrite(label, path, error);
+  });
+}
+
 function cannotWrite(label: string, path: string, error: unknown): ConfigError {
   return new ConfigError(`${label}: cannot write "${path}" (${readFailure(error)})`);
 }
@@ -89,7 +97,8 @@ export function acceptedFileStore(path: string): AcceptedStore {
             why: 'not-found',
             detail: `${where} does not exist yet (the first passing gate writes it)`,
           };
-        return { kind: 'missing', why: 'unavailable', detail: `${where} cannot be read (${code})` };
+        // It is there but cannot be read (over a limit, not a file, no permission): unreadable, never saved over.
+        return { kind: 'missing', why: 'unreadable', detail: `${where} cannot be read (${code})` };
       }
       return 'state' in read
         ? { kind: 'found', state: read.state, where }

@@ -21,6 +21,8 @@ export interface JsonStreamLimits {
   fields: number;
   /** Values of one array inside an item (findings) or inside a field's value. */
   arrayValues: number;
+  /** Bytes of one key as written between its quotes (escapes as written): an accepted state's page URL. */
+  keyBytes: number;
 }
 
 export interface JsonStreamList {
@@ -101,7 +103,6 @@ class Capture {
   }
 }
 
-const KEY_MAX_BYTES = 64 * 1024;
 /** Keys are kept as deep as a message names them (`pages[3].baseline.findings`). */
 const KEPT_KEY_DEPTH = 4;
 /** A path in a message stops here: one 2,000 levels deep would be longer than the line it is in. */
@@ -241,7 +242,9 @@ class Scanner {
       throw new JsonStreamError(`${this.pathOf(depth - 1)} has more than ${this.limits.fields} fields`);
     // Keys deeper than a message names are only skipped: an item is parsed whole anyway.
     this.key =
-      depth <= KEPT_KEY_DEPTH ? new Capture(i + 1, depth, KEY_MAX_BYTES, () => `a key in ${this.pathOf(depth)}`) : null;
+      depth <= KEPT_KEY_DEPTH
+        ? new Capture(i + 1, depth, this.limits.keyBytes, () => `a key in ${this.pathOf(depth)}`)
+        : null;
   }
 
   private keyEnded(raw: string): void {

@@ -4,12 +4,11 @@
  * at a time, no document is ever in memory whole (holding them grew the action by about 135 KB a
  * page, 917 MB at 5,000 pages).
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { PagegateError } from '../errors.js';
-import { checkTarget, readBytes } from './regular-files.js';
+import { acceptedStateMeter } from './accepted-state.js';
+import { readBytes } from './regular-files.js';
+import { openReplacement } from './safe-write.js';
 import type { AcceptedDraft, AcceptedSave } from '../model/accepted.js';
 
 /**
@@ -31,12 +30,8 @@ export async function openLineDocument(
   head: Record<string, unknown>,
   list: { name: string; kind: 'array' | 'object' },
 ): Promise<LineDocument> {
-  await checkTarget(path);
-  await mkdir(dirname(path), { recursive: true });
-  // A name no one can guess, created only if nothing is there: a link planted at a predictable
-  // `<path>.<pid>.tmp` would have received the write.
-  const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(8).toString('hex')}.tmp`);
-  const file = await open(temporary, 'wx');
+  const replacement = await openReplacement(path);
+  const file = replacement.file;
   const [opening, closing] = list.kind === 'array' ? ['[', ']'] : ['{', '}'];
   const fields = JSON.stringify(head).slice(1, -1);
   let pending: Promise<unknown> = file.write(`{${fields}${fields ? ',' : ''}${JSON.stringify(list.name)}:${opening}`);
@@ -48,30 +43,22 @@ export async function openLineDocument(
     pending = next.catch(() => undefined);
     return next.then(() => undefined);
   };
-  const finish = async (handle: FileHandle): Promise<void> => {
+  const finish = async (): Promise<void> => {
     writing = false;
     await pending;
-    await handle.close();
   };
   return {
     entry: (json) => write(`${entries++ === 0 ? '' : ','}\n${json}`),
     close: async (tail) => {
       const fields = JSON.stringify(tail).slice(1, -1);
       await write(`\n${closing}${fields ? ',' : ''}${fields}}\n`);
-      await finish(file);
-      try {
-        // Checked again: what is at the path may have changed during a run of minutes.
-        await checkTarget(path);
-        await rename(temporary, path);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
+      await finish();
+      await replacement.commit();
     },
     abandon: async () => {
       if (!writing) return;
-      await finish(file).catch(() => undefined);
-      await rm(temporary, { force: true });
+      await finish().catch(() => undefined);
+      await replacement.abandon();
     },
   };
 }
@@ -108,8 +95,9 @@ export async function* readLines(path: string): AsyncGenerator<string> {
 
 /**
  * An accepted-state draft written to `path` (through a temporary file, opened at the first page).
- * A failed write is kept and handed to `keep` at save time, never thrown: the store never fails
- * the verdict. `cleanUp` runs after a save or a discard (a store that writes into the workspace
+ * A failed write, or a page past a limit its reader holds (acceptedStateMeter), is kept and handed
+ * to `keep` at save time, never thrown: the store never fails the verdict, and never keeps a
+ * state the next run could not read. `cleanUp` runs after a save or a discard (a store that writes into the workspace
  * leaves it as it was).
  */
 export function acceptedDraftFile(
@@ -118,6 +106,7 @@ export function acceptedDraftFile(
 ): AcceptedDraft {
   let document: Promise<LineDocument> | null = null;
   let failure: { error: unknown } | null = null;
+  const measured = acceptedStateMeter();
   const attempt = async (step: (document: LineDocument) => Promise<void>): Promise<void> => {
     if (failure) return;
     try {
@@ -131,7 +120,7 @@ export function acceptedDraftFile(
     await store.cleanUp();
   };
   return {
-    add: (url, snapshot) => attempt((open) => open.entry(`${JSON.stringify(url)}:${JSON.stringify(snapshot)}`)),
+    add: (url, snapshot) => attempt((open) => open.entry(measured(url, snapshot))),
     save: async (meta) => {
       await attempt((open) => open.close(meta));
       try {

@@ -5,6 +5,7 @@
  * strings, so an unknown value is carried and shown as given rather than rejected.
  */
 import { z } from 'zod';
+import { cut } from '../text/cut.js';
 
 const int = z.number().int();
 
@@ -15,12 +16,20 @@ export const IssueCounts = z.looseObject({
   passed: int,
 });
 
+/**
+ * The most of a finding's evidence pagegate keeps, in code points: what reads findings (a service's
+ * report, a results file, an accepted state) cuts longer evidence here, as the report view cuts
+ * what it shows. The reference service quotes at most a few hundred characters; a file or a
+ * service may hand over megabytes, which every later identity and diff would read again.
+ */
+export const EVIDENCE_MAX_CHARS = 4096;
+
 export const Finding = z.looseObject({
   check: z.string(),
   severity: z.string(),
   result: z.string(),
   message: z.string(),
-  evidence: z.string(),
+  evidence: z.string().overwrite((evidence) => cut(evidence, EVIDENCE_MAX_CHARS)),
   remediation: z.string().nullable(),
   impact: int,
   effort: int,

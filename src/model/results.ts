@@ -101,8 +101,11 @@ export type CrawlFacts = z.infer<typeof CrawlFacts>;
 export const WaivedFinding = Finding.extend({ waiver: z.number().int().min(0) });
 export type WaivedFinding = z.infer<typeof WaivedFinding>;
 
+/** A page's URL: a file whose page names no URL (`__proto__`) is refused where it is read, naming the page. */
+export const PageUrl = z.string().refine((url) => URL.canParse(url), 'expected an absolute URL');
+
 export const PageResult = z.looseObject({
-  url: z.string(),
+  url: PageUrl,
   verdict: Verdict,
   reasons: z.array(z.string()),
   key: z.string().nullable(),

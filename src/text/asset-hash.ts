@@ -23,11 +23,47 @@ function looksLikeHash(run: string): boolean {
 /** The URL (or a srcset, or a meta's content) with every content hash and cache-buster value masked. */
 export function maskAssetHashes(value: string): string {
   // A run of letters and digits is bounded by the separators around it: `.`, `-`, `_`, `/`, `?`, `=`...
-  return value
-    .replace(/[A-Za-z0-9]{6,}/g, (run) => (looksLikeHash(run) ? HASH_MASK : run))
-    .replace(/([?&])([^=&#\s]+)=([^&#\s,]*)/g, (whole, lead: string, name: string) =>
-      CACHE_BUSTERS.has(name.toLowerCase()) ? `${lead}${name}=${HASH_MASK}` : whole,
-    );
+  return maskCacheBusters(value.replace(/[A-Za-z0-9]{6,}/g, (run) => (looksLikeHash(run) ? HASH_MASK : run)));
+}
+
+// One character class each, matched from a given position (sticky): neither can backtrack into another.
+const PARAM_NAME = /[^=&#\s]*/y;
+const PARAM_VALUE = /[^&#\s,]*/y;
+const PARAM_LEAD = /[?&]/g;
+
+/**
+ * Every `?name=value` or `&name=value` whose name is a cache-buster, its value masked. A scanner,
+ * not one pattern: `/([?&])([^=&#\s]+)=([^&#\s,]*)/g` (which this reads exactly as) tried every
+ * `?` of `?a?a?a…` against the whole rest of the text, quadratic in the evidence's length (831 s
+ * for one 1 MB finding). A name that runs into no `=` is skipped whole: every `?` inside it would
+ * run into the same end. So each character is read at most twice.
+ */
+function maskCacheBusters(text: string): string {
+  let out = '';
+  let copied = 0;
+  PARAM_LEAD.lastIndex = 0;
+  for (let lead = PARAM_LEAD.exec(text); lead !== null; lead = PARAM_LEAD.exec(text)) {
+    const nameStart = lead.index + 1;
+    const nameEnd = endOf(PARAM_NAME, text, nameStart);
+    if (nameEnd === nameStart || text[nameEnd] !== '=') {
+      PARAM_LEAD.lastIndex = Math.max(nameEnd, nameStart);
+      continue;
+    }
+    const valueEnd = endOf(PARAM_VALUE, text, nameEnd + 1);
+    if (CACHE_BUSTERS.has(text.slice(nameStart, nameEnd).toLowerCase())) {
+      out += `${text.slice(copied, nameEnd + 1)}${HASH_MASK}`;
+      copied = valueEnd;
+    }
+    PARAM_LEAD.lastIndex = valueEnd;
+  }
+  return copied === 0 ? text : out + text.slice(copied);
+}
+
+/** Where `pattern` (sticky, one character class) stops matching from `start`. */
+function endOf(pattern: RegExp, text: string, start: number): number {
+  pattern.lastIndex = start;
+  pattern.exec(text);
+  return pattern.lastIndex;
 }
 
 /**

@@ -3,7 +3,7 @@
  * (deploy, re-run, next deploy, fix) against the reference service with its cache on. The file is
  * written only by a passing gate, and a failing one leaves it byte for byte as it was.
  */
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +96,20 @@ describe('pagegate check --accepted-file', () => {
     },
     60_000,
   );
+
+  it('an accepted-file that is there but unreadable stops the run with exit 3 and is never saved over', async () => {
+    const state = join(dir, 'unreadable.json');
+    const unreadable = JSON.stringify({ version: 1, tag: 'pagegate/check', commit: null, savedAt: 'x', pages: [] });
+    await writeFile(state, unreadable);
+    site.deploy(1);
+    const run = await runCli(
+      ['check', '/', '--site-url', site.origin, '--poll-interval', '0.1', '--accepted-file', state],
+      { env: { PAGEGATE_API_URL: service.url, PAGEGATE_API_KEY: KEY, RUNNER_TEMP: dir } },
+    );
+    expect(run.code, run.stderr).toBe(3);
+    expect(run.stderr).toContain(`baseline accepted: accepted-file ${state}: "pages" is not an object`);
+    expect(await readFile(state, 'utf8')).toBe(unreadable);
+  });
 
   it('without --accepted-file compares with previous reports and says so once', async () => {
     site.deploy(1);

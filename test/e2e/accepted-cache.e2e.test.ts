@@ -131,15 +131,15 @@ describe('baseline accepted: an entry the gate did not save', () => {
     const tar = execFileSync('tar', ['-cf', '-', '-C', members, 'package.json', '.github', '.pagegate-accepted']);
     entryArchive(world(), key).plant(tar);
 
+    // An entry that is there but unreadable stops the run (exit 1, outcome error): a passing run
+    // would save its own pages over it.
     const second = await gate(tag, 2);
-    expect(second.code, second.log).toBe(0);
-    expect(commandLines(second.log, '::warning::')).toEqual([
-      `::warning::baseline accepted: GitHub Actions cache ${key}: a symbolic link, not a file; each page is ` +
-        'compared with its previous report in this run',
+    expect(second.code, second.log).toBe(1);
+    expect(commandLines(second.log, '::error::')).toEqual([
+      `::error::baseline accepted: GitHub Actions cache ${key}: a symbolic link, not a file; the run stops ` +
+        'rather than save over it (repair or remove it)',
     ]);
-    const results = await readResults(second.outputs['results-file']);
-    expect(results.accepted).toMatchObject({ from: null, missing: 'unreadable' });
-    expect(results.pages.map((p) => p.baseline?.key)).not.toContain('planted');
+    expect(second.outputs.outcome).toBe('error');
     // The checkout (the run's workspace) holds none of the archive's members, nor the restore's directory.
     const left = await readdir(second.dir);
     expect(left).not.toContain('package.json');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextAccepted, planAccepted, startLoading } from '../../src/gate/accepted.js';
+import { keptPages, nextAccepted, planAccepted, startLoading } from '../../src/gate/accepted.js';
 import type {
   AcceptedDraft,
   AcceptedLoad,
@@ -160,7 +160,6 @@ describe('planAccepted', () => {
     ['not-found', 'info'],
     ['no-store', 'info'],
     ['unavailable', 'warn'],
-    ['unreadable', 'warn'],
   ] as const)('falls back to previous when the state is %s, said once as %s', async (why, level) => {
     const { lines, io } = said();
     const planned = await planAccepted(Promise.resolve({ kind: 'missing', why, detail: 'because' }), 'deploy/gate', io);
@@ -169,6 +168,21 @@ describe('planAccepted', () => {
     expect(lines).toEqual([
       `${level} baseline accepted: because; each page is compared with its previous report in this run`,
     ]);
+  });
+
+  it('stops the run on a state there but unreadable, never saving over it', async () => {
+    const { lines, io } = said();
+    const load = Promise.resolve({
+      kind: 'missing',
+      why: 'unreadable',
+      detail: 'accepted-file a.json: too big',
+    } as const);
+    await expect(planAccepted(load, 'deploy/gate', io)).rejects.toThrow(
+      'baseline accepted: accepted-file a.json: too big; the run stops rather than save over it (repair or remove it)',
+    );
+    const store = storeWith({ kind: 'missing', why: 'unreadable', detail: 'GitHub Actions cache k: not a state' });
+    await expect(keptPages(store, 'deploy/gate', io)).rejects.toThrow('GitHub Actions cache k: not a state');
+    expect(lines).toEqual([]);
   });
 
   it.each(['file', 'cache'] as const)('says which store the state lives in: %s', async (kind) => {

@@ -62,3 +62,26 @@ describe('baselineUrlFor', () => {
     expect(baselineUrlFor(pageUrl, origin)).toBe(expected);
   });
 });
+
+describe('baselinesFromPages: the run can stop it between pages', () => {
+  it.each([
+    [
+      'the timeout',
+      new DOMException('timed out', 'TimeoutError'),
+      'baseline-file: the timeout ran out while it was read',
+    ],
+    ['an interrupt', new Error('interrupted'), 'baseline-file: the run was stopped while it was read'],
+  ])('%s stops the read at the next page', async (_, reason, message) => {
+    const stop = new AbortController();
+    let read = 0;
+    async function* endless() {
+      for (;;) {
+        read++;
+        if (read === 3) stop.abort(reason);
+        yield page({ url: `https://a.example/${read}`, key: `k${read}`, findings: [] });
+      }
+    }
+    await expect(baselinesFromPages(endless(), stop.signal)).rejects.toThrow(message);
+    expect(read).toBe(3);
+  });
+});

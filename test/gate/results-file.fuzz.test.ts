@@ -94,7 +94,7 @@ describe('readResults never throws anything but one ConfigError line naming the 
   });
 });
 
-const LIMITS = { depth: 4, itemBytes: 60, fieldBytes: 40, items: 3, fields: 4, arrayValues: 3 };
+const LIMITS = { depth: 4, itemBytes: 60, fieldBytes: 40, items: 3, fields: 4, arrayValues: 3, keyBytes: 64 * 1024 };
 
 /** What a document may hold under LIMITS, judged on the parsed value. */
 function withinLimits(value: unknown): boolean {

@@ -300,6 +300,6 @@ describe('acceptedFileStore', () => {
       detail: expect.stringMatching(/^accepted-file .* cannot be written \(E[A-Z]+\)$/),
       warned: false,
     });
-    await expect(acceptedFileStore(path).load()).resolves.toMatchObject({ kind: 'missing', why: 'unavailable' });
+    await expect(acceptedFileStore(path).load()).resolves.toMatchObject({ kind: 'missing', why: 'unreadable' });
   });
 });
