@@ -55,7 +55,7 @@ describe('parseGateConfig: defaults', () => {
         maxScoreDrop: null,
         warnMinScore: null,
         warnMaxCritical: null,
-        failOnRegression: 'critical',
+        failOnRegression: 'recommended',
         ignoreChecks: [],
       },
       configFile: null,
@@ -91,7 +91,7 @@ describe('parseGateConfig: defaults', () => {
     const config = analysisConfig({ inputs: { ...empty, ...base } });
     expect([config.concurrency, config.thresholds.failOnRegression, config.baseline.kind, config.commentTag]).toEqual([
       4,
-      'critical',
+      'recommended',
       'accepted',
       'pagegate',
     ]);
@@ -408,7 +408,7 @@ describe('config-file and inputs together', () => {
       maxScoreDrop: null,
       warnMinScore: null,
       warnMaxCritical: null,
-      failOnRegression: 'critical',
+      failOnRegression: 'recommended',
       ignoreChecks: ['social.*', 'links.*'],
     });
     expect(config.layers).toEqual({
@@ -509,7 +509,7 @@ describe('comment-tag default', () => {
 
 describe('thresholdsInForce', () => {
   it('shows only what is set, by input name', () => {
-    expect(thresholdsInForce(parseWith({}))).toEqual({ 'fail-on-regression': 'critical', 'fail-on-error': 'true' });
+    expect(thresholdsInForce(parseWith({}))).toEqual({ 'fail-on-regression': 'recommended', 'fail-on-error': 'true' });
   });
 
   it('shows every threshold and the config-file patterns when set', () => {

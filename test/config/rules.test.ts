@@ -57,7 +57,7 @@ describe('rulesFor', () => {
         maxScoreDrop: null,
         warnMinScore: null,
         warnMaxCritical: null,
-        failOnRegression: 'critical',
+        failOnRegression: 'recommended',
         ignoreChecks: ['social.*'],
         render: false,
       },
@@ -71,7 +71,7 @@ describe('rulesFor', () => {
         maxScoreDrop: null,
         warnMinScore: null,
         warnMaxCritical: null,
-        failOnRegression: 'critical',
+        failOnRegression: 'recommended',
         ignoreChecks: ['social.*', 'links.*'],
         render: true,
       },
@@ -99,7 +99,7 @@ describe('rulesFor', () => {
         maxScoreDrop: null,
         warnMinScore: null,
         warnMaxCritical: null,
-        failOnRegression: 'critical',
+        failOnRegression: 'recommended',
         ignoreChecks: ['social.*'],
         render: false,
       },
@@ -171,7 +171,7 @@ describe('rulesFor', () => {
     'an input at its default value is the default (a runner passes every default as an input); another value is ' +
       'the input',
     () => {
-      const given = configWith('', { 'fail-on-regression': 'critical', render: 'true' });
+      const given = configWith('', { 'fail-on-regression': 'recommended', render: 'true' });
       expect(originOf(ruleLayers(given, null), 'failOnRegression')).toEqual({ kind: 'default' });
       expect(originOf(ruleLayers(given, null), 'render')).toEqual({ kind: 'input' });
     },
