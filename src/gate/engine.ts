@@ -6,12 +6,12 @@
  */
 import { PageAnalysisClient } from '../client/client.js';
 import { ConfigError, ServiceError, TransportError } from '../errors.js';
-import type { AcceptedLoad } from '../model/accepted.js';
+import type { AcceptedLoad, AcceptedPage } from '../model/accepted.js';
 import type { AnalysisConfig, GateConfig, ReportConfig } from '../model/config.js';
 import type { ServiceTarget } from '../model/service-target.js';
 import { redactUrl } from '../text/redact.js';
-import type { AcceptedFacts, PageResult, Results } from '../model/results.js';
-import { planAccepted, startLoading } from './accepted.js';
+import type { AcceptedFacts, BaselineSnapshot, PageResult, Results } from '../model/results.js';
+import { planAccepted, snapshotInMode, startLoading } from './accepted.js';
 import { baselineSource, type BaselinePlan } from './baseline.js';
 import { baselinesFromPages } from './baseline-file.js';
 import { collectUrls } from './collect-urls.js';
@@ -203,7 +203,7 @@ async function decideCrawl(
     client,
     concurrency: config.concurrency,
     useBaseline: config.baseline.kind !== 'none',
-    ...(fromAccepted?.plan.kind === 'accepted' ? { accepted: fromAccepted.plan.pages } : {}),
+    ...(fromAccepted?.plan.kind === 'accepted' ? { accepted: inMode(fromAccepted.plan.pages, config.render) } : {}),
     pollIntervalMs: config.pollIntervalMs,
     signal,
     info: (line) => io.info(line),
@@ -221,6 +221,16 @@ async function decideCrawl(
     crawl: { id: crawl.crawlId, host: crawl.host, findings: crawl.findings },
     ...(fromAccepted ? { accepted: { facts: fromAccepted.facts, next } } : {}),
   };
+}
+
+/** The accepted pages' snapshots of the crawl's mode. */
+function inMode(pages: ReadonlyMap<string, AcceptedPage>, render: boolean): Map<string, BaselineSnapshot> {
+  return new Map(
+    [...pages].flatMap(([url, page]) => {
+      const snapshot = snapshotInMode(page, render);
+      return snapshot ? [[url, snapshot] as const] : [];
+    }),
+  );
 }
 
 /** Every baseline but accepted, which planAccepted plans from its store's load. */

@@ -3,14 +3,18 @@
  * and waivers, recorded whole in list order, added to the accepted draft, then held slim; and the
  * draft dropped when the run stops with an error.
  */
+import { ignoredCheck } from '../config/check-levels.js';
+import { rulesFor } from '../config/rules.js';
+import type { AcceptedPage } from '../model/accepted.js';
 import type { GateConfig, GateRules } from '../model/config.js';
-import type { AcceptedFacts, BaselineSnapshot, CrawlSummary, PageResult } from '../model/results.js';
+import type { AcceptedFacts, CrawlSummary, PageResult } from '../model/results.js';
 import { nextAccepted, type NextAccepted } from './accepted.js';
+import { judgedSnapshot } from './accepted-snapshot.js';
 import type { EngineIO } from './engine-io.js';
 import { pageHolder } from './held.js';
 import { inOrder } from './in-order.js';
 import { decide, failsGate, type PageObservation } from './verdict.js';
-import { activeWaivers, asAccepted } from './waivers.js';
+import { activeWaivers } from './waivers.js';
 
 /** One page decided: the config's rules and the waivers in force when the run started. */
 export type Judge = (observation: PageObservation) => PageResult;
@@ -40,11 +44,16 @@ export function draftNext(
   config: GateConfig,
   io: EngineIO,
   facts: AcceptedFacts,
-  before: ReadonlyMap<string, BaselineSnapshot>,
+  before: ReadonlyMap<string, AcceptedPage>,
 ): NextAccepted | null {
   if (config.mode === 'analyze' || !io.accepted) return null;
   if (facts.missing === 'unavailable' || facts.missing === 'restore-failed') return null;
-  return nextAccepted(io.accepted.draft(), before, (page) => failsGate(page, config));
+  return nextAccepted(
+    io.accepted.draft(),
+    before,
+    (page) => failsGate(page, config),
+    (page, held) => judgedSnapshot(page, held, ignoredCheck(rulesFor(config, page.url))),
+  );
 }
 
 /**
@@ -65,7 +74,7 @@ export function keeper(
     return io.record(page);
   });
   return async (page, index) => {
-    await Promise.all([record(page, index), next?.add(asAccepted(page))]);
+    await Promise.all([record(page, index), next?.add(page)]);
     return hold(page);
   };
 }
