@@ -7,7 +7,8 @@ import type { z } from 'zod';
 import type { Finding } from '../model/resources.js';
 import type { GateRules } from '../model/config.js';
 import { PageResult, type Regression } from '../model/results.js';
-import { diffFindings, failsOnRegression } from './compare.js';
+import { checkLevels } from '../config/check-levels.js';
+import { diffFindings, regressionFails } from './compare.js';
 import { cacheHitIsBaseline } from '../model/cache-hit.js';
 import { severityRank } from '../model/severity.js';
 import { rulesFor } from '../config/rules.js';
@@ -134,13 +135,15 @@ export function evaluatePage(
   const waiverOf = options.waivers ?? NO_WAIVERS;
   const { waived } = splitWaived(page.findings ?? [], waiverOf);
   const counted = countedView({ ...page, waived });
-  const comparison = compareWithBaseline(counted, rules.ignoreChecks, waiverOf);
-  const failing = comparison.regressions.filter((r) => failsOnRegression(r.severity, rules.failOnRegression));
+  const levelOf = checkLevels(rules);
+  const comparison = compareWithBaseline(counted, (check) => levelOf(check) === 'off', waiverOf);
+  const failing = comparison.regressions.filter((r) => regressionFails(r, rules.failOnRegression, levelOf));
+  const warned = comparison.regressions.filter((r) => levelOf(r.check) === 'warn');
   const checks = checkThresholds(counted, rules);
   const past = (level: ThresholdCheck['level']): string[] =>
     checks.flatMap((c) => (c.level === level && c.reason !== null ? [c.reason] : []));
   const reasons = [...past('fail'), ...regressionReasons(failing)];
-  const warnings = past('warn');
+  const warnings = [...past('warn'), ...regressionReasons(warned).map((reason) => `${reason} (checks: warn)`)];
   const underMinScore = checks.some((c) => c.name === 'min-score' && !c.passed);
   const costliest = underMinScore ? costliestFindings(counted.findings ?? []) : [];
   return {
@@ -207,12 +210,16 @@ const NOTHING: Comparison = { regressions: [], resolved: [] };
  * empty baseline, so every finding it has is new. Nothing is compared without a baseline, when the
  * cached report is the baseline itself, or when either side lacks its findings (report/ says which).
  */
-function compareWithBaseline(page: PageObservation, ignoreChecks: string[], waiverOf: PageWaivers): Comparison {
+function compareWithBaseline(
+  page: PageObservation,
+  ignored: (check: string) => boolean,
+  waiverOf: PageWaivers,
+): Comparison {
   const before = page.baselineFrom?.kind === 'new-page' ? [] : page.baseline?.findings;
   if (!before || !page.findings) return NOTHING;
   if (cacheHitIsBaseline(page)) return NOTHING;
   // The baseline's findings a waiver covers are out of the count too, or they would show as resolved.
-  const diff = diffFindings(page.findings, splitWaived(before, waiverOf).counted, ignoreChecks);
+  const diff = diffFindings(page.findings, splitWaived(before, waiverOf).counted, ignored);
   return {
     regressions: [
       ...diff.added.map((f) => regression(f, 'new')),

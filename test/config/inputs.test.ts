@@ -57,6 +57,7 @@ describe('parseGateConfig: defaults', () => {
         warnMaxCritical: null,
         failOnRegression: 'recommended',
         ignoreChecks: [],
+        checks: {},
       },
       configFile: null,
       overrides: [],
@@ -410,6 +411,7 @@ describe('config-file and inputs together', () => {
       warnMaxCritical: null,
       failOnRegression: 'recommended',
       ignoreChecks: ['social.*', 'links.*'],
+      checks: {},
     });
     expect(config.layers).toEqual({
       inputs: { thresholds: { minScore: 70, maxCritical: 2 }, ignoreChecks: ['social.*'] },
@@ -424,7 +426,7 @@ describe('config-file and inputs together', () => {
     expect(() => parseWith({}, { configFile: yamlFile('pages:\n  - pattern: /\n    min-scor: 1\n', 'g.yml') })).toThrow(
       new ConfigError(
         'config-file g.yml: pages[0].min-scor is not a known key (allowed: pattern, min-score, max-critical, ' +
-          'max-score-drop, warn-min-score, warn-max-critical, fail-on-regression, render, ignore-checks)',
+          'max-score-drop, warn-min-score, warn-max-critical, fail-on-regression, render, ignore-checks, checks)',
       ),
     );
   });
@@ -522,9 +524,10 @@ describe('thresholdsInForce', () => {
         'ignore-checks': 'a.*\nb',
         'fail-on-error': 'false',
       },
-      { configFile: yamlFile('pages:\n  /a: 1\n  /b/**: 2\n', 'p.yml') },
+      { configFile: yamlFile('checks: { html.lang: error, social.*: off }\npages:\n  /a: 1\n  /b/**: 2\n', 'p.yml') },
     );
     expect(thresholdsInForce(config)).toEqual({
+      checks: 'html.lang error, social.* off',
       'min-score': '70',
       'max-critical': '0',
       'max-score-drop': '5',
