@@ -11,7 +11,7 @@ import type { AnalysisConfig, GateConfig, ReportConfig } from '../model/config.j
 import type { ServiceTarget } from '../model/service-target.js';
 import { redactUrl } from '../text/redact.js';
 import type { AcceptedFacts, BaselineSnapshot, PageResult, Results } from '../model/results.js';
-import { planAccepted, snapshotInMode, startLoading } from './accepted.js';
+import { planAccepted, snapshotInMode, startLoading, type AcceptedPlan } from './accepted.js';
 import { baselineSource, type BaselinePlan } from './baseline.js';
 import { baselinesFromPages } from './baseline-file.js';
 import { collectUrls } from './collect-urls.js';
@@ -130,18 +130,22 @@ async function decideLive(config: LiveConfig, io: EngineIO, startedAt: Date): Pr
       });
     });
     const { draftNext, dropping, judgeOf, keeper } = await import('./page-keeper.js');
-    const judge = judgeOf(config, startedAt);
+    const { siteTemplate } = await import('./site-template.js');
+    // A page new to the accepted state inherits what the site's accepted pages have.
+    const judgeWith = (plan: AcceptedPlan | null): Judge =>
+      judgeOf(config, startedAt, plan?.plan.kind === 'accepted' ? siteTemplate(plan.plan.pages) : undefined);
     // After the first request, not before it: loading the store's library (the cache's is large)
     // then overlaps collecting the URL list, and a wrong key fails before any of it.
     const accepted = config.baseline.kind === 'accepted' ? startLoading(io.accepted) : null;
     if (config.crawl !== null) {
       const crawl =
         typeof config.crawl === 'object' ? await startCrawl(client, config, config.crawl.seed, signal) : config.crawl;
-      return await decideCrawl(config, crawl, { io, judge, client, signal, accepted });
+      return await decideCrawl(config, crawl, { io, judgeWith, client, signal, accepted });
     }
     const urls = await collectUrls(config, io, signal);
     await io.pagesKnown?.(urls);
     const fromAccepted = accepted ? await planAccepted(accepted, config.commentTag, io) : null;
+    const judge = judgeWith(fromAccepted);
     const plan = fromAccepted?.plan ?? (await planBaseline(config, io));
     const next = fromAccepted ? draftNext(config, io, fromAccepted.facts, fromAccepted.pages) : null;
     const keep = keeper(io, next, urls.length);
@@ -184,7 +188,7 @@ async function startCrawl(
 
 interface LiveRun {
   io: EngineIO;
-  judge: Judge;
+  judgeWith: (plan: AcceptedPlan | null) => Judge;
   client: PageAnalysisClient;
   signal: AbortSignal;
   accepted: Promise<AcceptedLoad> | null;
@@ -194,10 +198,11 @@ interface LiveRun {
 async function decideCrawl(
   config: AnalysisConfig,
   crawlSetting: 'latest' | number,
-  { io, judge, client, signal, accepted }: LiveRun,
+  { io, judgeWith, client, signal, accepted }: LiveRun,
 ): Promise<Decided> {
   const { draftNext, dropping, keeper } = await import('./page-keeper.js');
   const fromAccepted = accepted ? await planAccepted(accepted, config.commentTag, io, 'the previous crawl') : null;
+  const judge = judgeWith(fromAccepted);
   const crawl = await observeCrawl({
     crawl: crawlSetting,
     client,

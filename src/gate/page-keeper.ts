@@ -12,6 +12,7 @@ import { nextAccepted, type NextAccepted } from './accepted.js';
 import { judgedSnapshot } from './accepted-snapshot.js';
 import type { EngineIO } from './engine-io.js';
 import { pageHolder } from './held.js';
+import type { SiteTemplate } from './site-template.js';
 import { inOrder } from './in-order.js';
 import { decide, failsGate, type PageObservation } from './verdict.js';
 import { activeWaivers } from './waivers.js';
@@ -19,10 +20,11 @@ import { activeWaivers } from './waivers.js';
 /** One page decided: the config's rules and the waivers in force when the run started. */
 export type Judge = (observation: PageObservation) => PageResult;
 
-export function judgeOf(config: GateRules, startedAt: Date): Judge {
+/** `template`: what a page new to the accepted state inherits from the site's accepted pages. */
+export function judgeOf(config: GateRules, startedAt: Date, template?: SiteTemplate): Judge {
   // Expiry is judged once, against the run's own clock: a run across midnight does not change its mind.
   const waivers = activeWaivers(config.waivers, startedAt);
-  return (observation) => decide(observation, config, waivers);
+  return (observation) => decide(observation, config, waivers, template);
 }
 
 /**
