@@ -9,9 +9,10 @@ import { acceptedFileStore } from '../io/files.js';
 import { acceptedStateMeter, AcceptedStateLimitError } from '../io/accepted-state.js';
 import { readBytes } from '../io/regular-files.js';
 import { nextAccepted, statePages } from '../gate/accepted.js';
+import { snapshotOf } from '../gate/baseline-file.js';
 import { readingInput, resultsPages } from '../gate/results-file.js';
 import { patternMatches } from '../config/rules.js';
-import type { AcceptedDraft, AcceptedMeta, AcceptedState } from '../model/accepted.js';
+import { entryOf, type AcceptedDraft, type AcceptedMeta, type AcceptedState } from '../model/accepted.js';
 import type { BaselineSnapshot } from '../model/results.js';
 import { USAGE } from './commands.js';
 import { helpText, type Flags } from './flags.js';
@@ -98,7 +99,13 @@ export async function accept(argv: string[], { stdout: out, stderr }: AcceptedIO
   const load = await store.load();
   if (load.kind === 'missing' && load.why !== 'not-found') throw new UsageError(`pagegate accept: ${load.detail}`);
   const before = load.kind === 'found' ? load.state : null;
-  const next = nextAccepted(refusing(store.draft(), path), before ? statePages(before) : new Map(), () => false);
+  // A results file says what each page's findings were: accepting them is the user's judgement.
+  const next = nextAccepted(
+    refusing(store.draft(), path),
+    before ? statePages(before) : new Map(),
+    () => false,
+    snapshotOf,
+  );
   try {
     for await (const page of readingInput('--results-file', resultsFile, (name) =>
       resultsPages(readBytes(resultsFile), name),
@@ -161,11 +168,13 @@ function show(state: AcceptedState, path: string, out: (text: string) => void): 
   const commit = state.commit ? `commit ${clean(state.commit.slice(0, 7))}` : 'no commit';
   const saved = clean(state.savedAt);
   out(`${path}: comment-tag "${clean(state.tag)}", saved ${saved} (${commit}), ${countOf(pages.size)}\n`);
-  for (const [url, page] of pages) out(`  ${clean(page.acceptedAt ?? '')}  ${modeOf(page)}  ${clean(url)}\n`);
+  for (const [url, page] of pages)
+    for (const snapshot of [page.fetched, page.rendered])
+      if (snapshot) out(`  ${clean(snapshot.acceptedAt ?? '')}  ${modeName(snapshot)}  ${clean(url)}\n`);
   return EXIT.pass;
 }
 
-function modeOf(page: BaselineSnapshot): string {
+function modeName(page: BaselineSnapshot): string {
   if (page.render === undefined) return 'mode unknown';
   return page.render ? 'rendered' : 'fetched';
 }
@@ -178,7 +187,10 @@ async function forget(state: AcceptedState, path: string, patterns: string[], io
   if (dropped === 0)
     throw new UsageError(`pagegate accepted: no page of ${path} matches ${patterns.map((p) => `"${p}"`).join(', ')}`);
   const draft = acceptedFileStore(path).draft();
-  for (const [url, page] of kept) await draft.add(url, page);
+  for (const [url, page] of kept) {
+    const entry = entryOf(page);
+    if (entry) await draft.add(url, entry);
+  }
   const saved = await draft.save({ tag: state.tag, commit: state.commit, savedAt: state.savedAt });
   if (!saved.saved) {
     io.stderr(`pagegate accepted: ${saved.detail}\n`);

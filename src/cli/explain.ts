@@ -25,6 +25,7 @@ const RULES: readonly [RuleKey, string][] = [
   ...THRESHOLDS.map((row): [RuleKey, string] => [row.key, row.name]),
   ['failOnRegression', 'fail-on-regression'],
   ['ignoreChecks', 'ignore-checks'],
+  ['checks', 'checks'],
   ['render', 'render'],
 ];
 
@@ -35,7 +36,7 @@ export function explainRules(config: GateRules, url: string, now: Date): string 
   const rules = rulesFor(config, url);
   const lines = [
     `Rules for ${plainText(redactUrl(url), TEXT_MAX)}, lowest precedence first (a later layer wins; ` +
-      `ignore-checks add up):`,
+      `ignore-checks and checks add up):`,
   ];
   lines.push(
     ...columns([
@@ -80,13 +81,17 @@ function setText(set: RuleSet): string {
 function valueText(value: PageRules[RuleKey]): string {
   if (value === null) return 'off';
   if (Array.isArray(value)) return value.length === 0 ? '(none)' : plainText(value.join(', '), TEXT_MAX);
+  if (typeof value === 'object') {
+    const levels = Object.entries(value).map(([glob, level]) => `${glob} ${level}`);
+    return levels.length === 0 ? '(none)' : plainText(levels.join(', '), TEXT_MAX);
+  }
   return String(value);
 }
 
 /** ignore-checks add up, so each layer that added some is named; every other rule has one origin. */
 function fromText(layers: readonly RuleLayer[], key: RuleKey, config: GateRules): string {
-  if (key === 'ignoreChecks') {
-    const adding = layers.filter((layer) => (layer.set.ignoreChecks?.length ?? 0) > 0);
+  if (key === 'ignoreChecks' || key === 'checks') {
+    const adding = layers.filter((layer) => Object.keys(layer.set[key] ?? {}).length > 0);
     return adding.length === 0 ? 'default' : adding.map((layer) => layerName(layer, config)).join(' + ');
   }
   const layer = settingLayer(layers, key);

@@ -92,7 +92,7 @@ const INPUT_TABLE = [
   thresholdInput('max-score-drop'),
   {
     name: 'fail-on-regression',
-    default: 'critical',
+    default: 'recommended',
     value: 'LEVEL',
     meaning:
       'Lowest severity of a new or escalated finding that fails the page: critical, recommended, optional or none.',

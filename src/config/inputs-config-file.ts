@@ -6,7 +6,7 @@
  * `"error"` and `["error", {...}]` into one assertion.
  */
 import { ConfigError } from '../errors.js';
-import { FAIL_ON_REGRESSION, type Override, type RuleSet } from '../model/config.js';
+import { CHECK_LEVELS, FAIL_ON_REGRESSION, type Override, type RuleSet } from '../model/config.js';
 import { THRESHOLDS, type Threshold } from '../model/thresholds.js';
 import type { Waiver } from '../model/waiver.js';
 import {
@@ -50,6 +50,16 @@ const RULE_KEYS: Record<string, KeyReader> = {
   },
   'ignore-checks': (label, value, into) => {
     into.ignoreChecks = readGlobList(label, value);
+  },
+  checks: (label, value, into) => {
+    if (!isMapping(value))
+      throw new ConfigError(`${label}: must be a mapping of check-name glob to ${CHECK_LEVELS.join(', ')}`);
+    into.checks = Object.fromEntries(
+      Object.entries(value).map(([glob, level]) => {
+        if (glob.trim() === '') throw new ConfigError(`${label}: "" is not a check-name glob`);
+        return [glob.trim(), oneOf(`${label}[${JSON.stringify(glob)}]`, scalarText(level), CHECK_LEVELS)];
+      }),
+    );
   },
 };
 

@@ -158,6 +158,8 @@ function readRules(input: InputReader): PageRules {
     ...(limits as Record<Threshold['key'], number | null>),
     failOnRegression: oneOf('fail-on-regression', input('fail-on-regression'), FAIL_ON_REGRESSION),
     ignoreChecks: readLines(input('ignore-checks')),
+    // Per-check levels are the config file's alone: no input sets them.
+    checks: {},
     render: readBoolean('render', input('render')),
   };
 }

@@ -6,7 +6,7 @@ import picomatch from 'picomatch';
 import { ConfigError } from '../errors.js';
 import { oneLine } from '../text/one-line.js';
 import { count } from '../text/count.js';
-import type { GateRules, PageRules, RuleOrigin, RuleSet } from '../model/config.js';
+import type { CheckLevels, GateRules, PageRules, RuleOrigin, RuleSet } from '../model/config.js';
 
 export function rulesFor(config: GateRules, url: string): PageRules {
   const base: PageRules = { ...config.thresholds, render: config.render };
@@ -24,7 +24,17 @@ export function applyRuleSet(rules: PageRules, set: RuleSet): PageRules {
     ...set.thresholds,
     render: set.render ?? rules.render,
     ignoreChecks: [...new Set([...rules.ignoreChecks, ...(set.ignoreChecks ?? [])])],
+    checks: laterChecks(rules.checks, set.checks),
   };
+}
+
+/** A glob set again moves to the end, where it wins over every glob before it. */
+function laterChecks(rules: CheckLevels, set: CheckLevels | undefined): CheckLevels {
+  if (!set) return rules;
+  return Object.fromEntries([
+    ...Object.entries(rules).filter(([glob]) => !Object.hasOwn(set, glob)),
+    ...Object.entries(set),
+  ]);
 }
 
 /** A config file may hold thousands of patterns: the error names the first few and counts the rest. */
@@ -82,6 +92,6 @@ export function originOf(layers: readonly RuleLayer[], key: RuleKey): RuleOrigin
 
 /** What a layer set for the rule; undefined when it left it alone. */
 export function valueIn(set: RuleSet, key: RuleKey): PageRules[RuleKey] | undefined {
-  if (key === 'render' || key === 'ignoreChecks') return set[key];
+  if (key === 'render' || key === 'ignoreChecks' || key === 'checks') return set[key];
   return set.thresholds?.[key];
 }

@@ -4,7 +4,8 @@ import { THRESHOLDS, type Threshold } from '../model/thresholds.js';
 
 /** The thresholds a reader of the summary needs to know, by input name; unset ones are left out. */
 export function thresholdsInForce(config: GateRules): Record<string, string> {
-  const { failOnRegression, ignoreChecks } = config.thresholds;
+  const { failOnRegression, ignoreChecks, checks } = config.thresholds;
+  const levels = Object.entries(checks).map(([glob, level]) => `${glob} ${level}`);
   const limit = (row: Threshold): string | null => {
     const value = config.thresholds[row.key];
     return value === null ? null : String(value);
@@ -13,6 +14,7 @@ export function thresholdsInForce(config: GateRules): Record<string, string> {
     ...Object.fromEntries(THRESHOLDS.map((row) => [row.name, limit(row)])),
     'fail-on-regression': failOnRegression,
     'ignore-checks': ignoreChecks.length > 0 ? ignoreChecks.join(', ') : null,
+    checks: levels.length > 0 ? levels.join(', ') : null,
     'fail-on-error': String(config.failOnError),
     'config-file':
       config.overrides.length > 0 ? `${config.configFile}: ${config.overrides.map((o) => o.pattern).join(', ')}` : null,

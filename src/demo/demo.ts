@@ -143,7 +143,6 @@ async function runRelease(release: Release, out: (text: string) => void) {
     render: String(release.render ?? false),
     'site-url': release.origin,
     'min-score': '60',
-    'fail-on-regression': 'critical',
     'poll-interval': '0.1',
     'results-file': resultsFile,
     'accepted-file': release.acceptedFile,

@@ -4,11 +4,20 @@
  * had (first run, evicted, no store, unreadable) means `previous` for this run, said once; the
  * store never fails the verdict.
  */
-import { describe, PagegateError } from '../errors.js';
-import type { AcceptedDraft, AcceptedLoad, AcceptedMeta, AcceptedState, AcceptedStore } from '../model/accepted.js';
+import { ConfigError, describe, PagegateError } from '../errors.js';
+import {
+  entryOf,
+  modeOf,
+  pageModes,
+  type AcceptedDraft,
+  type AcceptedLoad,
+  type AcceptedMeta,
+  type AcceptedPage,
+  type AcceptedState,
+  type AcceptedStore,
+} from '../model/accepted.js';
 import type { AcceptedFacts, BaselineSnapshot, PageResult } from '../model/results.js';
 import type { BaselinePlan } from './baseline.js';
-import { snapshotOf } from './baseline-file.js';
 import { normalizePageUrl } from '../site/urls.js';
 
 export interface AcceptedIO {
@@ -19,8 +28,8 @@ export interface AcceptedIO {
 export interface AcceptedPlan {
   plan: BaselinePlan;
   facts: AcceptedFacts;
-  /** The pages of the state used, to carry over pages this run could not analyse. */
-  pages: ReadonlyMap<string, BaselineSnapshot>;
+  /** The pages of the state used, to carry over pages (and modes) this run did not analyse. */
+  pages: ReadonlyMap<string, AcceptedPage>;
 }
 
 /**
@@ -44,6 +53,7 @@ export async function planAccepted(
   fallback: 'its previous report' | 'the previous crawl' = 'its previous report',
 ): Promise<AcceptedPlan> {
   const load = await loading;
+  if (load.kind === 'found' && load.state.tag !== tag && load.store === 'file') throw otherTag(load, tag);
   if (load.kind === 'found' && load.state.tag === tag) {
     const { commit, savedAt } = load.state;
     io.info(
@@ -70,6 +80,19 @@ export async function planAccepted(
   return { plan: { kind: 'previous' }, facts, pages: new Map() };
 }
 
+/**
+ * An accepted-file is named on purpose: comparing with nothing and saving this run's pages over
+ * another gate's state would pass regressions (a renamed workflow or job changes the default
+ * tag), so a tag that differs is an error that writes nothing. The cache keys by tag instead.
+ */
+function otherTag(load: Extract<AcceptedLoad, { kind: 'found' }>, tag: string): ConfigError {
+  const held = load.state.tag;
+  return new ConfigError(
+    `accepted-file ${load.where} holds the state of comment-tag "${held}", not "${tag}": set comment-tag ` +
+      `"${held}" to gate against it, or give another accepted-file to start a state for "${tag}"`,
+  );
+}
+
 function storeOf(load: AcceptedLoad): Pick<AcceptedFacts, 'store'> {
   return load.store ? { store: load.store } : {};
 }
@@ -84,11 +107,20 @@ function unreadable(detail: string): PagegateError {
   );
 }
 
-/** Each page says when it was accepted, so a page a later run keeps carries its own time. */
-export function statePages(state: AcceptedState): Map<string, BaselineSnapshot> {
-  return new Map(
-    Object.entries(state.pages).map(([url, page]) => [url, { ...page, acceptedAt: page.acceptedAt ?? state.savedAt }]),
-  );
+/** Each page's modes, each saying when it was accepted, so a page a later run keeps carries its own time. */
+export function statePages(state: AcceptedState): Map<string, AcceptedPage> {
+  return new Map(Object.entries(state.pages).map(([url, entry]) => [url, pageModes(entry, state.savedAt)]));
+}
+
+/**
+ * The page's snapshot of this mode: its own, else one whose mode is unknown (a file older than
+ * the field); never the other mode's, which was analysed with other evidence.
+ */
+export function snapshotInMode(page: AcceptedPage | undefined, render: boolean): BaselineSnapshot | null {
+  const own = page?.[render ? 'rendered' : 'fetched'];
+  if (own) return own;
+  const unknown = page?.fetched;
+  return unknown && unknown.render === undefined ? unknown : null;
 }
 
 /**
@@ -99,8 +131,9 @@ export async function keptPages(
   store: AcceptedStore,
   tag: string,
   io: AcceptedIO,
-): Promise<Map<string, BaselineSnapshot> | null> {
+): Promise<Map<string, AcceptedPage> | null> {
   const load = await startLoading(store);
+  if (load.kind === 'found' && load.state.tag !== tag && load.store === 'file') throw otherTag(load, tag);
   if (load.kind === 'found') return load.state.tag === tag ? statePages(load.state) : new Map();
   if (load.why === 'unreadable') throw unreadable(load.detail);
   if (load.why !== 'unavailable' && load.why !== 'restore-failed') return new Map();
@@ -113,7 +146,9 @@ export async function keptPages(
  * run of thousands of pages never holds their findings. It is merged, never replaced: every page of
  * the state before that this run did not analyse (not in its list, an error that fail-on-error let
  * pass, another shard's) keeps its snapshot and when it was accepted, so a one-page run never
- * drops the others. The first page that fails the gate means the state will not move: the draft
+ * drops the others; a page analysed in one mode keeps its snapshot of the other. What a page
+ * holds in its mode is what `judged` says the run judged (findings it ignored or waived are
+ * carried over). The first page that fails the gate means the state will not move: the draft
  * is dropped then, and nothing more is written.
  */
 export interface NextAccepted {
@@ -124,10 +159,14 @@ export interface NextAccepted {
   discard(): Promise<void>;
 }
 
+/** The page's snapshot as the state keeps it, from its snapshot before in its mode; null: nothing to keep. */
+export type JudgedSnapshot = (page: PageResult, before: BaselineSnapshot | null) => BaselineSnapshot | null;
+
 export function nextAccepted(
   draft: AcceptedDraft,
-  before: ReadonlyMap<string, BaselineSnapshot>,
+  before: ReadonlyMap<string, AcceptedPage>,
   failsGate: (page: PageResult) => boolean,
+  judged: JudgedSnapshot,
 ): NextAccepted {
   const written = new Set<string>();
   let dropped = false;
@@ -140,11 +179,13 @@ export function nextAccepted(
     add: async (page) => {
       if (dropped) return;
       if (failsGate(page)) return drop();
-      const analysed = snapshotOf(page);
       const url = normalizePageUrl(page.url);
-      if (!analysed || written.has(url)) return;
+      if (written.has(url)) return;
+      const held = before.get(url);
+      const analysed = judged(page, snapshotInMode(held, page.render === true));
+      if (!analysed) return;
       written.add(url);
-      await draft.add(url, analysed);
+      await draft.add(url, mergedEntry(held, analysed));
     },
     finish: async (passed, meta, io) => {
       if (!passed || dropped) {
@@ -152,10 +193,11 @@ export function nextAccepted(
         return false;
       }
       let kept = 0;
-      for (const [url, snapshot] of before) {
-        if (written.has(url)) continue;
+      for (const [url, page] of before) {
+        const entry = entryOf(page);
+        if (written.has(url) || !entry) continue;
         kept++;
-        await draft.add(url, snapshot);
+        await draft.add(url, entry);
       }
       const outcome = await draft.save(meta);
       const pages = `${written.size} ${written.size === 1 ? 'page' : 'pages'} of this run, ${kept} kept`;
@@ -167,4 +209,14 @@ export function nextAccepted(
     },
     discard: drop,
   };
+}
+
+/**
+ * The page's modes with this run's snapshot in its own: the other mode's stays. A snapshot of
+ * unknown mode (an older file) was what this run compared with when its mode had none: replaced.
+ */
+function mergedEntry(held: AcceptedPage | undefined, analysed: BaselineSnapshot) {
+  const kept = Object.entries(held ?? {}).filter(([, snapshot]) => snapshot.render !== undefined);
+  const page: AcceptedPage = { ...Object.fromEntries(kept), [modeOf(analysed)]: analysed };
+  return entryOf(page) ?? analysed;
 }

@@ -4,7 +4,9 @@
  */
 import type { PageAnalysisClient, CallOptions } from '../client/client.js';
 import type { Report } from '../model/resources.js';
+import type { AcceptedPage } from '../model/accepted.js';
 import type { BaselineFrom, BaselineSnapshot } from '../model/results.js';
+import { snapshotInMode } from './accepted.js';
 import { baselineUrlFor } from './baseline-file.js';
 
 export interface BaselineLookup {
@@ -25,7 +27,8 @@ export type BaselineSource = (url: string, options: CallOptions, render: boolean
 export type BaselinePlan =
   | { kind: 'previous' | 'none' }
   | { kind: 'url'; origin: string }
-  | { kind: 'file' | 'accepted'; pages: ReadonlyMap<string, BaselineSnapshot> };
+  | { kind: 'file'; pages: ReadonlyMap<string, BaselineSnapshot> }
+  | { kind: 'accepted'; pages: ReadonlyMap<string, AcceptedPage> };
 
 export function baselineSource(plan: BaselinePlan, client: PageAnalysisClient): BaselineSource {
   switch (plan.kind) {
@@ -39,10 +42,14 @@ export function baselineSource(plan: BaselinePlan, client: PageAnalysisClient): 
         );
       };
     case 'accepted':
-      // A page the accepted state does not hold is new: compared with an empty baseline.
+      // A page the accepted state does not hold is new: compared with an empty baseline. One it
+      // holds only in the other mode has no baseline in this mode yet.
       return (url, _options, render) => {
-        const baseline = plan.pages.get(url) ?? null;
-        return Promise.resolve(inMode(render, { baseline, from: { kind: baseline ? 'accepted' : 'new-page' } }));
+        const page = plan.pages.get(url);
+        const baseline = snapshotInMode(page, render);
+        if (baseline) return Promise.resolve({ baseline, from: { kind: 'accepted' } });
+        const from: BaselineFrom = page ? { kind: 'none', why: 'mode-changed' } : { kind: 'new-page' };
+        return Promise.resolve({ baseline: null, from });
       };
     case 'url':
       return async (url, options) => {

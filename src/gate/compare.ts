@@ -4,7 +4,7 @@
  * multiset: two images without alt now against one before is one new finding, and a rebuilt
  * image's changed evidence is none. A pair whose severity rose is escalated.
  */
-import picomatch from 'picomatch';
+import type { CheckLevelOf } from '../config/check-levels.js';
 import type { Finding } from '../model/resources.js';
 import type { FailOnRegression } from '../model/config.js';
 import { severityRank } from '../model/severity.js';
@@ -23,8 +23,27 @@ export function failsOnRegression(severity: string, level: FailOnRegression): bo
   return severityRank(severity) >= severityRank(level);
 }
 
-export function diffFindings(current: Finding[], baseline: Finding[], ignoreChecks: string[]): FindingDiff {
-  const ignored = ignoreChecks.length > 0 ? picomatch(ignoreChecks, { dot: true }) : () => false;
+/**
+ * Whether a regression fails its page: a check at `error` always, at `warn` or `off` never, any
+ * other by its severity against fail-on-regression.
+ */
+export function regressionFails(
+  regression: Pick<Finding, 'check' | 'severity'>,
+  level: FailOnRegression,
+  levelOf: CheckLevelOf,
+): boolean {
+  const set = levelOf(regression.check);
+  if (set === 'error') return true;
+  if (set !== null) return false;
+  return failsOnRegression(regression.severity, level);
+}
+
+/** `ignored`: checks whose findings count for nothing on either side. */
+export function diffFindings(
+  current: Finding[],
+  baseline: Finding[],
+  ignored: (check: string) => boolean = () => false,
+): FindingDiff {
   const counted = (findings: Finding[]): Finding[] => findings.filter((f) => !ignored(f.check));
   const { pairs, unpairedNow, unpairedBefore } = pairFindings(counted(current), counted(baseline));
   return {

@@ -6,12 +6,12 @@
  */
 import { PageAnalysisClient } from '../client/client.js';
 import { ConfigError, ServiceError, TransportError } from '../errors.js';
-import type { AcceptedLoad } from '../model/accepted.js';
+import type { AcceptedLoad, AcceptedPage } from '../model/accepted.js';
 import type { AnalysisConfig, GateConfig, ReportConfig } from '../model/config.js';
 import type { ServiceTarget } from '../model/service-target.js';
 import { redactUrl } from '../text/redact.js';
-import type { AcceptedFacts, PageResult, Results } from '../model/results.js';
-import { planAccepted, startLoading } from './accepted.js';
+import type { AcceptedFacts, BaselineSnapshot, PageResult, Results } from '../model/results.js';
+import { planAccepted, snapshotInMode, startLoading, type AcceptedPlan } from './accepted.js';
 import { baselineSource, type BaselinePlan } from './baseline.js';
 import { baselinesFromPages } from './baseline-file.js';
 import { collectUrls } from './collect-urls.js';
@@ -130,18 +130,22 @@ async function decideLive(config: LiveConfig, io: EngineIO, startedAt: Date): Pr
       });
     });
     const { draftNext, dropping, judgeOf, keeper } = await import('./page-keeper.js');
-    const judge = judgeOf(config, startedAt);
+    const { siteTemplate } = await import('./site-template.js');
+    // A page new to the accepted state inherits what the site's accepted pages have.
+    const judgeWith = (plan: AcceptedPlan | null): Judge =>
+      judgeOf(config, startedAt, plan?.plan.kind === 'accepted' ? siteTemplate(plan.plan.pages) : undefined);
     // After the first request, not before it: loading the store's library (the cache's is large)
     // then overlaps collecting the URL list, and a wrong key fails before any of it.
     const accepted = config.baseline.kind === 'accepted' ? startLoading(io.accepted) : null;
     if (config.crawl !== null) {
       const crawl =
         typeof config.crawl === 'object' ? await startCrawl(client, config, config.crawl.seed, signal) : config.crawl;
-      return await decideCrawl(config, crawl, { io, judge, client, signal, accepted });
+      return await decideCrawl(config, crawl, { io, judgeWith, client, signal, accepted });
     }
     const urls = await collectUrls(config, io, signal);
     await io.pagesKnown?.(urls);
     const fromAccepted = accepted ? await planAccepted(accepted, config.commentTag, io) : null;
+    const judge = judgeWith(fromAccepted);
     const plan = fromAccepted?.plan ?? (await planBaseline(config, io, signal));
     const next = fromAccepted ? draftNext(config, io, fromAccepted.facts, fromAccepted.pages) : null;
     const keep = keeper(io, next, urls.length);
@@ -184,7 +188,7 @@ async function startCrawl(
 
 interface LiveRun {
   io: EngineIO;
-  judge: Judge;
+  judgeWith: (plan: AcceptedPlan | null) => Judge;
   client: PageAnalysisClient;
   signal: AbortSignal;
   accepted: Promise<AcceptedLoad> | null;
@@ -194,16 +198,17 @@ interface LiveRun {
 async function decideCrawl(
   config: AnalysisConfig,
   crawlSetting: 'latest' | number,
-  { io, judge, client, signal, accepted }: LiveRun,
+  { io, judgeWith, client, signal, accepted }: LiveRun,
 ): Promise<Decided> {
   const { draftNext, dropping, keeper } = await import('./page-keeper.js');
   const fromAccepted = accepted ? await planAccepted(accepted, config.commentTag, io, 'the previous crawl') : null;
+  const judge = judgeWith(fromAccepted);
   const crawl = await observeCrawl({
     crawl: crawlSetting,
     client,
     concurrency: config.concurrency,
     useBaseline: config.baseline.kind !== 'none',
-    ...(fromAccepted?.plan.kind === 'accepted' ? { accepted: fromAccepted.plan.pages } : {}),
+    ...(fromAccepted?.plan.kind === 'accepted' ? { accepted: inMode(fromAccepted.plan.pages, config.render) } : {}),
     pollIntervalMs: config.pollIntervalMs,
     signal,
     info: (line) => io.info(line),
@@ -221,6 +226,16 @@ async function decideCrawl(
     crawl: { id: crawl.crawlId, host: crawl.host, findings: crawl.findings },
     ...(fromAccepted ? { accepted: { facts: fromAccepted.facts, next } } : {}),
   };
+}
+
+/** The accepted pages' snapshots of the crawl's mode. */
+function inMode(pages: ReadonlyMap<string, AcceptedPage>, render: boolean): Map<string, BaselineSnapshot> {
+  return new Map(
+    [...pages].flatMap(([url, page]) => {
+      const snapshot = snapshotInMode(page, render);
+      return snapshot ? [[url, snapshot] as const] : [];
+    }),
+  );
 }
 
 /** Every baseline but accepted, which planAccepted plans from its store's load. */

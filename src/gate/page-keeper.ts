@@ -3,22 +3,28 @@
  * and waivers, recorded whole in list order, added to the accepted draft, then held slim; and the
  * draft dropped when the run stops with an error.
  */
+import { ignoredCheck } from '../config/check-levels.js';
+import { rulesFor } from '../config/rules.js';
+import type { AcceptedPage } from '../model/accepted.js';
 import type { GateConfig, GateRules } from '../model/config.js';
-import type { AcceptedFacts, BaselineSnapshot, CrawlSummary, PageResult } from '../model/results.js';
+import type { AcceptedFacts, CrawlSummary, PageResult } from '../model/results.js';
 import { nextAccepted, type NextAccepted } from './accepted.js';
+import { judgedSnapshot } from './accepted-snapshot.js';
 import type { EngineIO } from './engine-io.js';
 import { pageHolder } from './held.js';
+import type { SiteTemplate } from './site-template.js';
 import { inOrder } from './in-order.js';
 import { decide, failsGate, type PageObservation } from './verdict.js';
-import { activeWaivers, asAccepted } from './waivers.js';
+import { activeWaivers } from './waivers.js';
 
 /** One page decided: the config's rules and the waivers in force when the run started. */
 export type Judge = (observation: PageObservation) => PageResult;
 
-export function judgeOf(config: GateRules, startedAt: Date): Judge {
+/** `template`: what a page new to the accepted state inherits from the site's accepted pages. */
+export function judgeOf(config: GateRules, startedAt: Date, template?: SiteTemplate): Judge {
   // Expiry is judged once, against the run's own clock: a run across midnight does not change its mind.
   const waivers = activeWaivers(config.waivers, startedAt);
-  return (observation) => decide(observation, config, waivers);
+  return (observation) => decide(observation, config, waivers, template);
 }
 
 /**
@@ -40,11 +46,16 @@ export function draftNext(
   config: GateConfig,
   io: EngineIO,
   facts: AcceptedFacts,
-  before: ReadonlyMap<string, BaselineSnapshot>,
+  before: ReadonlyMap<string, AcceptedPage>,
 ): NextAccepted | null {
   if (config.mode === 'analyze' || !io.accepted) return null;
   if (facts.missing === 'unavailable' || facts.missing === 'restore-failed') return null;
-  return nextAccepted(io.accepted.draft(), before, (page) => failsGate(page, config));
+  return nextAccepted(
+    io.accepted.draft(),
+    before,
+    (page) => failsGate(page, config),
+    (page, held) => judgedSnapshot(page, held, ignoredCheck(rulesFor(config, page.url))),
+  );
 }
 
 /**
@@ -65,7 +76,7 @@ export function keeper(
     return io.record(page);
   });
   return async (page, index) => {
-    await Promise.all([record(page, index), next?.add(asAccepted(page))]);
+    await Promise.all([record(page, index), next?.add(page)]);
     return hold(page);
   };
 }

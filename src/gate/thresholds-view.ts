@@ -6,7 +6,8 @@
 import { originOf, ruleLayers, rulesFor } from '../config/rules.js';
 import type { GateRules, RuleOrigin } from '../model/config.js';
 import type { PageResult, ThresholdUse } from '../model/results.js';
-import { failsOnRegression } from './compare.js';
+import { checkLevels } from '../config/check-levels.js';
+import { regressionFails } from './compare.js';
 import { THRESHOLD, THRESHOLDS } from '../model/thresholds.js';
 import { checkThresholds } from './verdict.js';
 import { countedView } from './waivers.js';
@@ -42,7 +43,8 @@ export function thresholdUses(config: GateRules, pages: readonly PageResult[]): 
     }
     if (rules.failOnRegression === 'none') continue;
     const regression = use('fail-on-regression', rules.failOnRegression, 'fail', originOf(layers, 'failOnRegression'));
-    if (page.regressions.some((r) => failsOnRegression(r.severity, rules.failOnRegression))) regression.past++;
+    const levelOf = checkLevels(rules);
+    if (page.regressions.some((r) => regressionFails(r, rules.failOnRegression, levelOf))) regression.past++;
   }
   return [...uses.values()].sort(byNameThenOrigin).map(({ margin: _margin, ...threshold }) => threshold);
 }

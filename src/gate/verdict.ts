@@ -7,13 +7,15 @@ import type { z } from 'zod';
 import type { Finding } from '../model/resources.js';
 import type { GateRules } from '../model/config.js';
 import { PageResult, type Regression } from '../model/results.js';
-import { diffFindings, failsOnRegression } from './compare.js';
+import { checkLevels } from '../config/check-levels.js';
+import { diffFindings, regressionFails } from './compare.js';
 import { cacheHitIsBaseline } from '../model/cache-hit.js';
 import { severityRank } from '../model/severity.js';
 import { rulesFor } from '../config/rules.js';
 import type { PageRules } from '../model/config.js';
 import { THRESHOLDS, type Threshold, type ThresholdName } from '../model/thresholds.js';
 import { countedView, splitWaived, type ActiveWaivers, type PageWaivers } from './waivers.js';
+import { NO_TEMPLATE, type SiteTemplate } from './site-template.js';
 
 // Omit<> over the loose schema's index signature would erase every named field; zod's omit keeps them.
 const PageObservation = PageResult.omit({
@@ -24,6 +26,7 @@ const PageObservation = PageResult.omit({
   waived: true,
   warnings: true,
   costliest: true,
+  inherited: true,
 });
 export type PageObservation = z.infer<typeof PageObservation>;
 
@@ -119,7 +122,7 @@ const NO_WAIVERS: PageWaivers = () => null;
 export function evaluatePage(
   page: PageObservation,
   rules: PageRules,
-  options: { failOnError: boolean; waivers?: PageWaivers },
+  options: { failOnError: boolean; waivers?: PageWaivers; template?: SiteTemplate },
 ): PageResult {
   if (page.error) {
     return {
@@ -134,13 +137,16 @@ export function evaluatePage(
   const waiverOf = options.waivers ?? NO_WAIVERS;
   const { waived } = splitWaived(page.findings ?? [], waiverOf);
   const counted = countedView({ ...page, waived });
-  const comparison = compareWithBaseline(counted, rules.ignoreChecks, waiverOf);
-  const failing = comparison.regressions.filter((r) => failsOnRegression(r.severity, rules.failOnRegression));
+  const levelOf = checkLevels(rules);
+  const inheritedOf = (options.template ?? NO_TEMPLATE)(page.url, page.render === true);
+  const comparison = compareWithBaseline(counted, (check) => levelOf(check) === 'off', waiverOf, inheritedOf);
+  const failing = comparison.regressions.filter((r) => regressionFails(r, rules.failOnRegression, levelOf));
+  const warned = comparison.regressions.filter((r) => levelOf(r.check) === 'warn');
   const checks = checkThresholds(counted, rules);
   const past = (level: ThresholdCheck['level']): string[] =>
     checks.flatMap((c) => (c.level === level && c.reason !== null ? [c.reason] : []));
   const reasons = [...past('fail'), ...regressionReasons(failing)];
-  const warnings = past('warn');
+  const warnings = [...past('warn'), ...regressionReasons(warned).map((reason) => `${reason} (checks: warn)`)];
   const underMinScore = checks.some((c) => c.name === 'min-score' && !c.passed);
   const costliest = underMinScore ? costliestFindings(counted.findings ?? []) : [];
   return {
@@ -150,6 +156,7 @@ export function evaluatePage(
     regressions: comparison.regressions,
     resolved: comparison.resolved,
     ...(waived.length > 0 ? { waived } : {}),
+    ...(comparison.inherited > 0 ? { inherited: comparison.inherited } : {}),
     ...(warnings.length > 0 ? { warnings } : {}),
     ...(costliest.length > 0 ? { costliest } : {}),
   };
@@ -165,10 +172,16 @@ function costliestFindings(findings: readonly Finding[]): Finding[] {
 }
 
 /** One page decided with the rules its URL gets and the waivers in force. */
-export function decide(observation: PageObservation, config: GateRules, waivers: ActiveWaivers): PageResult {
+export function decide(
+  observation: PageObservation,
+  config: GateRules,
+  waivers: ActiveWaivers,
+  template: SiteTemplate = NO_TEMPLATE,
+): PageResult {
   return evaluatePage(observation, rulesFor(config, observation.url), {
     failOnError: config.failOnError,
     waivers: waivers.forPage(observation.url),
+    template,
   });
 }
 
@@ -197,9 +210,11 @@ export function tally(pages: PageResult[], config: GateRules): Tally {
 interface Comparison {
   regressions: Regression[];
   resolved: Finding[];
+  /** Findings of a page new to the state that the site's accepted pages have. */
+  inherited: number;
 }
 
-const NOTHING: Comparison = { regressions: [], resolved: [] };
+const NOTHING: Comparison = { regressions: [], resolved: [], inherited: 0 };
 
 /**
  * Regressions against the baseline, of the findings no waiver covers. A new page (not in the accepted state) is
@@ -207,15 +222,23 @@ const NOTHING: Comparison = { regressions: [], resolved: [] };
  * empty baseline, so every finding it has is new. Nothing is compared without a baseline, when the
  * cached report is the baseline itself, or when either side lacks its findings (report/ says which).
  */
-function compareWithBaseline(page: PageObservation, ignoreChecks: string[], waiverOf: PageWaivers): Comparison {
-  const before = page.baselineFrom?.kind === 'new-page' ? [] : page.baseline?.findings;
+function compareWithBaseline(
+  page: PageObservation,
+  ignored: (check: string) => boolean,
+  waiverOf: PageWaivers,
+  inheritedOf: (finding: Finding) => boolean,
+): Comparison {
+  const isNew = page.baselineFrom?.kind === 'new-page';
+  const before = isNew ? [] : page.baseline?.findings;
   if (!before || !page.findings) return NOTHING;
   if (cacheHitIsBaseline(page)) return NOTHING;
   // The baseline's findings a waiver covers are out of the count too, or they would show as resolved.
-  const diff = diffFindings(page.findings, splitWaived(before, waiverOf).counted, ignoreChecks);
+  const diff = diffFindings(page.findings, splitWaived(before, waiverOf).counted, ignored);
+  const added = isNew ? diff.added.filter((f) => !inheritedOf(f)) : diff.added;
   return {
+    inherited: diff.added.length - added.length,
     regressions: [
-      ...diff.added.map((f) => regression(f, 'new')),
+      ...added.map((f) => regression(f, 'new')),
       ...diff.escalated.map((e) => regression(e.finding, 'escalated', e.from)),
     ],
     resolved: diff.resolved,

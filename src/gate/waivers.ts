@@ -10,7 +10,6 @@ import { findingIdentity } from '../model/finding-identity.js';
 import type { Finding } from '../model/resources.js';
 import type { PageResult, WaivedFinding, WaiverFacts } from '../model/results.js';
 import { collapsedEvidence, countedCritical, daysUntil, type Waiver } from '../model/waiver.js';
-import { pairFindings } from './pairing.js';
 
 /** The index of the waiver that waives a finding of one page, or null. */
 export type PageWaivers = (finding: Finding) => number | null;
@@ -82,24 +81,6 @@ export function countedView<T extends Pick<PageResult, 'findings' | 'issues' | '
       ? { ...page.issues, critical: countedCritical(page.issues.critical ?? 0, waived) }
       : page.issues,
   };
-}
-
-/**
- * The page as the accepted state keeps it. A finding that appeared under a waiver does not enter
- * the state: for a waived finding the state keeps what it held before, the baseline finding it
- * pairs with as the diff pairs them (`pairing.ts`), or nothing. So when the waiver expires a finding
- * new under it is new since the accepted state, a regression like any other, and one that was
- * there before is not.
- */
-export function asAccepted(page: PageResult): PageResult {
-  if (!page.waived?.length || !page.findings) return page;
-  const before = page.baselineFrom?.kind === 'new-page' ? [] : (page.baseline?.findings ?? []);
-  const counted = countedView(page).findings ?? [];
-  const stillCounted = new Set(counted);
-  const heldBefore = pairFindings(page.findings, before)
-    .pairs.filter(({ now }) => !stillCounted.has(now))
-    .map((pair) => pair.before);
-  return { ...page, findings: [...counted, ...heldBefore] };
 }
 
 /** Each waiver of the config with its days left and how many findings of the run it waived. */

@@ -8,15 +8,56 @@ import { z } from 'zod';
 import { BaselineSnapshot, type AcceptedMissing } from './results.js';
 import { issueText } from './zod-issue.js';
 
+/**
+ * One page of the state as stored: its snapshot in one mode (`render` says which; absent in files
+ * older than the field, which fit either mode), and, when the page was accepted in both modes, its
+ * rendered snapshot beside the fetched one. So a file a version without `rendered` wrote still
+ * reads, and such a version still reads the fetched state of a file this one wrote.
+ */
+export const AcceptedEntry = BaselineSnapshot.extend({
+  /** The page's rendered snapshot when the entry itself is the fetched one. */
+  rendered: BaselineSnapshot.optional(),
+});
+export type AcceptedEntry = z.infer<typeof AcceptedEntry>;
+
 export const AcceptedState = z.looseObject({
   version: z.literal(1),
   /** The comment-tag of the gate that saved it: several gates in one repository keep apart. */
   tag: z.string(),
   commit: z.string().nullable(),
   savedAt: z.string(),
-  pages: z.record(z.string(), BaselineSnapshot),
+  pages: z.record(z.string(), AcceptedEntry),
 });
 export type AcceptedState = z.infer<typeof AcceptedState>;
+
+/** The mode a snapshot was analysed in: a rendered analysis is never compared with a fetched one. */
+export type AnalysisMode = 'fetched' | 'rendered';
+
+/** A page's accepted snapshots side by side, by the mode each was analysed in. */
+export type AcceptedPage = Partial<Record<AnalysisMode, BaselineSnapshot>>;
+
+export function modeOf(snapshot: Pick<BaselineSnapshot, 'render'>): AnalysisMode {
+  return snapshot.render === true ? 'rendered' : 'fetched';
+}
+
+/** The stored entry as its modes; each snapshot says when it was accepted (absent: `savedAt`). */
+export function pageModes(entry: AcceptedEntry, savedAt: string): AcceptedPage {
+  const { rendered, ...own } = entry;
+  const dated = (snapshot: BaselineSnapshot): BaselineSnapshot => ({
+    ...snapshot,
+    acceptedAt: snapshot.acceptedAt ?? savedAt,
+  });
+  const page: AcceptedPage = { [modeOf(own)]: dated(own) };
+  if (rendered && !page.rendered) page.rendered = dated({ ...rendered, render: true });
+  return page;
+}
+
+/** The modes of a page as one stored entry: the fetched snapshot first, the rendered one beside it. */
+export function entryOf(page: AcceptedPage): AcceptedEntry | null {
+  const { fetched, rendered } = page;
+  if (fetched && rendered) return { ...fetched, rendered };
+  return fetched ?? rendered ?? null;
+}
 
 /** Which kind of store holds the state: the report names it, since only the cache evicts. */
 export type AcceptedStoreKind = 'file' | 'cache';
@@ -35,7 +76,7 @@ export type AcceptedMeta = Pick<AcceptedState, 'tag' | 'commit' | 'savedAt'>;
  * pages never holds all their findings), kept only when `save` is called.
  */
 export interface AcceptedDraft {
-  add(url: string, snapshot: BaselineSnapshot): Promise<void>;
+  add(url: string, entry: AcceptedEntry): Promise<void>;
   save(meta: AcceptedMeta): Promise<AcceptedSave>;
   discard(): Promise<void>;
 }

@@ -11,17 +11,31 @@ export const FAIL_ON_REGRESSION = ['critical', 'recommended', 'optional', 'none'
 export const FailOnRegression = z.enum(FAIL_ON_REGRESSION);
 export type FailOnRegression = z.infer<typeof FailOnRegression>;
 
+/** A check's level (config file `checks:`): a regression fails the page, warns, or the check is ignored. */
+export const CHECK_LEVELS = ['error', 'warn', 'off'] as const;
+export const CheckLevel = z.enum(CHECK_LEVELS);
+export type CheckLevel = z.infer<typeof CheckLevel>;
+
+/**
+ * Check-name glob -> level. The last glob in order that matches a check sets its level (a pattern's
+ * entry moves to the end), and a check no glob matches follows fail-on-regression.
+ */
+export const CheckLevels = z.record(z.string(), CheckLevel);
+export type CheckLevels = z.infer<typeof CheckLevels>;
+
 export const Thresholds = ThresholdLimits.extend({
   failOnRegression: FailOnRegression,
   ignoreChecks: z.array(z.string()),
+  checks: CheckLevels,
 });
 export type Thresholds = z.infer<typeof Thresholds>;
 
 /** What a config file sets, at its top level or for one page pattern; absent keys leave the value as it was. */
 export const RuleSet = z.object({
   render: z.boolean().optional(),
-  thresholds: Thresholds.omit({ ignoreChecks: true }).partial().optional(),
+  thresholds: Thresholds.omit({ ignoreChecks: true, checks: true }).partial().optional(),
   ignoreChecks: z.array(z.string()).optional(),
+  checks: CheckLevels.optional(),
 });
 export type RuleSet = z.infer<typeof RuleSet>;
 

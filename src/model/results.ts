@@ -138,6 +138,11 @@ export const PageResult = z.looseObject({
    * impact rating (then severity), so the report can say where the points went.
    */
   costliest: z.array(Finding).optional(),
+  /**
+   * A page new to the accepted state: how many of its findings were accepted on other pages of its
+   * site (same identity), so they are not new.
+   */
+  inherited: z.int().min(0).optional(),
   /** Why the page passed a warn level (`warn-min-score`, `warn-max-critical`); such a page still passes. */
   warnings: z.array(z.string()).optional(),
   /** Whether the page was rendered in a browser (true) or fetched (false); absent for crawl pages and older files. */

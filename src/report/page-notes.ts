@@ -45,7 +45,12 @@ function cacheNote(page: PageResult): string {
 
 function baselineNotes(page: PageResult): string[] {
   const from = page.baselineFrom;
-  if (from?.kind === 'new-page') return ['new page: not in the accepted state, compared with an empty baseline'];
+  if (from?.kind === 'new-page') {
+    const note = 'new page: not in the accepted state, compared with an empty baseline';
+    const inherited = page.inherited ?? 0;
+    if (inherited === 0) return [note];
+    return [note, `${count(inherited, 'finding')} inherited from the site's accepted pages`];
+  }
   if (page.baseline === null) return [noBaseline(from)];
   if (cacheHitIsBaseline(page) || (page.baseline.findings && page.findings)) return [];
   return ['findings not available: regressions not compared'];

@@ -16,8 +16,9 @@ beforeAll(async () => {
     'min-score: 80',
     'warn-min-score: 90',
     'ignore-checks: [social.*]',
+    'checks: { html.lang: error, links.*: warn }',
     'pages:',
-    '  - { pattern: /blog/**, min-score: 60, ignore-checks: [content.word_count] }',
+    '  - { pattern: /blog/**, min-score: 60, ignore-checks: [content.word_count], checks: { html.lang: off } }',
     '  - { pattern: /docs/**, render: true }',
     'waivers:',
     `  - { check: images.alt, pattern: /blog/**, evidence: hero.png, reason: legacy hero images, expires: ${inForce} }`,
@@ -60,17 +61,24 @@ describe('check --explain', () => {
         '--min-score',
         '70',
         '--fail-on-regression',
-        'recommended',
+        'critical',
       ]);
       expect(code).toBe(0);
       expect(stdout).toBe(
         [
-          'Rules for https://a.example/blog/a, lowest precedence first (a later layer wins; ignore-checks add up):',
+          'Rules for https://a.example/blog/a, lowest precedence first (a later layer wins; ignore-checks and checks ' +
+            'add up):',
           ...aligned([
             ['default', 'action.yml defaults'],
-            ['input', 'min-score 70, fail-on-regression recommended'],
-            [`config-file ${config} top level`, 'min-score 80, warn-min-score 90, ignore-checks social.*'],
-            [`config-file ${config} pages[0] /blog/**`, 'min-score 60, ignore-checks content.word_count'],
+            ['input', 'min-score 70, fail-on-regression critical'],
+            [
+              `config-file ${config} top level`,
+              'min-score 80, warn-min-score 90, ignore-checks social.*, checks html.lang error, links.* warn',
+            ],
+            [
+              `config-file ${config} pages[0] /blog/**`,
+              'min-score 60, ignore-checks content.word_count, checks html.lang off',
+            ],
           ]),
           '',
           'In force:',
@@ -80,9 +88,13 @@ describe('check --explain', () => {
             ['max-score-drop off', 'from default'],
             ['warn-min-score 90', `from config-file ${config} top level`],
             ['warn-max-critical off', 'from default'],
-            ['fail-on-regression recommended', 'from input'],
+            ['fail-on-regression critical', 'from input'],
             [
               'ignore-checks social.*, content.word_count',
+              `from config-file ${config} top level + config-file ${config} pages[0] /blog/**`,
+            ],
+            [
+              'checks links.* warn, html.lang off',
               `from config-file ${config} top level + config-file ${config} pages[0] /blog/**`,
             ],
             ['render false', 'from default'],
@@ -102,6 +114,7 @@ describe('check --explain', () => {
     const { stdout } = await explain(['--explain', 'https://a.example/pricing', '--config', config]);
     expect(stdout).not.toContain('pages[');
     expect(stdout).toMatch(/^ {2}input +sets nothing$/m);
+    expect(stdout).toMatch(/^ {2}fail-on-regression recommended +from default$/m);
     expect(stdout).toMatch(new RegExp(`^ {2}min-score 80 +from config-file ${config} top level$`, 'm'));
     // Each table's second column starts at one place.
     const starts = stdout

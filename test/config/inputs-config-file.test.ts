@@ -81,10 +81,10 @@ describe('pages shorthand is normalised to the one override shape', () => {
 describe('config-file errors name the file, the key path, the value and what is allowed', () => {
   const pageKeys =
     'pattern, min-score, max-critical, max-score-drop, warn-min-score, warn-max-critical, fail-on-regression, ' +
-    'render, ignore-checks';
+    'render, ignore-checks, checks';
   const ruleKeys =
     'min-score, max-critical, max-score-drop, warn-min-score, warn-max-critical, fail-on-regression, render, ' +
-    'ignore-checks';
+    'ignore-checks, checks';
   it.each([
     [
       'unknown key in a page',
@@ -120,6 +120,21 @@ describe('config-file errors name the file, the key path, the value and what is 
       'threshold not a number',
       'max-critical: lots\n',
       'config-file pagegate.yml: max-critical: "lots" is not an integer >= 0',
+    ],
+    [
+      'unknown check level',
+      'checks:\n  html.lang: fatal\n',
+      'config-file pagegate.yml: checks["html.lang"]: "fatal" is not one of error, warn, off',
+    ],
+    [
+      'unknown check level on a pattern',
+      'pages:\n  - pattern: /blog/**\n    checks: { social.*: ignore }\n',
+      'config-file pagegate.yml: pages[0].checks["social.*"]: "ignore" is not one of error, warn, off',
+    ],
+    [
+      'checks not a mapping',
+      'checks: [html.lang]\n',
+      'config-file pagegate.yml: checks: must be a mapping of check-name glob to error, warn, off',
     ],
     [
       'bad fail-on-regression',
@@ -169,5 +184,27 @@ describe('config-file errors name the file, the key path, the value and what is 
     ],
   ])('%s', (_, text, message) => {
     expect(() => yml(text)).toThrow(new ConfigError(message));
+  });
+});
+
+describe('per-check levels', () => {
+  it('reads checks: GLOB: level at the top level and per URL pattern, in file order', () => {
+    const rules = yml(
+      'checks:\n  html.lang: error\n  links.fragment: error\n  social.*: off\n  content.word_count: warn\n' +
+        'pages:\n  - pattern: /blog/**\n    checks: { social.og_image: warn }\n',
+    );
+    expect(rules.defaults.checks).toEqual({
+      'html.lang': 'error',
+      'links.fragment': 'error',
+      'social.*': 'off',
+      'content.word_count': 'warn',
+    });
+    expect(Object.keys(rules.defaults.checks ?? {})).toEqual([
+      'html.lang',
+      'links.fragment',
+      'social.*',
+      'content.word_count',
+    ]);
+    expect(rules.overrides).toEqual([{ pattern: '/blog/**', checks: { 'social.og_image': 'warn' } }]);
   });
 });

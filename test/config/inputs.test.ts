@@ -55,8 +55,9 @@ describe('parseGateConfig: defaults', () => {
         maxScoreDrop: null,
         warnMinScore: null,
         warnMaxCritical: null,
-        failOnRegression: 'critical',
+        failOnRegression: 'recommended',
         ignoreChecks: [],
+        checks: {},
       },
       configFile: null,
       overrides: [],
@@ -91,7 +92,7 @@ describe('parseGateConfig: defaults', () => {
     const config = analysisConfig({ inputs: { ...empty, ...base } });
     expect([config.concurrency, config.thresholds.failOnRegression, config.baseline.kind, config.commentTag]).toEqual([
       4,
-      'critical',
+      'recommended',
       'accepted',
       'pagegate',
     ]);
@@ -408,8 +409,9 @@ describe('config-file and inputs together', () => {
       maxScoreDrop: null,
       warnMinScore: null,
       warnMaxCritical: null,
-      failOnRegression: 'critical',
+      failOnRegression: 'recommended',
       ignoreChecks: ['social.*', 'links.*'],
+      checks: {},
     });
     expect(config.layers).toEqual({
       inputs: { thresholds: { minScore: 70, maxCritical: 2 }, ignoreChecks: ['social.*'] },
@@ -424,7 +426,7 @@ describe('config-file and inputs together', () => {
     expect(() => parseWith({}, { configFile: yamlFile('pages:\n  - pattern: /\n    min-scor: 1\n', 'g.yml') })).toThrow(
       new ConfigError(
         'config-file g.yml: pages[0].min-scor is not a known key (allowed: pattern, min-score, max-critical, ' +
-          'max-score-drop, warn-min-score, warn-max-critical, fail-on-regression, render, ignore-checks)',
+          'max-score-drop, warn-min-score, warn-max-critical, fail-on-regression, render, ignore-checks, checks)',
       ),
     );
   });
@@ -509,7 +511,7 @@ describe('comment-tag default', () => {
 
 describe('thresholdsInForce', () => {
   it('shows only what is set, by input name', () => {
-    expect(thresholdsInForce(parseWith({}))).toEqual({ 'fail-on-regression': 'critical', 'fail-on-error': 'true' });
+    expect(thresholdsInForce(parseWith({}))).toEqual({ 'fail-on-regression': 'recommended', 'fail-on-error': 'true' });
   });
 
   it('shows every threshold and the config-file patterns when set', () => {
@@ -522,9 +524,10 @@ describe('thresholdsInForce', () => {
         'ignore-checks': 'a.*\nb',
         'fail-on-error': 'false',
       },
-      { configFile: yamlFile('pages:\n  /a: 1\n  /b/**: 2\n', 'p.yml') },
+      { configFile: yamlFile('checks: { html.lang: error, social.*: off }\npages:\n  /a: 1\n  /b/**: 2\n', 'p.yml') },
     );
     expect(thresholdsInForce(config)).toEqual({
+      checks: 'html.lang error, social.* off',
       'min-score': '70',
       'max-critical': '0',
       'max-score-drop': '5',

@@ -57,8 +57,9 @@ describe('rulesFor', () => {
         maxScoreDrop: null,
         warnMinScore: null,
         warnMaxCritical: null,
-        failOnRegression: 'critical',
+        failOnRegression: 'recommended',
         ignoreChecks: ['social.*'],
+        checks: {},
         render: false,
       },
     ],
@@ -71,8 +72,9 @@ describe('rulesFor', () => {
         maxScoreDrop: null,
         warnMinScore: null,
         warnMaxCritical: null,
-        failOnRegression: 'critical',
+        failOnRegression: 'recommended',
         ignoreChecks: ['social.*', 'links.*'],
+        checks: {},
         render: true,
       },
     ],
@@ -87,6 +89,7 @@ describe('rulesFor', () => {
         warnMaxCritical: null,
         failOnRegression: 'none',
         ignoreChecks: ['social.*', 'links.*'],
+        checks: {},
         render: true,
       },
     ],
@@ -99,8 +102,9 @@ describe('rulesFor', () => {
         maxScoreDrop: null,
         warnMinScore: null,
         warnMaxCritical: null,
-        failOnRegression: 'critical',
+        failOnRegression: 'recommended',
         ignoreChecks: ['social.*'],
+        checks: {},
         render: false,
       },
     ],
@@ -171,7 +175,7 @@ describe('rulesFor', () => {
     'an input at its default value is the default (a runner passes every default as an input); another value is ' +
       'the input',
     () => {
-      const given = configWith('', { 'fail-on-regression': 'critical', render: 'true' });
+      const given = configWith('', { 'fail-on-regression': 'recommended', render: 'true' });
       expect(originOf(ruleLayers(given, null), 'failOnRegression')).toEqual({ kind: 'default' });
       expect(originOf(ruleLayers(given, null), 'render')).toEqual({ kind: 'input' });
     },

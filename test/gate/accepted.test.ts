@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keptPages, nextAccepted, planAccepted, startLoading } from '../../src/gate/accepted.js';
+import { snapshotOf } from '../../src/gate/baseline-file.js';
+import { ConfigError } from '../../src/errors.js';
 import type {
   AcceptedDraft,
   AcceptedLoad,
@@ -47,6 +49,9 @@ const said = () => {
   };
 };
 const failsGate = (p: PageResult) => p.verdict === 'fail';
+/** Pages of the state as one mode each, the way `statePages` reads an entry of a file. */
+const modes = (pages: Map<string, BaselineSnapshot>) =>
+  new Map([...pages].map(([url, snapshot]) => [url, { fetched: snapshot }]));
 
 describe('nextAccepted', () => {
   it("writes this run's analysed pages as they come, then keeps every page of the state it left", async () => {
@@ -56,7 +61,7 @@ describe('nextAccepted', () => {
       ['https://a.example/', snap('old-home')],
     ]);
     const { draft, entries, end } = memoryDraft();
-    const next = nextAccepted(draft, before, failsGate);
+    const next = nextAccepted(draft, modes(before), failsGate, snapshotOf);
     await next.add(
       page({
         url: 'https://a.example/',
@@ -99,7 +104,7 @@ describe('nextAccepted', () => {
     const url = (n: number) => `https://a.example/p${n}`;
     const before = new Map(Array.from({ length: 31 }, (_, n) => [url(n), snap(`old-${n}`)] as const));
     const { draft, entries } = memoryDraft();
-    const next = nextAccepted(draft, before, failsGate);
+    const next = nextAccepted(draft, modes(before), failsGate, snapshotOf);
     await next.add(page({ url: url(7), key: 'new-7', findings: [] }));
     await expect(next.finish(true, META, said().io)).resolves.toBe(true);
     expect(entries).toHaveLength(31);
@@ -107,9 +112,39 @@ describe('nextAccepted', () => {
     expect(new Map(entries).get(url(30))?.key).toBe('old-30');
   });
 
+  it("a rendered run of a page keeps the page's fetched state beside it, and a fetched run the rendered", async () => {
+    const fetched = { ...snap('fetched-1'), render: false };
+    const rendered = { ...snap('rendered-1'), render: true };
+    const home = 'https://a.example/';
+    const other = 'https://a.example/other';
+    const before = new Map([
+      [home, { fetched }],
+      [other, { fetched: { ...snap('fetched-2'), render: false }, rendered }],
+    ]);
+    const { draft, entries } = memoryDraft();
+    const next = nextAccepted(draft, before, failsGate, snapshotOf);
+    await next.add(page({ url: home, key: 'rendered-now', render: true, findings: [] }));
+    await next.add(page({ url: other, key: 'fetched-now', render: false, findings: [] }));
+    await expect(next.finish(true, META, said().io)).resolves.toBe(true);
+    const written = new Map(entries);
+    expect(written.get(home)).toMatchObject({ key: 'fetched-1', rendered: { key: 'rendered-now', render: true } });
+    expect(written.get(other)).toMatchObject({ key: 'fetched-now', rendered: { key: 'rendered-1' } });
+  });
+
+  it("hands the judging function the state before in the page's own mode, never the other", async () => {
+    const seen: (string | null)[] = [];
+    const before = new Map([['https://a.example/', { fetched: { ...snap('fetched-1'), render: false } }]]);
+    const next = nextAccepted(memoryDraft().draft, before, failsGate, (p, held) => {
+      seen.push(held?.key ?? null);
+      return snapshotOf(p);
+    });
+    await next.add(page({ url: 'https://a.example/', render: true }));
+    expect(seen).toEqual([null]);
+  });
+
   it('drops the draft at the first page that fails the gate, and writes nothing after it', async () => {
     const { draft, entries, end } = memoryDraft();
-    const next = nextAccepted(draft, new Map(), failsGate);
+    const next = nextAccepted(draft, new Map(), failsGate, snapshotOf);
     await next.add(page({ url: 'https://a.example/1' }));
     await next.add(page({ url: 'https://a.example/2', verdict: 'fail' }));
     await next.add(page({ url: 'https://a.example/3' }));
@@ -126,7 +161,7 @@ describe('nextAccepted', () => {
     ],
   ] as const)('keeps the verdict when the save fails: %j', async (outcome, line) => {
     const { draft } = memoryDraft(outcome);
-    const next = nextAccepted(draft, new Map(), failsGate);
+    const next = nextAccepted(draft, new Map(), failsGate, snapshotOf);
     await next.add(page());
     const { lines, io } = said();
     await expect(next.finish(true, META, io)).resolves.toBe(false);
@@ -150,7 +185,7 @@ describe('planAccepted', () => {
     );
     expect(planned.plan).toEqual({
       kind: 'accepted',
-      pages: new Map([['https://a.example/', { ...snap('k'), acceptedAt: META.savedAt }]]),
+      pages: new Map([['https://a.example/', { fetched: { ...snap('k'), acceptedAt: META.savedAt } }]]),
     });
     expect(planned.facts).toEqual({ from: { commit: META.commit, savedAt: META.savedAt }, saved: false });
     expect(lines).toEqual([`info baseline: the accepted state of commit bbbbbbb, saved ${META.savedAt} (cache k1)`]);
@@ -183,6 +218,44 @@ describe('planAccepted', () => {
     const store = storeWith({ kind: 'missing', why: 'unreadable', detail: 'GitHub Actions cache k: not a state' });
     await expect(keptPages(store, 'deploy/gate', io)).rejects.toThrow('GitHub Actions cache k: not a state');
     expect(lines).toEqual([]);
+  });
+
+  it('an accepted-file of another comment-tag is a configuration error naming both tags, writing nothing', async () => {
+    const other = { ...storeWith({ kind: 'found', state: { ...state, tag: 'old/gate' }, where: 'state.json' }) };
+    const file = { ...other, kind: 'file' as const };
+    const failure = planAccepted(startLoading(file), 'deploy/gate', said().io);
+    await expect(failure).rejects.toBeInstanceOf(ConfigError);
+    await expect(failure).rejects.toThrow(
+      'accepted-file state.json holds the state of comment-tag "old/gate", not "deploy/gate": set comment-tag ' +
+        '"old/gate" to gate against it, or give another accepted-file to start a state for "deploy/gate"',
+    );
+    await expect(keptPages(file, 'deploy/gate', said().io)).rejects.toBeInstanceOf(ConfigError);
+    // The cache keys its entries by tag: another tag's entry is only a fallback to previous.
+    const cache = { ...other, kind: 'cache' as const };
+    await expect(planAccepted(startLoading(cache), 'deploy/gate', said().io)).resolves.toMatchObject({
+      plan: { kind: 'previous' },
+      facts: { missing: 'other-tag' },
+    });
+  });
+
+  it('reads a state file of the format before the side-by-side modes: each entry is its own mode', async () => {
+    const old: AcceptedState = {
+      version: 1,
+      ...META,
+      pages: {
+        'https://a.example/': { ...snap('f'), render: false },
+        'https://a.example/r': { ...snap('r'), render: true },
+      },
+    };
+    const planned = await planAccepted(
+      startLoading(storeWith({ kind: 'found', state: old, where: 'w' })),
+      'deploy/gate',
+      said().io,
+    );
+    expect(planned.pages.get('https://a.example/')?.fetched?.key).toBe('f');
+    expect(planned.pages.get('https://a.example/r')).toEqual({
+      rendered: { ...snap('r'), render: true, acceptedAt: META.savedAt },
+    });
   });
 
   it.each(['file', 'cache'] as const)('says which store the state lives in: %s', async (kind) => {

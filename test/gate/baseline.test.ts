@@ -105,16 +105,35 @@ describe('baselineSource: url', () => {
 
 describe('baselineSource: file, accepted and none', () => {
   const pages = new Map<string, BaselineSnapshot>([[PAGE, snapshot(report({ key: 'r_file' }), null)]]);
+  const acceptedPages = new Map([[PAGE, { fetched: snapshot(report({ key: 'r_file' }), null) }]]);
   const untouched = fakeClient({});
 
-  it.each([
-    ['file', { kind: 'file', from: { kind: 'file' } }],
-    ['accepted', { kind: 'accepted', from: { kind: 'accepted' } }],
-  ] as const)('takes the page from the %s pages without asking the service', async (_, { kind, from }) => {
-    await expect(baselineSource({ kind, pages }, untouched)(PAGE, {}, false)).resolves.toEqual({
+  it('takes the page from the file pages without asking the service', async () => {
+    await expect(baselineSource({ kind: 'file', pages }, untouched)(PAGE, {}, false)).resolves.toEqual({
       baseline: pages.get(PAGE),
-      from,
+      from: { kind: 'file' },
     });
+  });
+
+  it('takes the page from the accepted pages without asking the service', async () => {
+    await expect(
+      baselineSource({ kind: 'accepted', pages: acceptedPages }, untouched)(PAGE, {}, false),
+    ).resolves.toEqual({ baseline: acceptedPages.get(PAGE)?.fetched, from: { kind: 'accepted' } });
+  });
+
+  it("compares each mode with that mode's own accepted snapshot when the page has both", async () => {
+    const both = new Map([
+      [
+        PAGE,
+        {
+          fetched: { ...snapshot(report({ key: 'r_fetched' }), null), render: false },
+          rendered: { ...snapshot(report({ key: 'r_rendered' }), null), render: true },
+        },
+      ],
+    ]);
+    const source = baselineSource({ kind: 'accepted', pages: both }, untouched);
+    await expect(source(PAGE, {}, true)).resolves.toMatchObject({ baseline: { key: 'r_rendered' } });
+    await expect(source(PAGE, {}, false)).resolves.toMatchObject({ baseline: { key: 'r_fetched' } });
   });
 
   it('says a page the baseline-file does not hold has none', async () => {
@@ -128,7 +147,7 @@ describe('baselineSource: file, accepted and none', () => {
 
   it('calls a page the accepted state does not hold a new page', async () => {
     await expect(
-      baselineSource({ kind: 'accepted', pages }, untouched)('https://preview.example.com/', {}, false),
+      baselineSource({ kind: 'accepted', pages: acceptedPages }, untouched)('https://preview.example.com/', {}, false),
     ).resolves.toEqual({
       baseline: null,
       from: { kind: 'new-page' },
@@ -138,8 +157,13 @@ describe('baselineSource: file, accepted and none', () => {
   it.each(['file', 'accepted'] as const)(
     'never gives a %s baseline of the other mode: rendered after fetched has none in its mode yet',
     async (kind) => {
-      const fetched = new Map([[PAGE, { ...snapshot(report({ key: 'r_fetched' }), null), render: false }]]);
-      const source = baselineSource({ kind, pages: fetched }, untouched);
+      const one = { ...snapshot(report({ key: 'r_fetched' }), null), render: false };
+      const source = baselineSource(
+        kind === 'file'
+          ? { kind, pages: new Map([[PAGE, one]]) }
+          : { kind, pages: new Map([[PAGE, { fetched: one }]]) },
+        untouched,
+      );
       await expect(source(PAGE, {}, true)).resolves.toEqual({
         baseline: null,
         from: { kind: 'none', why: 'mode-changed' },

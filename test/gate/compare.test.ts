@@ -1,3 +1,4 @@
+import { ignoredCheck } from '../../src/config/check-levels.js';
 import { describe, expect, it } from 'vitest';
 import { diffFindings, failsOnRegression } from '../../src/gate/compare.js';
 import { finding } from '../report/fixtures.js';
@@ -57,7 +58,6 @@ describe('diffFindings: leftovers pair by element, then shape, then count within
     const diff = diffFindings(
       now.map((e) => f('images.alt', e)),
       before.map((e) => f('images.alt', e)),
-      [],
     );
     expect({ added: ev(diff.added), resolved: ev(diff.resolved), escalated: diff.escalated }).toEqual({
       added,
@@ -67,12 +67,12 @@ describe('diffFindings: leftovers pair by element, then shape, then count within
   });
 
   it('pairs only within a check', () => {
-    const diff = diffFindings([f('links.empty', '<a href="/a"></a>')], [f('links.text', '<a href="/a">here</a>')], []);
+    const diff = diffFindings([f('links.empty', '<a href="/a"></a>')], [f('links.text', '<a href="/a">here</a>')]);
     expect([checks(diff.added), checks(diff.resolved)]).toEqual([['links.empty:critical'], ['links.text:critical']]);
   });
 
   it('<HEAD\\n> now, <head> before: neither new nor resolved', () => {
-    expect(diffFindings([f('meta.viewport', '<HEAD\n>')], [f('meta.viewport', '<head>')], [])).toEqual({
+    expect(diffFindings([f('meta.viewport', '<HEAD\n>')], [f('meta.viewport', '<head>')])).toEqual({
       added: [],
       escalated: [],
       resolved: [],
@@ -83,7 +83,6 @@ describe('diffFindings: leftovers pair by element, then shape, then count within
     const diff = diffFindings(
       [f('images.alt', img('/b.png'), 'critical')],
       [f('images.alt', img('/a.png'), 'optional')],
-      [],
     );
     expect(diff.escalated.map((e) => `${e.from}->${e.finding.severity}`)).toEqual(['optional->critical']);
     expect([diff.added, diff.resolved]).toEqual([[], []]);
@@ -93,13 +92,12 @@ describe('diffFindings: leftovers pair by element, then shape, then count within
     const diff = diffFindings(
       [f('images.alt', img('/new.png')), f('images.alt', img('/kept.1a2b3c4d.png'))],
       [f('images.alt', img('/kept.9f8e7d6c.png'))],
-      [],
     );
     expect(ev(diff.added)).toEqual([img('/new.png')]);
   });
 
   it('lists added findings in the order of the page, resolved in the order of the baseline', () => {
-    const diff = diffFindings([f('b', 'x2'), f('a', 'x1'), f('b', 'x3')], [f('c', 'y2'), f('d', 'y1')], []);
+    const diff = diffFindings([f('b', 'x2'), f('a', 'x1'), f('b', 'x3')], [f('c', 'y2'), f('d', 'y1')]);
     expect([ev(diff.added), ev(diff.resolved)]).toEqual([
       ['x2', 'x1', 'x3'],
       ['y2', 'y1'],
@@ -110,7 +108,7 @@ describe('diffFindings: leftovers pair by element, then shape, then count within
     const n = 6_000;
     const now = Array.from({ length: n }, (_, i) => f('images.alt', img(`/n/${i}.png`)));
     const before = Array.from({ length: n }, () => f('images.alt', img('/same.png')));
-    const diff = diffFindings(now, before, []);
+    const diff = diffFindings(now, before);
     expect([diff.added.length, diff.escalated.length, diff.resolved.length]).toEqual([0, 0, 0]);
   });
 });
@@ -124,22 +122,22 @@ describe('failsOnRegression: every level × every severity', () => {
 describe('diffFindings', () => {
   it('nothing changed: nothing listed, whatever the order', () => {
     const before = [f('a', '1'), f('b', '2', 'optional')];
-    expect(diffFindings([...before].reverse(), before, [])).toEqual({ added: [], escalated: [], resolved: [] });
+    expect(diffFindings([...before].reverse(), before)).toEqual({ added: [], escalated: [], resolved: [] });
   });
 
   it('matches as a multiset: two identical findings now against one before is one added', () => {
-    const diff = diffFindings([f('images.alt', '<img>'), f('images.alt', '<img>')], [f('images.alt', '<img>')], []);
+    const diff = diffFindings([f('images.alt', '<img>'), f('images.alt', '<img>')], [f('images.alt', '<img>')]);
     expect(diff.added).toEqual([f('images.alt', '<img>')]);
     expect([diff.escalated, diff.resolved]).toEqual([[], []]);
   });
 
   it('one identical finding now against two before is one resolved', () => {
-    const diff = diffFindings([f('images.alt', '<img>')], [f('images.alt', '<img>'), f('images.alt', '<img>')], []);
+    const diff = diffFindings([f('images.alt', '<img>')], [f('images.alt', '<img>'), f('images.alt', '<img>')]);
     expect([diff.added, diff.escalated, diff.resolved]).toEqual([[], [], [f('images.alt', '<img>')]]);
   });
 
   it('ignores whitespace differences in evidence', () => {
-    expect(diffFindings([f('h', '  <h1>\n  Title\t</h1>')], [f('h', '<h1> Title </h1>')], [])).toEqual({
+    expect(diffFindings([f('h', '  <h1>\n  Title\t</h1>')], [f('h', '<h1> Title </h1>')])).toEqual({
       added: [],
       escalated: [],
       resolved: [],
@@ -147,7 +145,7 @@ describe('diffFindings', () => {
   });
 
   it('different evidence of the same check, as many as before: paired, nothing new or resolved', () => {
-    const diff = diffFindings([f('images.alt', '<img src=b>')], [f('images.alt', '<img src=a>')], []);
+    const diff = diffFindings([f('images.alt', '<img src=b>')], [f('images.alt', '<img src=a>')]);
     expect(diff).toEqual({ added: [], escalated: [], resolved: [] });
   });
 
@@ -159,7 +157,7 @@ describe('diffFindings', () => {
     ['recommended', 'blocker', []],
     ['critical', 'critical', []],
   ])('same identity from %s to %s', (before, now, expected) => {
-    const diff = diffFindings([f('headings.h1', 'x', now)], [f('headings.h1', 'x', before)], []);
+    const diff = diffFindings([f('headings.h1', 'x', now)], [f('headings.h1', 'x', before)]);
     expect(diff.escalated.map((e) => ({ from: e.from, now: e.finding.severity }))).toEqual(expected);
     expect([diff.added, diff.resolved]).toEqual([[], []]);
   });
@@ -167,7 +165,7 @@ describe('diffFindings', () => {
   it('pairs unchanged severities first, then escalates from the closest earlier severity', () => {
     const now = [f('c', 'x', 'critical'), f('c', 'x', 'optional')];
     const before = [f('c', 'x', 'optional'), f('c', 'x', 'recommended'), f('c', 'x', 'optional')];
-    const diff = diffFindings(now, before, []);
+    const diff = diffFindings(now, before);
     expect(diff.escalated.map((e) => `${e.from}->${e.finding.severity}`)).toEqual(['recommended->critical']);
     expect(checks(diff.resolved)).toEqual(['c:optional']);
     expect(diff.added).toEqual([]);
@@ -189,7 +187,6 @@ describe('diffFindings', () => {
       const diff = diffFindings(
         Array.from({ length: n }, () => counted('optional')),
         Array.from({ length: n }, () => counted('critical')),
-        [],
       );
       expect([diff.added.length, diff.escalated.length, diff.resolved.length]).toEqual([0, 0, 0]);
       expect(reads).toBeLessThan(n * 60);
@@ -197,7 +194,7 @@ describe('diffFindings', () => {
   );
 
   it('keeps findings of an unknown severity and shows the severity as given', () => {
-    const diff = diffFindings([f('x.new', 'e', 'blocker')], [], []);
+    const diff = diffFindings([f('x.new', 'e', 'blocker')], []);
     expect(checks(diff.added)).toEqual(['x.new:blocker']);
   });
 
@@ -210,14 +207,16 @@ describe('diffFindings', () => {
   ])('ignore-checks %j: ignored checks appear in no list', (ignore, added, resolved) => {
     const now = [f('social.og_title', 'a'), f('links.text', 'b'), f('images.alt', 'same', 'critical')];
     const before = [f('social.og_image', 'gone'), f('images.alt', 'same', 'optional')];
-    const diff = diffFindings(now, before, ignore);
+    const diff = diffFindings(now, before, ignoredCheck({ ignoreChecks: ignore, checks: {} }));
     expect(checks(diff.added)).toEqual(added);
     expect(checks(diff.escalated.map((e) => e.finding))).toEqual(['images.alt:critical']);
     expect(checks(diff.resolved)).toEqual(resolved);
   });
 
   it('an ignored check is ignored on both sides, so waiving it never counts as a resolution', () => {
-    expect(diffFindings([], [f('social.og_title', 'a')], ['social.*'])).toEqual({
+    expect(
+      diffFindings([], [f('social.og_title', 'a')], ignoredCheck({ ignoreChecks: ['social.*'], checks: {} })),
+    ).toEqual({
       added: [],
       escalated: [],
       resolved: [],

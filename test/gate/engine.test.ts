@@ -637,7 +637,10 @@ describe('runEngine: the accepted baseline', () => {
     site.deploy(2);
     const full = await run(store);
     expect(full.outcome.results.pages.map((p) => p.baselineFrom?.kind)).toEqual(['accepted', 'accepted', 'accepted']);
-    expect(pricingOf(full.outcome)?.reasons).toEqual(['new critical finding images.alt']);
+    expect(pricingOf(full.outcome)?.reasons).toEqual([
+      'new recommended finding meta.description',
+      'new critical finding images.alt',
+    ]);
   });
 
   it('never compares across modes: a first run in the other mode is judged by thresholds, then accepted', async () => {
@@ -664,11 +667,19 @@ describe('runEngine: the accepted baseline', () => {
     });
     expect(pageNotes(pricing as PageResult)).toContain('render changed: no baseline in this mode yet');
     expect(switched.outcome.results.accepted).toMatchObject({ saved: true });
-    expect(state.held?.pages[`${site.origin}/pricing`]).toMatchObject({ render: false, key: pricing?.key });
+    // The rendered state stays beside the fetched one: a rendered run compares with its own again.
+    expect(state.held?.pages[`${site.origin}/pricing`]).toMatchObject({
+      render: false,
+      key: pricing?.key,
+      rendered: { render: true, key: held.pages[`${site.origin}/pricing`]?.key },
+    });
     site.deploy(2);
     const inMode = await run(store);
     expect(pricingOf(inMode.outcome)).toMatchObject({ verdict: 'fail', baselineFrom: { kind: 'accepted' } });
-    expect(pricingOf(inMode.outcome)?.reasons).toEqual(['new critical finding images.alt']);
+    expect(pricingOf(inMode.outcome)?.reasons).toEqual([
+      'new recommended finding meta.description',
+      'new critical finding images.alt',
+    ]);
   });
 
   it('does not replace a state the cache could not restore, and says so as such', async () => {

@@ -84,7 +84,7 @@ describe('thresholdUses', () => {
         },
         {
           name: 'fail-on-regression',
-          limit: 'critical',
+          limit: 'recommended',
           level: 'fail',
           from: { kind: 'default' },
           pages: 5,

@@ -15,6 +15,7 @@ const RULES: PageRules = {
   warnMaxCritical: null,
   failOnRegression: 'critical',
   ignoreChecks: [],
+  checks: {},
   render: false,
 };
 const rules = (overrides: Partial<PageRules>): PageRules => ({ ...RULES, ...overrides });
@@ -209,6 +210,39 @@ describe('regressions: every fail-on-regression level × every severity of a new
     expect(result.resolved).toEqual([desc]);
   });
 
+  it.each([
+    // [level of images.alt, fail-on-regression, verdict, reasons, warnings]
+    ['error', 'none', 'fail', ['new critical finding images.alt'], []],
+    ['warn', 'critical', 'pass', [], ['new critical finding images.alt (checks: warn)']],
+    ['off', 'critical', 'pass', [], []],
+  ] as const)('checks: images.alt %s (fail-on-regression %s) -> %s', (level, failOn, verdict, reasons, warnings) => {
+    const result = evaluatePage(
+      observation({ findings: [desc, alt] }),
+      rules({ failOnRegression: failOn, checks: { 'images.*': level } }),
+      gate,
+    );
+    expect([result.verdict, result.reasons, result.warnings ?? []]).toEqual([verdict, reasons, warnings]);
+    expect(result.regressions.length).toBe(level === 'off' ? 0 : 1);
+  });
+
+  it('an optional regression of a check at error fails the page; a later glob wins over an earlier one', () => {
+    const minor = finding({ check: 'links.fragment', severity: 'optional', evidence: '<a href="#gone">' });
+    const page = observation({ findings: [desc, minor] });
+    const failing = evaluatePage(page, rules({ checks: { 'links.*': 'off', 'links.fragment': 'error' } }), gate);
+    expect(failing.reasons).toEqual(['new optional finding links.fragment']);
+    const passing = evaluatePage(page, rules({ checks: { 'links.fragment': 'error', 'links.*': 'off' } }), gate);
+    expect([passing.verdict, passing.regressions]).toEqual(['pass', []]);
+  });
+
+  it('a checks entry wins over ignore-checks, its shorthand for off', () => {
+    const result = evaluatePage(
+      observation({ findings: [desc, alt] }),
+      rules({ ignoreChecks: ['images.*'], checks: { 'images.alt': 'error' } }),
+      gate,
+    );
+    expect(result.reasons).toEqual(['new critical finding images.alt']);
+  });
+
   it('ignored checks are neither regressions nor reasons', () => {
     const result = evaluatePage(observation({ findings: [desc, alt] }), rules({ ignoreChecks: ['images.*'] }), gate);
     expect([result.verdict, result.regressions, result.reasons]).toEqual(['pass', [], []]);
@@ -294,6 +328,34 @@ describe('error pages', () => {
     });
     expect(outcome.pages[0]?.errorIgnored).toBe(failOnError ? undefined : true);
     expect(outcome.pages[1]?.verdict).toBe('pass');
+  });
+});
+
+describe('checks per URL pattern', () => {
+  const config = parseGateConfig({
+    inputs: {
+      'api-url': 'https://pa.example/api/v1',
+      'api-key': 'k',
+      urls: '/',
+      'site-url': 'https://a.example',
+      'fail-on-regression': 'critical',
+    },
+    configFile: yamlFile(
+      'checks:\n  meta.*: error\npages:\n  - pattern: /blog/**\n    checks: { meta.description: off }\n',
+      'p.yml',
+    ),
+  });
+  const waivers = activeWaivers([], new Date('2026-01-01T00:00:00Z'));
+
+  it('a pattern sets a check level for its pages; the top level holds for the others', () => {
+    const page = (url: string) => observation({ url, findings: [desc], baseline: { ...BASELINE, findings: [] } });
+    expect(decide(page('https://a.example/pricing'), config, waivers).reasons).toEqual([
+      'new recommended finding meta.description',
+    ]);
+    expect(decide(page('https://a.example/blog/a'), config, waivers)).toMatchObject({
+      verdict: 'pass',
+      regressions: [],
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { activeWaivers, asAccepted, countedView, splitWaived, waiverFacts } from '../../src/gate/waivers.js';
+import { activeWaivers, countedView, splitWaived, waiverFacts } from '../../src/gate/waivers.js';
 import type { Waiver } from '../../src/model/waiver.js';
 import { finding, page } from '../report/fixtures.js';
 
@@ -105,56 +105,6 @@ describe('waiverFacts', () => {
       { check: 'links.*', daysLeft: 5, matched: 0 },
       { check: 'meta.*', daysLeft: -1, matched: 0 },
     ]);
-  });
-});
-
-describe('asAccepted: what the accepted state keeps of a page with waived findings', () => {
-  const desc = finding();
-  const hero = alt('<img src="/hero.png">');
-
-  it('a finding new under its waiver stays out of the state, so it is new again when the waiver expires', () => {
-    const now = page({
-      findings: [desc, hero],
-      waived: [{ ...hero, waiver: 0 }],
-      baseline: { key: 'b', score: 90, grade: 'A', issues: null, findings: [desc] },
-    });
-    expect(asAccepted(now).findings).toEqual([desc]);
-  });
-
-  it('a finding the state held before the waiver stays as the state held it (an escalation is still one later)', () => {
-    const before = { ...hero, severity: 'recommended' };
-    const now = page({
-      findings: [desc, hero, hero],
-      waived: [
-        { ...hero, waiver: 0 },
-        { ...hero, waiver: 0 },
-      ],
-      baseline: { key: 'b', score: 90, grade: 'A', issues: null, findings: [desc, before] },
-    });
-    expect(asAccepted(now).findings).toEqual([desc, before]);
-  });
-
-  it('a finding the state held before keeps its place though a rebuild changed its evidence', () => {
-    const rebuilt = alt('<IMG src="/hero.9f8e7d6c.png">');
-    const before = alt('<img src="/hero.1a2b3c4d.png">');
-    const now = page({
-      findings: [desc, rebuilt],
-      waived: [{ ...rebuilt, waiver: 0 }],
-      baseline: { key: 'b', score: 90, grade: 'A', issues: null, findings: [desc, before] },
-    });
-    expect(asAccepted(now).findings).toEqual([desc, before]);
-  });
-
-  it('a new page keeps none of its waived findings; a page without waived findings is kept as it is', () => {
-    const fresh = page({
-      findings: [desc, hero],
-      waived: [{ ...hero, waiver: 0 }],
-      baselineFrom: { kind: 'new-page' },
-      baseline: null,
-    });
-    expect(asAccepted(fresh).findings).toEqual([desc]);
-    const plain = page({ findings: [desc, hero] });
-    expect(asAccepted(plain)).toBe(plain);
   });
 });
 
