@@ -4,6 +4,9 @@
  * response header value. A plain GET with no credentials, redirects followed and bounded, the body
  * read up to a cap. Every page shares one deadline, `wait-for` after the prober started, so a page
  * probed late gets one try rather than a fresh wait; a page ready at once costs one request.
+ * A page that still answers 404 (or 410) `not-found-grace` after its first try, while every other
+ * page of the run is ready, is a typo rather than a deploy on its way: it ends then as not found,
+ * without waiting out `wait-for`.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { request, type Dispatcher } from 'undici';
@@ -17,6 +20,8 @@ export type Readiness =
   | { kind: 'ready'; status: number; waitedMs: number }
   /** It ended on 4xx/5xx. */
   | { kind: 'http-status'; status: number; waitedMs: number }
+  /** It answered 404/410 for all of not-found-grace while every other page of the run was ready. */
+  | { kind: 'not-found'; status: number; waitedMs: number }
   /** It served 2xx/3xx but never showed the `expect` marker. */
   | { kind: 'no-marker'; status: number; waitedMs: number }
   /** No answer at all (DNS, refused, TLS, timeout): `reason` in a TransportError's words. */
@@ -37,7 +42,26 @@ export interface ProbeSettings {
   /** Told at most every `tellEveryMs` (default 10 s) while a page is not ready yet, so a long wait is not silent. */
   waiting?: (url: string, seen: Waiting, waitedMs: number) => void;
   tellEveryMs?: number;
+  /**
+   * `not-found-grace` (0: off) and the number of pages the run probes: a page answering 404 that
+   * long ends early once every other page is ready.
+   */
+  notFound?: { graceMs: number; pages: number };
+  clock?: ProbeClock;
 }
+
+/** Time as the probe reads it; tests pass one they move themselves. */
+export interface ProbeClock {
+  now(): number;
+  sleep(ms: number, signal: AbortSignal): Promise<void>;
+}
+
+const REAL_CLOCK: ProbeClock = {
+  now: () => performance.now(),
+  sleep: (ms, signal) => sleep(ms, undefined, { signal }).catch(() => undefined),
+};
+
+const NOT_FOUND = new Set([404, 410]);
 
 /** What a page answered while the probe waits for it. */
 export type Waiting = { status: number; marker: boolean } | { unreachable: string };
@@ -55,7 +79,8 @@ const MIN_TRY_MS = 5000;
 
 export function startProber(settings: ProbeSettings): Prober {
   const agent = siteAgent();
-  const until = performance.now() + settings.waitForMs;
+  const clock = settings.clock ?? REAL_CLOCK;
+  const until = clock.now() + settings.waitForMs;
   const marker = settings.expect === null ? null : Buffer.from(settings.expect);
   const options = {
     intervalMs: settings.intervalMs ?? 1000,
@@ -63,13 +88,15 @@ export function startProber(settings: ProbeSettings): Prober {
     maxBodyBytes: settings.maxBodyBytes ?? 2 * 1024 * 1024,
     allowedSites: settings.allowedSites ?? [],
   };
+  const run = runState(settings.notFound);
   return {
     probe: async (url) => {
-      const started = performance.now();
-      const waited = () => Math.round(performance.now() - started);
+      const started = clock.now();
+      const waited = () => Math.round(clock.now() - started);
       let toldAt = started;
+      let notFoundSince: number | null = null;
       for (let pause = options.intervalMs; ; pause = Math.min(pause * 2, options.maxIntervalMs)) {
-        const left = until - performance.now();
+        const left = until - clock.now();
         const seen = await getOnce(
           url,
           agent,
@@ -78,19 +105,42 @@ export function startProber(settings: ProbeSettings): Prober {
           options,
         );
         const ready = 'status' in seen && serving(seen.status) && seen.marker;
-        if (ready || until - performance.now() <= 0) return outcome(seen, waited());
-        if (settings.waiting && performance.now() - toldAt >= (settings.tellEveryMs ?? 10_000)) {
-          toldAt = performance.now();
+        if (ready || until - clock.now() <= 0) return run.ended(url, outcome(seen, waited()));
+        const notFound = 'status' in seen && NOT_FOUND.has(seen.status) ? seen.status : null;
+        notFoundSince = notFound === null ? null : (notFoundSince ?? clock.now());
+        if (run.typo(url, notFoundSince === null ? null : clock.now() - notFoundSince) && notFound !== null)
+          return { kind: 'not-found', status: notFound, waitedMs: waited() };
+        if (settings.waiting && clock.now() - toldAt >= (settings.tellEveryMs ?? 10_000)) {
+          toldAt = clock.now();
           settings.waiting(url, seen, waited());
         }
-        await sleep(Math.ceil(Math.min(pause, until - performance.now())), undefined, {
-          signal: settings.signal,
-        }).catch(() => undefined);
+        await clock.sleep(Math.ceil(Math.min(pause, until - clock.now())), settings.signal);
         // Stopped (the run's deadline, the user): the last answer stands; the engine says the run ran out.
-        if (settings.signal.aborted) return outcome(seen, waited());
+        if (settings.signal.aborted) return run.ended(url, outcome(seen, waited()));
       }
     },
     close: () => agent.close(),
+  };
+}
+
+/** Which pages of the run are ready and which have answered 404 past the grace: what tells a typo. */
+function runState(notFound: ProbeSettings['notFound']) {
+  const ready = new Set<string>();
+  const lost = new Set<string>();
+  return {
+    ended(url: string, readiness: Readiness): Readiness {
+      if (readiness.kind === 'ready') ready.add(url);
+      return readiness;
+    },
+    /** True when `url`, answering 404 for `forMs` (null: it answers something else), is a typo. */
+    typo(url: string, forMs: number | null): boolean {
+      if (!notFound || notFound.graceMs <= 0 || forMs === null || forMs < notFound.graceMs) {
+        lost.delete(url);
+        return false;
+      }
+      lost.add(url);
+      return ready.size > 0 && ready.size + lost.size >= notFound.pages;
+    },
   };
 }
 

@@ -4,19 +4,28 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite, type FixtureSite } from '../../src/demo/site.js';
 import { bundled } from '../setup/bundled.js';
 
 let site: FixtureSite;
+/** Where the runs write their results file. */
+let dir = '';
 beforeAll(async () => {
   site = await startFixtureSite();
+  dir = await mkdtemp(join(tmpdir(), 'pagegate-closed-'));
 });
-afterAll(() => site.close());
+afterAll(async () => {
+  await Promise.all([site.close(), rm(dir, { recursive: true, force: true })]);
+});
 
 /** Runs the CLI with its stdout pipe closed by the reader before anything is written. */
 async function withClosedStdout(args: string[]): Promise<{ code: number | null; stderr: string }> {
   const child = spawn(process.execPath, [bundled('cli.js'), ...args], {
+    cwd: dir,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

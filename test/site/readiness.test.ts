@@ -159,3 +159,46 @@ describe('readiness probe: a long wait is not silent', () => {
     ]);
   });
 });
+
+describe('not-found-grace', () => {
+  /** Moves only when the probe sleeps. */
+  const clock = () => {
+    let now = 0;
+    return { now: () => now, sleep: async (ms: number) => void (now += ms) };
+  };
+
+  it('ends a page answering 404 after the grace once the other page is ready', async () => {
+    const origin = new URL(
+      await serve((request, response) => void response.writeHead(request.path === '/ok' ? 200 : 404).end()),
+    ).origin;
+    const settings = {
+      waitForMs: 120_000,
+      intervalMs: 1000,
+      maxIntervalMs: 5000,
+      clock: clock(),
+      notFound: { graceMs: 10_000, pages: 2 },
+    };
+    await expect(probe(`${origin}/ok`, settings)).resolves.toMatchObject({ kind: 'ready' });
+    const typo = await prober!.probe(`${origin}/p1.htm`);
+    expect(typo).toMatchObject({ kind: 'not-found', status: 404 });
+    expect(typo.waitedMs).toBeGreaterThanOrEqual(10_000);
+    expect(typo.waitedMs).toBeLessThan(20_000);
+  });
+
+  it.each([
+    ['no other page of the run is ready', 2],
+    ['it is the only page of the run', 1],
+  ])('waits out wait-for when %s', async (_, pages) => {
+    const url = await serve((_, response) => void response.writeHead(404).end());
+    const settings = {
+      waitForMs: 120_000,
+      intervalMs: 1000,
+      maxIntervalMs: 5000,
+      clock: clock(),
+      notFound: { graceMs: 10_000, pages },
+    };
+    const ended = await probe(url, settings);
+    expect(ended).toMatchObject({ kind: 'http-status', status: 404 });
+    expect(ended.waitedMs).toBeGreaterThanOrEqual(120_000);
+  });
+});
