@@ -9,6 +9,7 @@ import type { PageAnalysisClient } from '../client/client.js';
 import type { AnalysisConfig } from '../model/config.js';
 import type { PageError, PageResult, Probe } from '../model/results.js';
 import { startProber, type ProbeClock, type Readiness, type Waiting } from '../site/readiness.js';
+import { givenPages } from '../site/given-pages.js';
 import { oneLine } from '../text/one-line.js';
 import { redactUrl } from '../text/redact.js';
 import { analyzePage } from './analyze-page.js';
@@ -54,6 +55,7 @@ export async function analyzeDeployedPages(
           expect: config.expect,
           signal,
           allowedSites: config.allowedSites,
+          givenPages: givenPages(config),
           notFound: { graceMs: config.notFoundGraceMs, pages: urls.length },
           ...(run.io.probeClock ? { clock: run.io.probeClock } : {}),
           waiting: (url, seen, waitedMs) => run.io.info(waitingLine(url, seen, waitedMs, config.waitForMs)),

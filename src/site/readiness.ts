@@ -8,9 +8,12 @@
  * page of the run is ready, is a typo rather than a deploy on its way: it ends then as not found,
  * without waiting out `wait-for`.
  */
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { request, type Dispatcher } from 'undici';
 import { SITE_USER_AGENT } from '../http/agent.js';
+import { isNeverReached, isPrivateAddress } from '../http/address-reach.js';
 import { failureText } from '../http/transport-failure.js';
 import { redactUrl } from '../text/redact.js';
 import { header, MAX_REDIRECTS, REDIRECTS, siteAgent } from './agent.js';
@@ -39,6 +42,11 @@ export interface ProbeSettings {
   maxBodyBytes?: number;
   /** `allowed-sites`: a redirect to a site none of them matches is not followed. */
   allowedSites?: readonly string[];
+  /**
+   * The pages the user gave (site-url, urls, the sitemap, the crawl's seed): the only hosts on a
+   * private address the probe requests, a page's own or a redirect's. Absent: no such check.
+   */
+  givenPages?: readonly string[];
   /** Told at most every `tellEveryMs` (default 10 s) while a page is not ready yet, so a long wait is not silent. */
   waiting?: (url: string, seen: Waiting, waitedMs: number) => void;
   tellEveryMs?: number;
@@ -87,6 +95,7 @@ export function startProber(settings: ProbeSettings): Prober {
     maxIntervalMs: settings.maxIntervalMs ?? 5000,
     maxBodyBytes: settings.maxBodyBytes ?? 2 * 1024 * 1024,
     allowedSites: settings.allowedSites ?? [],
+    ownHosts: settings.givenPages ? hostKeys(settings.givenPages) : null,
   };
   const run = runState(settings.notFound);
   return {
@@ -144,6 +153,44 @@ function runState(notFound: ProbeSettings['notFound']) {
   };
 }
 
+/** `hostname:port` of each http(s) URL, as `refusedAddress` compares them. */
+function hostKeys(urls: readonly string[]): Set<string> {
+  const keys = new Set<string>();
+  for (const raw of urls) {
+    const url = URL.parse(raw);
+    if (url) keys.add(hostKey(url));
+  }
+  return keys;
+}
+
+function hostKey(url: URL): string {
+  return `${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
+}
+
+/**
+ * Why the probe does not request `target`, or null: a link-local or metadata address never; a
+ * private one only on a host the user gave, or one allowed-sites lets through. A name is
+ * resolved here, before the request; the in-process service's guard checks again at connect.
+ */
+async function refusedAddress(
+  target: string,
+  ownHosts: ReadonlySet<string>,
+  allowedSites: readonly string[],
+): Promise<string | null> {
+  const url = new URL(target);
+  const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  const addresses =
+    isIP(hostname) !== 0
+      ? [hostname]
+      : (await lookup(hostname, { all: true }).catch(() => [])).map(({ address }) => address);
+  const shown = redactUrl(target);
+  if (addresses.some(isNeverReached)) return `${shown}, a link-local or metadata address, which is never requested`;
+  if (ownHosts.has(hostKey(url)) || (allowedSites.length > 0 && isAllowedSite(target, allowedSites))) return null;
+  return addresses.some(isPrivateAddress)
+    ? `${shown}, a private address on a host the run was not given (site-url, urls, sitemap)`
+    : null;
+}
+
 function outcome(seen: Seen, waitedMs: number): Readiness {
   if ('unreachable' in seen) return { kind: 'unreachable', reason: seen.unreachable, waitedMs };
   if (!serving(seen.status)) return { kind: 'http-status', status: seen.status, waitedMs };
@@ -159,13 +206,19 @@ async function getOnce(
   agent: Dispatcher,
   signal: AbortSignal,
   marker: Buffer | null,
-  { maxBodyBytes, allowedSites }: { maxBodyBytes: number; allowedSites: readonly string[] },
+  {
+    maxBodyBytes,
+    allowedSites,
+    ownHosts,
+  }: { maxBodyBytes: number; allowedSites: readonly string[]; ownHosts: ReadonlySet<string> | null },
 ): Promise<Seen> {
   let target = url;
   try {
     for (let hop = 0; ; hop++) {
       if (allowedSites.length > 0 && !isAllowedSite(target, allowedSites))
         return { unreachable: `redirected to ${redactUrl(target)}, which matches none of allowed-sites` };
+      const refused = ownHosts && (await refusedAddress(target, ownHosts, allowedSites));
+      if (refused) return { unreachable: hop === 0 ? refused : `redirected to ${refused}` };
       const response = await request(target, {
         method: 'GET',
         headers: { 'user-agent': SITE_USER_AGENT },

@@ -202,3 +202,32 @@ describe('not-found-grace', () => {
     expect(ended.waitedMs).toBeGreaterThanOrEqual(120_000);
   });
 });
+
+describe('the pages the user gave', () => {
+  it.each([
+    ['http://169.254.169.254/latest/meta-data/', 'a link-local or metadata address, which is never requested'],
+    ['http://[fd00:ec2::254]/latest/', 'a link-local or metadata address, which is never requested'],
+    ['http://127.0.0.1:9/admin', 'a private address on a host the run was not given (site-url, urls, sitemap)'],
+  ])('are the only private hosts a redirect may lead to: not %s', async (location, why) => {
+    const url = await serve((_, response) => void response.writeHead(302, { location }).end());
+    const ended = await probe(url, { waitForMs: 0, givenPages: [new URL(url).origin] });
+    expect(ended).toMatchObject({ kind: 'unreachable', reason: `redirected to ${location}, ${why}` });
+    expect(requests()).toBe(1);
+  });
+
+  it('are the only private hosts probed: a page found on another loopback port is not', async () => {
+    const url = await serve((_, response) => void response.writeHead(200).end());
+    const ended = await probe(url, { waitForMs: 0, givenPages: ['http://127.0.0.1:1/'] });
+    expect(ended).toMatchObject({
+      kind: 'unreachable',
+      reason: expect.stringContaining('a host the run was not given'),
+    });
+    expect(requests()).toBe(0);
+  });
+
+  it('let allowed-sites add a host the user did not give', async () => {
+    const url = await serve((_, response) => void response.writeHead(200).end());
+    const origin = new URL(url).origin;
+    await expect(probe(url, { givenPages: [], allowedSites: [origin] })).resolves.toMatchObject({ kind: 'ready' });
+  });
+});
