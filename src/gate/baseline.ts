@@ -3,10 +3,9 @@
  * one key per URL (`run_count`), so after the POST the latest report could be this run's own.
  */
 import type { PageAnalysisClient, CallOptions } from '../client/client.js';
-import type { Lookup, Report } from '../model/resources.js';
+import type { Report } from '../model/resources.js';
 import type { BaselineFrom, BaselineSnapshot } from '../model/results.js';
 import { baselineUrlFor } from './baseline-file.js';
-import { pageOfFreshUrl } from './fresh.js';
 
 export interface BaselineLookup {
   baseline: BaselineSnapshot | null;
@@ -50,41 +49,9 @@ export function baselineSource(plan: BaselinePlan, client: PageAnalysisClient): 
         const { baseline, from } = await latestReport(client, baselineUrlFor(url, plan.origin), options, 'url');
         return { baseline, from };
       };
-    case 'previous': {
-      const freshRuns = freshRunIndex(client);
-      return (url, options) => latestReport(client, url, options, 'previous', freshRuns);
-    }
+    case 'previous':
+      return (url, options) => latestReport(client, url, options, 'previous');
   }
-}
-
-/** How many of a host's newest reports are searched for fresh re-analyses (one page of the list). */
-const FRESH_SEARCH = 100;
-
-type FreshRuns = (url: string, options: CallOptions) => Promise<Lookup | null>;
-
-/**
- * A page re-analysed under `?pagegate=<tag>` (fresh) is stored under that URL, so the lookup of
- * the page's own URL misses it. The host's newest reports are listed once per run and each page's
- * newest fresh report is kept, so `previous` is the latest report of the page under either URL.
- */
-function freshRunIndex(client: PageAnalysisClient): FreshRuns {
-  const hosts = new Map<string, Promise<Map<string, Lookup>>>();
-  const index = async (host: string, options: CallOptions) => {
-    const newest = new Map<string, Lookup>();
-    let seen = 0;
-    for await (const report of client.reports({ host, pageSize: FRESH_SEARCH }, options)) {
-      const page = pageOfFreshUrl(report.url);
-      if (page !== null && !newest.has(page)) newest.set(page, report);
-      if (++seen >= FRESH_SEARCH) break;
-    }
-    return newest;
-  };
-  return async (url, options) => {
-    const host = new URL(url).hostname;
-    let found = hosts.get(host);
-    if (!found) hosts.set(host, (found = index(host, options)));
-    return (await found).get(url) ?? null;
-  };
 }
 
 /**
@@ -103,25 +70,18 @@ async function latestReport(
   url: string,
   options: CallOptions,
   kind: 'previous' | 'url',
-  freshRuns?: FreshRuns,
 ): Promise<BaselineLookup> {
-  const [plain, fresh] = await Promise.all([client.lookupReport(url, options), freshRuns?.(url, options) ?? null]);
-  const found = fresh && (!plain || Date.parse(fresh.last_run_at) > Date.parse(plain.last_run_at)) ? fresh : plain;
+  const found = await client.lookupReport(url, options);
   if (!found) return { baseline: null, from: { kind: 'none', why: 'never-analysed' }, knownLastRunAt: null };
   const read = await client.getReport(found.key, options);
   if (read.kind === 'complete') {
-    // knownLastRunAt is the page URL's own: what its next POST's cache hit is judged by.
-    return {
-      baseline: snapshot(read.report, found.last_run_at),
-      from: { kind },
-      knownLastRunAt: plain?.last_run_at ?? null,
-    };
+    return { baseline: snapshot(read.report, found.last_run_at), from: { kind }, knownLastRunAt: found.last_run_at };
   }
   const from: BaselineFrom =
     read.kind === 'failed'
       ? { kind: 'none', why: 'failed', status: read.error.code }
       : { kind: 'none', why: 'unfinished', status: read.status };
-  return { baseline: null, from, knownLastRunAt: plain?.last_run_at ?? null };
+  return { baseline: null, from, knownLastRunAt: found.last_run_at };
 }
 
 export function snapshot(report: Report, analyzedAt: string | null): BaselineSnapshot {
