@@ -6,13 +6,16 @@
  */
 import pkg from '../package.json' with { type: 'json' };
 import { describe } from './errors.js';
+import { quietWhenClosed } from './cli/closed-output.js';
 import { COMMANDS, HELP } from './cli/commands.js';
 import { EXIT, exitCodeFor, nearest, UsageError } from './cli/usage.js';
 
+const out = quietWhenClosed(process.stdout);
+const err = quietWhenClosed(process.stderr);
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  const out = (text: string) => void process.stdout.write(text);
-  const streams = { stdout: out, stderr: (text: string) => void process.stderr.write(text) };
+  const streams = { stdout: out, stderr: err };
   const terminal = { ...streams, isTTY: Boolean(process.stderr.isTTY), env: process.env };
   const interrupt = new AbortController();
   process.once('SIGINT', () => interrupt.abort(new Error('interrupted')));
@@ -46,7 +49,7 @@ async function main(argv: string[]): Promise<number> {
       return command === undefined ? EXIT.usage : EXIT.pass;
     default: {
       const near = nearest(command, COMMANDS);
-      process.stderr.write(
+      err(
         `pagegate: unknown command "${command}"${near ? ` (did you mean ${near}?)` : ''} ` +
           `(commands: ${COMMANDS.join(', ')}; see pagegate --help)\n`,
       );
@@ -56,7 +59,7 @@ async function main(argv: string[]): Promise<number> {
 }
 
 process.on('unhandledRejection', (reason) => {
-  process.stderr.write(`pagegate: ${describe(reason)}\n`);
+  err(`pagegate: ${describe(reason)}\n`);
   process.exit(EXIT.analysis);
 });
 
@@ -64,6 +67,6 @@ try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
   // A usage line already starts with `pagegate COMMAND:`.
-  process.stderr.write(error instanceof UsageError ? `${describe(error)}\n` : `pagegate: ${describe(error)}\n`);
+  err(error instanceof UsageError ? `${describe(error)}\n` : `pagegate: ${describe(error)}\n`);
   process.exitCode = exitCodeFor(error);
 }

@@ -19,6 +19,8 @@ import type { Results } from './model/results.js';
 import { mapStrings } from './text/map-strings.js';
 import { withoutHidden } from './text/plain.js';
 import type { SecretScrubber } from './text/secrets.js';
+import { isAllowedSite } from './site/allowed-sites.js';
+import { givenPages } from './site/given-pages.js';
 
 export interface GateRun extends Omit<GateConfigSource, 'configFile'> {
   scrub: SecretScrubber;
@@ -105,12 +107,10 @@ async function runEngineWhereConfigured(config: GateConfig, io: EngineIO): Promi
 }
 
 async function startInProcessFor(config: AnalysisConfig, io: Pick<EngineIO, 'info'>): Promise<InProcessService> {
-  const [{ startInProcess }, { configuredPages }] = await Promise.all([
-    import('./in-process/start.js'),
-    import('./in-process/hosts.js'),
-  ]);
+  const { startInProcess } = await import('./in-process/start.js');
   return startInProcess({
-    pages: configuredPages(config),
+    pages: givenPages(config),
+    trusted: (url) => config.allowedSites.length > 0 && isAllowedSite(url, config.allowedSites),
     render: config.render || config.overrides.some((override) => override.render === true),
     info: (line) => io.info(line),
   });

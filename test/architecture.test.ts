@@ -47,7 +47,7 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   io: ['errors.ts', ...GROUND],
   http: ['errors.ts', ...GROUND],
   service: GROUND,
-  'in-process': ['service', 'errors.ts', ...GROUND],
+  'in-process': ['service', 'http', 'errors.ts', ...GROUND],
   'outcome.ts': GROUND,
   'errors.ts': GROUND,
   model: GROUND,

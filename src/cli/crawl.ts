@@ -130,7 +130,12 @@ async function startInProcessCrawl(
   io: Terminal,
 ): Promise<{ service: ServiceTarget; inProcess: InProcessService }> {
   const { startInProcess } = await import('../in-process/start.js');
-  const inProcess = await startInProcess({ pages: [site], render, info: (line) => io.stderr(`${line}\n`) });
+  const inProcess = await startInProcess({
+    pages: [site],
+    trusted: () => false,
+    render,
+    info: (line) => io.stderr(`${line}\n`),
+  });
   return { service: inProcess.service, inProcess };
 }
 

@@ -216,6 +216,14 @@ const INPUT_TABLE = [
       'it. A page that ends on 4xx or 5xx is an error and is never submitted. 0: off.',
   },
   {
+    name: 'not-found-grace',
+    default: '10',
+    value: 'SECONDS',
+    meaning:
+      'Readiness probe: a page that still answers 404 this long after its first try, while every other page is ' +
+      'ready, fails as not found without waiting out wait-for (a typo in the URL list). 0: off.',
+  },
+  {
     name: 'expect',
     default: '',
     value: 'TEXT',

@@ -133,6 +133,7 @@ function readInputs(source: GateConfigSource) {
     resultsFile: input('results-file') || join(source.env?.runnerTemp || tmpdir(), 'pagegate-results.json'),
     crawl: input('crawl') ? readCrawl('crawl', input('crawl'), sources.siteUrl) : null,
     waitForMs: readInteger('wait-for', input('wait-for'), 0, 3600) * 1000,
+    notFoundGraceMs: readInteger('not-found-grace', input('not-found-grace'), 0, 3600) * 1000,
     expect: optional('expect'),
     deployedAt,
     fresh: oneOf('fresh', input('fresh'), ['auto', 'always', 'never'] as const),

@@ -11,6 +11,7 @@ import type { PageAnalysisClient } from '../client/client.js';
 import type { Report, ReportAck } from '../model/resources.js';
 import { describe, ServiceError, TransportError } from '../errors.js';
 import type { Fresh, PageError } from '../model/results.js';
+import { answeredError } from './answered-error.js';
 import type { BaselineLookup, BaselineSource } from './baseline.js';
 import { freshUrl, isStale, type FreshPolicy } from './fresh.js';
 import { pollDelay, sleep as realSleep, type Sleep } from './poll-schedule.js';
@@ -156,18 +157,6 @@ function explain(error: unknown, signal: AbortSignal, progress: Progress): PageE
   return { code, message: `${progress.stage}: ${describe(error)}` };
 }
 
-/**
- * A page the service fetched with an HTTP error status is not a page to judge by its findings: a
- * 404 page scores well on an empty body. Whatever the readiness probe saw (or with wait-for: 0),
- * it is the page's error.
- */
-function answeredError(report: Report | null): PageError | null {
-  const status = report?.http_status;
-  return typeof status === 'number' && status >= 400
-    ? { code: 'http_status', message: `answered HTTP ${status}` }
-    : null;
-}
-
 function observed(
   { url, render }: PageJob,
   analysis: Analysis,
@@ -185,7 +174,7 @@ function observed(
     issues: report?.issues ?? null,
     cached: 'report' in analysis && analysis.cached,
     baseline: lookup?.baseline ?? null,
-    error: 'error' in analysis ? analysis.error : answeredError(report),
+    error: 'error' in analysis ? analysis.error : answeredError(report?.http_status),
     ...(lookup ? { baselineFrom: lookup.from } : {}),
     ...(progress.url !== url ? { analyzedUrl: progress.url } : {}),
     ...('report' in analysis ? { analyzedAt: analysis.analyzedAt } : {}),

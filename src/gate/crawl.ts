@@ -5,11 +5,18 @@
  * so regressions between crawls are found the same way as between reports.
  */
 import type { PageAnalysisClient } from '../client/client.js';
-import { Finding, type CrawlFinding, type CrawlPage, type SiteCrawlDetail } from '../model/resources.js';
+import {
+  FailedCrawlPage,
+  Finding,
+  type CrawlFinding,
+  type CrawlPage,
+  type SiteCrawlDetail,
+} from '../model/resources.js';
 import { PagegateError } from '../errors.js';
-import type { BaselineFrom, BaselineSnapshot } from '../model/results.js';
+import type { BaselineFrom, BaselineSnapshot, PageError } from '../model/results.js';
 import { normalizePageUrl } from '../site/urls.js';
 import { oneLine } from '../text/one-line.js';
+import { answeredError } from './answered-error.js';
 import { CRAWL_ENDED, crawlProgress, waitForCrawl } from './crawl-wait.js';
 import type { Sleep } from './poll-schedule.js';
 import { runPool } from './pool.js';
@@ -179,11 +186,19 @@ function observation(
     issues: { critical: page.critical_count },
     cached: false,
     baseline,
-    error: null,
+    error: crawlError(page),
     baselineFrom: from,
     crawl: { id: crawlId, depth: page.depth, status: page.status },
     findings,
   };
+}
+
+/** A page the crawl could not analyse, or that answered 4xx/5xx, fails as it would in list mode. */
+function crawlError(page: CrawlPage): PageError | null {
+  const failed = FailedCrawlPage.safeParse(page);
+  return failed.success
+    ? { code: failed.data.error.code, message: failed.data.error.message }
+    : answeredError(page.status);
 }
 
 /** Crawled pages have ids, not report keys; this stands in for a key in outputs and the results file. */

@@ -7,8 +7,9 @@
  */
 import type { PageAnalysisClient } from '../client/client.js';
 import type { AnalysisConfig } from '../model/config.js';
-import type { PageResult, Probe } from '../model/results.js';
-import { startProber, type Readiness, type Waiting } from '../site/readiness.js';
+import type { PageError, PageResult, Probe } from '../model/results.js';
+import { startProber, type ProbeClock, type Readiness, type Waiting } from '../site/readiness.js';
+import { givenPages } from '../site/given-pages.js';
 import { oneLine } from '../text/one-line.js';
 import { redactUrl } from '../text/redact.js';
 import { analyzePage } from './analyze-page.js';
@@ -35,7 +36,7 @@ export interface DeployedRun {
   config: AnalysisConfig;
   client: PageAnalysisClient;
   baselineOf: BaselineSource;
-  io: { warn(line: string): void; info(line: string): void; now(): Date };
+  io: { warn(line: string): void; info(line: string): void; now(): Date; probeClock?: ProbeClock };
   signal: AbortSignal;
   /** When the run's deadline passes (ms since the epoch, on `io.now`'s clock). */
   endsAt: number;
@@ -54,6 +55,9 @@ export async function analyzeDeployedPages(
           expect: config.expect,
           signal,
           allowedSites: config.allowedSites,
+          givenPages: givenPages(config),
+          notFound: { graceMs: config.notFoundGraceMs, pages: urls.length },
+          ...(run.io.probeClock ? { clock: run.io.probeClock } : {}),
           waiting: (url, seen, waitedMs) => run.io.info(waitingLine(url, seen, waitedMs, config.waitForMs)),
         })
       : null;
@@ -81,7 +85,7 @@ async function observe(
   run: DeployedRun,
   release: () => void,
 ): Promise<PageObservation> {
-  if (ready?.kind === 'http-status' || ready?.kind === 'no-marker') return notDeployed(url, ready, run.config);
+  if (ready && ready.kind !== 'ready' && ready.kind !== 'unreachable') return notDeployed(url, ready, run.config);
   const { config } = run;
   const observation = await analyzePage({
     url,
@@ -112,19 +116,9 @@ export function waitingLine(url: string, seen: Waiting, waitedMs: number, waitFo
 
 function notDeployed(
   url: string,
-  ready: Extract<Readiness, { kind: 'http-status' | 'no-marker' }>,
+  ready: Extract<Readiness, { kind: 'http-status' | 'not-found' | 'no-marker' }>,
   config: AnalysisConfig,
 ): PageObservation {
-  const seconds = Math.round(config.waitForMs / 1000);
-  const error =
-    ready.kind === 'http-status'
-      ? { code: 'http_status', message: `answered HTTP ${ready.status} for all of wait-for (${seconds} s)` }
-      : {
-          code: 'not_deployed',
-          message:
-            `served ${ready.status} but never showed expect ${oneLine(config.expect ?? '', 80)} within ` +
-            `${seconds} s`,
-        };
   return {
     url,
     key: null,
@@ -134,10 +128,38 @@ function notDeployed(
     issues: null,
     cached: false,
     baseline: null,
-    error,
+    error: notDeployedError(ready, config),
     probe: probeFacts(ready),
     findings: [],
   };
+}
+
+function notDeployedError(
+  ready: Extract<Readiness, { kind: 'http-status' | 'not-found' | 'no-marker' }>,
+  config: AnalysisConfig,
+): PageError {
+  const seconds = (ms: number) => Math.round(ms / 1000);
+  switch (ready.kind) {
+    case 'http-status':
+      return {
+        code: 'http_status',
+        message: `answered HTTP ${ready.status} for all of wait-for (${seconds(config.waitForMs)} s)`,
+      };
+    case 'not-found':
+      return {
+        code: 'http_status',
+        message:
+          `HTTP ${ready.status} while the rest of the deploy is live ` +
+          `(not-found-grace ${seconds(config.notFoundGraceMs)} s)`,
+      };
+    case 'no-marker':
+      return {
+        code: 'not_deployed',
+        message:
+          `served ${ready.status} but never showed expect ${oneLine(config.expect ?? '', 80)} within ` +
+          `${seconds(config.waitForMs)} s`,
+      };
+  }
 }
 
 function probeFacts(ready: Readiness): Probe {

@@ -4,6 +4,7 @@
  */
 import type { AcceptedStore } from '../model/accepted.js';
 import type { PageResult } from '../model/results.js';
+import type { ProbeClock } from '../site/readiness.js';
 import type { UrlSourceIO } from './collect-urls.js';
 import type { ResultsFileIO } from './results-file.js';
 
@@ -21,6 +22,8 @@ export interface EngineIO extends UrlSourceIO, ResultsFileIO {
   accepted?: AcceptedStore;
   /** The user's interrupt (Ctrl-C); the run's own deadline is added here. */
   signal?: AbortSignal;
+  /** The readiness probe's clock; absent: the real one. */
+  probeClock?: ProbeClock;
   /** The page list once collected, before any is submitted (the in-process service lets its hosts through). */
   pagesKnown?: (urls: readonly string[]) => Promise<void>;
 }

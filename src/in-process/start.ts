@@ -13,14 +13,17 @@ import { ConfigError } from '../errors.js';
 import { ServiceTarget } from '../model/service-target.js';
 import { count } from '../text/count.js';
 import { INSTALL_HINT, parseAllowance, startService, type RunningService } from '../service/index.js';
-import { pageHosts, type PageHost } from './hosts.js';
+import { isNeverReached } from '../http/address-reach.js';
+import { joiningPages, pageHosts, type PageHost } from './hosts.js';
 
 /** Threads and job workers of the in-process service: the runner's cores, at most 4 (the memory bench's size). */
 const MAX_WORKERS = 4;
 
 export interface InProcessRun {
-  /** The pages known before the service starts (site-url, urls, the sitemap, the crawl's seed). */
+  /** The pages the user gave (site-url, urls, the sitemap, the crawl's seed): their hosts are allowed. */
   pages: readonly string[];
+  /** allowed-sites: a page found later (a sitemap's loc) on a host the user did not give joins only when it matches. */
+  trusted: (url: string) => boolean;
   /** render: true is asked for: without a browser the run cannot do what it was told. */
   render: boolean;
   info: (line: string) => void;
@@ -29,17 +32,19 @@ export interface InProcessRun {
 export interface InProcessService {
   /** Its key is random, and never printed. */
   service: ServiceTarget;
-  /** Lets the service reach the hosts of these pages too (the page list once collected). */
+  /** Lets the service reach the hosts of these pages too (the page list once collected), as far as they may join. */
   allowPages: (urls: readonly string[]) => Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startInProcess(run: InProcessRun): Promise<InProcessService> {
   const allowance: string[] = [];
-  const allowPages = async (urls: readonly string[]) => {
+  const allow = async (urls: readonly string[]) => {
     for (const key of await allowanceKeys(pageHosts(urls))) if (!allowance.includes(key)) allowance.push(key);
   };
-  await allowPages(run.pages);
+  await allow(run.pages);
+  const given = pageHosts(run.pages);
+  const allowPages = (urls: readonly string[]) => allow(joiningPages(urls, given, run.trusted));
   const workers = Math.min(MAX_WORKERS, availableParallelism());
   const apiKey = randomBytes(24).toString('base64url');
   const service = await startService({
@@ -87,12 +92,12 @@ function rendering(service: RunningService): string {
   return service.browser ? `rendering with ${service.browser.path}` : 'rendering unavailable';
 }
 
-/** Every address each host resolves to, with its port, as the service's guard compares them. */
+/** Every address each host resolves to, with its port, as the service's guard compares them; never a link-local one. */
 async function allowanceKeys(hosts: readonly PageHost[]): Promise<string[]> {
   const keys = await Promise.all(
     hosts.map(async ({ hostname, port }) => {
       const addresses = await lookup(hostname, { all: true }).catch(() => []);
-      return addresses.map(({ address }) => `[${address}]:${port}`);
+      return addresses.filter(({ address }) => !isNeverReached(address)).map(({ address }) => `[${address}]:${port}`);
     }),
   );
   return parseAllowance(keys.flat());

@@ -144,6 +144,8 @@ const Analysing = {
   pollIntervalMs: z.number().min(50).max(300_000),
   timeoutMs: z.int().min(1000).max(21_600_000),
   waitForMs: z.int().min(0).max(3_600_000),
+  /** A page answering 404 this long while every other page is ready fails without waiting out wait-for; 0: off. */
+  notFoundGraceMs: z.int().min(0).max(3_600_000),
   /**
    * A marker (a commit SHA, a build id) the page must show, in its body or a header value, before it counts as
    * deployed.

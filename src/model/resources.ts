@@ -144,6 +144,11 @@ export const CrawlPage = z.looseObject({
   score: int,
   critical_count: int,
 });
+/**
+ * A crawled page that could not be analysed. The interface shows no such field; the reference
+ * service adds `error` to the page, as it does to a failed report.
+ */
+export const FailedCrawlPage = z.looseObject({ error: z.looseObject({ code: z.string(), message: z.string() }) });
 export const CrawlPageList = z.looseObject({ pages: z.array(CrawlPage), total: int });
 
 export const CrawlPageDetail = z.looseObject({

@@ -1,8 +1,10 @@
 /**
- * Site crawls, breadth first: the seed is page 1 at depth 0; each analysed page queues its
- * same-origin links one level deeper, until the crawl's page cap (what pages_fetched counts) or
- * its depth limit. Every new URL seen within the depth limit counts in pages_found, also those
- * skipped after the cap. Pages are jobs on the shared workers, so the order is FIFO by level.
+ * Site crawls, breadth first, one level at a time: the seed is page 1 at depth 0; when every page
+ * of a level has been analysed, the next level is their same-origin links, in page order and then
+ * document order, up to the crawl's page cap (what pages_fetched counts) or its depth limit. The
+ * next level is chosen only once its parents are all read, so the pages under a cap do not depend
+ * on which worker finished first: two crawls of an unchanged site fetch the same pages. Every new
+ * URL seen within the depth limit counts in pages_found, also those skipped after the cap.
  */
 import { analyzePage, type JobContext } from './analysis-job.js';
 import type { Store } from './store.js';
@@ -45,8 +47,9 @@ export async function runCrawlPage(context: JobContext, page: CrawlPageRow, sign
     if (!crawl) return;
     if (outcome.ok) {
       const { analysis } = outcome;
-      store.crawls.pageDone(crawl.id, page.id, { ...analysis, internal_links: analysis.links.length });
-      follow(store, crawl, page, analysis.links);
+      const links = page.depth < crawl.max_depth ? sameOrigin(analysis.links, crawl.seed_url) : [];
+      store.crawls.pageDone(crawl.id, page.id, { ...analysis, internal_links: analysis.links.length, links });
+      for (const link of links) store.crawls.discover(crawl.id, link);
     } else {
       store.crawls.pageFailed(crawl.id, page.id, outcome.error);
     }
@@ -56,22 +59,30 @@ export async function runCrawlPage(context: JobContext, page: CrawlPageRow, sign
         error: `seed page: ${outcome.error.message}`,
         finishedAt: Date.now(),
       });
-    } else if (store.crawls.unfinishedPages(crawl.id) === 0) {
+    } else if (store.crawls.unfinishedPages(crawl.id) === 0 && nextLevel(store, crawl, page.depth) === 0) {
       store.crawls.finish(crawl.id, { state: 'done', error: null, finishedAt: Date.now() });
     }
   });
   context.wake();
 }
 
-function follow(store: Store, crawl: CrawlRow, page: CrawlPageRow, links: readonly string[]): void {
-  if (page.depth >= crawl.max_depth) return;
-  const origin = new URL(crawl.seed_url).origin;
-  for (const link of links) {
-    if (!sameOrigin(link, origin) || !store.crawls.discover(crawl.id, link)) continue;
-    if (store.crawls.pageCount(crawl.id) < crawl.max_pages) store.crawls.enqueuePage(crawl.id, link, page.depth + 1);
+/** Queues the level below `depth` (its last page was just read); returns how many pages it queued. */
+function nextLevel(store: Store, crawl: CrawlRow, depth: number): number {
+  const queued = store.crawls.pageUrls(crawl.id);
+  let added = 0;
+  for (const links of store.crawls.levelLinks(crawl.id, depth)) {
+    for (const link of links) {
+      if (queued.size >= crawl.max_pages) return added;
+      if (queued.has(link)) continue;
+      queued.add(link);
+      store.crawls.enqueuePage(crawl.id, link, depth + 1);
+      added += 1;
+    }
   }
+  return added;
 }
 
-function sameOrigin(link: string, origin: string): boolean {
-  return URL.parse(link)?.origin === origin;
+function sameOrigin(links: readonly string[], seed: string): string[] {
+  const origin = new URL(seed).origin;
+  return links.filter((link) => URL.parse(link)?.origin === origin);
 }

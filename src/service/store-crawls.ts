@@ -42,6 +42,8 @@ export interface CrawlPageRow {
   internal_links: number;
   critical_count: number;
   findings: string;
+  /** The page's same-origin links in document order (JSON), read when its level is complete. */
+  links: string;
   error_code: string | null;
   error_message: string | null;
 }
@@ -52,6 +54,7 @@ export type PageOutcome = Pick<
   'http_status' | 'title' | 'score' | 'grade' | 'word_count' | 'internal_links'
 > & {
   findings: Finding[];
+  links: readonly string[];
 };
 
 const CRAWL_COLUMNS = `c.*,
@@ -155,7 +158,7 @@ export class CrawlStore {
     this.#db
       .prepare(
         `UPDATE crawl_pages SET state = 'done', http_status = ?, title = ?, score = ?, grade = ?, word_count = ?,
-        internal_links = ?, critical_count = ?, findings = ? WHERE crawl_id = ? AND id = ?`,
+        internal_links = ?, critical_count = ?, findings = ?, links = ? WHERE crawl_id = ? AND id = ?`,
       )
       .run(
         outcome.http_status,
@@ -166,6 +169,7 @@ export class CrawlStore {
         outcome.internal_links,
         critical,
         JSON.stringify(outcome.findings),
+        JSON.stringify(outcome.links),
         crawlId,
         pageId,
       );
@@ -177,6 +181,22 @@ export class CrawlStore {
         `UPDATE crawl_pages SET state = 'failed', error_code = ?, error_message = ? WHERE crawl_id = ? AND id = ?`,
       )
       .run(error.code, error.message, crawlId, pageId);
+  }
+
+  /** The links of a level's analysed pages, in page order: what the next level is made of. */
+  levelLinks(crawlId: number, depth: number): string[][] {
+    const rows = rowsOf<{ links: string }>(
+      this.#db.prepare(`SELECT links FROM crawl_pages WHERE crawl_id = ? AND depth = ? AND state = 'done' ORDER BY id`),
+      crawlId,
+      depth,
+    );
+    return rows.map((row) => JSON.parse(row.links) as string[]);
+  }
+
+  /** Every URL the crawl has queued as a page, whatever its state. */
+  pageUrls(crawlId: number): Set<string> {
+    const rows = rowsOf<{ url: string }>(this.#db.prepare('SELECT url FROM crawl_pages WHERE crawl_id = ?'), crawlId);
+    return new Set(rows.map((row) => row.url));
   }
 
   unfinishedPages(crawlId: number): number {

@@ -60,6 +60,7 @@ CREATE TABLE IF NOT EXISTS crawl_pages (
   internal_links INTEGER NOT NULL DEFAULT 0,
   critical_count INTEGER NOT NULL DEFAULT 0,
   findings TEXT NOT NULL DEFAULT '[]',
+  links TEXT NOT NULL DEFAULT '[]',
   error_code TEXT,
   error_message TEXT,
   UNIQUE (crawl_id, id)
@@ -78,6 +79,7 @@ export function openDatabase(file: string | undefined): DatabaseSync {
   }
   db.exec(SCHEMA);
   for (const table of ['reports', 'crawls']) addMissingColumn(db, table, 'render', 'INTEGER NOT NULL DEFAULT 0');
+  addMissingColumn(db, 'crawl_pages', 'links', "TEXT NOT NULL DEFAULT '[]'");
   return db;
 }
 

@@ -4,10 +4,16 @@
  * response header value. A plain GET with no credentials, redirects followed and bounded, the body
  * read up to a cap. Every page shares one deadline, `wait-for` after the prober started, so a page
  * probed late gets one try rather than a fresh wait; a page ready at once costs one request.
+ * A page that still answers 404 (or 410) `not-found-grace` after its first try, while every other
+ * page of the run is ready, is a typo rather than a deploy on its way: it ends then as not found,
+ * without waiting out `wait-for`.
  */
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { request, type Dispatcher } from 'undici';
 import { SITE_USER_AGENT } from '../http/agent.js';
+import { isNeverReached, isPrivateAddress } from '../http/address-reach.js';
 import { failureText } from '../http/transport-failure.js';
 import { redactUrl } from '../text/redact.js';
 import { header, MAX_REDIRECTS, REDIRECTS, siteAgent } from './agent.js';
@@ -17,6 +23,8 @@ export type Readiness =
   | { kind: 'ready'; status: number; waitedMs: number }
   /** It ended on 4xx/5xx. */
   | { kind: 'http-status'; status: number; waitedMs: number }
+  /** It answered 404/410 for all of not-found-grace while every other page of the run was ready. */
+  | { kind: 'not-found'; status: number; waitedMs: number }
   /** It served 2xx/3xx but never showed the `expect` marker. */
   | { kind: 'no-marker'; status: number; waitedMs: number }
   /** No answer at all (DNS, refused, TLS, timeout): `reason` in a TransportError's words. */
@@ -34,10 +42,34 @@ export interface ProbeSettings {
   maxBodyBytes?: number;
   /** `allowed-sites`: a redirect to a site none of them matches is not followed. */
   allowedSites?: readonly string[];
+  /**
+   * The pages the user gave (site-url, urls, the sitemap, the crawl's seed): the only hosts on a
+   * private address the probe requests, a page's own or a redirect's. Absent: no such check.
+   */
+  givenPages?: readonly string[];
   /** Told at most every `tellEveryMs` (default 10 s) while a page is not ready yet, so a long wait is not silent. */
   waiting?: (url: string, seen: Waiting, waitedMs: number) => void;
   tellEveryMs?: number;
+  /**
+   * `not-found-grace` (0: off) and the number of pages the run probes: a page answering 404 that
+   * long ends early once every other page is ready.
+   */
+  notFound?: { graceMs: number; pages: number };
+  clock?: ProbeClock;
 }
+
+/** Time as the probe reads it; tests pass one they move themselves. */
+export interface ProbeClock {
+  now(): number;
+  sleep(ms: number, signal: AbortSignal): Promise<void>;
+}
+
+const REAL_CLOCK: ProbeClock = {
+  now: () => performance.now(),
+  sleep: (ms, signal) => sleep(ms, undefined, { signal }).catch(() => undefined),
+};
+
+const NOT_FOUND = new Set([404, 410]);
 
 /** What a page answered while the probe waits for it. */
 export type Waiting = { status: number; marker: boolean } | { unreachable: string };
@@ -55,21 +87,25 @@ const MIN_TRY_MS = 5000;
 
 export function startProber(settings: ProbeSettings): Prober {
   const agent = siteAgent();
-  const until = performance.now() + settings.waitForMs;
+  const clock = settings.clock ?? REAL_CLOCK;
+  const until = clock.now() + settings.waitForMs;
   const marker = settings.expect === null ? null : Buffer.from(settings.expect);
   const options = {
     intervalMs: settings.intervalMs ?? 1000,
     maxIntervalMs: settings.maxIntervalMs ?? 5000,
     maxBodyBytes: settings.maxBodyBytes ?? 2 * 1024 * 1024,
     allowedSites: settings.allowedSites ?? [],
+    ownHosts: settings.givenPages ? hostKeys(settings.givenPages) : null,
   };
+  const run = runState(settings.notFound);
   return {
     probe: async (url) => {
-      const started = performance.now();
-      const waited = () => Math.round(performance.now() - started);
+      const started = clock.now();
+      const waited = () => Math.round(clock.now() - started);
       let toldAt = started;
+      let notFoundSince: number | null = null;
       for (let pause = options.intervalMs; ; pause = Math.min(pause * 2, options.maxIntervalMs)) {
-        const left = until - performance.now();
+        const left = until - clock.now();
         const seen = await getOnce(
           url,
           agent,
@@ -78,20 +114,81 @@ export function startProber(settings: ProbeSettings): Prober {
           options,
         );
         const ready = 'status' in seen && serving(seen.status) && seen.marker;
-        if (ready || until - performance.now() <= 0) return outcome(seen, waited());
-        if (settings.waiting && performance.now() - toldAt >= (settings.tellEveryMs ?? 10_000)) {
-          toldAt = performance.now();
+        if (ready || until - clock.now() <= 0) return run.ended(url, outcome(seen, waited()));
+        const notFound = 'status' in seen && NOT_FOUND.has(seen.status) ? seen.status : null;
+        notFoundSince = notFound === null ? null : (notFoundSince ?? clock.now());
+        if (run.typo(url, notFoundSince === null ? null : clock.now() - notFoundSince) && notFound !== null)
+          return { kind: 'not-found', status: notFound, waitedMs: waited() };
+        if (settings.waiting && clock.now() - toldAt >= (settings.tellEveryMs ?? 10_000)) {
+          toldAt = clock.now();
           settings.waiting(url, seen, waited());
         }
-        await sleep(Math.ceil(Math.min(pause, until - performance.now())), undefined, {
-          signal: settings.signal,
-        }).catch(() => undefined);
+        await clock.sleep(Math.ceil(Math.min(pause, until - clock.now())), settings.signal);
         // Stopped (the run's deadline, the user): the last answer stands; the engine says the run ran out.
-        if (settings.signal.aborted) return outcome(seen, waited());
+        if (settings.signal.aborted) return run.ended(url, outcome(seen, waited()));
       }
     },
     close: () => agent.close(),
   };
+}
+
+/** Which pages of the run are ready and which have answered 404 past the grace: what tells a typo. */
+function runState(notFound: ProbeSettings['notFound']) {
+  const ready = new Set<string>();
+  const lost = new Set<string>();
+  return {
+    ended(url: string, readiness: Readiness): Readiness {
+      if (readiness.kind === 'ready') ready.add(url);
+      return readiness;
+    },
+    /** True when `url`, answering 404 for `forMs` (null: it answers something else), is a typo. */
+    typo(url: string, forMs: number | null): boolean {
+      if (!notFound || notFound.graceMs <= 0 || forMs === null || forMs < notFound.graceMs) {
+        lost.delete(url);
+        return false;
+      }
+      lost.add(url);
+      return ready.size > 0 && ready.size + lost.size >= notFound.pages;
+    },
+  };
+}
+
+/** `hostname:port` of each http(s) URL, as `refusedAddress` compares them. */
+function hostKeys(urls: readonly string[]): Set<string> {
+  const keys = new Set<string>();
+  for (const raw of urls) {
+    const url = URL.parse(raw);
+    if (url) keys.add(hostKey(url));
+  }
+  return keys;
+}
+
+function hostKey(url: URL): string {
+  return `${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
+}
+
+/**
+ * Why the probe does not request `target`, or null: a link-local or metadata address never; a
+ * private one only on a host the user gave, or one allowed-sites lets through. A name is
+ * resolved here, before the request; the in-process service's guard checks again at connect.
+ */
+async function refusedAddress(
+  target: string,
+  ownHosts: ReadonlySet<string>,
+  allowedSites: readonly string[],
+): Promise<string | null> {
+  const url = new URL(target);
+  const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  const addresses =
+    isIP(hostname) !== 0
+      ? [hostname]
+      : (await lookup(hostname, { all: true }).catch(() => [])).map(({ address }) => address);
+  const shown = redactUrl(target);
+  if (addresses.some(isNeverReached)) return `${shown}, a link-local or metadata address, which is never requested`;
+  if (ownHosts.has(hostKey(url)) || (allowedSites.length > 0 && isAllowedSite(target, allowedSites))) return null;
+  return addresses.some(isPrivateAddress)
+    ? `${shown}, a private address on a host the run was not given (site-url, urls, sitemap)`
+    : null;
 }
 
 function outcome(seen: Seen, waitedMs: number): Readiness {
@@ -109,13 +206,19 @@ async function getOnce(
   agent: Dispatcher,
   signal: AbortSignal,
   marker: Buffer | null,
-  { maxBodyBytes, allowedSites }: { maxBodyBytes: number; allowedSites: readonly string[] },
+  {
+    maxBodyBytes,
+    allowedSites,
+    ownHosts,
+  }: { maxBodyBytes: number; allowedSites: readonly string[]; ownHosts: ReadonlySet<string> | null },
 ): Promise<Seen> {
   let target = url;
   try {
     for (let hop = 0; ; hop++) {
       if (allowedSites.length > 0 && !isAllowedSite(target, allowedSites))
         return { unreachable: `redirected to ${redactUrl(target)}, which matches none of allowed-sites` };
+      const refused = ownHosts && (await refusedAddress(target, ownHosts, allowedSites));
+      if (refused) return { unreachable: hop === 0 ? refused : `redirected to ${refused}` };
       const response = await request(target, {
         method: 'GET',
         headers: { 'user-agent': SITE_USER_AGENT },

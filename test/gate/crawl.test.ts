@@ -1,4 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PageAnalysisClient } from '../../src/client/client.js';
+import { ServiceTarget } from '../../src/model/service-target.js';
+import { startService, type RunningService } from '../../src/service/index.js';
 import type { CrawlPage, SiteCrawl, SiteCrawlDetail } from '../../src/model/resources.js';
 import { PagegateError } from '../../src/errors.js';
 import { observeCrawl } from '../../src/gate/crawl.js';
@@ -147,11 +152,25 @@ describe('observeCrawl', () => {
           baseline: null,
           baselineFrom: { kind: 'none', why: 'not-in-crawl' },
           crawl: { id: 12, depth: 2, status: 404 },
+          error: { code: 'http_status', message: 'answered HTTP 404' },
           findings: [description],
         }),
       ]);
     },
   );
+
+  it('makes a crawled page that could not be analysed an error, as the service names it', async () => {
+    const failed = {
+      ...page(3, '/notes.txt', { status: 0 }),
+      error: { code: 'not_html', message: 'the page is text/plain, not HTML' },
+    };
+    const { client } = crawlService({ ...HISTORY, pages: { ...HISTORY.pages, 12: [page(1, '/'), failed] } });
+    const { observations } = await observeCrawl({ crawl: 12, client, concurrency: 1, useBaseline: false, ...common() });
+    expect(observations.map((o) => o.error)).toEqual([
+      null,
+      { code: 'not_html', message: 'the page is text/plain, not HTML' },
+    ]);
+  });
 
   it('takes a crawl by id, and its baseline from an older crawl of its host', async () => {
     const { client, listed } = crawlService(HISTORY);
@@ -264,5 +283,51 @@ describe('observeCrawl', () => {
     await expect(
       observeCrawl({ crawl: 'latest', client, concurrency: 2, useBaseline: true, ...common() }),
     ).rejects.toThrow(new PagegateError('crawl: latest found no site crawl in this workspace that has not failed'));
+  });
+});
+
+describe('a crawl of a site with broken links, through the reference service', () => {
+  let site: Server | undefined;
+  let service: RunningService | undefined;
+  afterEach(async () => {
+    await service?.close();
+    site?.closeAllConnections();
+    await new Promise((resolve) => site?.close(resolve));
+  });
+
+  it('fails the pages its links reach that answer 404, as HTML or not', async () => {
+    const page = (links: string[]) =>
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Home</title></head><body><h1>Home</h1>` +
+      links.map((href) => `<a href="${href}">${href}</a>`).join(' ') +
+      '</body></html>';
+    site = createServer((request, response) => {
+      if (request.url === '/') response.writeHead(200, { 'content-type': 'text/html' }).end(page(['/typo', '/gone']));
+      else if (request.url === '/typo') response.writeHead(404, { 'content-type': 'text/html' }).end(page([]));
+      else response.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
+    });
+    await new Promise<void>((resolve) => site!.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    service = await startService({ port: 0, keys: { 'crawl-key': 'pro' }, allowPrivate: true, chromium: false });
+    const client = new PageAnalysisClient({ service: new ServiceTarget(service.url, 'crawl-key') });
+    try {
+      const started = await client.startReferenceCrawl({ url: `${origin}/` });
+      const { observations } = await observeCrawl({
+        crawl: started.id,
+        client,
+        concurrency: 2,
+        useBaseline: false,
+        pollIntervalMs: 10,
+        signal: signal(),
+        info: () => {},
+      });
+      expect(observations.map((o) => [new URL(o.url).pathname, o.error?.code ?? null])).toEqual([
+        ['/', null],
+        ['/typo', 'http_status'],
+        ['/gone', 'not_html'],
+      ]);
+      expect(observations[1]?.error?.message).toBe('answered HTTP 404');
+    } finally {
+      await client.close();
+    }
   });
 });

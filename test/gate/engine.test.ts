@@ -1,4 +1,5 @@
 /** The gate's one flow against the real reference service and the fixture site, both on loopback. */
+import type { ProbeClock } from '../../src/site/readiness.js';
 import { textFiles } from '../io/text-files.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite, type FixtureSite } from '../../src/demo/site.js';
@@ -63,6 +64,17 @@ function recordingIO(files: Record<string, string> = {}, matches: string[] = [])
     now: () => clock.shift() ?? FINISHED,
   };
   return { io, lines, done, globs, recorded };
+}
+
+/** A probe clock that moves only when the probe sleeps: wait-for and not-found-grace pass at once. */
+function fakeProbeClock(): ProbeClock {
+  let now = 0;
+  return {
+    now: () => now,
+    sleep: async (ms) => {
+      now += ms;
+    },
+  };
 }
 
 function gateConfig(inputs: Record<string, string> = {}) {
@@ -720,6 +732,33 @@ describe('runEngine: readiness', () => {
       probe: { status: 404, unreachable: null },
     });
     expect(posts()).toEqual([]);
+  });
+
+  it('fails a page that still answers 404 after not-found-grace while the rest is ready, before wait-for', async () => {
+    serviceLog.length = 0;
+    const { io } = recordingIO();
+    const probeClock = fakeProbeClock();
+    const urls = '/\n/p1.htm\n/pricing';
+    const outcome = await runEngine(gateConfig({ urls, 'wait-for': '120', baseline: 'none' }), { ...io, probeClock });
+    const typo = outcome.results.pages.find((page) => page.url.endsWith('/p1.htm'));
+    expect(typo).toMatchObject({
+      verdict: 'error',
+      error: { code: 'http_status', message: 'HTTP 404 while the rest of the deploy is live (not-found-grace 10 s)' },
+      probe: { status: 404 },
+    });
+    expect(typo?.probe?.waitedMs).toBeGreaterThanOrEqual(10_000);
+    expect(typo?.probe?.waitedMs).toBeLessThan(20_000);
+    expect(outcome.results.pages.filter((page) => page.verdict === 'pass')).toHaveLength(2);
+  });
+
+  it('waits out wait-for for a 404 when not-found-grace is 0 (off)', async () => {
+    const { io } = recordingIO();
+    const urls = '/\n/p1.htm';
+    const inputs = { urls, 'wait-for': '120', 'not-found-grace': '0', baseline: 'none' };
+    const outcome = await runEngine(gateConfig(inputs), { ...io, probeClock: fakeProbeClock() });
+    expect(outcome.results.pages.find((page) => page.url.endsWith('/p1.htm'))?.error?.message).toBe(
+      'answered HTTP 404 for all of wait-for (120 s)',
+    );
   });
 
   it('submits a 404 with wait-for 0, and the status the service got is the page error', async () => {

@@ -18,6 +18,7 @@ function page(id: number, grade: string, findings = [finding('meta.description',
     internal_links: 0,
     critical_count: 0,
     findings: JSON.stringify(findings),
+    links: '[]',
     error_code: null,
     error_message: null,
   };

@@ -11,7 +11,7 @@ import {
   SiteCrawlList,
 } from '../../src/model/resources.js';
 import { AnalysisFailure } from '../../src/service/analyzer/index.js';
-import type { RunningService } from '../../src/service/index.js';
+import { startService, type RunningService } from '../../src/service/index.js';
 import { call, finding, KEY, startStubService, StubAnalyzer, type Answer } from './service-fixture.js';
 
 const SITE = 'https://site.example';
@@ -40,6 +40,20 @@ async function finished(api: string, id: number): Promise<Answer['body']> {
     await sleep(5);
   }
   throw new Error(`crawl ${id} never finished`);
+}
+
+async function pagePaths(api: string, id: number): Promise<string[]> {
+  const pages = CrawlPageList.parse((await call(api, `/site-crawls/${id}/pages`)).body).pages;
+  return pages.map((page) => new URL(page.url).pathname);
+}
+
+/** Waits for a condition the service reaches on its own (a worker took a page, a page finished). */
+async function until(condition: () => boolean | Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 500; i++) {
+    if (await condition()) return;
+    await sleep(5);
+  }
+  throw new Error('the service never got there');
 }
 
 describe('site crawls', () => {
@@ -125,6 +139,30 @@ describe('site crawls', () => {
     expect(stub.calls).toEqual([`${SITE}/`, `${SITE}/1`, `${SITE}/2`]);
     const capped = await startCrawl(service.url, { url: `${SITE}/other`, max_pages: 100000 });
     expect(capped.body.site_crawl.max_pages).toBe(500);
+  });
+
+  it.each([
+    ['/b before /a', ['/b', '/a']],
+    ['/a before /b', ['/a', '/b']],
+    ['/a and /b at once', []],
+  ])('chooses the same pages under the cap whichever level-1 page finishes first (%s)', async (_, order) => {
+    const stub = siteStub({ '/': ['/a', '/b'], '/a': ['/a1', '/a2'], '/b': ['/b1', '/b2'] });
+    const held = new Map(['/a', '/b'].map((path) => [`${SITE}${path}`, Promise.withResolvers<void>()]));
+    const analyze: typeof stub.analyze = async (url, options) => {
+      const answer = stub.analyze(url, options);
+      await held.get(url)?.promise;
+      return answer;
+    };
+    service = await startService({ port: 0, keys: { [KEY]: 'pro' }, analyze, chromium: false, workers: 2 });
+    const id = (await startCrawl(service.url, { url: `${SITE}/`, max_pages: 4 })).body.site_crawl.id;
+    await until(() => stub.calls.length === 3);
+    for (const path of order) {
+      held.get(`${SITE}${path}`)!.resolve();
+      await until(async () => (await pagePaths(service!.url, id)).includes(path));
+    }
+    for (const gate of held.values()) gate.resolve();
+    expect(await finished(service.url, id)).toMatchObject({ state: 'done', pages_fetched: 4, pages_found: 7 });
+    expect(await pagePaths(service.url, id)).toEqual(['/', '/a', '/b', '/a1']);
   });
 
   it('does not follow links past max_depth', async () => {

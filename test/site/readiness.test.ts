@@ -159,3 +159,75 @@ describe('readiness probe: a long wait is not silent', () => {
     ]);
   });
 });
+
+describe('not-found-grace', () => {
+  /** Moves only when the probe sleeps. */
+  const clock = () => {
+    let now = 0;
+    return { now: () => now, sleep: async (ms: number) => void (now += ms) };
+  };
+
+  it('ends a page answering 404 after the grace once the other page is ready', async () => {
+    const origin = new URL(
+      await serve((request, response) => void response.writeHead(request.path === '/ok' ? 200 : 404).end()),
+    ).origin;
+    const settings = {
+      waitForMs: 120_000,
+      intervalMs: 1000,
+      maxIntervalMs: 5000,
+      clock: clock(),
+      notFound: { graceMs: 10_000, pages: 2 },
+    };
+    await expect(probe(`${origin}/ok`, settings)).resolves.toMatchObject({ kind: 'ready' });
+    const typo = await prober!.probe(`${origin}/p1.htm`);
+    expect(typo).toMatchObject({ kind: 'not-found', status: 404 });
+    expect(typo.waitedMs).toBeGreaterThanOrEqual(10_000);
+    expect(typo.waitedMs).toBeLessThan(20_000);
+  });
+
+  it.each([
+    ['no other page of the run is ready', 2],
+    ['it is the only page of the run', 1],
+  ])('waits out wait-for when %s', async (_, pages) => {
+    const url = await serve((_, response) => void response.writeHead(404).end());
+    const settings = {
+      waitForMs: 120_000,
+      intervalMs: 1000,
+      maxIntervalMs: 5000,
+      clock: clock(),
+      notFound: { graceMs: 10_000, pages },
+    };
+    const ended = await probe(url, settings);
+    expect(ended).toMatchObject({ kind: 'http-status', status: 404 });
+    expect(ended.waitedMs).toBeGreaterThanOrEqual(120_000);
+  });
+});
+
+describe('the pages the user gave', () => {
+  it.each([
+    ['http://169.254.169.254/latest/meta-data/', 'a link-local or metadata address, which is never requested'],
+    ['http://[fd00:ec2::254]/latest/', 'a link-local or metadata address, which is never requested'],
+    ['http://127.0.0.1:9/admin', 'a private address on a host the run was not given (site-url, urls, sitemap)'],
+  ])('are the only private hosts a redirect may lead to: not %s', async (location, why) => {
+    const url = await serve((_, response) => void response.writeHead(302, { location }).end());
+    const ended = await probe(url, { waitForMs: 0, givenPages: [new URL(url).origin] });
+    expect(ended).toMatchObject({ kind: 'unreachable', reason: `redirected to ${location}, ${why}` });
+    expect(requests()).toBe(1);
+  });
+
+  it('are the only private hosts probed: a page found on another loopback port is not', async () => {
+    const url = await serve((_, response) => void response.writeHead(200).end());
+    const ended = await probe(url, { waitForMs: 0, givenPages: ['http://127.0.0.1:1/'] });
+    expect(ended).toMatchObject({
+      kind: 'unreachable',
+      reason: expect.stringContaining('a host the run was not given'),
+    });
+    expect(requests()).toBe(0);
+  });
+
+  it('let allowed-sites add a host the user did not give', async () => {
+    const url = await serve((_, response) => void response.writeHead(200).end());
+    const origin = new URL(url).origin;
+    await expect(probe(url, { givenPages: [], allowedSites: [origin] })).resolves.toMatchObject({ kind: 'ready' });
+  });
+});
