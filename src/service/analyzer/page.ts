@@ -15,6 +15,8 @@ export interface Page {
   elements: readonly Element[];
   /** HTML elements by tag name: an SVG's `<title>` or `<a>` is not HTML's. */
   byTag(name: string): readonly Element[];
+  /** Links that navigate, in document order: HTML's and SVG's `<a>` with an href (placeholders have none). */
+  links: readonly Element[];
   /** The first element with this id (as getElementById finds it), indexed on first use. */
   byId(id: string): Element | undefined;
   /** Words of the visible text of the body (of the whole page when it has no body). */
@@ -50,6 +52,7 @@ export function buildPage(
     headers: new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])),
     elements,
     byTag: (name) => tags.get(name) ?? [],
+    links: elements.filter((element) => linkHref(element) !== undefined),
     byId: (id) => (ids ??= indexById(elements)).get(id),
     words: countWords(body ?? parsed.document),
     ...(browser ? { browser } : {}),
@@ -84,6 +87,17 @@ const written = (element: Element) => element.startIndex !== undefined;
 /** An attribute's value trimmed, or undefined when absent (the parser lower-cases HTML attribute names). */
 export function attribute(element: Element, name: string): string | undefined {
   return element.attribs[name]?.trim();
+}
+
+/**
+ * Where a link goes: the href of an HTML `<a>`, or of an SVG `<a>` (whose older pages write
+ * `xlink:href`, which SVG 2 browsers still follow); undefined for any other element.
+ */
+export function linkHref(element: Element): string | undefined {
+  if (element.name !== 'a') return undefined;
+  if (element.namespace === 'html') return attribute(element, 'href');
+  if (element.namespace !== 'svg') return undefined;
+  return attribute(element, 'href') ?? attribute(element, 'xlink:href');
 }
 
 /** Whether a space-separated attribute (rel, content of robots) holds `token`, ignoring case. */

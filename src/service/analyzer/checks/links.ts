@@ -17,11 +17,6 @@ const GENERIC_TEXT = new Set(['here', 'click here', 'this', 'more', 'read more',
 // A code-like token names a thing: Node's docs link types as `<this>`, which is not "this".
 const CODE_LIKE = /[<>`]/;
 
-/** Links that navigate: an `<a>` without href is a placeholder, not a link. */
-function links(page: Page): Element[] {
-  return page.byTag('a').filter((link) => attribute(link, 'href') !== undefined);
-}
-
 /**
  * What a screen reader announces for the link, or undefined when it names it by reference
  * (aria-labelledby points elsewhere on the page; we do not resolve it).
@@ -33,7 +28,7 @@ function accessibleName(link: Element): string | undefined {
 
 function linkProblems(page: Page, message: string, offends: (name: string, link: Element) => boolean): Problem[] {
   const problems: Problem[] = [];
-  for (const link of links(page)) {
+  for (const link of page.links) {
     const name = accessibleName(link);
     if (name !== undefined && offends(name, link)) problems.push({ message, evidence: outerHtml(page.parsed, link) });
   }
@@ -73,7 +68,7 @@ function inCode(link: Element): boolean {
  */
 export const fragment: Check = (page) => {
   const targets = new FragmentTargets(page);
-  return links(page)
+  return page.links
     .filter((link) => {
       const name = targets.fragment(link);
       return name !== undefined && name.toLowerCase() !== 'top' && targets.target(link) === undefined;
