@@ -24,7 +24,10 @@ export function analyzeHtml(html: string, response: PageResponse): Analysis {
 export function analyzeWithin(html: string, response: PageResponse, budget: AnalysisBudget): Analysis {
   const url = URL.parse(response.url);
   if (url === null) throw new AnalysisFailure('invalid_url', `not a URL: ${cut(response.url, 120)}`);
-  const page = buildPage(parseHtml(html, budget), url, response.status, response.headers, response.browser);
+  const page = buildPage(parseHtml(html, budget), url, response.status, response.headers, response.browser, {
+    linkedStylesheets: response.stylesheets ?? [],
+    budget,
+  });
   const { findings, tallies } = runChecks(page, budget);
   const axe = page.browser?.axe;
   if (axe) {
