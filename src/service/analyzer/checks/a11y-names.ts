@@ -3,6 +3,7 @@
  * svg-img-alt and empty-heading): an element a screen reader announces with nothing to say.
  */
 import type { Element } from '../dom.js';
+import { accessibleName, inputType } from '../accessible-name.js';
 import { openTag, outerHtml } from '../excerpt.js';
 import { attribute, type Page } from '../page.js';
 import { textOf } from '../text.js';
@@ -12,28 +13,17 @@ import type { Check } from './problem.js';
 // Inputs a label does not name: buttons are named by their value, hidden inputs are never shown.
 const UNLABELLED_INPUT_TYPES = new Set(['hidden', 'image', 'button', 'submit', 'reset']);
 
+/** A field by its type as the browser reads it: `type=" hidden "` is a text field. */
 function isFormField(element: Element): boolean {
+  if (element.namespace !== 'html') return false;
   if (element.name === 'textarea' || element.name === 'select') return true;
-  return element.name === 'input' && !UNLABELLED_INPUT_TYPES.has(attribute(element, 'type')?.toLowerCase() ?? '');
-}
-
-/** A `<label>` around the field, or one whose `for` names its id, that has a name: text, image alt or ARIA's. */
-function hasLabel(page: Page, field: Element): boolean {
-  const named = (label: Element) => hasContentName(label) || hasAriaName(page, label);
-  let around: Element['parent'] = field.parent;
-  while (around !== null && around.type === 'element' && around.name !== 'label') around = around.parent;
-  if (around !== null && around.type === 'element' && named(around)) return true;
-  const id = field.attribs['id'];
-  return (
-    id !== undefined && id !== '' && page.byTag('label').some((label) => label.attribs['for'] === id && named(label))
-  );
+  return element.name === 'input' && !UNLABELLED_INPUT_TYPES.has(inputType(element));
 }
 
 function fieldIsNamed(page: Page, field: Element): boolean {
   return (
     isPresentational(field) ||
-    hasAriaName(page, field) ||
-    hasLabel(page, field) ||
+    accessibleName(page, field) !== '' ||
     (field.name !== 'select' && (attribute(field, 'placeholder') ?? '') !== '')
   );
 }
