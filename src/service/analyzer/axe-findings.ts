@@ -42,7 +42,11 @@ export function axeFindings(axe: AxeOutcome): { findings: Finding[]; tallies: Ta
   return { findings, tallies };
 }
 
-/** The rule of the violation's impact; a twin of a static check weighs at least what that check did. */
+/**
+ * The rule of the violation's impact. A twin of a static check takes that check's severity, so one
+ * edit (a removed lang) gets one verdict whether the page was fetched or rendered, and weighs at
+ * least what that check did.
+ */
 function ruleOf(violation: AxeViolation): Omit<Rule, 'remediation'> {
   const byImpact = AXE_IMPACT_RULES[violation.impact];
   const twin = STATIC_TWIN.get(violation.id);
@@ -50,6 +54,7 @@ function ruleOf(violation: AxeViolation): Omit<Rule, 'remediation'> {
   if (replaced === undefined) return byImpact;
   return {
     ...byImpact,
+    severity: replaced.severity,
     weight: Math.max(byImpact.weight, replaced.weight),
     cap: Math.max(byImpact.cap, replaced.cap),
   };
