@@ -53,6 +53,7 @@ class Facade {
 
   constructor(page: Page) {
     this.#page = page;
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the DOM's getters are object-literal getters
     const facade = this;
     this.document = {
       nodeType: DOCUMENT_NODE,
@@ -111,6 +112,7 @@ class Facade {
   }
 
   #other(node: Node): object {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the DOM's getters are object-literal getters
     const facade = this;
     return {
       nodeType: node.type === 'text' ? TEXT_NODE : 8,
@@ -125,6 +127,7 @@ class Facade {
   }
 
   #element(element: Element): object {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the DOM's getters are object-literal getters
     const facade = this;
     const page = this.#page;
     // The library remembers which attribute nodes it consulted: each must be one object.
@@ -247,12 +250,10 @@ export function accessibleName(page: Page, element: Element): string {
 function computedName(page: Page, element: Element): string {
   let facade = facades.get(page);
   if (facade === undefined) facades.set(page, (facade = new Facade(page)));
-  type Target = Parameters<typeof computeAccessibleName>[0];
-  type Options = Parameters<typeof computeAccessibleName>[1];
   const options = {
     computedStyleSupportsPseudoElements: false,
     getComputedStyle: (node: { element: Element }) => facade.style(node.element),
   };
   // The facade is the DOM the library reads, in the shapes it reads (no DOM types in this build).
-  return computeAccessibleName(facade.wrap(element) as Target, options as unknown as Options);
+  return computeAccessibleName(facade.wrap(element), options);
 }

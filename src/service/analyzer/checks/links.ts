@@ -3,7 +3,7 @@ import { closest, firstBelow, type Element } from '../dom.js';
 import { accessibleName } from '../accessible-name.js';
 import { cut, openTag, outerHtml } from '../excerpt.js';
 import { FragmentTargets } from '../fragment-targets.js';
-import { attribute, type Page } from '../page.js';
+import type { Page } from '../page.js';
 import { collapse } from '../text.js';
 import type { Check, Problem } from './problem.js';
 
