@@ -23,6 +23,8 @@ export interface PageResponse {
   url: string;
   status: number;
   headers: Record<string, string>;
+  /** Texts of the page's same-site stylesheets, fetched beside it, in the order it links them. */
+  stylesheets?: string[];
   /** Only for a page run in a browser (render: true): what happened while it loaded. */
   browser?: BrowserObservations;
 }

@@ -1,6 +1,7 @@
 import type { Finding } from '../../model/resources.js';
 import type { Analysis, PageResponse } from './analysis.js';
 import { axeFindings, withoutAxeTwins } from './axe-findings.js';
+import { AnalysisBudget } from './budget.js';
 import { CHECKS } from './checks/index.js';
 import { crawlLinks } from './crawl-links.js';
 import { cut } from './excerpt.js';
@@ -11,12 +12,23 @@ import { BROWSER_CHECKS, CHECK_NAMES, MAX_FINDINGS_PER_CHECK, RULES } from './ru
 import { countIssues, gradeOf, scoreOf, type Tally } from './score.js';
 import { textOf } from './text.js';
 
-/** Analyses a page already fetched. Pure and deterministic: the same input gives the same analysis. */
+/**
+ * Analyses a page already fetched. Deterministic (the same input gives the same analysis) within
+ * the analysis budget; past it, AnalysisFailure('analysis_timeout').
+ */
 export function analyzeHtml(html: string, response: PageResponse): Analysis {
+  return analyzeWithin(html, response, new AnalysisBudget(response.url));
+}
+
+/** analyzeHtml on a budget of the caller's (tests give one a clock). */
+export function analyzeWithin(html: string, response: PageResponse, budget: AnalysisBudget): Analysis {
   const url = URL.parse(response.url);
   if (url === null) throw new AnalysisFailure('invalid_url', `not a URL: ${cut(response.url, 120)}`);
-  const page = buildPage(parseHtml(html), url, response.status, response.headers, response.browser);
-  const { findings, tallies } = runChecks(page);
+  const page = buildPage(parseHtml(html, budget), url, response.status, response.headers, response.browser, {
+    linkedStylesheets: response.stylesheets ?? [],
+    budget,
+  });
+  const { findings, tallies } = runChecks(page, budget);
   const axe = page.browser?.axe;
   if (axe) {
     const found = axeFindings(axe);
@@ -37,11 +49,12 @@ export function analyzeHtml(html: string, response: PageResponse): Analysis {
   };
 }
 
-function runChecks(page: Page): { findings: Finding[]; tallies: Tally[] } {
+function runChecks(page: Page, budget: AnalysisBudget): { findings: Finding[]; tallies: Tally[] } {
   const findings: Finding[] = [];
   const tallies: Tally[] = [];
   for (const check of CHECK_NAMES) {
     if (BROWSER_CHECKS.has(check) && !page.browser) continue;
+    budget.checkNow();
     const found = CHECKS[check](page).slice(0, MAX_FINDINGS_PER_CHECK);
     const { problems, twinRan } = withoutAxeTwins(check, found, page.browser?.axe);
     // Everything the check found, axe found too: axe's rule is the check's tally (counted once).

@@ -84,22 +84,19 @@ export function axeFindings(axe: AxeOutcome): { findings: Finding[]; tallies: Ta
   return { findings, tallies };
 }
 
-const SEVERITY_RANK: Readonly<Record<Severity, number>> = { optional: 0, recommended: 1, critical: 2 };
-
 /**
- * The rule of the violation's impact; a twin of a static check weighs at least what that check did
- * and is at least as severe, so a finding axe stands for never counts for less than it did.
+ * The rule of the violation's impact. A twin of a static check takes that check's severity, so one
+ * edit (a removed lang) gets one verdict whether the page was fetched or rendered, and weighs at
+ * least what that check did.
  */
 function ruleOf(violation: AxeViolation): Omit<Rule, 'remediation'> {
   const byImpact = AXE_IMPACT_RULES[violation.impact];
   const twin = STATIC_TWIN.get(violation.id);
   const replaced = twin === undefined ? undefined : (RULES as Readonly<Record<string, Rule>>)[twin];
   if (replaced === undefined) return byImpact;
-  const severity =
-    SEVERITY_RANK[replaced.severity] > SEVERITY_RANK[byImpact.severity] ? replaced.severity : byImpact.severity;
   return {
     ...byImpact,
-    severity,
+    severity: replaced.severity,
     weight: Math.max(byImpact.weight, replaced.weight),
     cap: Math.max(byImpact.cap, replaced.cap),
   };

@@ -9,6 +9,8 @@ export type AnalysisFailureCode =
   | 'too_many_redirects'
   | 'blocked_address'
   | 'invalid_url'
+  // the page took longer than its analysis budget (budget.ts)
+  | 'analysis_timeout'
   // render: true only (render/render-page.ts)
   | 'render_timeout'
   | 'render_failed'

@@ -21,6 +21,7 @@ const DEFAULTS = {
 const WEB_PROTOCOLS = new Set(['http:', 'https:']);
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
+const CSS_TYPES = new Set(['text/css']);
 const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
 export interface FetchedPage extends PageResponse {
@@ -36,9 +37,20 @@ interface Trip {
   userAgent: string;
   /** The URL being fetched now, for messages. */
   url: URL;
+  /** Content types the resource may have. */
+  types: ReadonlySet<string>;
 }
 
-export async function fetchPage(url: string, options: FetchOptions): Promise<FetchedPage> {
+export function fetchPage(url: string, options: FetchOptions): Promise<FetchedPage> {
+  return fetchResource(url, options, HTML_TYPES);
+}
+
+/** A page's stylesheet, through the same guard and bounds as the page; `html` holds its text. */
+export function fetchStylesheet(url: string, options: FetchOptions): Promise<FetchedPage> {
+  return fetchResource(url, options, CSS_TYPES);
+}
+
+async function fetchResource(url: string, options: FetchOptions, types: ReadonlySet<string>): Promise<FetchedPage> {
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
   const deadline = AbortSignal.timeout(timeoutMs);
   const agent = new Agent({
@@ -54,6 +66,7 @@ export async function fetchPage(url: string, options: FetchOptions): Promise<Fet
     maxRedirects: options.maxRedirects ?? DEFAULTS.maxRedirects,
     userAgent: options.userAgent ?? DEFAULTS.userAgent,
     url: pageUrl(url),
+    types,
   };
   try {
     return await follow(trip);
@@ -127,7 +140,7 @@ async function readPage(
   headers: Record<string, string>,
 ): Promise<FetchedPage> {
   const type = (headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
-  if (!HTML_TYPES.has(type)) {
+  if (!trip.types.has(type)) {
     discard(response.body);
     throw new AnalysisFailure(
       'not_html',

@@ -1,6 +1,6 @@
 /** Where a link to a part of its own page (`href="#details"`) lands, and how that part is titled. */
 import { closest, firstBelow, type Element } from './dom.js';
-import { attribute, baseUrl, type Page } from './page.js';
+import { baseUrl, linkHref, type Page } from './page.js';
 import { normalizePageUrl } from './page-url.js';
 import { textOf } from './text.js';
 
@@ -29,7 +29,7 @@ export class FragmentTargets {
 
   /** The fragment of a link to this same page (`#top`, or the page's own URL with a fragment), else undefined. */
   fragment(link: Element): string | undefined {
-    const href = attribute(link, 'href') ?? '';
+    const href = linkHref(link) ?? '';
     // Most links have no fragment: parsing a URL is the cost, so only those with a `#` are parsed.
     if (!href.includes('#')) return undefined;
     // `#id` with no <base> elsewhere: the fragment as written, without parsing a URL per link.

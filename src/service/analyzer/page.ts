@@ -1,5 +1,7 @@
 /** The parsed page as the checks read it: elements indexed once, in document order. */
 import type { BrowserObservations } from './analysis.js';
+import type { AnalysisBudget } from './budget.js';
+import { hiddenElements } from './cascade.js';
 import { isElement, walk, type Element } from './dom.js';
 import { cut, openTag } from './excerpt.js';
 import type { ParsedHtml } from './parse.js';
@@ -15,12 +17,23 @@ export interface Page {
   elements: readonly Element[];
   /** HTML elements by tag name: an SVG's `<title>` or `<a>` is not HTML's. */
   byTag(name: string): readonly Element[];
+  /** Links that navigate, in document order: HTML's and SVG's `<a>` with an href (placeholders have none). */
+  links: readonly Element[];
   /** The first element with this id (as getElementById finds it), indexed on first use. */
   byId(id: string): Element | undefined;
+  /** Hidden from everyone, by itself or an ancestor, by the page's attributes and CSS (cascade.ts). */
+  isHidden(element: Element): boolean;
   /** Words of the visible text of the body (of the whole page when it has no body). */
   words: number;
   /** What the browser saw while the page loaded; absent for a fetched page. */
   browser?: BrowserObservations;
+}
+
+/** What the page is read with besides its source. */
+export interface PageContext {
+  /** Texts of the page's same-site stylesheets, in the order it links them. */
+  linkedStylesheets?: readonly string[];
+  budget?: AnalysisBudget;
 }
 
 export function buildPage(
@@ -29,6 +42,7 @@ export function buildPage(
   status: number,
   headers: Record<string, string>,
   browser?: BrowserObservations,
+  context: PageContext = {},
 ): Page {
   const elements: Element[] = [];
   const tags = new Map<string, Element[]>();
@@ -43,6 +57,7 @@ export function buildPage(
   });
   const body = tags.get('body')?.[0];
   let ids: Map<string, Element> | undefined;
+  let hidden: ReadonlySet<Element> | undefined;
   return {
     parsed,
     url,
@@ -50,7 +65,18 @@ export function buildPage(
     headers: new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])),
     elements,
     byTag: (name) => tags.get(name) ?? [],
+    links: elements.filter((element) => linkHref(element) !== undefined),
     byId: (id) => (ids ??= indexById(elements)).get(id),
+    isHidden(element) {
+      hidden ??= hiddenElements({
+        document: parsed.document,
+        elements,
+        quirks: parsed.document.mode === 'quirks',
+        linkedStylesheets: context.linkedStylesheets ?? [],
+        ...(context.budget ? { budget: context.budget } : {}),
+      });
+      return hidden.has(element);
+    },
     words: countWords(body ?? parsed.document),
     ...(browser ? { browser } : {}),
   };
@@ -84,6 +110,17 @@ const written = (element: Element) => element.startIndex !== undefined;
 /** An attribute's value trimmed, or undefined when absent (the parser lower-cases HTML attribute names). */
 export function attribute(element: Element, name: string): string | undefined {
   return element.attribs[name]?.trim();
+}
+
+/**
+ * Where a link goes: the href of an HTML `<a>`, or of an SVG `<a>` (whose older pages write
+ * `xlink:href`, which SVG 2 browsers still follow); undefined for any other element.
+ */
+export function linkHref(element: Element): string | undefined {
+  if (element.name !== 'a') return undefined;
+  if (element.namespace === 'html') return attribute(element, 'href');
+  if (element.namespace !== 'svg') return undefined;
+  return attribute(element, 'href') ?? attribute(element, 'xlink:href');
 }
 
 /** Whether a space-separated attribute (rel, content of robots) holds `token`, ignoring case. */

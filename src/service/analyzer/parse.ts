@@ -1,70 +1,48 @@
 /**
  * HTML parsing for the analyzer with parse5, the HTML5 tree construction jsdom uses: the checks
  * read the tree a browser builds (text before `<body>` moved into it, optional end tags implied,
- * `<template>` content kept apart, a second `<html>` tag's attributes copied onto the root), and
- * every node keeps its source offsets, so evidence is the page's own text.
+ * `<template>` content kept apart, a second `<html>` tag's attributes copied onto the root,
+ * declarative shadow roots attached), and every node keeps its source offsets, so evidence is the
+ * page's own text.
  *
- * Depth cap: parse5 searches its open-element stack for scope on most tags, so a tag costs
- * O(depth) and unbounded nesting makes a page quadratic. Like Blink, which stops nesting at 512
- * levels, we bound it: past MAX_DEPTH open elements the parse stops, the analysis covers the page
- * up to there, and the `html.depth` check reports the element where it stopped. Valid pages that
- * omit optional end tags do not nest (an implied `</li>` closes the item), so no sane page comes close.
+ * Depth: like Blink, which keeps every element however deep, the parse keeps them all; the
+ * `html.depth` check names the first element nested past MAX_DEPTH. parse5 searches its
+ * open-element stack on most tags (O(depth) a tag), so a hostile page of nothing but nesting is
+ * slow: the analysis budget (budget.ts) ends it, checked on every element the parser opens.
  */
 import { defaultTreeAdapter, html as spec, parse, type DefaultTreeAdapterMap, type TreeAdapter } from 'parse5';
+import type { AnalysisBudget } from './budget.js';
 import type { Document, Element, Namespace, Node } from './dom.js';
 
-/** Open elements, `<html>` and `<body>` (implied or written) included, as Blink counts them. */
-export const MAX_DEPTH = 256;
+/** Blink's depth past which it stops nesting (it keeps the elements); `<html>` and `<body>` count. */
+export const MAX_DEPTH = 512;
 
 type Parse5 = DefaultTreeAdapterMap;
 
 export interface ParsedHtml {
   source: string;
   document: Document;
-  /** The element past MAX_DEPTH where parsing stopped, or null when the whole page was parsed. */
-  stoppedAt: Element | null;
+  /** The first element nested past MAX_DEPTH, or null. */
+  tooDeep: Element | null;
 }
 
-/** Thrown from the tree adapter to stop the parser; the tree built so far is the page. */
-class DepthReached extends Error {
-  readonly element: Parse5['element'];
-
-  constructor(element: Parse5['element']) {
-    super('nesting past MAX_DEPTH');
-    this.element = element;
-  }
-}
-
-/** The default tree adapter, counting the open elements (parse5 pushes and pops them in pairs). */
-function depthBoundAdapter(): TreeAdapter<Parse5> {
-  let open = 0;
+/** The default tree adapter, asking the budget on every element the parser opens. */
+function budgetedAdapter(budget: AnalysisBudget | undefined): TreeAdapter<Parse5> {
+  if (budget === undefined) return defaultTreeAdapter;
   return {
     ...defaultTreeAdapter,
-    onItemPush(element) {
-      open += 1;
-      if (open > MAX_DEPTH) throw new DepthReached(element);
-    },
-    onItemPop() {
-      open -= 1;
+    onItemPush() {
+      budget.check();
     },
   };
 }
 
-export function parseHtml(source: string): ParsedHtml {
-  const treeAdapter = depthBoundAdapter();
-  let root: Parse5['document'] | undefined;
-  let stopped: Parse5['element'] | undefined;
-  try {
-    root = parse(withoutByteOrderMark(source), {
-      sourceCodeLocationInfo: true,
-      treeAdapter: { ...treeAdapter, createDocument: () => (root = defaultTreeAdapter.createDocument()) },
-    });
-  } catch (error) {
-    if (!(error instanceof DepthReached)) throw error;
-    stopped = error.element;
-  }
-  const converted = convert(root ?? defaultTreeAdapter.createDocument(), stopped);
-  return { source, ...converted };
+export function parseHtml(source: string, budget?: AnalysisBudget): ParsedHtml {
+  const root = parse(withoutByteOrderMark(source), {
+    sourceCodeLocationInfo: true,
+    treeAdapter: budgetedAdapter(budget),
+  });
+  return { source, ...convert(root) };
 }
 
 /**
@@ -82,28 +60,55 @@ const NAMESPACES: ReadonlyMap<string, Namespace> = new Map([
 
 /**
  * The analyzer's tree from parse5's, in one pass without recursion. `<template>` content is a
- * document fragment of its own in parse5, not a child, so it is left out as browsers leave it out of the page.
+ * document fragment of its own in parse5, not a child, so it is left out as browsers leave it out
+ * of the page; a declarative shadow root's is not (see shadowRootOf).
  */
-function convert(root: Parse5['document'], stopped: Parse5['element'] | undefined) {
+function convert(root: Parse5['document']) {
   const document: Document = { type: 'document', children: [], mode: root.mode };
-  let stoppedAt: Element | null = null;
-  const pending: Array<[Parse5['childNode'], Document | Element]> = [];
-  const pushChildren = (from: Parse5['parentNode'], to: Document | Element) => {
+  let tooDeep: Element | null = null;
+  const pending: Array<[Parse5['childNode'], Document | Element, number]> = [];
+  const pushChildren = (from: Parse5['parentNode'], to: Document | Element, depth: number) => {
+    const shadow = from.childNodes.findIndex((child) => isShadowRoot(child, from));
     for (let index = from.childNodes.length - 1; index >= 0; index--) {
       const child = from.childNodes[index];
-      if (child !== undefined) pending.push([child, to]);
+      if (child === undefined) continue;
+      const children = index === shadow ? shadowContent(child) : [child];
+      for (const item of children.toReversed()) pending.push([item, to, depth]);
     }
   };
-  pushChildren(root, document);
+  pushChildren(root, document, 1);
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    const [node, parent] = next;
+    const [node, parent, depth] = next;
     const converted = convertNode(node, parent);
     parent.children.push(converted);
     if (converted.type !== 'element') continue;
-    if (node === stopped) stoppedAt = converted;
-    pushChildren(node as Parse5['element'], converted);
+    if (depth > MAX_DEPTH && tooDeep === null) tooDeep = converted;
+    pushChildren(node as Parse5['element'], converted, depth + 1);
   }
-  return { document, stoppedAt };
+  return { document, tooDeep };
+}
+
+/** Elements that may host a shadow root (the DOM spec's list) besides custom elements. */
+const SHADOW_HOSTS = new Set(
+  'article aside blockquote body div footer h1 h2 h3 h4 h5 h6 header main nav p section span'.split(' '),
+);
+
+/**
+ * A declarative shadow root (`<template shadowrootmode="open">` in a host that may have one; the
+ * first such template of its host): browsers attach its content to the template's parent instead
+ * of inserting the template. The analysis reads that content where the template was written: its
+ * elements are on the page a reader meets, and source order keeps evidence in document order.
+ */
+function isShadowRoot(child: Parse5['childNode'], parent: Parse5['parentNode']): boolean {
+  if (!defaultTreeAdapter.isElementNode(child) || child.tagName !== 'template') return false;
+  if (!defaultTreeAdapter.isElementNode(parent) || parent.namespaceURI !== spec.NS.HTML) return false;
+  if (!SHADOW_HOSTS.has(parent.tagName) && !parent.tagName.includes('-')) return false;
+  const mode = child.attrs.find((attribute) => attribute.name === 'shadowrootmode')?.value.toLowerCase();
+  return mode === 'open' || mode === 'closed';
+}
+
+function shadowContent(template: Parse5['childNode']): Parse5['childNode'][] {
+  return defaultTreeAdapter.getTemplateContent(template as Parse5['template']).childNodes;
 }
 
 function convertNode(node: Parse5['childNode'], parent: Document | Element): Node {

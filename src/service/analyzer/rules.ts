@@ -69,7 +69,8 @@ export const RULES = {
     cap: 10,
     impact: 5,
     effort: 6,
-    remediation: 'Close elements that are left open; the analysis stopped at this element.',
+    remediation:
+      'Close elements that are left open; browsers stop nesting this deep and screen readers lose the structure.',
   },
   'meta.description': {
     severity: 'recommended',

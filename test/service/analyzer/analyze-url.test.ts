@@ -13,6 +13,14 @@ beforeAll(async () => {
     '/malformed': html(fixture('malformed.html')),
     '/missing': html('<html lang="en"><title>Not found here</title></html>', {}, 404),
     '/huge': html(`<p>${'x'.repeat(6 * 1024 * 1024)}</p>`),
+    '/material': html(
+      '<!DOCTYPE html><html lang="en"><title>A Material page</title>' +
+        '<link rel="stylesheet" href="/assets/main.css"><link rel="stylesheet" href="/assets/missing.css">' +
+        '<main><input class="md-toggle" type="checkbox" id="__drawer"><input class="search"></main>',
+    ),
+    '/assets/main.css': (_, response) => {
+      response.writeHead(200, { 'content-type': 'text/css' }).end('.md-toggle{display:none}');
+    },
   });
 });
 
@@ -30,6 +38,12 @@ describe('analyzeUrl', () => {
     });
     expect(analysis.findings).toEqual([]);
     expect(analysis.links).toEqual([server.url('/signup'), server.url('/contact'), server.url('/pricing')]);
+  });
+
+  it("hides what the page's same-site stylesheet hides (MkDocs Material's toggles)", async () => {
+    const analysis = await analyzeUrl(server.url('/material'), { allowPrivate: true });
+    const labels = analysis.findings.filter((finding) => finding.check === 'a11y.label');
+    expect(labels.map((finding) => finding.evidence)).toEqual(['<input class="search">']);
   });
 
   it('reports the status of an error page as a finding', async () => {

@@ -104,6 +104,17 @@ describe('axe findings on a rendered page', () => {
     );
   });
 
+  it.each(Object.entries(AXE_TWINS).flatMap(([check, rules]) => rules.map((rule) => [rule, check] as const)))(
+    'axe.%s has the severity of its static twin %s, whatever its impact',
+    (rule, check) => {
+      for (const impact of ['critical', 'minor'] as const) {
+        const analysis = rendered({ rules: [rule], violations: [violation(rule, impact)] });
+        const finding = analysis.findings.find((each) => each.check === `axe.${rule}`);
+        expect(finding?.severity).toBe(RULES[check as keyof typeof RULES].severity);
+      }
+    },
+  );
+
   it('leave a static check alone when its twin did not run, or when axe could not run at all', () => {
     const withoutTwin = rendered({ rules: ['color-contrast'], violations: [] });
     expect(checks(withoutTwin)).toEqual(expect.arrayContaining(['images.alt', 'links.empty', 'html.lang']));

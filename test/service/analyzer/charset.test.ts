@@ -34,6 +34,36 @@ describe('decodeHtml', () => {
       'text/html',
       `${' '.repeat(1024)}<meta charset="latin1">\ufffd`,
     ],
+    [
+      'a UTF-8 byte order mark over the header charset',
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), utf8('<p>Café BOM</p>')]),
+      'text/html; charset=iso-8859-1',
+      '<p>Café BOM</p>',
+    ],
+    [
+      'a UTF-16LE byte order mark without a header charset',
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('<img alt="é">', 'utf16le')]),
+      'text/html',
+      '<img alt="é">',
+    ],
+    [
+      'a UTF-16 label in a meta means UTF-8',
+      utf8('<meta charset="utf-16"><p>café</p>'),
+      'text/html',
+      '<meta charset="utf-16"><p>café</p>',
+    ],
+    [
+      'a meta inside a comment is not read',
+      utf8('<!-- <meta charset="iso-8859-1"> --><p>café</p>'),
+      'text/html',
+      '<!-- <meta charset="iso-8859-1"> --><p>café</p>',
+    ],
+    [
+      'a charset= in a content without http-equiv is not read',
+      utf8('<meta name="description" content="about charset=koi8-r"><p>café</p>'),
+      'text/html',
+      '<meta name="description" content="about charset=koi8-r"><p>café</p>',
+    ],
     ['an unknown label falls back to UTF-8', utf8('<p>café</p>'), 'text/html; charset=no-such-charset', '<p>café</p>'],
     [
       'a UTF-8 byte order mark is dropped',

@@ -5,7 +5,7 @@
 import type { Element } from '../dom.js';
 import { cut, openTag } from '../excerpt.js';
 import { attribute, type Page } from '../page.js';
-import { idsIn, isHidden, rolesOf } from './a11y-support.js';
+import { idsIn, rolesOf } from './a11y-support.js';
 import { ABSTRACT_ROLES, ALLOWED_ROLES, VALID_ROLES } from './aria-tables.js';
 import type { Check, Problem } from './problem.js';
 
@@ -43,7 +43,7 @@ export const ariaReference: Check = (page) => {
       const value = element.attribs[name];
       if (applies === undefined || value === undefined || !applies(element)) continue;
       const ids = name === 'for' ? [value] : idsIn(value);
-      if (ids.length === 0 || ids.some((id) => page.byId(id) !== undefined) || isHidden(element)) continue;
+      if (ids.length === 0 || ids.some((id) => page.byId(id) !== undefined) || page.isHidden(element)) continue;
       problems.push({
         message: `${name}="${cut(value, 80)}" names no element on the page`,
         evidence: openTag(page.parsed, element),
@@ -70,7 +70,7 @@ export const ariaRole: Check = (page: Page) => {
   for (const element of page.elements) {
     if (element.attribs['role'] === undefined) continue;
     const problem = roleProblem(element);
-    if (problem !== undefined && !isHidden(element))
+    if (problem !== undefined && !page.isHidden(element))
       problems.push({ message: problem, evidence: openTag(page.parsed, element) });
   }
   return problems;

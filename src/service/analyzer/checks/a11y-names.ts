@@ -3,44 +3,34 @@
  * svg-img-alt and empty-heading): an element a screen reader announces with nothing to say.
  */
 import type { Element } from '../dom.js';
+import { accessibleName, inputType } from '../accessible-name.js';
 import { openTag, outerHtml } from '../excerpt.js';
 import { attribute, type Page } from '../page.js';
 import { textOf } from '../text.js';
-import { hasAriaName, hasContentName, isHidden, isPresentational, rolesOf } from './a11y-support.js';
+import { hasAriaName, hasContentName, isPresentational, rolesOf } from './a11y-support.js';
 import type { Check } from './problem.js';
 
 // Inputs a label does not name: buttons are named by their value, hidden inputs are never shown.
 const UNLABELLED_INPUT_TYPES = new Set(['hidden', 'image', 'button', 'submit', 'reset']);
 
+/** A field by its type as the browser reads it: `type=" hidden "` is a text field. */
 function isFormField(element: Element): boolean {
+  if (element.namespace !== 'html') return false;
   if (element.name === 'textarea' || element.name === 'select') return true;
-  return element.name === 'input' && !UNLABELLED_INPUT_TYPES.has(attribute(element, 'type')?.toLowerCase() ?? '');
-}
-
-/** A `<label>` around the field, or one whose `for` names its id, that has a name: text, image alt or ARIA's. */
-function hasLabel(page: Page, field: Element): boolean {
-  const named = (label: Element) => hasContentName(label) || hasAriaName(page, label);
-  let around: Element['parent'] = field.parent;
-  while (around !== null && around.type === 'element' && around.name !== 'label') around = around.parent;
-  if (around !== null && around.type === 'element' && named(around)) return true;
-  const id = field.attribs['id'];
-  return (
-    id !== undefined && id !== '' && page.byTag('label').some((label) => label.attribs['for'] === id && named(label))
-  );
+  return element.name === 'input' && !UNLABELLED_INPUT_TYPES.has(inputType(element));
 }
 
 function fieldIsNamed(page: Page, field: Element): boolean {
   return (
     isPresentational(field) ||
-    hasAriaName(page, field) ||
-    hasLabel(page, field) ||
+    accessibleName(page, field) !== '' ||
     (field.name !== 'select' && (attribute(field, 'placeholder') ?? '') !== '')
   );
 }
 
 export const label: Check = (page) =>
   page.elements
-    .filter((element) => isFormField(element) && !fieldIsNamed(page, element) && !isHidden(element))
+    .filter((element) => isFormField(element) && !fieldIsNamed(page, element) && !page.isHidden(element))
     .map((field) => ({
       message: 'The form field has no label or accessible name',
       evidence: openTag(page.parsed, field),
@@ -54,7 +44,7 @@ const untabbable = (frame: Element) => Number(attribute(frame, 'tabindex')) < 0;
 export const frameTitle: Check = (page) =>
   page.elements
     .filter((element) => isFrame(element) && !untabbable(element) && !isPresentational(element))
-    .filter((frame) => !hasAriaName(page, frame) && !isHidden(frame))
+    .filter((frame) => !hasAriaName(page, frame) && !page.isHidden(frame))
     .map((frame) => ({ message: 'The frame has no title', evidence: openTag(page.parsed, frame) }));
 
 // The roles svg-img-alt applies to, matched on the attribute as written, as axe's selector does.
@@ -75,7 +65,7 @@ function svgTitle(svg: Element): string {
 export const svgName: Check = (page) =>
   page.elements
     .filter((element) => element.namespace === 'svg' && isNamedGraphic(element))
-    .filter((svg) => svgTitle(svg) === '' && !hasAriaName(page, svg) && !isHidden(svg))
+    .filter((svg) => svgTitle(svg) === '' && !hasAriaName(page, svg) && !page.isHidden(svg))
     .map((svg) => ({ message: 'The SVG image has no accessible name', evidence: openTag(page.parsed, svg) }));
 
 const HEADING = /^h[1-6]$/;
@@ -91,5 +81,5 @@ function isHeading(element: Element): boolean {
 export const emptyHeading: Check = (page) =>
   page.elements
     .filter(isHeading)
-    .filter((heading) => !hasContentName(heading) && !hasAriaName(page, heading) && !isHidden(heading))
+    .filter((heading) => !hasContentName(heading) && !hasAriaName(page, heading) && !page.isHidden(heading))
     .map((heading) => ({ message: 'The heading has no text', evidence: outerHtml(page.parsed, heading) }));

@@ -5,7 +5,7 @@
 import type { Element, Node } from '../dom.js';
 import { cut, openTag } from '../excerpt.js';
 import { attribute, landmark, type Page } from '../page.js';
-import { isHidden, rolesOf } from './a11y-support.js';
+import { rolesOf } from './a11y-support.js';
 import type { Check, Problem } from './problem.js';
 
 function isMain(element: Element): boolean {
@@ -14,17 +14,17 @@ function isMain(element: Element): boolean {
 }
 
 export const mainLandmark: Check = (page) =>
-  page.elements.some((element) => isMain(element) && !isHidden(element))
+  page.elements.some((element) => isMain(element) && !page.isHidden(element))
     ? []
     : [{ message: 'The page has no <main> landmark', evidence: landmark(page, 'body', 'html') }];
 
 // Children a list may hold besides its items: never rendered, so no screen reader meets them.
 const UNRENDERED = new Set(['script', 'template', 'style', 'noscript']);
 
-function breaksList(child: Node): boolean {
+function breaksList(page: Page, child: Node): boolean {
   if (child.type === 'text') return child.data.trim() !== '';
   if (child.type !== 'element' || UNRENDERED.has(child.name)) return false;
-  return child.name !== 'li' && rolesOf(child)[0] !== 'listitem' && !isHidden(child);
+  return child.name !== 'li' && rolesOf(child)[0] !== 'listitem' && !page.isHidden(child);
 }
 
 const LISTS = new Set(['ul', 'ol', 'menu']);
@@ -46,12 +46,16 @@ export const list: Check = (page) => {
   const problems: Problem[] = [];
   for (const element of page.elements) {
     if (element.namespace !== 'html' || element.attribs['role'] !== undefined) continue;
-    if ((element.name === 'ul' || element.name === 'ol') && element.children.some(breaksList) && !isHidden(element)) {
+    if (
+      (element.name === 'ul' || element.name === 'ol') &&
+      element.children.some((child) => breaksList(page, child)) &&
+      !page.isHidden(element)
+    ) {
       problems.push({
         message: `The <${element.name}> holds content other than <li>`,
         evidence: openTag(page.parsed, element),
       });
-    } else if (element.name === 'li' && !inList(element) && !isHidden(element)) {
+    } else if (element.name === 'li' && !inList(element) && !page.isHidden(element)) {
       problems.push({ message: 'The <li> is not inside a list', evidence: openTag(page.parsed, element) });
     }
   }
@@ -91,7 +95,7 @@ export const thScope: Check = (page) => {
     .filter((cell) => (cell.name === 'th' || cell.name === 'td') && cell.namespace === 'html')
     .filter((cell) => cell.attribs['scope'] !== undefined)
     .filter((cell) => !SCOPES.has(cell.attribs['scope']?.toLowerCase() ?? '') || (html5 && cell.name === 'td'))
-    .filter((cell) => !isHidden(cell))
+    .filter((cell) => !page.isHidden(cell))
     .map((cell) => ({
       message:
         cell.name === 'td' && html5

@@ -3,42 +3,6 @@ import { isElement, walk, type Element } from '../dom.js';
 import { attribute, type Page } from '../page.js';
 import { hasText, textOf } from '../text.js';
 
-// Inline styles that take an element out of the accessibility tree (axe reads the computed style).
-const HIDING_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
-
-function hidesItself(element: Element): boolean {
-  return (
-    element.attribs['hidden'] !== undefined ||
-    attribute(element, 'aria-hidden')?.toLowerCase() === 'true' ||
-    HIDING_STYLE.test(element.attribs['style'] ?? '')
-  );
-}
-
-// Answers per element, kept as long as the page's tree: the checks ask about many elements of one subtree.
-const hiddenCache = new WeakMap<Element, boolean>();
-
-/** Hidden from assistive technology, by itself or an ancestor: axe does not flag what no one meets. */
-export function isHidden(element: Element): boolean {
-  const unknown: Element[] = [];
-  let node: Element['parent'] = element;
-  let hidden = false;
-  while (node !== null && node.type === 'element') {
-    const known = hiddenCache.get(node);
-    if (known !== undefined) {
-      hidden = known;
-      break;
-    }
-    unknown.push(node);
-    node = node.parent;
-  }
-  // From the outermost unknown ancestor down: an element is hidden when it or any ancestor hides.
-  for (const current of unknown.reverse()) {
-    hidden ||= hidesItself(current);
-    hiddenCache.set(current, hidden);
-  }
-  return hidden;
-}
-
 /** The roles an element declares, lower-cased, in order. */
 export function rolesOf(element: Element): string[] {
   const role = element.attribs['role'];

@@ -73,12 +73,12 @@ export const duplicateIds: Check = (page) => {
 };
 
 export const depth: Check = (page) => {
-  const stoppedAt = page.parsed.stoppedAt;
-  if (stoppedAt === null) return [];
+  const tooDeep = page.parsed.tooDeep;
+  if (tooDeep === null) return [];
   return [
     {
-      message: `Elements nest deeper than ${MAX_DEPTH} levels; the analysis stopped here`,
-      evidence: openTag(page.parsed, stoppedAt),
+      message: `Elements nest deeper than ${MAX_DEPTH} levels from here`,
+      evidence: openTag(page.parsed, tooDeep),
     },
   ];
 };

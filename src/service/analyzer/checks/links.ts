@@ -1,10 +1,10 @@
 /** Checks of link text: links a reader cannot tell apart or cannot see at all. */
 import { closest, firstBelow, type Element } from '../dom.js';
+import { accessibleName } from '../accessible-name.js';
 import { cut, openTag, outerHtml } from '../excerpt.js';
 import { FragmentTargets } from '../fragment-targets.js';
-import { attribute, type Page } from '../page.js';
+import type { Page } from '../page.js';
 import { collapse } from '../text.js';
-import { contentName } from './a11y-support.js';
 import type { Check, Problem } from './problem.js';
 
 /**
@@ -17,25 +17,13 @@ const GENERIC_TEXT = new Set(['here', 'click here', 'this', 'more', 'read more',
 // A code-like token names a thing: Node's docs link types as `<this>`, which is not "this".
 const CODE_LIKE = /[<>`]/;
 
-/** Links that navigate: an `<a>` without href is a placeholder, not a link. */
-function links(page: Page): Element[] {
-  return page.byTag('a').filter((link) => attribute(link, 'href') !== undefined);
-}
-
-/**
- * What a screen reader announces for the link, or undefined when it names it by reference
- * (aria-labelledby points elsewhere on the page; we do not resolve it).
- */
-function accessibleName(link: Element): string | undefined {
-  if (attribute(link, 'aria-labelledby')) return undefined;
-  return attribute(link, 'aria-label') || contentName(link) || attribute(link, 'title') || '';
-}
-
 function linkProblems(page: Page, message: string, offends: (name: string, link: Element) => boolean): Problem[] {
   const problems: Problem[] = [];
-  for (const link of links(page)) {
-    const name = accessibleName(link);
-    if (name !== undefined && offends(name, link)) problems.push({ message, evidence: outerHtml(page.parsed, link) });
+  for (const link of page.links) {
+    // A hidden link is met by no one, as axe's link-name skips it.
+    if (page.isHidden(link)) continue;
+    const name = accessibleName(page, link);
+    if (offends(name, link)) problems.push({ message, evidence: outerHtml(page.parsed, link) });
   }
   return problems;
 }
@@ -73,7 +61,7 @@ function inCode(link: Element): boolean {
  */
 export const fragment: Check = (page) => {
   const targets = new FragmentTargets(page);
-  return links(page)
+  return page.links
     .filter((link) => {
       const name = targets.fragment(link);
       return name !== undefined && name.toLowerCase() !== 'top' && targets.target(link) === undefined;

@@ -68,7 +68,7 @@ describe('html.depth', () => {
   const divs = '<div>'.repeat(MAX_DEPTH - 2);
   it.each([
     ['ordinary nesting', divs, []],
-    ['past the cap: the element where the parse stopped', `${divs}<span class="deep">`, ['<span class="deep">']],
+    ['past the cap: the first element that deep', `${divs}<span class="deep"><i></i>`, ['<span class="deep">']],
   ])('%s', (_, html, expected) => {
     expect(evidenceOf('html.depth', html)).toEqual(expected);
   });

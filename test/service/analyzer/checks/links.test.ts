@@ -50,7 +50,19 @@ describe('links.empty', () => {
   it.each([
     ['text', '<a href="/">Home</a>', []],
     ['an aria-label', '<a href="/" aria-label="Home"><svg></svg></a>', []],
-    ['aria-labelledby', '<a href="/" aria-labelledby="l"></a>', []],
+    ['aria-labelledby', '<span id="l">Home</span><a href="/" aria-labelledby="l"></a>', []],
+    [
+      'aria-labelledby naming nothing',
+      '<a href="/" aria-labelledby="l"></a>',
+      ['<a href="/" aria-labelledby="l"></a>'],
+    ],
+    ['an SVG image with aria-label', '<a href="/"><svg role="img" aria-label="Home"></svg></a>', []],
+    ['an icon with aria-label', '<a href="/"><i aria-label="Search"></i></a>', []],
+    [
+      'aria-hidden text',
+      '<a href="/"><span aria-hidden="true">★</span></a>',
+      ['<a href="/"><span aria-hidden="true">★</span></a>'],
+    ],
     ['an image with alt', '<a href="/"><img src="logo.png" alt="Home"></a>', []],
     ['a title', '<a href="/" title="Home"></a>', []],
     ['nothing', '<a href="/x"></a>', ['<a href="/x"></a>']],

@@ -1,0 +1,259 @@
+/**
+ * Accessible names by dom-accessibility-api (the accname computation testing-library uses), run on
+ * a thin DOM facade over the analyzer's tree rather than on a second, full DOM: the facade answers
+ * the few DOM members the library reads, from indexes built once per page, so naming every field
+ * and link of a page stays linear (a label's control and a field's labels are looked up, not searched).
+ */
+import { selectAll } from 'css-select';
+import { computeAccessibleName } from 'dom-accessibility-api';
+import type { Element, Node } from './dom.js';
+import { linkHref, type Page } from './page.js';
+import { selectAdapter, type SelectNode } from './select-adapter.js';
+
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+const DOCUMENT_NODE = 9;
+
+/** Input types a browser knows; any other value (`" hidden "`, `"submit "`) makes a text field. */
+const INPUT_TYPES = new Set(
+  (
+    'hidden text search tel url email password date month week time datetime-local number range color ' +
+    'checkbox radio file submit image reset button'
+  ).split(' '),
+);
+
+/** The IDL `type` of an `<input>`: its attribute lower-cased when it names a type, else "text". */
+export function inputType(element: Element): string {
+  const type = element.attribs['type']?.toLowerCase();
+  return type !== undefined && INPUT_TYPES.has(type) ? type : 'text';
+}
+
+const LABELABLE = new Set(['button', 'input', 'meter', 'output', 'progress', 'select', 'textarea']);
+
+function isLabelable(element: Element): boolean {
+  return (
+    element.namespace === 'html' &&
+    LABELABLE.has(element.name) &&
+    !(element.name === 'input' && inputType(element) === 'hidden')
+  );
+}
+
+// Elements whose box is a block: accname puts a space between a block child's text and its neighbours'.
+const INLINE = new Set(
+  'a abbr b bdi bdo br cite code data dfn em i img input kbd label mark q s samp select small span strong sub sup textarea time u var svg'.split(
+    ' ',
+  ),
+);
+
+class Facade {
+  readonly #page: Page;
+  readonly #nodes = new Map<Node, object>();
+  #labels: Map<Element, Element[]> | undefined;
+  readonly document: object;
+
+  constructor(page: Page) {
+    this.#page = page;
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the DOM's getters are object-literal getters
+    const facade = this;
+    this.document = {
+      nodeType: DOCUMENT_NODE,
+      get defaultView() {
+        return facade.window;
+      },
+      getElementById: (id: string) => {
+        const element = page.byId(id);
+        return element === undefined ? null : facade.wrap(element);
+      },
+      querySelectorAll: (selector: string) => this.#select(page.parsed.document, selector),
+    };
+  }
+
+  readonly window = {
+    getComputedStyle: (element: { element: Element }) => this.style(element.element),
+  };
+
+  style(element: Element) {
+    const hidden = this.#page.isHidden(element);
+    return {
+      getPropertyValue: (property: string) => {
+        if (property === 'display') return hidden ? 'none' : INLINE.has(element.name) ? 'inline' : 'block';
+        if (property === 'visibility') return hidden ? 'hidden' : 'visible';
+        return '';
+      },
+    };
+  }
+
+  #select(root: SelectNode, selector: string): object[] {
+    return selectAll<SelectNode, Element>(selector, root, { adapter: selectAdapter }).map((element) =>
+      this.wrap(element),
+    );
+  }
+
+  /** The labels of each labelable element, from one pass over the page's labels. */
+  labelsOf(element: Element): object[] | null {
+    if (!isLabelable(element)) return null;
+    this.#labels ??= indexLabels(this.#page);
+    return (this.#labels.get(element) ?? []).map((label) => this.wrap(label));
+  }
+
+  wrap(node: Node): object {
+    let wrapped = this.#nodes.get(node);
+    if (wrapped === undefined) {
+      wrapped = node.type === 'element' ? this.#element(node) : this.#other(node);
+      this.#nodes.set(node, wrapped);
+    }
+    return wrapped;
+  }
+
+  #parent(node: Node): object | null {
+    const parent = node.parent;
+    if (parent === null) return null;
+    return parent.type === 'document' ? this.document : this.wrap(parent);
+  }
+
+  #other(node: Node): object {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the DOM's getters are object-literal getters
+    const facade = this;
+    return {
+      nodeType: node.type === 'text' ? TEXT_NODE : 8,
+      ELEMENT_NODE,
+      TEXT_NODE,
+      textContent: node.type === 'text' ? node.data : '',
+      get parentNode() {
+        return facade.#parent(node);
+      },
+      ownerDocument: this.document,
+    };
+  }
+
+  #element(element: Element): object {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the DOM's getters are object-literal getters
+    const facade = this;
+    const page = this.#page;
+    // The library remembers which attribute nodes it consulted: each must be one object.
+    const attributeNodes = new Map<string, { value: string } | null>();
+    return {
+      element,
+      nodeType: ELEMENT_NODE,
+      ELEMENT_NODE,
+      TEXT_NODE,
+      localName: element.name,
+      tagName: element.namespace === 'html' ? element.name.toUpperCase() : element.name,
+      ownerDocument: this.document,
+      // Only SVG elements have the member; its value is never read.
+      ...(element.namespace === 'svg' ? { ownerSVGElement: null } : {}),
+      ...(element.name === 'input' ? { type: inputType(element), value: element.attribs['value'] ?? '' } : {}),
+      // An SVG link's older `xlink:href` makes it a link in browsers; the library reads only `href`.
+      getAttribute: (name: string) =>
+        (name === 'href' ? linkHref(element) : element.attribs[name.toLowerCase()]) ?? null,
+      hasAttribute: (name: string) =>
+        (name === 'href' ? linkHref(element) : element.attribs[name.toLowerCase()]) !== undefined,
+      getAttributeNode(name: string) {
+        const key = name.toLowerCase();
+        if (!attributeNodes.has(key)) {
+          const value = element.attribs[key];
+          attributeNodes.set(key, value === undefined ? null : { value });
+        }
+        return attributeNodes.get(key);
+      },
+      getRootNode: () => this.document,
+      querySelectorAll: (selector: string) => this.#select(element, selector),
+      get parentNode() {
+        return facade.#parent(element);
+      },
+      get parentElement() {
+        const parent = element.parent;
+        return parent === null || parent.type === 'document' ? null : facade.wrap(parent);
+      },
+      get childNodes() {
+        return element.children.map((child) => facade.wrap(child));
+      },
+      get textContent() {
+        return selectAdapter.getText(element);
+      },
+      get labels() {
+        return facade.labelsOf(element);
+      },
+      get control() {
+        return element.name === 'label' ? facade.#control(element) : undefined;
+      },
+      assignedNodes: () => [],
+      get isConnected() {
+        return page.elements.length > 0;
+      },
+    };
+  }
+
+  #control(label: Element): object | null {
+    const control = controlOf(this.#page, label);
+    return control === undefined ? null : this.wrap(control);
+  }
+}
+
+/** A label's control (HTML's "labeled control"): the element its `for` names, else its first labelable descendant. */
+function controlOf(page: Page, label: Element): Element | undefined {
+  const target = label.attribs['for'];
+  if (target !== undefined) {
+    const element = page.byId(target);
+    return element !== undefined && isLabelable(element) ? element : undefined;
+  }
+  const pending = [...label.children];
+  for (let node = pending.shift(); node !== undefined; node = pending.shift()) {
+    if (node.type !== 'element') continue;
+    if (isLabelable(node)) return node;
+    pending.unshift(...node.children);
+  }
+  return undefined;
+}
+
+function indexLabels(page: Page): Map<Element, Element[]> {
+  const labels = new Map<Element, Element[]>();
+  for (const label of page.byTag('label')) {
+    const control = controlOf(page, label);
+    if (control === undefined) continue;
+    const list = labels.get(control);
+    if (list === undefined) labels.set(control, [label]);
+    else list.push(label);
+  }
+  return labels;
+}
+
+const facades = new WeakMap<Page, Facade>();
+const names = new WeakMap<Element, string>();
+
+// Attributes that can change a name or role; without them, text alone is the name of a link or heading.
+const NAMING = /^(?:aria-|role$|title$|alt$)/;
+
+/**
+ * The name when accname's answer is plainly the text: an element whose children are all text,
+ * which has no attribute that names it. Most links and headings of a page are that; the library
+ * answers the rest.
+ */
+function plainTextName(element: Element): string | undefined {
+  if (element.name !== 'a' && !/^h[1-6]$/.test(element.name)) return undefined;
+  if (element.children.some((child) => child.type !== 'text')) return undefined;
+  for (const name in element.attribs) if (NAMING.test(name)) return undefined;
+  return element.children
+    .map((child) => (child.type === 'text' ? child.data : ''))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The element's accessible name as a browser exposes it, whitespace collapsed; computed once per element. */
+export function accessibleName(page: Page, element: Element): string {
+  let name = names.get(element);
+  if (name === undefined) names.set(element, (name = plainTextName(element) ?? computedName(page, element)));
+  return name;
+}
+
+function computedName(page: Page, element: Element): string {
+  let facade = facades.get(page);
+  if (facade === undefined) facades.set(page, (facade = new Facade(page)));
+  const options = {
+    computedStyleSupportsPseudoElements: false,
+    getComputedStyle: (node: { element: Element }) => facade.style(node.element),
+  };
+  // The facade is the DOM the library reads, in the shapes it reads (no DOM types in this build).
+  return computeAccessibleName(facade.wrap(element), options);
+}
