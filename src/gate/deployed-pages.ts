@@ -118,9 +118,14 @@ function notDeployed(
   const seconds = Math.round(config.waitForMs / 1000);
   const error =
     ready.kind === 'http-status'
-      ? { code: 'http_status', message: `answered HTTP ${ready.status} for all of wait-for (${seconds} s)` }
+      ? {
+          code: 'http_status',
+          message: `answered HTTP ${ready.status} for all of wait-for (${seconds} s)`,
+          origin: 'page' as const,
+        }
       : {
           code: 'not_deployed',
+          origin: 'page' as const,
           message:
             `served ${ready.status} but never showed expect ${oneLine(config.expect ?? '', 80)} within ` +
             `${seconds} s`,
