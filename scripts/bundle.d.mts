@@ -1,2 +1,2 @@
-/** esbuild into outDir: what `npm run bundle` does for dist/. */
-export declare function bundle(outDir: string): Promise<void>;
+/** esbuild into outDir: what `npm run bundle` does for dist/ (with source maps for the bench). */
+export declare function bundle(outDir: string, options?: { sourcemap?: boolean }): Promise<void>;

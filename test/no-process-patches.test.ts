@@ -8,8 +8,14 @@ import { join, relative, resolve } from 'node:path';
 import { expect, it } from 'vitest';
 
 const SRC = resolve(import.meta.dirname, '../src');
-const PATCH =
-  /process\.env(?:\.\w+|\[[^\]]+\])\s*=[^=]|Object\.assign\(\s*process\.env|delete process\.env|process\.std(?:out|err)\.write\s*=[^=]/;
+const PATCH = new RegExp(
+  [
+    String.raw`process\.env(?:\.\w+|\[[^\]]+\])\s*=[^=]`,
+    String.raw`Object\.assign\(\s*process\.env`,
+    String.raw`delete process\.env`,
+    String.raw`process\.std(?:out|err)\.write\s*=[^=]`,
+  ].join('|'),
+);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
