@@ -22,8 +22,8 @@ import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 
-/** The oldest Node the package runs on (package.json's engines, the shim's check). */
-const NODE_MIN = [22, 12];
+/** The oldest Node the package runs on (package.json's engines, the shim's check): node:sqlite needs no flag from 22.13. */
+const NODE_MIN = [22, 13];
 
 const shim = `#!/usr/bin/env node
 const [major, minor] = process.versions.node.split('.').map(Number);

@@ -166,7 +166,7 @@ async function explain(
   const startedAt = new Date();
   const { rules, siteUrl } = readGateRules({
     inputs,
-    configFile: configPath ? await configFileData(await readNamedFile('config-file', configPath)) : null,
+    configFile: configPath ? configFileData(await readNamedFile('config-file', configPath)) : null,
     env,
     startedAt,
   });
