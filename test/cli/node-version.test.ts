@@ -1,4 +1,4 @@
-/** The CLI on a Node older than 22.13 says which Node it needs and how to run it, in one line, before the bundle loads. */
+/** The CLI on a Node older than 22.13 says which Node it needs and how to run it, before the bundle loads. */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
