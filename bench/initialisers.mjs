@@ -4,13 +4,13 @@
 // map. webpack concatenates ES modules into one, so a module loader cannot tell zod's top-level
 // code from ours; the profile can. The run ends a few milliseconds after its first request
 // (the stub answers 401), so those are counted too.
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { bundle } from '../scripts/bundle.mjs';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const root = new URL('../', import.meta.url).pathname;
 /** V8's own buckets: compiling and running code it cannot name, garbage collection, waiting. */
 const V8_BUCKETS = new Set(['(program)', '(garbage collector)', '(idle)', '(root)']);
 
@@ -46,10 +46,8 @@ function sourceAt(map, line, column) {
 export async function initialiserCosts(env) {
   const dir = await mkdtemp(join(tmpdir(), 'pagegate-init-'));
   try {
-    execFileSync(join(root, 'node_modules/.bin/ncc'), ['build', join(root, 'lib/index.js'), '-o', dir, '-m', '-s', '-q'], { stdio: 'ignore' });
-    // -s also installs source-map-support at start; the shipped bundle has no such thing.
+    await bundle(dir, { sourcemap: true });
     const entry = join(dir, 'index.js');
-    await writeFile(entry, (await readFile(entry, 'utf8')).replace("import './sourcemap-register.cjs';", ''));
     const profiles = join(dir, 'profiles');
     await new Promise((resolve) => spawn(process.execPath, ['--cpu-prof', '--cpu-prof-interval', '100', '--cpu-prof-dir', profiles, entry], { env, stdio: 'ignore' }).on('close', resolve));
     const [file] = await readdir(profiles);

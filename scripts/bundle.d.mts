@@ -1,2 +1,2 @@
-/** tsc to libDir, then ncc into outDir: what `npm run bundle` does for dist/ and lib/. */
-export declare function bundle(outDir: string, libDir: string): void;
+/** esbuild into outDir: what `npm run bundle` does for dist/ (with source maps for the bench). */
+export declare function bundle(outDir: string, options?: { sourcemap?: boolean }): Promise<void>;

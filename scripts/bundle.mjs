@@ -1,54 +1,106 @@
 // The bundle, built one way for every consumer: `npm run bundle` writes dist/ (what the action and
 // the npm package ship), the test suite's global setup writes a bundle of the current source to a
-// temporary directory (test/setup/bundle.ts). Usage: node scripts/bundle.mjs [outDir [libDir]].
+// temporary directory (test/setup/bundle.ts). Usage: node scripts/bundle.mjs [outDir].
 //
-// ncc names every bundle index.js, so the CLI bundle lives in <out>/cli/ and <out>/cli.js is the
-// stable entry that package.json's bin and the docs (`node dist/cli.js`) point at. That shim
-// checks the Node version before the bundle loads: on an older Node the bundle fails with a
-// minified stack instead of a line that says what to install. It is written for every Node, so
-// nothing in it may need more than what Node 14 parses (a dynamic import, no top-level await).
-import { execFileSync } from 'node:child_process';
-import { cpSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+// One esbuild build of one module graph, split into shared chunks: the action (<out>/index.js),
+// the CLI (<out>/cli-main.js), the analysis threads (<out>/analysis-worker/index.js) and the cache
+// restore's child process (<out>/cache-restore-process.js). Every entry but the worker and every
+// chunk sits in <out> itself, so a `new URL('./x.js', import.meta.url)` in the source names the same
+// file from whichever chunk its code lands in, as it does from the source's own directory.
+//
+// No source maps are committed: the code is not minified beyond whitespace and keeps its names and
+// per-file markers, so a stack trace reads as it stands, and maps would double dist/'s size.
+//
+// <out>/cli.js, the stable entry package.json's bin and the docs (`node dist/cli.js`) point at,
+// checks the Node version before the bundle loads: on an older Node the bundle fails with a stack
+// instead of a line that says what to do. It is written for every Node, so nothing in it may need
+// more than what Node 14 parses (a dynamic import, no top-level await).
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-const bin = (name) => join(root, 'node_modules/.bin', name);
+
+/** The oldest Node the package runs on (package.json's engines, the shim's check): node:sqlite needs no flag from 22.13. */
+const NODE_MIN = [22, 13];
 
 const shim = `#!/usr/bin/env node
-const major = Number(process.versions.node.split('.')[0]);
-if (major < 24) {
-  process.stderr.write('pagegate needs Node 24 or later (this is ' + major + '.x)\\n');
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < ${NODE_MIN[0]} || (major === ${NODE_MIN[0]} && minor < ${NODE_MIN[1]})) {
+  process.stderr.write(
+    'pagegate needs Node ${NODE_MIN.join('.')} or later (this is ' + process.versions.node + '); ' +
+      'run it with a newer Node from npm: npx -p node@24 pagegate ' + process.argv.slice(2).join(' ') + '\\n',
+  );
   process.exitCode = 2;
 } else {
-  import('./cli/index.js');
+  import('./cli-main.js');
 }
 `;
 
+// CommonJS dependencies inside ES modules: their require() of Node's modules, and their __dirname and
+// __filename (renamed by `define`: an ES module of a dependency may declare those names itself).
+const banner = [
+  "import { createRequire as __pagegateRequire } from 'node:module';",
+  "import { fileURLToPath as __pagegatePath } from 'node:url';",
+  'const require = __pagegateRequire(import.meta.url);',
+  'const __pagegateFilename = __pagegatePath(import.meta.url);',
+  "const __pagegateDirname = __pagegatePath(new URL('.', import.meta.url));",
+].join('\n');
+
 /**
- * tsc to libDir, then ncc: the action at <out>/index.js, the CLI at <out>/cli/, the analysis threads at
- * <out>/cli/analysis-worker/ and, for the action's in-process service, <out>/analysis-worker/.
+ * A file a source module names as `new URL('<relative path>', import.meta.url)` (axe-core's
+ * minified build, read as text) is copied into <out> and named from there.
  */
-export function bundle(outDir, libDir) {
+function assetsNamedByUrl(out) {
+  return {
+    name: 'assets-named-by-url',
+    setup(esbuild) {
+      esbuild.onLoad({ filter: /[\\/]src[\\/].*\.ts$/ }, (args) => {
+        const source = readFileSync(args.path, 'utf8');
+        const contents = source.replace(
+          /new URL\('(\.\.?\/[^']+)', import\.meta\.url\)/g,
+          (_, relative) => {
+            const asset = resolve(dirname(args.path), relative);
+            copyFileSync(asset, join(out, basename(asset)));
+            return `new URL('./${basename(asset)}', import.meta.url)`;
+          },
+        );
+        return { contents, loader: 'ts' };
+      });
+    },
+  };
+}
+
+/** `sourcemap`: for bench/initialisers.mjs, which maps a CPU profile back to the packages. */
+export async function bundle(outDir, { sourcemap = false } = {}) {
   const out = resolve(root, outDir);
-  const lib = resolve(root, libDir);
   rmSync(out, { recursive: true, force: true });
-  rmSync(lib, { recursive: true, force: true });
-  execFileSync(bin('tsc'), ['-p', join(root, 'tsconfig.build.json'), '--outDir', lib, '--sourceMap', '--inlineSources'], { stdio: 'inherit' });
-  const entries = [
-    ['index.js', out],
-    ['cli.js', join(out, 'cli')],
-    ['service/analysis-worker/index.js', join(out, 'cli/analysis-worker')],
-  ];
-  for (const [entry, dir] of entries) {
-    // -s with no register: the maps ship beside the bundle (stack traces map back to src/ under
-    // --enable-source-maps) without source-map-support loading on every start.
-    const flags = ['-m', '-s', '--no-source-map-register', '--license', 'licenses.txt', '-q'];
-    execFileSync(bin('ncc'), ['build', join(lib, entry), '-o', dir, ...flags], { stdio: 'inherit' });
-  }
-  // The action runs the reference service in-process too: its analysis threads beside dist/index.js.
-  cpSync(join(out, 'cli/analysis-worker'), join(out, 'analysis-worker'), { recursive: true });
+  mkdirSync(out, { recursive: true });
+  await build({
+    absWorkingDir: root,
+    entryPoints: {
+      index: 'src/index.ts',
+      'cli-main': 'src/cli.ts',
+      'analysis-worker/index': 'src/service/analysis-worker/index.ts',
+      'cache-restore-process': 'src/github/cache-restore-process.ts',
+    },
+    outdir: out,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: `node${NODE_MIN.join('.')}`,
+    chunkNames: 'chunk-[hash]',
+    minifyWhitespace: true,
+    legalComments: 'eof',
+    banner: { js: banner },
+    define: { __filename: '__pagegateFilename', __dirname: '__pagegateDirname' },
+    plugins: [assetsNamedByUrl(out)],
+    sourcemap,
+    logLevel: 'warning',
+  });
   writeFileSync(join(out, 'cli.js'), shim, { mode: 0o755 });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) bundle(process.argv[2] ?? 'dist', process.argv[3] ?? 'lib');
+if (process.argv[1] === fileURLToPath(import.meta.url)) await bundle(process.argv[2] ?? 'dist');

@@ -15,7 +15,7 @@ import { thresholdsInForce } from './config/thresholds-in-force.js';
 import type { DecidingConfig } from './model/config.js';
 import { acceptedCacheStore } from './github/accepted-cache.js';
 import { annotationsFor } from './github/annotations.js';
-import { resultsOutcome } from './outcome.js';
+import { resultsOutcome } from './model/outcome.js';
 import { githubRun, runContext, runUrl, type GithubRun } from './github/context.js';
 // The renderers of the summary, the comment and the log's details are imported after the gate, where
 // used: they read findings by identity (parse5), which nothing before the first request needs.

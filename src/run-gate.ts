@@ -52,7 +52,7 @@ export async function runGate(run: GateRun): Promise<GateRunOutcome> {
   const configPath = source.inputs['config-file']?.trim();
   const config = parseGateConfig({
     ...source,
-    configFile: configPath ? await configFileData(await readNamedFile('config-file', configPath)) : null,
+    configFile: configPath ? configFileData(await readNamedFile('config-file', configPath)) : null,
   });
   await checkWritable(resultsLabel, config.resultsFile, { createDirectory: true });
   for (const output of otherOutputs) await checkWritable(output.label, output.path, { createDirectory: false });

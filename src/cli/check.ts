@@ -22,7 +22,7 @@ import { helpText, type Flag, type Flags } from './flags.js';
 import { createProgress } from './progress.js';
 import type { Terminal } from './terminal.js';
 import { EXIT, parseCommandArgs } from './usage.js';
-import { exitCodeOf, resultsOutcome } from '../outcome.js';
+import { exitCodeOf, resultsOutcome } from '../model/outcome.js';
 
 /** Every action input is a flag of the same name, with the CLI's own defaults where it has no runner or PR. */
 const CHECK_FLAGS = {
@@ -165,7 +165,7 @@ async function explain(
   const startedAt = new Date();
   const { rules, siteUrl } = readGateRules({
     inputs,
-    configFile: configPath ? await configFileData(await readNamedFile('config-file', configPath)) : null,
+    configFile: configPath ? configFileData(await readNamedFile('config-file', configPath)) : null,
     env,
     startedAt,
   });

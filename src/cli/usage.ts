@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError } from '../errors.js';
 
-export { EXIT, exitCodeFor } from '../outcome.js';
+export { EXIT, exitCodeFor } from '../model/outcome.js';
 
 export class UsageError extends ConfigError {
   override name = 'UsageError';

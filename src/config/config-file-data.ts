@@ -1,9 +1,9 @@
 /**
  * The config file's text as data, for parseConfigFile. JSON by its name, or by a first `{` when
- * the name says neither; YAML otherwise. The YAML parser is imported here, on first use: most runs
- * have no config file and a JSON one needs none, and in the action's entry it cost the start 10 ms
- * before the first request (bench/README.md).
+ * the name says neither; YAML otherwise. The YAML parser is imported statically: yaml is CommonJS
+ * for Node, and a bundler's dynamic import of CommonJS gives its exports only as `default`.
  */
+import { parse as parseYaml } from 'yaml';
 import { ConfigError } from '../errors.js';
 import { oneLine } from '../text/one-line.js';
 
@@ -12,9 +12,9 @@ export interface ConfigFileData {
   data: unknown;
 }
 
-export async function configFileData(file: { name: string; text: string }): Promise<ConfigFileData> {
+export function configFileData(file: { name: string; text: string }): ConfigFileData {
   const asJson = /\.json$/i.test(file.name) || (!/\.ya?ml$/i.test(file.name) && file.text.trimStart().startsWith('{'));
-  const parse: (text: string) => unknown = asJson ? JSON.parse : (await import('yaml')).parse;
+  const parse: (text: string) => unknown = asJson ? JSON.parse : parseYaml;
   try {
     return { name: file.name, data: parse(file.text) };
   } catch (error) {

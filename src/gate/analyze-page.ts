@@ -133,7 +133,9 @@ async function pollUntilDone(job: PageJob, ack: ReportAck, progress: Progress): 
     const read = await job.client.pollReport(ack, { signal: job.signal, ...(waitSeconds > 0 ? { waitSeconds } : {}) });
     if (read.kind === 'complete') return { report: read.report, cached: false, analyzedAt: job.now().toISOString() };
     if (read.kind === 'failed') {
-      return { error: { code: read.error.code, message: `analysis ${read.status}: ${read.error.message}` } };
+      return {
+        error: { code: read.error.code, message: `analysis ${read.status}: ${read.error.message}`, origin: 'page' },
+      };
     }
     progress.status = read.status;
     const next = pollDelay(scheduled++, job.pollIntervalMs);
@@ -151,10 +153,10 @@ function explain(error: unknown, signal: AbortSignal, progress: Progress): PageE
       signal.reason instanceof Error && signal.reason.name === 'TimeoutError'
         ? 'the timeout ran out'
         : 'the run was stopped';
-    return { code: 'timeout', message: `unfinished: ${why} while ${progress.stage}${last}` };
+    return { code: 'timeout', message: `unfinished: ${why} while ${progress.stage}${last}`, origin: 'run' };
   }
   const code = error instanceof TransportError ? error.failure : error instanceof ServiceError ? error.code : 'error';
-  return { code, message: `${progress.stage}: ${describe(error)}` };
+  return { code, message: `${progress.stage}: ${describe(error)}`, origin: 'run' };
 }
 
 function observed(

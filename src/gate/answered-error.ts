@@ -6,6 +6,6 @@ import type { PageError } from '../model/results.js';
  */
 export function answeredError(status: number | null | undefined): PageError | null {
   return typeof status === 'number' && status >= 400
-    ? { code: 'http_status', message: `answered HTTP ${status}` }
+    ? { code: 'http_status', message: `answered HTTP ${status}`, origin: 'page' }
     : null;
 }

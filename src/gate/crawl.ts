@@ -197,7 +197,7 @@ function observation(
 function crawlError(page: CrawlPage): PageError | null {
   const failed = FailedCrawlPage.safeParse(page);
   return failed.success
-    ? { code: failed.data.error.code, message: failed.data.error.message }
+    ? { code: failed.data.error.code, message: failed.data.error.message, origin: 'page' }
     : answeredError(page.status);
 }
 

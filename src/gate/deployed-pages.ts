@@ -144,6 +144,7 @@ function notDeployedError(
       return {
         code: 'http_status',
         message: `answered HTTP ${ready.status} for all of wait-for (${seconds(config.waitForMs)} s)`,
+        origin: 'page',
       };
     case 'not-found':
       return {
@@ -151,6 +152,7 @@ function notDeployedError(
         message:
           `HTTP ${ready.status} while the rest of the deploy is live ` +
           `(not-found-grace ${seconds(config.notFoundGraceMs)} s)`,
+        origin: 'page',
       };
     case 'no-marker':
       return {
@@ -158,6 +160,7 @@ function notDeployedError(
         message:
           `served ${ready.status} but never showed expect ${oneLine(config.expect ?? '', 80)} within ` +
           `${seconds(config.waitForMs)} s`,
+        origin: 'page',
       };
   }
 }

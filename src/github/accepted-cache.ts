@@ -6,20 +6,25 @@
  * then the base branch). GitHub evicts entries unused for 7 days; then the gate starts over.
  *
  * An entry is written by whoever can run a workflow in a scope the gate reads, so its archive is
- * not trusted: the library extracts it into a directory of its own under RUNNER_TEMP, never the
- * checkout (it extracts relative to GITHUB_WORKSPACE, pointed there for the call), made anew
- * before each restore and removed after it, with a tar that writes nothing outside it
- * (relative-tar.ts); `state.json` is read only when it is a regular file in real directories,
- * within the caps of any state, and nothing else the restore left is read. A save archives this
+ * not trusted: a lookup tells a miss from an entry, then the library restores it in a child process
+ * (cache-restore-process.ts) into a directory of its own under RUNNER_TEMP, never the checkout,
+ * made anew before each restore and removed after it, with a tar that writes only files and
+ * directories inside it, within caps (restore-tar.ts, cache-archive.ts); `state.json` is read only
+ * when it is a regular file in real directories, within the caps of any state, and nothing else
+ * the restore left is read. A save archives this
  * run's own file, written in the checkout and removed again.
  */
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import { lstat, mkdir, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe } from '../errors.js';
 import { readAcceptedFile } from '../io/files.js';
 import type { AcceptedLoad, AcceptedStore } from '../model/accepted.js';
 import { acceptedDraftFile } from '../io/streamed-files.js';
-import { withRelativeTar } from './relative-tar.js';
+import type { RestoreReply } from './cache-restore-process.js';
+import { withRestoreTar } from './restore-tar.js';
 
 /**
  * Relative to the workspace: the cache's version hashes the path as written, so an absolute path
@@ -42,34 +47,29 @@ export function acceptedCacheStore(run: CacheRun): AcceptedStore {
   // The cache refuses keys with commas; a comment-tag is free text.
   const prefix = `pagegate-accepted-${run.tag.replaceAll(',', '_')}-`;
   const file = join(run.workspace, STATE_PATH);
-  // Loaded on first use: start-up does not pay for the library, and another baseline never loads it.
-  const library = () => import('@actions/cache');
   const noService = 'no GitHub Actions cache service on this runner (set accepted-file and cache that path instead)';
   const onWindows =
     'the GitHub Actions cache is not restored on Windows, where its tar could write outside the restore ' +
     '(set accepted-file and cache that path instead)';
+  // Loaded on first use: start-up does not pay for the library, and another baseline never loads it.
+  const library = () => import('@actions/cache');
   const removeRestored = () => rm(run.directory, { recursive: true, force: true });
   return {
     kind: 'cache',
     load: async () => {
-      // See relative-tar.ts: the library's tar on Windows cannot be replaced. `unavailable`: no run saves
+      // See restore-tar.ts: the library's tar on Windows cannot be replaced. `unavailable`: no run saves
       // a state that would never be restored.
       if (process.platform === 'win32') return { kind: 'missing', why: 'unavailable', detail: onWindows };
       const cache = await library();
       if (!cache.isFeatureAvailable()) return { kind: 'missing', why: 'unavailable', detail: noService };
       try {
+        // Both as the primary key and as a restore key: the newest key that starts with the prefix.
+        // A lookup alone first, so that a restore that then returns no key is a failed one, not a miss.
+        if (!(await cache.restoreCache([STATE_PATH], prefix, [prefix], { lookupOnly: true }))) return notFound(prefix);
         await removeRestored();
         await mkdir(run.directory, { recursive: true });
-        // Both as the primary key and as a restore key: the newest key that starts with the prefix.
-        // The tar's own directory beside the restore's, under RUNNER_TEMP: out of the archive's reach.
-        const { value: key, warned } = await watchLibraryWarnings(() =>
-          withRelativeTar(dirname(run.directory), (path) =>
-            withEnvironment({ GITHUB_WORKSPACE: run.directory, PATH: path }, () =>
-              cache.restoreCache([STATE_PATH], prefix, [prefix]),
-            ),
-          ),
-        );
-        if (!key) return warned ? restoreFailed(prefix) : notFound(prefix);
+        const key = await restoreInChild(run.directory, prefix);
+        if (!key) return restoreFailed(prefix);
         return await readRestored(run.directory, key);
       } catch (error) {
         return {
@@ -157,38 +157,30 @@ async function readRestored(directory: string, key: string): Promise<AcceptedLoa
 }
 
 /**
- * The library extracts relative to GITHUB_WORKSPACE, with the tar it finds on PATH: set for the
- * call, an entry's members land in the restore's own directory, never in the checkout. Nothing else
- * of the run reads either variable while a restore runs.
+ * The restore in a child process of its own (cache-restore-process.ts), with the environment the
+ * library reads: GITHUB_WORKSPACE the restore's directory (it extracts relative to it), and first
+ * on PATH the tar scripts (restore-tar.ts), from a directory beside the restore's under
+ * RUNNER_TEMP, out of the archive's reach. The library's log lines go to the gate's own stdout.
  */
-async function withEnvironment<T>(values: Record<string, string>, run: () => Promise<T>): Promise<T> {
-  const before = Object.fromEntries(Object.keys(values).map((name) => [name, process.env[name]]));
-  Object.assign(process.env, values);
-  try {
-    return await run();
-  } finally {
-    for (const [name, value] of Object.entries(before)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  }
-}
-
-/**
- * The library says a failed restore only as a workflow command on stdout (`::warning::Failed to
- * restore: ...`, `::error::` for a server error) and returns no key, as for a miss.
- */
-async function watchLibraryWarnings<T>(run: () => Promise<T>): Promise<{ value: T; warned: boolean }> {
-  let warned = false;
-  const write = process.stdout.write.bind(process.stdout);
-  process.stdout.write = (chunk: string | Uint8Array, ...rest: unknown[]) => {
-    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
-    if (/^::(warning|error)::Failed to restore/m.test(text)) warned = true;
-    return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
-  };
-  try {
-    return { value: await run(), warned };
-  } finally {
-    process.stdout.write = write;
-  }
+async function restoreInChild(directory: string, prefix: string): Promise<string | null> {
+  // import.meta.url through a variable: see service/analysis-pool.ts (the bundle keeps the child beside this code).
+  const here = import.meta.url;
+  const child = fileURLToPath(new URL('./cache-restore-process.js', here));
+  return withRestoreTar(dirname(directory), [process.execPath, child, 'tar'], async (tarDirectory) => {
+    const env = {
+      ...process.env,
+      GITHUB_WORKSPACE: directory,
+      PATH: `${tarDirectory}${delimiter}${process.env.PATH ?? ''}`,
+    };
+    const restoring = fork(child, ['restore', JSON.stringify([STATE_PATH]), prefix], {
+      env,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    let key: string | null = null;
+    restoring.on('message', (reply: RestoreReply) => {
+      key = reply.key;
+    });
+    const [code] = (await once(restoring, 'exit')) as [number | null];
+    return code === 0 ? key : null;
+  });
 }

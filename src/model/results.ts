@@ -44,7 +44,16 @@ export const BaselineSnapshot = z.looseObject({
 });
 export type BaselineSnapshot = z.infer<typeof BaselineSnapshot>;
 
-export const PageError = z.looseObject({ code: z.string(), message: z.string() });
+/**
+ * Where a page's error came from, decided where the error is made: `page` when the page itself
+ * failed (it answered 4xx/5xx, never showed `expect`, its analysis failed), `run` when the run
+ * could not analyse it (the timeout, the key, the allowance, the connection to the service).
+ */
+export const ErrorOrigin = z.enum(['page', 'run']);
+export type ErrorOrigin = z.infer<typeof ErrorOrigin>;
+
+/** `origin` is absent only in results files written before it existed (v0.1): see `errorOrigin`. */
+export const PageError = z.looseObject({ code: z.string(), message: z.string(), origin: ErrorOrigin.optional() });
 export type PageError = z.infer<typeof PageError>;
 
 /**

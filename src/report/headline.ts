@@ -6,7 +6,7 @@
 import { count } from '../text/count.js';
 import { cacheHitIsBaseline } from '../model/cache-hit.js';
 import type { Results } from '../model/results.js';
-import { resultsOutcome } from '../outcome.js';
+import { resultsOutcome } from '../model/outcome.js';
 
 /** `**pagegate: failed** — 4 pages: 1 passed, 0 failed, 3 errors · ...`, for markdown. */
 export function headline(results: Results): string {

@@ -28,10 +28,10 @@ interface Task {
   onAbort?: () => void;
 }
 
-// import.meta.url goes through a variable on purpose: ncc copies a file named as
+// import.meta.url goes through a variable on purpose: the bundle copies a file named as
 // `new URL('…', import.meta.url)` as a raw asset, whose own imports would not resolve. The
 // thread's entry is bundled by `npm run bundle` to the same place relative to this module as in
-// lib/ (dist/cli/analysis-worker/index.js beside the chunk that holds this code).
+// src/ (dist/analysis-worker/index.js beside the chunk that holds this code).
 const here = import.meta.url;
 const THREAD_ENTRY = new URL('./analysis-worker/index.js', here);
 

@@ -43,6 +43,16 @@ it('installs with no dependencies beside itself', async () => {
   expect(Object.keys(lock.packages).sort()).toEqual(['', 'node_modules/pagegate']);
 });
 
+it('runs no script of its own when installed (no preinstall, install, postinstall or prepare)', async () => {
+  const installed = JSON.parse(await readFile(join(app, 'node_modules/pagegate/package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  const lifecycle = ['preinstall', 'install', 'postinstall', 'prepare'];
+  expect(Object.keys(installed.scripts ?? {}).filter((name) => lifecycle.includes(name))).toEqual([]);
+  const { stdout } = await run('tar', ['-tzf', tarball], { env });
+  expect(stdout.split('\n').filter((name) => name.startsWith('package/scripts/'))).toEqual([]);
+});
+
 it('npx pagegate --help runs from the installed package', async () => {
   const help = await run('npx', ['--offline', 'pagegate', '--help'], { cwd: app, env });
   expect(help.stdout).toContain('pagegate: gate a deploy on page quality');

@@ -131,15 +131,18 @@ describe('baseline accepted: an entry the gate did not save', () => {
     const tar = execFileSync('tar', ['-cf', '-', '-C', members, 'package.json', '.github', '.pagegate-accepted']);
     entryArchive(world(), key).plant(tar);
 
-    // An entry that is there but unreadable stops the run (exit 1, outcome error): a passing run
-    // would save its own pages over it.
     const second = await gate(tag, 2);
-    expect(second.code, second.log).toBe(1);
-    expect(commandLines(second.log, '::error::')).toEqual([
-      `::error::baseline accepted: GitHub Actions cache ${key}: a symbolic link, not a file; the run stops ` +
-        'rather than save over it (repair or remove it)',
-    ]);
-    expect(second.outputs.outcome).toBe('error');
+    expect(second.code, second.log).toBe(0);
+    // A link is no member the restore writes: the archive is refused whole, and said as not restored.
+    expect(commandLines(second.log, '::warning::')).toEqual([expect.stringMatching(/^::warning::Failed to restore: /)]);
+    expect(second.log).toContain('.pagegate-accepted/state.json is a symlink, not a file or directory');
+    expect(second.log).toContain(
+      `baseline accepted: the accepted state under pagegate-accepted-${tag}-* could not be restored from the GitHub ` +
+        'Actions cache (see the warning above); each page is compared with its previous report in this run',
+    );
+    const results = await readResults(second.outputs['results-file']);
+    expect(results.accepted).toMatchObject({ from: null, missing: 'restore-failed' });
+    expect(results.pages.map((p) => p.baseline?.key)).not.toContain('planted');
     // The checkout (the run's workspace) holds none of the archive's members, nor the restore's directory.
     const left = await readdir(second.dir);
     expect(left).not.toContain('package.json');
@@ -191,6 +194,21 @@ describe('baseline accepted: an entry the gate did not save', () => {
       `baseline accepted: the accepted state under pagegate-accepted-${tag}-* could not be restored from the GitHub ` +
         'Actions cache (see the warning above); each page is compared with its previous report in this run',
     );
+  }, 60_000);
+
+  it('an entry of more members than a state holds stops at the cap and is said as not restored', async () => {
+    const tag = 'hostile/members';
+    const { key, room } = await savedEntry(tag, 9);
+    const many = join(room.members, 'many');
+    await mkdir(many);
+    await Promise.all(Array.from({ length: 2_000 }, (_, i) => writeFile(join(many, String(i)), '')));
+    entryArchive(world(), key).plant(craft(room.members, [['many', 'many']]));
+
+    const second = await gate(tag, 10, room.workspace);
+    expect(second.code, second.log).toBe(0);
+    expect(await leftovers(room)).toEqual([]);
+    expect(second.log).toContain('more than 64 members');
+    expect(second.log).toContain(`the accepted state under pagegate-accepted-${tag}-* could not be restored`);
   }, 60_000);
 
   it('an archive the library cannot restore is said as such, and a passing run does not replace it', async () => {

@@ -149,7 +149,7 @@ describe('analyzePage', () => {
       issues: null,
       cached: false,
       baseline: null,
-      error: { code: 'fetch_failed', message: 'analysis failed: the page answered 503' },
+      error: { code: 'fetch_failed', message: 'analysis failed: the page answered 503', origin: 'page' },
       baselineFrom: { kind: 'none', why: 'never-analysed' },
       findings: [],
     });
@@ -233,6 +233,7 @@ describe('analyzePage', () => {
     expect(page.error).toEqual({
       code: 'timeout',
       message: 'unfinished: the timeout ran out while waiting for the analysis (last status: running)',
+      origin: 'run',
     });
     expect(page.key).toBe('r_new');
     expect(seen.polled).toHaveLength(2);
@@ -462,6 +463,7 @@ describe('analyzePage: when it polls (a fake clock: each wait is recorded, none 
     expect(observation.error).toEqual({
       code: 'timeout',
       message: 'unfinished: the timeout ran out while waiting for the analysis (last status: running)',
+      origin: 'run',
     });
   });
 });

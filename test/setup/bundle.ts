@@ -26,15 +26,15 @@ async function needsBundle(project: TestProject): Promise<boolean> {
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   if (process.env.PAGEGATE_TEST_BUNDLE || !(await needsBundle(project))) return undefined;
   const dir = await mkdtemp(join(tmpdir(), 'pagegate-bundle-'));
-  // A package root like the repository's: lib/ resolves node_modules and ../package.json as src/ does,
-  // and the bundle sits in dist/ beside the other files package.json's `files` names, as `npm pack` takes them.
+  // A package root like the repository's: the bundle sits in dist/ beside the other files package.json's
+  // `files` names, as `npm pack` takes them, and node_modules is there for the tests' own imports.
   await symlink(join(root, 'node_modules'), join(dir, 'node_modules'));
   const { files } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { files: string[] };
   for (const file of ['package.json', ...files.filter((name) => name !== 'dist')]) {
     await mkdir(dirname(join(dir, file)), { recursive: true });
     await cp(join(root, file), join(dir, file), { recursive: true });
   }
-  bundle(join(dir, 'dist'), join(dir, 'lib'));
+  await bundle(join(dir, 'dist'));
   process.env.PAGEGATE_TEST_BUNDLE = join(dir, 'dist');
   return () => rm(dir, { recursive: true, force: true });
 }

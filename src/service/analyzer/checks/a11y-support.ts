@@ -10,10 +10,6 @@ export function rolesOf(element: Element): string[] {
   return role.toLowerCase().split(/\s+/).filter(Boolean);
 }
 
-export function hasRole(element: Element, role: string): boolean {
-  return rolesOf(element)[0] === role;
-}
-
 /** `role="none"` or `role="presentation"`: the element asks to be left out of the accessibility tree. */
 export function isPresentational(element: Element): boolean {
   const [role] = rolesOf(element);

@@ -4,8 +4,8 @@
  * pages (configuration, an unreachable service, a rejected key, a spent allowance, the run's
  * timeout). Pure.
  */
-import { OneLineError } from './model/one-line-error.js';
-import type { PageResult, Results } from './model/results.js';
+import { OneLineError } from './one-line-error.js';
+import type { ErrorOrigin, PageError, PageResult, Results } from './results.js';
 
 export type Outcome = 'passed' | 'failed' | 'error';
 
@@ -32,14 +32,17 @@ export function exitCodeOf(outcome: Outcome): number {
   return outcome === 'passed' ? EXIT.pass : outcome === 'failed' ? EXIT.failed : EXIT.analysis;
 }
 
-/**
- * The page's own errors: the readiness probe's (`http_status`, `not_deployed`) and a failed
- * analysis of the page (`analysis failed: …`, the service's words about the page). Anything
- * else (the run's timeout, the service's answers about the key, the allowance, the connection)
- * says nothing about the page.
- */
 function notAnalysed(page: PageResult): boolean {
-  if (page.verdict !== 'error' || page.error === null) return false;
-  if (page.error.code === 'http_status' || page.error.code === 'not_deployed') return false;
-  return !page.error.message.startsWith('analysis ');
+  return page.verdict === 'error' && page.error !== null && errorOrigin(page.error) === 'run';
+}
+
+/**
+ * The error's origin as its maker recorded it. Results files of v0.1 predate the field: there the
+ * page's own errors were the readiness probe's codes and a failed analysis, whose message began
+ * with "analysis " (the only place any decision looks at an error's wording).
+ */
+export function errorOrigin(error: PageError): ErrorOrigin {
+  if (error.origin) return error.origin;
+  if (error.code === 'http_status' || error.code === 'not_deployed') return 'page';
+  return error.message.startsWith('analysis ') ? 'page' : 'run';
 }

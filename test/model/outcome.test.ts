@@ -3,12 +3,15 @@
  * failed for itself.
  */
 import { describe, expect, it } from 'vitest';
-import { EXIT, exitCodeOf, resultsOutcome } from '../src/outcome.js';
-import type { PageResult } from '../src/model/results.js';
-import { page, results } from './report/fixtures.js';
+import { EXIT, exitCodeOf, resultsOutcome } from '../../src/model/outcome.js';
+import type { ErrorOrigin, PageResult } from '../../src/model/results.js';
+import { page, results } from '../report/fixtures.js';
 
+/** A page error as a results file of v0.1 has it: no origin, only the code and the wording. */
 const errored = (code: string, message: string, more: Partial<PageResult> = {}) =>
   page({ verdict: 'error', score: null, grade: null, issues: null, error: { code, message }, ...more });
+const erroredFrom = (origin: ErrorOrigin, code: string, message: string) =>
+  page({ verdict: 'error', score: null, grade: null, issues: null, error: { code, message, origin } });
 
 describe('resultsOutcome', () => {
   it.each<[string, PageResult[], boolean, 'passed' | 'failed' | 'error']>([
@@ -39,6 +42,19 @@ describe('resultsOutcome', () => {
     ],
   ])('%s: %s', (_, pages, passed, outcome) => {
     expect(resultsOutcome(results(pages, { passed }))).toBe(outcome);
+  });
+});
+
+describe('resultsOutcome reads where the error came from, not its wording', () => {
+  it.each<[string, PageResult, 'failed' | 'error']>([
+    // the same code worded two ways: the origin decides, never the words
+    ['the analysis failed (page)', erroredFrom('page', 'failed', 'the analysis failed: boom'), 'failed'],
+    ['analysis failed (page)', erroredFrom('page', 'failed', 'analysis failed: boom'), 'failed'],
+    ['analysis failed (run)', erroredFrom('run', 'failed', 'analysis failed: boom'), 'error'],
+    ['answered HTTP 404 (run)', erroredFrom('run', 'http_status', 'answered HTTP 404'), 'error'],
+    ['unfinished (page)', erroredFrom('page', 'timeout', 'unfinished: the timeout ran out'), 'failed'],
+  ])('%s', (_, errorPage, outcome) => {
+    expect(resultsOutcome(results([errorPage], { passed: false }))).toBe(outcome);
   });
 });
 
