@@ -114,7 +114,7 @@ export class PostgresDatabase extends PostgresSql implements Database {
 }
 
 /** The version of a database: the row of `schema_version`, 0 before the first migration. */
-export async function postgresSchemaVersion(pool: pg.Pool | pg.PoolClient): Promise<number> {
+export async function postgresSchemaVersion(pool: pg.Pool | pg.ClientBase): Promise<number> {
   const table = await pool.query(`SELECT to_regclass('schema_version') AS name`);
   if ((table.rows[0] as { name: string | null }).name === null) return 0;
   const row = await pool.query('SELECT version FROM schema_version');
