@@ -18,6 +18,7 @@ import { createRenderer } from './render/renderer.js';
 import { DEFAULT_KEYS, workspacesByKey, type Plan } from './plans.js';
 import { JobQueue } from './queue.js';
 import { createApiServer, listeningOrigin, type ServerOptions } from './server.js';
+import type { ServiceLog } from './service-log.js';
 import { isPostgresUrl, type Database, type Sql } from './database.js';
 import { createMetrics } from './metrics.js';
 import { DEFAULT_LEASE_MS, Store } from './store.js';
@@ -26,6 +27,7 @@ import { PostgresDatabase } from './store-postgres.js';
 import type { ConnectionLimits } from './connection-limits.js';
 
 export { parseFaults, type Faults } from './faults.js';
+export type { ServiceLog } from './service-log.js';
 export { DEFAULT_KEYS, parseKeyArg, type Plan } from './plans.js';
 export { RENDER_LIMITS } from './render/render-page.js';
 export { INSTALL_HINT, type FoundBrowser } from './render/find-browser.js';
@@ -187,9 +189,6 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     close: () => (closing ??= close()),
   };
 }
-
-/** One line of the service's log, with the facts a JSON log keeps as fields. */
-export type ServiceLog = (line: string, fields?: Record<string, unknown>) => void;
 
 async function openStore(db: string | undefined, workers: number, log: ServiceLog): Promise<Database> {
   if (db === undefined || !isPostgresUrl(db)) return new SqliteDatabase(db);

@@ -19,7 +19,7 @@ import {
   limitConnections,
   type ConnectionLimits,
 } from './connection-limits.js';
-import type { ServiceLog } from './index.js';
+import type { ServiceLog } from './service-log.js';
 import { answerOperations, type Health } from './operations.js';
 import { readBody } from './request-body.js';
 import type { Reply, ServiceContext } from './route.js';
