@@ -1,5 +1,6 @@
 /** `pagegate serve`: the reference Page Analysis Service on this machine. */
 import type { PrivateAllowance, RunningService } from '../service/index.js';
+import { isPostgresUrl } from '../service/database.js';
 import { INSTALL_HINT } from '../service/render/find-browser.js';
 import { keysLine, serveKeys } from './serve-keys.js';
 import { USAGE } from './commands.js';
@@ -16,7 +17,15 @@ const SERVE_FLAGS = {
     meaning:
       'where clients reach this service (scheme, host, optional path, without /api/v1), for the poll URLs it hands out',
   },
-  db: { type: 'string', value: 'FILE', shownDefault: 'in memory', meaning: 'SQLite file; reports survive restarts' },
+  db: {
+    type: 'string',
+    value: 'FILE|URL',
+    env: 'PAGEGATE_SERVE_DB',
+    shownDefault: 'in memory',
+    meaning:
+      'SQLite file (reports survive restarts), or postgres://USER@HOST:PORT/DB: one database shared by many ' +
+      'nodes, each serving the whole interface and running workers',
+  },
   key: {
     type: 'string',
     value: 'KEY=PLAN',
@@ -42,6 +51,31 @@ const SERVE_FLAGS = {
     meaning: 'how long an analysis answers from the cache; 0 = no cache',
   },
   workers: { type: 'string', value: 'N', default: '4', meaning: 'analyses run at once, rendered ones included' },
+  lease: {
+    type: 'string',
+    value: 'SECONDS',
+    default: '60',
+    meaning: 'how long a node that stopped answering (killed, cut off) holds its jobs before another node runs them',
+  },
+  'log-format': {
+    type: 'string',
+    value: 'text|json',
+    default: 'text',
+    meaning: 'text: the start-up lines only; json: one JSON object per line for them, every request and error',
+  },
+  'max-connections': { type: 'string', value: 'N', default: '768', meaning: 'open connections in all' },
+  'max-connections-per-address': {
+    type: 'string',
+    value: 'N',
+    default: '256',
+    meaning: 'open connections from one client address',
+  },
+  'headers-timeout': {
+    type: 'string',
+    value: 'SECONDS',
+    default: '20',
+    meaning: "time a client has to send a request's headers",
+  },
   chromium: {
     type: 'string',
     value: 'PATH',
@@ -86,11 +120,21 @@ export async function serve(argv: string[], out: (text: string) => void, env: No
   const { parseAllowance, parseFaults, startService } = await import('../service/index.js');
   const keys = await serveKeys({ flags: values.key ?? [], file: values['keys-file'], env: env.PAGEGATE_SERVE_KEYS });
   const cacheTtlSeconds = integer(values['cache-ttl'], '--cache-ttl');
+  const format = logFormat(values['log-format']);
+  const db = values.db ?? env.PAGEGATE_SERVE_DB;
+  const log = (line: string, fields: Record<string, unknown> = {}) => out(`${jsonLine(line, fields)}\n`);
   const service = await startService({
     port: integer(values.port, '--port'),
     host: values.host,
     ...(values['public-url'] ? { publicUrl: values['public-url'] } : {}),
-    ...(values.db ? { db: values.db } : {}),
+    ...(db ? { db } : {}),
+    leaseMs: integer(values.lease, '--lease') * 1000,
+    connections: {
+      total: integer(values['max-connections'], '--max-connections'),
+      perAddress: integer(values['max-connections-per-address'], '--max-connections-per-address'),
+      headersTimeoutMs: integer(values['headers-timeout'], '--headers-timeout') * 1000,
+    },
+    ...(format === 'json' ? { log } : {}),
     keys: { ...keys.keys },
     ...(values.faults ? { faults: parseFaults(values.faults) } : {}),
     cacheTtlSeconds,
@@ -103,15 +147,33 @@ export async function serve(argv: string[], out: (text: string) => void, env: No
     process.once('SIGINT', () => resolve());
     process.once('SIGTERM', () => resolve());
   });
-  out(
-    `listening on ${service.url}\n${keysLine(keys)}\ncache: ` +
-      `${cacheTtlSeconds > 0 ? `${cacheTtlSeconds} s` : 'off'} (--cache-ttl)\nrendering: ${rendering(service)}\n` +
-      `private addresses: ${privateAddresses(values['allow-private'] ?? [])}\n`,
-  );
+  const started = [
+    `listening on ${service.url}`,
+    keysLine(keys),
+    `cache: ${cacheTtlSeconds > 0 ? `${cacheTtlSeconds} s` : 'off'} (--cache-ttl)`,
+    `rendering: ${rendering(service)}`,
+    `private addresses: ${privateAddresses(values['allow-private'] ?? [])}`,
+    `store: ${db && isPostgresUrl(db) ? `PostgreSQL, node ${service.node}` : db ? `SQLite file ${db}` : 'in memory'}`,
+  ];
+  for (const line of started) {
+    if (format === 'json') log(line, { event: 'start' });
+    else out(`${line}\n`);
+  }
   await stopped;
   await service.close();
-  out('stopped\n');
+  if (format === 'json') log('stopped', { event: 'stop' });
+  else out('stopped\n');
   return EXIT.pass;
+}
+
+function logFormat(raw: string): 'text' | 'json' {
+  if (raw === 'text' || raw === 'json') return raw;
+  throw new UsageError(`--log-format: "${raw}" is not one of text, json`);
+}
+
+/** One JSON log line: the time, the line as text, and its facts as fields. */
+function jsonLine(line: string, fields: Record<string, unknown>): string {
+  return JSON.stringify({ time: new Date().toISOString(), msg: line, ...fields });
 }
 
 function rendering(service: RunningService): string {

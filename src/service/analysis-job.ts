@@ -2,7 +2,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe } from '../text/describe.js';
 import { AnalysisFailure, type Analysis, type analyzeUrl, type PrivateAllowance } from './analyzer/index.js';
+import type { Sql } from './database.js';
 import type { FaultInjector } from './faults.js';
+import type { ServiceMetrics } from './metrics.js';
 import type { Store } from './store.js';
 import type { ReportResult, ReportRow } from './store-reports.js';
 
@@ -11,10 +13,11 @@ export interface JobContext {
   analyze: typeof analyzeUrl;
   allowPrivate: PrivateAllowance;
   faults: FaultInjector;
-  /** New jobs were queued: idle workers should look. */
-  wake: () => void;
-  /** A report's analysis ended: reads held on it are answered. */
-  reportFinished: (report: ReportRow) => void;
+  /** New jobs were queued in the transaction `sql`: idle workers on every node should look. */
+  jobsQueued: (sql: Sql) => Promise<void>;
+  /** A report's analysis ended: reads held on it, on every node, are answered. */
+  reportFinished: (report: ReportRow) => Promise<void>;
+  metrics: ServiceMetrics;
 }
 
 export type AnalysisOutcome =
@@ -22,6 +25,21 @@ export type AnalysisOutcome =
 
 /** `null` when the service is stopping: the job is left for the store to queue again. */
 export async function analyzePage(
+  context: JobContext,
+  url: string,
+  render: boolean,
+  signal: AbortSignal,
+): Promise<AnalysisOutcome | null> {
+  const started = performance.now();
+  const outcome = await analyzeOrFail(context, url, render, signal);
+  if (outcome) {
+    context.metrics.analyses.inc({ outcome: outcome.ok ? 'complete' : 'failed' });
+    context.metrics.analysisSeconds.observe((performance.now() - started) / 1000);
+  }
+  return outcome;
+}
+
+async function analyzeOrFail(
   context: JobContext,
   url: string,
   render: boolean,
@@ -42,9 +60,13 @@ export async function runReportJob(context: JobContext, report: ReportRow, signa
   if (context.faults.neverFinishes()) return;
   const outcome = await analyzePage(context, report.url, report.render === 1, signal);
   if (!outcome) return;
-  if (outcome.ok) context.store.reports.complete(report.id, reportResult(outcome.analysis), Date.now());
-  else context.store.reports.fail(report.id, outcome.error, Date.now());
-  context.reportFinished(report);
+  const { reports } = context.store;
+  // Only the report's latest attempt writes: a node whose lease lapsed while it worked finds the
+  // report taken by another, and its answer is dropped, so the report completes exactly once.
+  const written = outcome.ok
+    ? await reports.complete(report, reportResult(outcome.analysis), Date.now())
+    : await reports.fail(report, outcome.error, Date.now());
+  if (written) await context.reportFinished(report);
 }
 
 function reportResult(analysis: Analysis): ReportResult {

@@ -27,52 +27,56 @@ const StartBody = z.object({
   render: z.boolean({ error: 'must be true or false' }).optional(),
 });
 
-function crawlOf(context: RouteContext): CrawlRow {
-  const crawl = context.service.store.crawls.get(context.workspace.id, idParam('id', context.params.id ?? ''));
+async function crawlOf(context: RouteContext): Promise<CrawlRow> {
+  const crawl = await context.service.store.crawls.get(context.workspace.id, idParam('id', context.params.id ?? ''));
   if (!crawl) throw notFound('site crawl');
   return crawl;
 }
 
-function listCrawls(context: RouteContext): Reply {
+async function listCrawls(context: RouteContext): Promise<Reply> {
   const state = oneOfParam('state', context.query.get('state'), STATES);
-  const rows = context.service.store.crawls.list(context.workspace.id, { state, limit: limitParam(context.query) });
+  const rows = await context.service.store.crawls.list(context.workspace.id, {
+    state,
+    limit: limitParam(context.query),
+  });
   return { status: 200, body: { site_crawls: rows.map(crawlSummary) } };
 }
 
-function readCrawl(context: RouteContext): Reply {
-  const crawl = crawlOf(context);
-  return { status: 200, body: { site_crawl: crawlDetail(crawl, context.service.store.crawls.donePages(crawl.id)) } };
+async function readCrawl(context: RouteContext): Promise<Reply> {
+  const crawl = await crawlOf(context);
+  const pages = await context.service.store.crawls.donePages(crawl.id);
+  return { status: 200, body: { site_crawl: crawlDetail(crawl, pages) } };
 }
 
-function listPages(context: RouteContext): Reply {
-  const crawl = crawlOf(context);
-  const { rows, total } = context.service.store.crawls.pages(crawl.id, {
+async function listPages(context: RouteContext): Promise<Reply> {
+  const crawl = await crawlOf(context);
+  const { rows, total } = await context.service.store.crawls.pages(crawl.id, {
     limit: limitParam(context.query),
     offset: offsetParam(context.query),
   });
   return { status: 200, body: { pages: rows.map(crawlPageSummary), total } };
 }
 
-function readPage(context: RouteContext): Reply {
-  const crawl = crawlOf(context);
-  const page = context.service.store.crawls.page(crawl.id, idParam('page_id', context.params.page_id ?? ''));
+async function readPage(context: RouteContext): Promise<Reply> {
+  const crawl = await crawlOf(context);
+  const page = await context.service.store.crawls.page(crawl.id, idParam('page_id', context.params.page_id ?? ''));
   if (!page) throw notFound('crawl page');
   return { status: 200, body: { page: crawlPageDetail(page) } };
 }
 
-function listFindings(context: RouteContext): Reply {
-  const crawl = crawlOf(context);
-  return { status: 200, body: { findings: crawlFindings(context.service.store.crawls.donePages(crawl.id)) } };
+async function listFindings(context: RouteContext): Promise<Reply> {
+  const crawl = await crawlOf(context);
+  return { status: 200, body: { findings: crawlFindings(await context.service.store.crawls.donePages(crawl.id)) } };
 }
 
 /** The plan's page cap bounds max_pages; crawl pages spend no report allowance. */
-function createCrawl(context: RouteContext): Reply {
+async function createCrawl(context: RouteContext): Promise<Reply> {
   const body = jsonBody(context.body, StartBody);
   const seed = pageUrl('url', body.url);
   if (body.render) refuseRenderWithoutBrowser(context);
   const cap = PLANS[context.workspace.plan].crawlPageCap;
-  const { store, wake } = context.service;
-  const id = startCrawl(store, {
+  const { store, jobsQueued } = context.service;
+  const id = await startCrawl(store, jobsQueued, {
     workspace: context.workspace.id,
     seed,
     label: body.label ?? seed.hostname,
@@ -80,8 +84,7 @@ function createCrawl(context: RouteContext): Reply {
     maxDepth: body.max_depth ?? DEFAULT_MAX_DEPTH,
     render: body.render ?? false,
   });
-  wake();
-  const crawl = store.crawls.get(context.workspace.id, id);
+  const crawl = await store.crawls.get(context.workspace.id, id);
   if (!crawl) throw notFound('site crawl');
   return { status: 202, body: { site_crawl: crawlSummary(crawl) } };
 }

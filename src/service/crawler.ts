@@ -3,12 +3,13 @@
  * of a level has been analysed, the next level is their same-origin links, in page order and then
  * document order, up to the crawl's page cap (what pages_fetched counts) or its depth limit. The
  * next level is chosen only once its parents are all read, so the pages under a cap do not depend
- * on which worker finished first: two crawls of an unchanged site fetch the same pages. Every new
- * URL seen within the depth limit counts in pages_found, also those skipped after the cap.
+ * on which worker (or node) finished first: two crawls of an unchanged site fetch the same pages.
+ * Every new URL seen within the depth limit counts in pages_found, also those skipped after the cap.
  */
 import { analyzePage, type JobContext } from './analysis-job.js';
-import type { Store } from './store.js';
-import type { CrawlPageRow, CrawlRow } from './store-crawls.js';
+import type { Sql } from './database.js';
+import type { Store, StoreTransaction } from './store.js';
+import type { ClaimedPage, CrawlPageRow, CrawlRow } from './store-crawls.js';
 
 export interface CrawlRequest {
   workspace: string;
@@ -19,9 +20,13 @@ export interface CrawlRequest {
   render: boolean;
 }
 
-export function startCrawl(store: Store, request: CrawlRequest): number {
-  return store.transaction(() => {
-    const id = store.crawls.create({
+export function startCrawl(
+  store: Store,
+  jobsQueued: (sql: Sql) => Promise<void>,
+  request: CrawlRequest,
+): Promise<number> {
+  return store.transaction(async (tx) => {
+    const id = await tx.crawls.create({
       workspace: request.workspace,
       host: request.seed.hostname,
       label: request.label,
@@ -31,51 +36,55 @@ export function startCrawl(store: Store, request: CrawlRequest): number {
       render: request.render,
       createdAt: Date.now(),
     });
-    store.crawls.discover(id, request.seed.href);
-    store.crawls.enqueuePage(id, request.seed.href, 0);
+    await tx.crawls.discover(id, request.seed.href);
+    await tx.crawls.enqueuePage(id, request.seed.href, 0);
+    await jobsQueued(tx.sql);
     return id;
   });
 }
 
-export async function runCrawlPage(context: JobContext, page: CrawlPageRow, signal: AbortSignal): Promise<void> {
-  const render = context.store.crawls.byId(page.crawl_id)?.render === 1;
+export async function runCrawlPage(context: JobContext, page: ClaimedPage, signal: AbortSignal): Promise<void> {
+  const render = (await context.store.crawls.byId(page.crawl_id))?.render === 1;
   const outcome = await analyzePage(context, page.url, render, signal);
   if (!outcome) return;
-  const { store } = context;
-  store.transaction(() => {
-    const crawl = store.crawls.byId(page.crawl_id);
+  await context.store.transaction(async (store) => {
+    // Another node may have taken the page since (this one's lease lapsed): its outcome counts, not this one.
+    const crawl = (await store.crawls.heldPage(page)) && (await store.crawls.lockedById(page.crawl_id));
     if (!crawl) return;
     if (outcome.ok) {
       const { analysis } = outcome;
       const links = page.depth < crawl.max_depth ? sameOrigin(analysis.links, crawl.seed_url) : [];
-      store.crawls.pageDone(crawl.id, page.id, { ...analysis, internal_links: analysis.links.length, links });
-      for (const link of links) store.crawls.discover(crawl.id, link);
+      await store.crawls.pageDone(crawl.id, page.id, { ...analysis, internal_links: analysis.links.length, links });
+      for (const link of links) await store.crawls.discover(crawl.id, link);
     } else {
-      store.crawls.pageFailed(crawl.id, page.id, outcome.error);
+      await store.crawls.pageFailed(crawl.id, page.id, outcome.error);
     }
     if (!outcome.ok && page.depth === 0) {
-      store.crawls.finish(crawl.id, {
+      await store.crawls.finish(crawl.id, {
         state: 'failed',
         error: `seed page: ${outcome.error.message}`,
         finishedAt: Date.now(),
       });
-    } else if (store.crawls.unfinishedPages(crawl.id) === 0 && nextLevel(store, crawl, page.depth) === 0) {
-      store.crawls.finish(crawl.id, { state: 'done', error: null, finishedAt: Date.now() });
+    } else if (
+      (await store.crawls.unfinishedPages(crawl.id)) === 0 &&
+      (await nextLevel(store, crawl, page.depth)) === 0
+    ) {
+      await store.crawls.finish(crawl.id, { state: 'done', error: null, finishedAt: Date.now() });
     }
+    await context.jobsQueued(store.sql);
   });
-  context.wake();
 }
 
 /** Queues the level below `depth` (its last page was just read); returns how many pages it queued. */
-function nextLevel(store: Store, crawl: CrawlRow, depth: number): number {
-  const queued = store.crawls.pageUrls(crawl.id);
+async function nextLevel(store: StoreTransaction, crawl: CrawlRow, depth: number): Promise<number> {
+  const queued = await store.crawls.pageUrls(crawl.id);
   let added = 0;
-  for (const links of store.crawls.levelLinks(crawl.id, depth)) {
+  for (const links of await store.crawls.levelLinks(crawl.id, depth)) {
     for (const link of links) {
       if (queued.size >= crawl.max_pages) return added;
       if (queued.has(link)) continue;
       queued.add(link);
-      store.crawls.enqueuePage(crawl.id, link, depth + 1);
+      await store.crawls.enqueuePage(crawl.id, link, depth + 1);
       added += 1;
     }
   }

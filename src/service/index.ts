@@ -18,9 +18,16 @@ import { createRenderer } from './render/renderer.js';
 import { DEFAULT_KEYS, workspacesByKey, type Plan } from './plans.js';
 import { JobQueue } from './queue.js';
 import { createApiServer, listeningOrigin, type ServerOptions } from './server.js';
-import { Store } from './store.js';
+import type { ServiceLog } from './service-log.js';
+import { isPostgresUrl, type Database, type Sql } from './database.js';
+import { createMetrics } from './metrics.js';
+import { DEFAULT_LEASE_MS, Store } from './store.js';
+import { SqliteDatabase } from './store-db.js';
+import { PostgresDatabase } from './store-postgres.js';
+import type { ConnectionLimits } from './connection-limits.js';
 
 export { parseFaults, type Faults } from './faults.js';
+export type { ServiceLog } from './service-log.js';
 export { DEFAULT_KEYS, parseKeyArg, type Plan } from './plans.js';
 export { RENDER_LIMITS } from './render/render-page.js';
 export { INSTALL_HINT, type FoundBrowser } from './render/find-browser.js';
@@ -31,8 +38,18 @@ export interface ServiceOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
-  /** SQLite file; in memory when absent. */
+  /**
+   * SQLite file (in memory when absent), or a `postgres://` URL: a database that many nodes share,
+   * each serving the whole interface and running workers.
+   */
   db?: string;
+  /**
+   * How long a claimed job is held before another node may run it again (default 60 s); renewed
+   * while the job runs, so only a dead or stalled node loses its jobs.
+   */
+  leaseMs?: number;
+  /** Connection caps and header timeout (connection-limits.ts); defaults in DEFAULT_CONNECTION_LIMITS. */
+  connections?: Partial<ConnectionLimits>;
   /** Default { 'dev-key': 'pro' }. */
   keys?: Record<string, Plan>;
   faults?: Faults;
@@ -56,7 +73,7 @@ export interface ServiceOptions {
    * URLs; default: the address listened on (set it behind a proxy or when listening on 0.0.0.0).
    */
   publicUrl?: string;
-  log?: (line: string) => void;
+  log?: ServiceLog;
   /** Sees every answer of the API as sent (the e2e suite checks each against docs/openapi.json). */
   onReply?: ServerOptions['onReply'];
   /** How a held read (`Prefer: wait`) waits out its seconds; tests pass a clock they control. */
@@ -71,6 +88,8 @@ export interface RunningService {
   browser: FoundBrowser | null;
   /** The browser's process id while one runs (the bench reads its memory). */
   browserPid(): Promise<number | undefined>;
+  /** This process among the nodes of a shared database (its claims carry it). */
+  node: string;
   close(): Promise<void>;
 }
 
@@ -79,39 +98,61 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   const cacheTtlSeconds = wholeNumber('cacheTtlSeconds', options.cacheTtlSeconds ?? 3600, 0);
   const publicUrl = publicRoot(options.publicUrl);
   const workspaces = workspacesByKey(options.keys ?? DEFAULT_KEYS);
-  const log = options.log ?? (() => {});
-  const store = new Store(options.db);
-  store.requeueUnfinished();
+  const leaseMs = wholeNumber('leaseMs', options.leaseMs ?? DEFAULT_LEASE_MS, 100);
+  const log: ServiceLog = options.log ?? (() => {});
+  const store = new Store(await openStore(options.db, workers, log));
+  await store.requeueUnfinished();
+  const metrics = createMetrics(() => store.queueDepth());
   const faults = new FaultInjector(options.faults);
   const allowPrivate = options.allowPrivate ?? false;
   const browser = options.chromium === false ? null : findBrowser(options.chromium, process.env);
   const pool = new AnalysisPool(workers);
   const waits = new ReportWaits(options.waitTimer ? { timer: options.waitTimer } : {});
   const renderer = createRenderer(browser, allowPrivate, pool.analyze, options.renderTimeoutMs);
+  const jobsQueued = (sql: Sql) => sql.notify('pagegate_jobs', '');
   const context: JobContext = {
     store,
+    metrics,
     analyze:
       options.analyze ??
       ((url, fetch) => (fetch.render ? renderer.analyze(url, fetch) : analyzeUrl(url, fetch, pool.analyze))),
     allowPrivate,
     faults,
-    wake: () => queue.wake(),
-    reportFinished: (report) => waits.finished(report.workspace, report.key),
+    jobsQueued,
+    reportFinished: (report) =>
+      store.notify('pagegate_report_finished', JSON.stringify([report.workspace, report.key])),
   };
   const queue = new JobQueue({
-    claim: () => store.claimNextJob(Date.now()),
+    claim: () => store.claimNextJob(Date.now(), leaseMs),
     run: (job, signal) =>
       job.kind === 'report' ? runReportJob(context, job.report, signal) : runCrawlPage(context, job.page, signal),
-    onError: (error) => log(`job error: ${describe(error)}`),
+    onError: (error) => log(`job error: ${describe(error)}`, { event: 'job_error' }),
+    lease: { everyMs: Math.max(50, Math.floor(leaseMs / 3)), renew: (job) => store.renew(job, Date.now(), leaseMs) },
+    // Over a shared database a lapsed lease is noticed by looking: no node tells of its own death.
+    ...(store.shared ? { pollMs: Math.max(50, Math.floor(leaseMs / 4)) } : {}),
+  });
+  store.listen('pagegate_jobs', () => queue.wake());
+  store.listen('pagegate_report_finished', (payload) => {
+    const [workspace, key] = JSON.parse(payload) as [string, string];
+    waits.finished(workspace, key);
   });
   const api = createApiServer({
     service: {
       store,
       cacheTtlMs: cacheTtlSeconds * 1000,
       renderUnavailable: renderer.unavailable,
-      wake: context.wake,
+      jobsQueued,
       waits,
+      metrics,
     },
+    health: {
+      ready: async () => ({
+        database: await store.reachable(),
+        // A browser named on purpose (--chromium) that is not there is a node that cannot do its work.
+        browser: typeof options.chromium !== 'string' || browser !== null,
+      }),
+    },
+    connections: options.connections ?? {},
     workspaces,
     faults,
     publicUrl,
@@ -121,7 +162,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   try {
     await listen(api.server, options.port ?? 0, options.host ?? '127.0.0.1');
   } catch (error) {
-    store.close();
+    await store.close();
     throw error;
   }
   queue.start(workers);
@@ -136,10 +177,26 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     await queue.close();
     await renderer.close();
     await pool.close();
-    store.requeueUnfinished();
-    store.close();
+    await store.requeueUnfinished();
+    await store.close();
   };
-  return { url: `${origin}/api/v1`, origin, browser, browserPid: renderer.pid, close: () => (closing ??= close()) };
+  return {
+    url: `${origin}/api/v1`,
+    origin,
+    browser,
+    browserPid: renderer.pid,
+    node: store.node,
+    close: () => (closing ??= close()),
+  };
+}
+
+async function openStore(db: string | undefined, workers: number, log: ServiceLog): Promise<Database> {
+  if (db === undefined || !isPostgresUrl(db)) return new SqliteDatabase(db);
+  // A connection per worker, a few for requests, and the listener apart.
+  return PostgresDatabase.open(db, {
+    poolSize: workers + 8,
+    onError: (error) => log(`database error: ${error.message}`, { event: 'database_error' }),
+  });
 }
 
 function wholeNumber(name: string, value: number, min: number): number {

@@ -20,34 +20,39 @@ function newReportKey(): string {
   return randomBytes(12).toString('base64url');
 }
 
-function submitReport(context: RouteContext): Reply {
+async function submitReport(context: RouteContext): Promise<Reply> {
   const body = jsonBody(context.body, SubmitBody);
   const url = pageUrl('url', body.url);
   const render = body.render ?? false;
   if (render) refuseRenderWithoutBrowser(context);
-  const { store, cacheTtlMs, wake } = context.service;
+  const { store, cacheTtlMs, jobsQueued, metrics } = context.service;
   const { id: workspace, plan } = context.workspace;
   const now = Date.now();
-  return store.transaction((): Reply => {
+  let spent = false;
+  const reply = await store.transaction(async (tx): Promise<Reply> => {
+    const used = await tx.workspaces.lockedReportsUsed(workspace);
     const cached =
-      cacheTtlMs > 0 ? store.reports.freshComplete(workspace, url.href, render, now - cacheTtlMs) : undefined;
+      cacheTtlMs > 0 ? await tx.reports.freshComplete(workspace, url.href, render, now - cacheTtlMs) : undefined;
     if (cached) return { status: 200, body: { report: fullReport(cached) } };
-    const inFlight = store.reports.inFlight(workspace, url.href, render);
+    const inFlight = await tx.reports.inFlight(workspace, url.href, render);
     if (inFlight) return { status: 202, body: acknowledgement(inFlight, context.apiBase) };
     const allowance = PLANS[plan].reportAllowance;
-    if (store.reportsUsed(workspace) >= allowance) {
+    if (used >= allowance) {
       throw new ApiError(
         402,
         'allowance_exhausted',
         `the report allowance of the ${plan} plan (${allowance} reports) is spent`,
       );
     }
-    store.spendReport(workspace);
+    await tx.workspaces.spendReport(workspace);
     const queued = { key: newReportKey(), workspace, url: url.href, host: url.hostname, render, createdAt: now };
-    store.reports.insertQueued(queued);
-    wake();
+    await tx.reports.insertQueued(queued);
+    await jobsQueued(tx.sql);
+    spent = true;
     return { status: 202, body: acknowledgement(queued, context.apiBase) };
   });
+  if (spent) metrics.allowanceSpent.inc({ plan });
+  return reply;
 }
 
 /**
@@ -59,14 +64,14 @@ async function readReport(context: RouteContext): Promise<Reply> {
   const { store, waits } = context.service;
   const workspace = context.workspace.id;
   const key = context.params.key ?? '';
-  const row = store.reports.byKey(workspace, key);
+  const row = await store.reports.byKey(workspace, key);
   if (!row) throw notFound('report');
   const seconds = preferredWait(context.prefer);
   if (seconds === null || seconds === 0 || row.status === 'complete' || row.status === 'failed') return replyOf(row);
   const held = waits.wait(workspace, key, seconds, context.signal);
   if (!held) return replyOf(row);
   await held;
-  const reply = replyOf(store.reports.byKey(workspace, key) ?? row);
+  const reply = replyOf((await store.reports.byKey(workspace, key)) ?? row);
   return { ...reply, headers: { ...reply.headers, 'preference-applied': `wait=${seconds}` } };
 }
 
@@ -81,11 +86,11 @@ function replyOf(row: ReportRow): Reply {
   }
 }
 
-function listReports(context: RouteContext): Reply {
+async function listReports(context: RouteContext): Promise<Reply> {
   const host = context.query.get('host');
   const limit = limitParam(context.query);
   const offset = offsetParam(context.query);
-  const { rows, total } = context.service.store.reports.list(context.workspace.id, {
+  const { rows, total } = await context.service.store.reports.list(context.workspace.id, {
     host: host === null ? null : host.toLowerCase(),
     limit,
     offset,
@@ -93,12 +98,13 @@ function listReports(context: RouteContext): Reply {
   return { status: 200, body: { reports: rows.map(reportSummary), total, limit, offset } };
 }
 
-function lookupReport(context: RouteContext): Reply {
+async function lookupReport(context: RouteContext): Promise<Reply> {
   const url = pageUrl('url', context.query.get('url') ?? undefined);
   const { reports } = context.service.store;
-  const latest = reports.latest(context.workspace.id, url.href);
+  const latest = await reports.latest(context.workspace.id, url.href);
   if (!latest) throw new ApiError(404, 'not_found', 'this URL has never been analysed');
-  const previous = latest.status === 'complete' ? undefined : reports.latestComplete(context.workspace.id, url.href);
+  const previous =
+    latest.status === 'complete' ? undefined : await reports.latestComplete(context.workspace.id, url.href);
   return { status: 200, body: { report: lookupView(latest, previous) } };
 }
 

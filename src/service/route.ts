@@ -4,6 +4,8 @@
  */
 import type { Workspace } from './plans.js';
 import type { ReportWaits } from './report-waits.js';
+import type { Sql } from './database.js';
+import type { ServiceMetrics } from './metrics.js';
 import type { Store } from './store.js';
 
 export interface Reply {
@@ -17,8 +19,9 @@ export interface ServiceContext {
   cacheTtlMs: number;
   /** Why render: true is refused (no browser), or null when the service renders. */
   renderUnavailable: string | null;
-  /** Jobs were queued: idle workers should look. */
-  wake: () => void;
+  /** Jobs were queued (in the transaction `sql`): idle workers, on every node, should look once it commits. */
+  jobsQueued: (sql: Sql) => Promise<void>;
+  metrics: ServiceMetrics;
   /** Reads of unfinished reports held until they end (`Prefer: wait`). */
   waits: ReportWaits;
 }

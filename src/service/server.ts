@@ -13,6 +13,14 @@ import { ApiError, PLAN_EXCLUDED_MESSAGE } from './api-error.js';
 import { openApiDocument } from './contract/openapi.js';
 import type { FaultInjector, RequestFaults } from './faults.js';
 import { PLANS, workspaceId, type Workspace } from './plans.js';
+import {
+  checkingIntervalMs,
+  DEFAULT_CONNECTION_LIMITS,
+  limitConnections,
+  type ConnectionLimits,
+} from './connection-limits.js';
+import type { ServiceLog } from './service-log.js';
+import { answerOperations, type Health } from './operations.js';
 import { readBody } from './request-body.js';
 import type { Reply, ServiceContext } from './route.js';
 import { matchRoute, ROUTES } from './routes.js';
@@ -26,7 +34,10 @@ export interface ServerOptions {
    * Host header: a client that forges it would make `poll` send the next client elsewhere.
    */
   publicUrl: string | undefined;
-  log: (line: string) => void;
+  log: ServiceLog;
+  /** What /readyz checks. */
+  health: Health;
+  connections: Partial<ConnectionLimits>;
   /** Sees every answer sent whole, refusals included (tests check each against docs/openapi.json). */
   onReply?: (exchange: { method: string; path: string; reply: Reply }) => void;
 }
@@ -58,14 +69,34 @@ export function createApiServer(options: ServerOptions): ApiServer {
   const stopping = new AbortController();
   const inFlight = new Set<Promise<void>>();
   let apiBase: string | undefined;
-  const server = createServer((request, response) => {
-    if (stopping.signal.aborted) return void request.socket.destroy();
-    apiBase ??= `${options.publicUrl ?? listeningOrigin(server)}/api/v1`;
-    const handled = handle({ ...options, apiBase, stopping: stopping.signal }, request, response);
-    inFlight.add(handled);
-    void handled.finally(() => inFlight.delete(handled));
-  });
+  const limits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connections };
+  // The Host check is ours (hostless), so a request without one gets the JSON error body, not Node's bare 400.
+  const server = createServer(
+    { requireHostHeader: false, connectionsCheckingInterval: checkingIntervalMs(limits) },
+    (request, response) => {
+      if (hostless(request))
+        return void send(response, {
+          status: 400,
+          headers: { connection: 'close' },
+          body: errorBody('invalid_request', 'an HTTP/1.1 request needs a Host header'),
+        });
+      if (
+        answerOperations(request, response, {
+          health: options.health,
+          metrics: options.service.metrics,
+          stopping: stopping.signal,
+        })
+      )
+        return;
+      if (stopping.signal.aborted) return void request.socket.destroy();
+      apiBase ??= `${options.publicUrl ?? listeningOrigin(server)}/api/v1`;
+      const handled = handle({ ...options, apiBase, stopping: stopping.signal }, request, response);
+      inFlight.add(handled);
+      void handled.finally(() => inFlight.delete(handled));
+    },
+  );
   server.on('clientError', answerClientError);
+  limitConnections(server, limits);
   return {
     server,
     drain: async () => {
@@ -111,7 +142,7 @@ async function handle(options: RequestContext, request: IncomingMessage, respons
     if (faults.refuse) note = ` fault=${faults.refuse}`;
     if (faults.reset) {
       request.socket.destroy();
-      options.log(line(method, path, reply.status, started, ' fault=reset'));
+      log(options, method, path, reply.status, started, ' fault=reset');
       return;
     }
     if (method === 'GET' && reply.status === 202 && faults.unknownStatus) {
@@ -120,7 +151,7 @@ async function handle(options: RequestContext, request: IncomingMessage, respons
     }
     if (method === 'GET' && reply.status === 200 && faults.malformed) {
       send(response, reply, (json) => json.slice(0, Math.max(1, Math.floor(json.length / 2))));
-      options.log(line(method, path, reply.status, started, ' fault=malformed'));
+      log(options, method, path, reply.status, started, ' fault=malformed');
       return;
     }
   } catch (error) {
@@ -129,7 +160,7 @@ async function handle(options: RequestContext, request: IncomingMessage, respons
   }
   send(response, reply);
   options.onReply?.({ method, path, reply });
-  options.log(line(method, path, reply.status, started, note));
+  log(options, method, path, reply.status, started, note);
 }
 
 async function answer(
@@ -197,13 +228,13 @@ function refusal(status: 503 | 429, retryAfterSeconds: number): Reply {
   };
 }
 
-function errorReply(error: unknown, log: (line: string) => void): Reply {
+function errorReply(error: unknown, log: ServiceLog): Reply {
   if (error instanceof ApiError) {
     // The rest of an oversized body is not read: the connection cannot be reused.
     const headers: Record<string, string> = error.status === 413 ? { connection: 'close' } : {};
     return { status: error.status, headers, body: errorBody(error.code, error.message) };
   }
-  log(`internal error: ${describe(error)}`);
+  log(`internal error: ${describe(error)}`, { event: 'internal_error' });
   return { status: 500, body: errorBody('internal_error', 'the service failed to answer this request') };
 }
 
@@ -239,7 +270,27 @@ function send(response: ServerResponse, reply: Reply, shape: (json: string) => s
   response.end(text);
 }
 
-function line(method: string, path: string, status: number, started: number, note: string): string {
+function log(
+  options: ServerOptions,
+  method: string,
+  path: string,
+  status: number,
+  started: number,
+  note: string,
+): void {
   const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path;
-  return `${method} ${shown} ${status} ${Math.round(performance.now() - started)}ms${note}`;
+  const ms = Math.round(performance.now() - started);
+  options.log(`${method} ${shown} ${status} ${ms}ms${note}`, {
+    event: 'request',
+    method,
+    path: shown,
+    status,
+    ms,
+    ...(note === '' ? {} : { fault: note.replace(' fault=', '') }),
+  });
+}
+
+/** HTTP/1.1 requires Host (RFC 9112, 3.2); HTTP/1.0 may omit it. */
+function hostless(request: IncomingMessage): boolean {
+  return request.httpVersion === '1.1' && request.headers.host === undefined;
 }

@@ -2,9 +2,9 @@
  * Site crawls: the crawl, every URL it discovered (pages_found) and its pages, which are also its
  * jobs: a page row is queued, running, done or failed, so a crawl survives a restart.
  */
-import type { DatabaseSync } from 'node:sqlite';
 import type { Finding } from '../model/resources.js';
-import { rowOf, rowsOf } from './store-db.js';
+import type { Sql } from './database.js';
+import type { ClaimColumns, Lease } from './store-reports.js';
 
 export type CrawlState = 'queued' | 'running' | 'done' | 'failed';
 
@@ -48,6 +48,8 @@ export interface CrawlPageRow {
   error_message: string | null;
 }
 
+export type ClaimedPage = CrawlPageRow & ClaimColumns;
+
 /** What an analysed page stores; findings go in as a list and are kept as JSON. */
 export type PageOutcome = Pick<
   CrawlPageRow,
@@ -65,13 +67,13 @@ const CRAWL_COLUMNS = `c.*,
 const FINISHED = `state IN ('done', 'failed')`;
 
 export class CrawlStore {
-  readonly #db: DatabaseSync;
+  readonly #sql: Sql;
 
-  constructor(db: DatabaseSync) {
-    this.#db = db;
+  constructor(sql: Sql) {
+    this.#sql = sql;
   }
 
-  create(crawl: {
+  async create(crawl: {
     workspace: string;
     host: string;
     label: string;
@@ -80,113 +82,158 @@ export class CrawlStore {
     maxDepth: number;
     render: boolean;
     createdAt: number;
-  }): number {
-    const inserted = this.#db
-      .prepare(
-        `INSERT INTO crawls (workspace, host, label, seed_url, state, max_pages, max_depth, render, ` +
-          `created_at) VALUES (?, ?, ?, ?, 'queued', ?, ?, ?, ?)`,
-      )
-      .run(
-        crawl.workspace,
-        crawl.host,
-        crawl.label,
-        crawl.seedUrl,
-        crawl.maxPages,
-        crawl.maxDepth,
-        crawl.render ? 1 : 0,
-        crawl.createdAt,
-      );
-    return Number(inserted.lastInsertRowid);
-  }
-
-  get(workspace: string, id: number): CrawlRow | undefined {
-    return rowOf(
-      this.#db.prepare(`SELECT ${CRAWL_COLUMNS} FROM crawls c WHERE c.workspace = ? AND c.id = ?`),
-      workspace,
-      id,
+  }): Promise<number> {
+    const inserted = await this.#sql.get<{ id: number }>(
+      `INSERT INTO crawls (workspace, host, label, seed_url, state, max_pages, max_depth, render, ` +
+        `created_at) VALUES (?, ?, ?, ?, 'queued', ?, ?, ?, ?) RETURNING id`,
+      crawl.workspace,
+      crawl.host,
+      crawl.label,
+      crawl.seedUrl,
+      crawl.maxPages,
+      crawl.maxDepth,
+      crawl.render ? 1 : 0,
+      crawl.createdAt,
     );
+    return Number(inserted?.id);
   }
 
-  byId(id: number): CrawlRow | undefined {
-    return rowOf(this.#db.prepare(`SELECT ${CRAWL_COLUMNS} FROM crawls c WHERE c.id = ?`), id);
+  get(workspace: string, id: number): Promise<CrawlRow | undefined> {
+    return this.#sql.get(`SELECT ${CRAWL_COLUMNS} FROM crawls c WHERE c.workspace = ? AND c.id = ?`, workspace, id);
   }
 
-  list(workspace: string, query: { state: CrawlState | null; limit: number }): CrawlRow[] {
-    const sql = `SELECT ${CRAWL_COLUMNS} FROM crawls c WHERE c.workspace = ? AND (? IS NULL OR c.state = ?)
+  byId(id: number): Promise<CrawlRow | undefined> {
+    return this.#sql.get(`SELECT ${CRAWL_COLUMNS} FROM crawls c WHERE c.id = ?`, id);
+  }
+
+  /**
+   * The crawl, its row locked until the transaction ends: pages of one crawl finishing on two
+   * nodes take turns numbering the pages they queue.
+   */
+  async lockedById(id: number): Promise<CrawlRow | undefined> {
+    await this.#sql.get(`SELECT id FROM crawls WHERE id = ?${this.#sql.lock('wait')}`, id);
+    return this.byId(id);
+  }
+
+  list(workspace: string, query: { state: CrawlState | null; limit: number }): Promise<CrawlRow[]> {
+    const sql = `SELECT ${CRAWL_COLUMNS} FROM crawls c WHERE c.workspace = ? AND (CAST(? AS TEXT) IS NULL OR c.state = ?)
       ORDER BY c.created_at DESC, c.id DESC LIMIT ?`;
-    return rowsOf(this.#db.prepare(sql), workspace, query.state, query.state, query.limit);
+    return this.#sql.all(sql, workspace, query.state, query.state, query.limit);
   }
 
   /** Records a discovered URL; false when the crawl had already seen it. */
-  discover(crawlId: number, url: string): boolean {
-    return (
-      this.#db.prepare('INSERT OR IGNORE INTO crawl_urls (crawl_id, url) VALUES (?, ?)').run(crawlId, url).changes > 0
+  async discover(crawlId: number, url: string): Promise<boolean> {
+    const added = await this.#sql.run(
+      'INSERT INTO crawl_urls (crawl_id, url) VALUES (?, ?) ON CONFLICT DO NOTHING',
+      crawlId,
+      url,
     );
+    return added > 0;
   }
 
   /** Pages queued so far, whatever their state: what the page cap is counted against. */
-  pageCount(crawlId: number): number {
+  async pageCount(crawlId: number): Promise<number> {
     return (
-      rowOf<{ n: number }>(this.#db.prepare('SELECT COUNT(*) AS n FROM crawl_pages WHERE crawl_id = ?'), crawlId)?.n ??
-      0
+      (await this.#sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM crawl_pages WHERE crawl_id = ?', crawlId))?.n ?? 0
     );
   }
 
-  enqueuePage(crawlId: number, url: string, depth: number): void {
-    this.#db
-      .prepare(`INSERT INTO crawl_pages (crawl_id, id, url, depth, state) VALUES (?, ?, ?, ?, 'queued')`)
-      .run(crawlId, this.pageCount(crawlId) + 1, url, depth);
+  async enqueuePage(crawlId: number, url: string, depth: number): Promise<void> {
+    const id = (await this.pageCount(crawlId)) + 1;
+    await this.#sql.run(
+      `INSERT INTO crawl_pages (crawl_id, id, url, depth, state) VALUES (?, ?, ?, ?, 'queued')`,
+      crawlId,
+      id,
+      url,
+      depth,
+    );
   }
 
-  /** Takes the oldest queued page of a live crawl, marks it running, and starts its crawl. */
-  claimNextPage(now: number): CrawlPageRow | undefined {
+  /**
+   * Takes the oldest queued page of a live crawl, or one whose node let its lease lapse, marks it
+   * running under a new attempt, and starts its crawl.
+   */
+  async claimNextPage(lease: Lease): Promise<ClaimedPage | undefined> {
     const sql = `SELECT p.* FROM crawl_pages p JOIN crawls c ON c.id = p.crawl_id
-      WHERE p.state = 'queued' AND c.state IN ('queued', 'running') ORDER BY p.seq LIMIT 1`;
-    const page = rowOf<CrawlPageRow>(this.#db.prepare(sql));
+      WHERE (p.state = 'queued' OR (p.state = 'running' AND p.lease_until < ?)) AND c.state IN ('queued', 'running')
+      ORDER BY p.seq LIMIT 1${this.#sql.lock('skip', 'p')}`;
+    const page = await this.#sql.get<ClaimedPage>(sql, lease.now);
     if (!page) return undefined;
-    this.#db
-      .prepare(`UPDATE crawl_pages SET state = 'running' WHERE crawl_id = ? AND id = ?`)
-      .run(page.crawl_id, page.id);
-    this.#db
-      .prepare(`UPDATE crawls SET state = 'running', started_at = ? WHERE id = ? AND state = 'queued'`)
-      .run(now, page.crawl_id);
-    return { ...page, state: 'running' };
+    const claimed = { state: 'running' as const, attempt: page.attempt + 1, lease_until: lease.now + lease.leaseMs };
+    await this.#sql.run(
+      `UPDATE crawl_pages SET state = 'running', attempt = ?, lease_until = ?, node = ? WHERE crawl_id = ? AND id = ?`,
+      claimed.attempt,
+      claimed.lease_until,
+      lease.node,
+      page.crawl_id,
+      page.id,
+    );
+    await this.#sql.run(
+      `UPDATE crawls SET state = 'running', started_at = ? WHERE id = ? AND state = 'queued'`,
+      lease.now,
+      page.crawl_id,
+    );
+    return { ...page, ...claimed, node: lease.node };
   }
 
-  pageDone(crawlId: number, pageId: number, outcome: PageOutcome): void {
+  /** Holds a running page longer; false when another node has claimed it since. */
+  async renew(page: ClaimedPage, until: number): Promise<boolean> {
+    const changed = await this.#sql.run(
+      `UPDATE crawl_pages SET lease_until = ? WHERE crawl_id = ? AND id = ? AND attempt = ? AND state = 'running'`,
+      until,
+      page.crawl_id,
+      page.id,
+      page.attempt,
+    );
+    return changed === 1;
+  }
+
+  /** Locks the page while its outcome is written; undefined when another attempt owns it now. */
+  heldPage(page: ClaimedPage): Promise<CrawlPageRow | undefined> {
+    return this.#sql.get(
+      `SELECT * FROM crawl_pages WHERE crawl_id = ? AND id = ? AND attempt = ? AND state = 'running'` +
+        this.#sql.lock('wait'),
+      page.crawl_id,
+      page.id,
+      page.attempt,
+    );
+  }
+
+  async pageDone(crawlId: number, pageId: number, outcome: PageOutcome): Promise<void> {
     const critical = outcome.findings.filter((finding) => finding.severity === 'critical').length;
-    this.#db
-      .prepare(
-        `UPDATE crawl_pages SET state = 'done', http_status = ?, title = ?, score = ?, grade = ?, word_count = ?,
-        internal_links = ?, critical_count = ?, findings = ?, links = ? WHERE crawl_id = ? AND id = ?`,
-      )
-      .run(
-        outcome.http_status,
-        outcome.title,
-        outcome.score,
-        outcome.grade,
-        outcome.word_count,
-        outcome.internal_links,
-        critical,
-        JSON.stringify(outcome.findings),
-        JSON.stringify(outcome.links),
-        crawlId,
-        pageId,
-      );
+    await this.#sql.run(
+      `UPDATE crawl_pages SET state = 'done', http_status = ?, title = ?, score = ?, grade = ?, word_count = ?,
+      internal_links = ?, critical_count = ?, findings = ?, links = ?, lease_until = NULL
+      WHERE crawl_id = ? AND id = ?`,
+      outcome.http_status,
+      outcome.title,
+      outcome.score,
+      outcome.grade,
+      outcome.word_count,
+      outcome.internal_links,
+      critical,
+      JSON.stringify(outcome.findings),
+      JSON.stringify(outcome.links),
+      crawlId,
+      pageId,
+    );
   }
 
-  pageFailed(crawlId: number, pageId: number, error: { code: string; message: string }): void {
-    this.#db
-      .prepare(
-        `UPDATE crawl_pages SET state = 'failed', error_code = ?, error_message = ? WHERE crawl_id = ? AND id = ?`,
-      )
-      .run(error.code, error.message, crawlId, pageId);
+  async pageFailed(crawlId: number, pageId: number, error: { code: string; message: string }): Promise<void> {
+    await this.#sql.run(
+      `UPDATE crawl_pages SET state = 'failed', error_code = ?, error_message = ?, lease_until = NULL WHERE ` +
+        `crawl_id = ? AND id = ?`,
+      error.code,
+      error.message,
+      crawlId,
+      pageId,
+    );
   }
 
   /** The links of a level's analysed pages, in page order: what the next level is made of. */
-  levelLinks(crawlId: number, depth: number): string[][] {
-    const rows = rowsOf<{ links: string }>(
-      this.#db.prepare(`SELECT links FROM crawl_pages WHERE crawl_id = ? AND depth = ? AND state = 'done' ORDER BY id`),
+  async levelLinks(crawlId: number, depth: number): Promise<string[][]> {
+    const rows = await this.#sql.all<{ links: string }>(
+      `SELECT links FROM crawl_pages WHERE crawl_id = ? AND depth = ? AND state = 'done' ORDER BY id`,
       crawlId,
       depth,
     );
@@ -194,58 +241,73 @@ export class CrawlStore {
   }
 
   /** Every URL the crawl has queued as a page, whatever its state. */
-  pageUrls(crawlId: number): Set<string> {
-    const rows = rowsOf<{ url: string }>(this.#db.prepare('SELECT url FROM crawl_pages WHERE crawl_id = ?'), crawlId);
+  async pageUrls(crawlId: number): Promise<Set<string>> {
+    const rows = await this.#sql.all<{ url: string }>('SELECT url FROM crawl_pages WHERE crawl_id = ?', crawlId);
     return new Set(rows.map((row) => row.url));
   }
 
-  unfinishedPages(crawlId: number): number {
+  async unfinishedPages(crawlId: number): Promise<number> {
     return (
-      rowOf<{ n: number }>(
-        this.#db.prepare(`SELECT COUNT(*) AS n FROM crawl_pages WHERE crawl_id = ? AND NOT ${FINISHED}`),
-        crawlId,
+      (
+        await this.#sql.get<{ n: number }>(
+          `SELECT COUNT(*) AS n FROM crawl_pages WHERE crawl_id = ? AND NOT ${FINISHED}`,
+          crawlId,
+        )
       )?.n ?? 0
     );
   }
 
-  finish(crawlId: number, outcome: { state: 'done' | 'failed'; error: string | null; finishedAt: number }): void {
-    this.#db
-      .prepare('UPDATE crawls SET state = ?, error = ?, finished_at = ? WHERE id = ?')
-      .run(outcome.state, outcome.error, outcome.finishedAt, crawlId);
+  async finish(
+    crawlId: number,
+    outcome: { state: 'done' | 'failed'; error: string | null; finishedAt: number },
+  ): Promise<void> {
+    await this.#sql.run(
+      'UPDATE crawls SET state = ?, error = ?, finished_at = ? WHERE id = ?',
+      outcome.state,
+      outcome.error,
+      outcome.finishedAt,
+      crawlId,
+    );
   }
 
   /** Finished pages in discovery order (breadth first), with their total. */
-  pages(crawlId: number, query: { limit: number; offset: number }): { rows: CrawlPageRow[]; total: number } {
-    const rows = rowsOf<CrawlPageRow>(
-      this.#db.prepare(`SELECT * FROM crawl_pages WHERE crawl_id = ? AND ${FINISHED} ORDER BY id LIMIT ? OFFSET ?`),
+  async pages(
+    crawlId: number,
+    query: { limit: number; offset: number },
+  ): Promise<{ rows: CrawlPageRow[]; total: number }> {
+    const rows = await this.#sql.all<CrawlPageRow>(
+      `SELECT * FROM crawl_pages WHERE crawl_id = ? AND ${FINISHED} ORDER BY id LIMIT ? OFFSET ?`,
       crawlId,
       query.limit,
       query.offset,
     );
-    const total = rowOf<{ n: number }>(
-      this.#db.prepare(`SELECT COUNT(*) AS n FROM crawl_pages WHERE crawl_id = ? AND ${FINISHED}`),
+    const total = await this.#sql.get<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM crawl_pages WHERE crawl_id = ? AND ${FINISHED}`,
       crawlId,
     );
     return { rows, total: total?.n ?? 0 };
   }
 
-  page(crawlId: number, pageId: number): CrawlPageRow | undefined {
-    return rowOf(
-      this.#db.prepare(`SELECT * FROM crawl_pages WHERE crawl_id = ? AND id = ? AND ${FINISHED}`),
-      crawlId,
-      pageId,
-    );
+  page(crawlId: number, pageId: number): Promise<CrawlPageRow | undefined> {
+    return this.#sql.get(`SELECT * FROM crawl_pages WHERE crawl_id = ? AND id = ? AND ${FINISHED}`, crawlId, pageId);
   }
 
   /** Analysed pages only: a failed page has no score or findings to count. */
-  donePages(crawlId: number): CrawlPageRow[] {
-    return rowsOf(
-      this.#db.prepare(`SELECT * FROM crawl_pages WHERE crawl_id = ? AND state = 'done' ORDER BY id`),
-      crawlId,
+  donePages(crawlId: number): Promise<CrawlPageRow[]> {
+    return this.#sql.all(`SELECT * FROM crawl_pages WHERE crawl_id = ? AND state = 'done' ORDER BY id`, crawlId);
+  }
+
+  /** Running pages of `node` (every node's when null) are queued again. */
+  async requeueRunning(node: string | null): Promise<void> {
+    await this.#sql.run(
+      `UPDATE crawl_pages SET state = 'queued', lease_until = NULL WHERE state = 'running' AND ` +
+        `(CAST(? AS TEXT) IS NULL OR node = ?)`,
+      node,
+      node,
     );
   }
 
-  requeueRunning(): void {
-    this.#db.exec(`UPDATE crawl_pages SET state = 'queued' WHERE state = 'running'`);
+  async queued(): Promise<number> {
+    return (await this.#sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM crawl_pages WHERE state = 'queued'`))?.n ?? 0;
   }
 }

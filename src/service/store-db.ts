@@ -1,72 +1,12 @@
 /**
- * The SQLite database under the store: opening it, its schema, transactions and typed rows.
- * Times are integers (milliseconds since the epoch) and become ISO 8601 only on the wire.
+ * The SQLite database under the store (node:sqlite): opening it, its migrations, and the storage
+ * interface of database.ts over it. Times are integers (milliseconds since the epoch) and become
+ * ISO 8601 only on the wire.
  */
-import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS workspaces (
-  id TEXT PRIMARY KEY,
-  reports_used INTEGER NOT NULL DEFAULT 0
-);
-CREATE TABLE IF NOT EXISTS reports (
-  id INTEGER PRIMARY KEY,
-  key TEXT NOT NULL UNIQUE,
-  workspace TEXT NOT NULL,
-  url TEXT NOT NULL,
-  host TEXT NOT NULL,
-  status TEXT NOT NULL,
-  render INTEGER NOT NULL DEFAULT 0,
-  created_at INTEGER NOT NULL,
-  completed_at INTEGER,
-  result TEXT,
-  error_code TEXT,
-  error_message TEXT
-);
-CREATE INDEX IF NOT EXISTS reports_by_url ON reports (workspace, url, status);
-CREATE INDEX IF NOT EXISTS reports_by_status ON reports (status, id);
-CREATE TABLE IF NOT EXISTS crawls (
-  id INTEGER PRIMARY KEY,
-  workspace TEXT NOT NULL,
-  host TEXT NOT NULL,
-  label TEXT NOT NULL,
-  seed_url TEXT NOT NULL,
-  state TEXT NOT NULL,
-  max_pages INTEGER NOT NULL,
-  max_depth INTEGER NOT NULL,
-  render INTEGER NOT NULL DEFAULT 0,
-  created_at INTEGER NOT NULL,
-  started_at INTEGER,
-  finished_at INTEGER,
-  error TEXT
-);
-CREATE TABLE IF NOT EXISTS crawl_urls (
-  crawl_id INTEGER NOT NULL,
-  url TEXT NOT NULL,
-  PRIMARY KEY (crawl_id, url)
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS crawl_pages (
-  seq INTEGER PRIMARY KEY,
-  crawl_id INTEGER NOT NULL,
-  id INTEGER NOT NULL,
-  url TEXT NOT NULL,
-  depth INTEGER NOT NULL,
-  state TEXT NOT NULL,
-  http_status INTEGER NOT NULL DEFAULT 0,
-  title TEXT NOT NULL DEFAULT '',
-  score INTEGER NOT NULL DEFAULT 0,
-  grade TEXT NOT NULL DEFAULT '',
-  word_count INTEGER NOT NULL DEFAULT 0,
-  internal_links INTEGER NOT NULL DEFAULT 0,
-  critical_count INTEGER NOT NULL DEFAULT 0,
-  findings TEXT NOT NULL DEFAULT '[]',
-  links TEXT NOT NULL DEFAULT '[]',
-  error_code TEXT,
-  error_message TEXT,
-  UNIQUE (crawl_id, id)
-);
-CREATE INDEX IF NOT EXISTS crawl_pages_by_state ON crawl_pages (state, seq);
-`;
+import { EventEmitter } from 'node:events';
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import type { Channel, Database, Sql, SqlValue } from './database.js';
+import { SQLITE_MIGRATIONS } from './store-schema.js';
 
 export function openDatabase(file: string | undefined): DatabaseSync {
   const db = new DatabaseSync(file ?? ':memory:', { timeout: 5000 });
@@ -77,35 +17,126 @@ export function openDatabase(file: string | undefined): DatabaseSync {
     // fsync per commit blocked the event loop for about 2 ms on each of a report's three writes.
     db.exec('PRAGMA synchronous = NORMAL');
   }
-  db.exec(SCHEMA);
-  for (const table of ['reports', 'crawls']) addMissingColumn(db, table, 'render', 'INTEGER NOT NULL DEFAULT 0');
-  addMissingColumn(db, 'crawl_pages', 'links', "TEXT NOT NULL DEFAULT '[]'");
+  migrate(db);
   return db;
 }
 
-/** A file written before a column existed gains it; CREATE TABLE IF NOT EXISTS leaves old tables as they are. */
-function addMissingColumn(db: DatabaseSync, table: string, column: string, definition: string): void {
-  const columns = rowsOf<{ name: string }>(db.prepare(`PRAGMA table_info(${table})`));
-  if (!columns.some(({ name }) => name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+/** The schema version a file is at: `user_version`, kept by `migrate`. */
+export function schemaVersion(db: DatabaseSync): number {
+  return Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version);
 }
 
-export function transaction<T>(db: DatabaseSync, work: () => T): T {
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    const result = work();
-    db.exec('COMMIT');
-    return result;
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
+/** Runs each migration past the file's version, in order, each in its own transaction. */
+function migrate(db: DatabaseSync): void {
+  let version = schemaVersion(db);
+  if (version === 0) version = unversionedShape(db);
+  for (const [index, sql] of SQLITE_MIGRATIONS.entries()) {
+    if (index + 1 <= version) continue;
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      db.exec(sql);
+      db.exec(`PRAGMA user_version = ${index + 1}`);
+      db.exec('COMMIT');
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
   }
 }
 
-/** node:sqlite types rows loosely; each store names the shape its own SELECT returns. */
-export function rowOf<T>(statement: StatementSync, ...params: SQLInputValue[]): T | undefined {
-  return statement.get(...params) as T | undefined;
+/**
+ * Files written before the schema had a version (user_version 0) are in the shape of version 1
+ * (no render columns) or 2; the only place that looks at columns, once per such file.
+ */
+function unversionedShape(db: DatabaseSync): number {
+  const columns = db.prepare(`SELECT name FROM pragma_table_info('reports')`).all() as { name: string }[];
+  if (columns.length === 0) return 0;
+  return columns.some(({ name }) => name === 'render') ? 2 : 1;
 }
 
-export function rowsOf<T>(statement: StatementSync, ...params: SQLInputValue[]): T[] {
-  return statement.all(...params) as T[];
+/**
+ * node:sqlite is synchronous, so every statement finishes before its promise is made; a transaction
+ * still awaits between statements, so transactions take turns (one writer, as SQLite has).
+ */
+export class SqliteDatabase implements Database {
+  readonly dialect = 'sqlite';
+  readonly #db: DatabaseSync;
+  readonly #events = new EventEmitter();
+  #turn: Promise<unknown> = Promise.resolve();
+
+  constructor(file: string | undefined) {
+    this.#db = openDatabase(file);
+  }
+
+  // Statements outside a transaction take their turn too: run between two statements of an open
+  // transaction, a write would be undone by its rollback.
+  all<T>(sql: string, ...params: SqlValue[]): Promise<T[]> {
+    return this.#inTurn(() => this.#all<T>(sql, params));
+  }
+
+  get<T>(sql: string, ...params: SqlValue[]): Promise<T | undefined> {
+    return this.#inTurn(() => this.#all<T>(sql, params)[0]);
+  }
+
+  run(sql: string, ...params: SqlValue[]): Promise<number> {
+    return this.#inTurn(() => this.#run(sql, params));
+  }
+
+  #all<T>(sql: string, params: SqlValue[]): T[] {
+    return this.#db.prepare(sql).all(...(params as SQLInputValue[])) as T[];
+  }
+
+  #run(sql: string, params: SqlValue[]): number {
+    return Number(this.#db.prepare(sql).run(...(params as SQLInputValue[])).changes);
+  }
+
+  #inTurn<T>(work: () => T | Promise<T>): Promise<T> {
+    const run = this.#turn.then(work);
+    this.#turn = run.catch(() => undefined);
+    return run;
+  }
+
+  notify(channel: Channel, payload: string): Promise<void> {
+    this.#events.emit(channel, payload);
+    return Promise.resolve();
+  }
+
+  lock(): string {
+    return '';
+  }
+
+  transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+    return this.#inTurn(() => this.#inTransaction(work));
+  }
+
+  async #inTransaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+    const notes: [Channel, string][] = [];
+    const sql: Sql = {
+      dialect: this.dialect,
+      all: <T>(text: string, ...params: SqlValue[]) => Promise.resolve(this.#all<T>(text, params)),
+      get: <T>(text: string, ...params: SqlValue[]) => Promise.resolve(this.#all<T>(text, params)[0]),
+      run: (text, ...params) => Promise.resolve(this.#run(text, params)),
+      notify: (channel, payload) => Promise.resolve(void notes.push([channel, payload])),
+      lock: () => '',
+    };
+    this.#db.exec('BEGIN IMMEDIATE');
+    let result: T;
+    try {
+      result = await work(sql);
+      this.#db.exec('COMMIT');
+    } catch (error) {
+      this.#db.exec('ROLLBACK');
+      throw error;
+    }
+    for (const [channel, payload] of notes) this.#events.emit(channel, payload);
+    return result;
+  }
+
+  listen(channel: Channel, handler: (payload: string) => void): void {
+    this.#events.on(channel, handler);
+  }
+
+  close(): Promise<void> {
+    return this.#inTurn(() => this.#db.close());
+  }
 }

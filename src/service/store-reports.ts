@@ -1,14 +1,13 @@
 /** Report rows: one per analysis, from queued to complete or failed. */
-import type { DatabaseSync } from 'node:sqlite';
 import type { Analysis } from './analyzer/index.js';
-import { rowOf, rowsOf } from './store-db.js';
+import type { Sql } from './database.js';
 
 export type ReportStatus = 'queued' | 'running' | 'complete' | 'failed';
 
 /** What a complete report keeps of its analysis (links only feed the crawler). */
 export type ReportResult = Omit<Analysis, 'links'>;
 
-export interface ReportRow {
+export interface ReportRow extends ClaimColumns {
   id: number;
   key: string;
   workspace: string;
@@ -24,6 +23,22 @@ export interface ReportRow {
   error_message: string | null;
 }
 
+/** The columns of a job's claim (reports and crawl pages). */
+export interface ClaimColumns {
+  /** Claims so far: a worker's writes count only while its attempt is the row's latest. */
+  attempt: number;
+  /** While running: until when the claiming node holds it (ms); past it, another node may claim it. */
+  lease_until: number | null;
+  node: string | null;
+}
+
+/** A claim being made: by which node, when, for how long. */
+export interface Lease {
+  node: string;
+  now: number;
+  leaseMs: number;
+}
+
 export interface ReportSummaryRow extends ReportRow {
   first_run_at: number;
   run_count: number;
@@ -36,70 +51,74 @@ export interface ListQuery {
 }
 
 export class ReportStore {
-  readonly #db: DatabaseSync;
+  readonly #sql: Sql;
 
-  constructor(db: DatabaseSync) {
-    this.#db = db;
+  constructor(sql: Sql) {
+    this.#sql = sql;
   }
 
-  insertQueued(report: {
+  async insertQueued(report: {
     key: string;
     workspace: string;
     url: string;
     host: string;
     render: boolean;
     createdAt: number;
-  }): void {
-    this.#db
-      .prepare(
-        `INSERT INTO reports (key, workspace, url, host, status, render, created_at) VALUES (?, ?, ?, ?, ` +
-          `'queued', ?, ?)`,
-      )
-      .run(report.key, report.workspace, report.url, report.host, report.render ? 1 : 0, report.createdAt);
+  }): Promise<void> {
+    await this.#sql.run(
+      `INSERT INTO reports (key, workspace, url, host, status, render, created_at) VALUES (?, ?, ?, ?, ` +
+        `'queued', ?, ?)`,
+      report.key,
+      report.workspace,
+      report.url,
+      report.host,
+      report.render ? 1 : 0,
+      report.createdAt,
+    );
   }
 
-  byKey(workspace: string, key: string): ReportRow | undefined {
-    return rowOf(this.#db.prepare('SELECT * FROM reports WHERE workspace = ? AND key = ?'), workspace, key);
+  byKey(workspace: string, key: string): Promise<ReportRow | undefined> {
+    return this.#sql.get('SELECT * FROM reports WHERE workspace = ? AND key = ?', workspace, key);
   }
 
   /**
    * The newest complete analysis of the URL completed after `since` (the cache). A rendered and a
    * fetched analysis of one URL answer different questions: neither is the other's cache hit.
    */
-  freshComplete(workspace: string, url: string, render: boolean, since: number): ReportRow | undefined {
+  freshComplete(workspace: string, url: string, render: boolean, since: number): Promise<ReportRow | undefined> {
     const sql =
       `SELECT * FROM reports WHERE workspace = ? AND url = ? AND render = ? AND status = 'complete' ` +
       `AND completed_at > ?
       ORDER BY completed_at DESC, id DESC LIMIT 1`;
-    return rowOf(this.#db.prepare(sql), workspace, url, render ? 1 : 0, since);
+    return this.#sql.get(sql, workspace, url, render ? 1 : 0, since);
   }
 
-  inFlight(workspace: string, url: string, render: boolean): ReportRow | undefined {
+  inFlight(workspace: string, url: string, render: boolean): Promise<ReportRow | undefined> {
     const sql =
       `SELECT * FROM reports WHERE workspace = ? AND url = ? AND render = ? AND status IN ('queued', 'running') ` +
       `ORDER BY id LIMIT 1`;
-    return rowOf(this.#db.prepare(sql), workspace, url, render ? 1 : 0);
+    return this.#sql.get(sql, workspace, url, render ? 1 : 0);
   }
 
   /** The most recently submitted report of the URL, whatever its status. */
-  latest(workspace: string, url: string): ReportRow | undefined {
-    return rowOf(
-      this.#db.prepare('SELECT * FROM reports WHERE workspace = ? AND url = ? ORDER BY id DESC LIMIT 1'),
+  latest(workspace: string, url: string): Promise<ReportRow | undefined> {
+    return this.#sql.get(
+      'SELECT * FROM reports WHERE workspace = ? AND url = ? ORDER BY id DESC LIMIT 1',
       workspace,
       url,
     );
   }
 
-  latestComplete(workspace: string, url: string): ReportRow | undefined {
+  latestComplete(workspace: string, url: string): Promise<ReportRow | undefined> {
     const sql =
       `SELECT * FROM reports WHERE workspace = ? AND url = ? AND status = 'complete' ORDER BY completed_at DESC, ` +
       `id DESC LIMIT 1`;
-    return rowOf(this.#db.prepare(sql), workspace, url);
+    return this.#sql.get(sql, workspace, url);
   }
 
   /** One row per URL: its latest complete report, with the URL's run count and first run. */
-  list(workspace: string, query: ListQuery): { rows: ReportSummaryRow[]; total: number } {
-    const scope = `FROM reports WHERE workspace = ? AND status = 'complete' AND (? IS NULL OR host = ?)`;
+  async list(workspace: string, query: ListQuery): Promise<{ rows: ReportSummaryRow[]; total: number }> {
+    const scope = `FROM reports WHERE workspace = ? AND status = 'complete' AND (CAST(? AS TEXT) IS NULL OR host = ?)`;
     // The windows run over narrow columns and only the page's rows are read whole: sorting every
     // complete row with its stored result made a listing of 200 reports take milliseconds.
     const sql = `WITH runs AS (
@@ -110,16 +129,16 @@ export class ReportStore {
         ${scope})
       SELECT reports.*, runs.run_count, runs.first_run_at FROM runs JOIN reports ON reports.id = runs.id
       WHERE runs.recency = 1 ORDER BY runs.completed_at DESC, runs.id DESC LIMIT ? OFFSET ?`;
-    const rows = rowsOf<ReportSummaryRow>(
-      this.#db.prepare(sql),
+    const rows = await this.#sql.all<ReportSummaryRow>(
+      sql,
       workspace,
       query.host,
       query.host,
       query.limit,
       query.offset,
     );
-    const total = rowOf<{ total: number }>(
-      this.#db.prepare(`SELECT COUNT(DISTINCT url) AS total ${scope}`),
+    const total = await this.#sql.get<{ total: number }>(
+      `SELECT COUNT(DISTINCT url) AS total ${scope}`,
       workspace,
       query.host,
       query.host,
@@ -127,36 +146,81 @@ export class ReportStore {
     return { rows, total: total?.total ?? 0 };
   }
 
-  /** Takes the oldest queued report and marks it running. */
-  claimNext(): ReportRow | undefined {
-    const next = rowOf<ReportRow>(
-      this.#db.prepare(`SELECT * FROM reports WHERE status = 'queued' ORDER BY id LIMIT 1`),
+  /**
+   * Takes the oldest queued report, or one whose node let its lease lapse (it died), and marks it
+   * running under a new attempt held by `lease`. Other nodes skip the row while this one takes it.
+   */
+  async claimNext(lease: Lease): Promise<ReportRow | undefined> {
+    const next = await this.#sql.get<ReportRow>(
+      `SELECT * FROM reports WHERE status = 'queued' OR (status = 'running' AND lease_until < ?) ORDER BY id ` +
+        `LIMIT 1${this.#sql.lock('skip')}`,
+      lease.now,
     );
     if (!next) return undefined;
-    this.#db.prepare(`UPDATE reports SET status = 'running' WHERE id = ?`).run(next.id);
-    return { ...next, status: 'running' };
+    const claimed = { status: 'running' as const, attempt: next.attempt + 1, lease_until: lease.now + lease.leaseMs };
+    await this.#sql.run(
+      `UPDATE reports SET status = 'running', attempt = ?, lease_until = ?, node = ? WHERE id = ?`,
+      claimed.attempt,
+      claimed.lease_until,
+      lease.node,
+      next.id,
+    );
+    return { ...next, ...claimed, node: lease.node };
   }
 
-  /** One statement: a reader sees the report running or complete, never half-written. */
-  complete(id: number, result: ReportResult, completedAt: number): void {
-    this.#db
-      .prepare(
-        `UPDATE reports SET status = 'complete', result = ?, completed_at = ? WHERE id = ? AND status = 'running'`,
-      )
-      .run(JSON.stringify(result), completedAt, id);
+  /** Holds a running report longer; false when its attempt is no longer the latest (another node took it). */
+  async renew(report: ReportRow, until: number): Promise<boolean> {
+    const changed = await this.#sql.run(
+      `UPDATE reports SET lease_until = ? WHERE id = ? AND attempt = ? AND status = 'running'`,
+      until,
+      report.id,
+      report.attempt,
+    );
+    return changed === 1;
   }
 
-  fail(id: number, error: { code: string; message: string }, completedAt: number): void {
-    this.#db
-      .prepare(
-        `UPDATE reports SET status = 'failed', error_code = ?, error_message = ?, completed_at = ? WHERE id = ` +
-          `? AND status = 'running'`,
-      )
-      .run(error.code, error.message, completedAt, id);
+  /**
+   * One statement: a reader sees the report running or complete, never half-written; only the
+   * latest attempt completes it, so a report completes exactly once. False when it did not.
+   */
+  async complete(report: ReportRow, result: ReportResult, completedAt: number): Promise<boolean> {
+    const changed = await this.#sql.run(
+      `UPDATE reports SET status = 'complete', result = ?, completed_at = ?, lease_until = NULL WHERE id = ? ` +
+        `AND status = 'running' AND attempt = ?`,
+      JSON.stringify(result),
+      completedAt,
+      report.id,
+      report.attempt,
+    );
+    return changed === 1;
   }
 
-  requeueRunning(): void {
-    this.#db.exec(`UPDATE reports SET status = 'queued' WHERE status = 'running'`);
+  async fail(report: ReportRow, error: { code: string; message: string }, completedAt: number): Promise<boolean> {
+    const changed = await this.#sql.run(
+      `UPDATE reports SET status = 'failed', error_code = ?, error_message = ?, completed_at = ?, lease_until = ` +
+        `NULL WHERE id = ? AND status = 'running' AND attempt = ?`,
+      error.code,
+      error.message,
+      completedAt,
+      report.id,
+      report.attempt,
+    );
+    return changed === 1;
+  }
+
+  /** Running reports of `node` (every node's when null) are queued again. */
+  async requeueRunning(node: string | null): Promise<void> {
+    await this.#sql.run(
+      `UPDATE reports SET status = 'queued', lease_until = NULL WHERE status = 'running' AND ` +
+        `(CAST(? AS TEXT) IS NULL OR node = ?)`,
+      node,
+      node,
+    );
+  }
+
+  /** Reports waiting for a worker (the queue depth of /metrics). */
+  async queued(): Promise<number> {
+    return (await this.#sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM reports WHERE status = 'queued'`))?.n ?? 0;
   }
 }
 

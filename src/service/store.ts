@@ -1,64 +1,104 @@
 /**
- * The service's storage: SQLite through node:sqlite, a file when given one (WAL, survives
- * restarts), memory otherwise. Every SQL statement lives in the store-*.ts files.
+ * The service's storage: one class over the storage interface of database.ts, so SQLite (a file
+ * or memory, the embedded default) and PostgreSQL (one database under many nodes) run the same
+ * SQL. Every SQL statement lives in the store-*.ts files.
  */
-import type { DatabaseSync } from 'node:sqlite';
-import { CrawlStore, type CrawlPageRow } from './store-crawls.js';
-import { openDatabase, rowOf, transaction } from './store-db.js';
-import { ReportStore, type ReportRow } from './store-reports.js';
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import type { Channel, Database, Sql } from './database.js';
+import { CrawlStore, type ClaimedPage } from './store-crawls.js';
+import { ReportStore, type Lease, type ReportRow } from './store-reports.js';
+import { WorkspaceStore } from './store-workspaces.js';
 
-export type Job = { kind: 'report'; report: ReportRow } | { kind: 'crawl-page'; page: CrawlPageRow };
+export type Job = { kind: 'report'; report: ReportRow } | { kind: 'crawl-page'; page: ClaimedPage };
+
+/** The tables as seen from one transaction. */
+export interface StoreTransaction {
+  reports: ReportStore;
+  crawls: CrawlStore;
+  workspaces: WorkspaceStore;
+  sql: Sql;
+}
+
+/** How long a claimed job is held before another node may run it again, unless renewed. */
+export const DEFAULT_LEASE_MS = 60_000;
 
 export class Store {
   readonly reports: ReportStore;
   readonly crawls: CrawlStore;
-  readonly #db: DatabaseSync;
+  /** This process among the nodes sharing the database: the claims it holds carry it. */
+  readonly node = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
+  readonly #db: Database;
 
-  constructor(file: string | undefined) {
-    this.#db = openDatabase(file);
-    this.reports = new ReportStore(this.#db);
-    this.crawls = new CrawlStore(this.#db);
+  constructor(db: Database) {
+    this.#db = db;
+    this.reports = new ReportStore(db);
+    this.crawls = new CrawlStore(db);
   }
 
-  transaction<T>(work: () => T): T {
-    return transaction(this.#db, work);
+  /** Whether other processes may share the database (PostgreSQL), so claims need leases. */
+  get shared(): boolean {
+    return this.#db.dialect === 'postgres';
   }
 
-  reportsUsed(workspace: string): number {
-    return (
-      rowOf<{ reports_used: number }>(this.#db.prepare('SELECT reports_used FROM workspaces WHERE id = ?'), workspace)
-        ?.reports_used ?? 0
+  transaction<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T> {
+    return this.#db.transaction((sql) =>
+      work({ reports: new ReportStore(sql), crawls: new CrawlStore(sql), workspaces: new WorkspaceStore(sql), sql }),
     );
   }
 
-  spendReport(workspace: string): void {
-    this.#db
-      .prepare(
-        'INSERT INTO workspaces (id, reports_used) VALUES (?, 1) ON CONFLICT (id) DO UPDATE SET reports_used = ' +
-          'reports_used + 1',
-      )
-      .run(workspace);
-  }
-
   /** Reports before crawl pages: a gate waits on its reports, a crawl is background work. */
-  claimNextJob(now: number): Job | undefined {
-    return this.transaction(() => {
-      const report = this.reports.claimNext();
-      if (report) return { kind: 'report', report };
-      const page = this.crawls.claimNextPage(now);
-      return page ? { kind: 'crawl-page', page } : undefined;
+  claimNextJob(now: number, leaseMs: number): Promise<Job | undefined> {
+    const lease: Lease = { node: this.node, now, leaseMs };
+    return this.transaction(async (tx) => {
+      const report = await tx.reports.claimNext(lease);
+      if (report) return { kind: 'report', report } as const;
+      const page = await tx.crawls.claimNextPage(lease);
+      return page ? ({ kind: 'crawl-page', page } as const) : undefined;
     });
   }
 
-  /** Work cut short by a stop is queued again: nothing is left half-done. */
-  requeueUnfinished(): void {
-    this.transaction(() => {
-      this.reports.requeueRunning();
-      this.crawls.requeueRunning();
+  /** Holds a running job `leaseMs` longer; false when another node has taken it since. */
+  renew(job: Job, now: number, leaseMs: number): Promise<boolean> {
+    return job.kind === 'report'
+      ? this.reports.renew(job.report, now + leaseMs)
+      : this.crawls.renew(job.page, now + leaseMs);
+  }
+
+  /**
+   * Work cut short by a stop is queued again: nothing is left half-done. A shared database hands
+   * back only this node's jobs; a file has one process, so every running job was its own.
+   */
+  async requeueUnfinished(): Promise<void> {
+    const node = this.shared ? this.node : null;
+    await this.transaction(async (tx) => {
+      await tx.reports.requeueRunning(node);
+      await tx.crawls.requeueRunning(node);
     });
   }
 
-  close(): void {
-    this.#db.close();
+  /** Jobs waiting for a worker, on every node. */
+  async queueDepth(): Promise<number> {
+    return (await this.reports.queued()) + (await this.crawls.queued());
+  }
+
+  /** Whether the database answers (/readyz). */
+  async reachable(): Promise<boolean> {
+    return this.#db.get('SELECT 1 AS ok').then(
+      () => true,
+      () => false,
+    );
+  }
+
+  notify(channel: Channel, payload: string): Promise<void> {
+    return this.#db.notify(channel, payload);
+  }
+
+  listen(channel: Channel, handler: (payload: string) => void): void {
+    this.#db.listen(channel, handler);
+  }
+
+  close(): Promise<void> {
+    return this.#db.close();
   }
 }

@@ -152,7 +152,7 @@ describe('observeCrawl', () => {
           baseline: null,
           baselineFrom: { kind: 'none', why: 'not-in-crawl' },
           crawl: { id: 12, depth: 2, status: 404 },
-          error: { code: 'http_status', message: 'answered HTTP 404' },
+          error: { code: 'http_status', message: 'answered HTTP 404', origin: 'page' },
           findings: [description],
         }),
       ]);
@@ -162,13 +162,13 @@ describe('observeCrawl', () => {
   it('makes a crawled page that could not be analysed an error, as the service names it', async () => {
     const failed = {
       ...page(3, '/notes.txt', { status: 0 }),
-      error: { code: 'not_html', message: 'the page is text/plain, not HTML' },
+      error: { code: 'not_html', message: 'the page is text/plain, not HTML', origin: 'page' },
     };
     const { client } = crawlService({ ...HISTORY, pages: { ...HISTORY.pages, 12: [page(1, '/'), failed] } });
     const { observations } = await observeCrawl({ crawl: 12, client, concurrency: 1, useBaseline: false, ...common() });
     expect(observations.map((o) => o.error)).toEqual([
       null,
-      { code: 'not_html', message: 'the page is text/plain, not HTML' },
+      { code: 'not_html', message: 'the page is text/plain, not HTML', origin: 'page' },
     ]);
   });
 

@@ -1,0 +1,44 @@
+/**
+ * The one storage interface under the store: SQLite (node:sqlite, the embedded default) and
+ * PostgreSQL (many nodes over one database) both implement it, and the store's SQL is written once
+ * against it. Statements use `?` placeholders and the SQL both engines accept; the few places
+ * where they differ ask `dialect`.
+ */
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export type SqlValue = string | number | null;
+
+/** What a statement can be run on: the database, or one transaction of it. */
+export interface Sql {
+  readonly dialect: Dialect;
+  all<T>(sql: string, ...params: SqlValue[]): Promise<T[]>;
+  get<T>(sql: string, ...params: SqlValue[]): Promise<T | undefined>;
+  /** Runs a write; resolves to the number of rows it changed. */
+  run(sql: string, ...params: SqlValue[]): Promise<number>;
+  /**
+   * Tells every node listening on `channel` (this one included), once the surrounding transaction
+   * commits (at once outside one).
+   */
+  notify(channel: Channel, payload: string): Promise<void>;
+  /**
+   * The clause that locks the rows a SELECT reads until the transaction ends (`skip`: rows another
+   * node holds are passed over, as a claim wants); empty on SQLite, whose writer holds the file.
+   */
+  lock(mode: 'wait' | 'skip', table?: string): string;
+}
+
+/** Events between nodes: a report's analysis ended, or jobs were queued. */
+export type Channel = 'pagegate_report_finished' | 'pagegate_jobs';
+
+export interface Database extends Sql {
+  /** One transaction: every statement of `work` commits together or not at all. */
+  transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
+  listen(channel: Channel, handler: (payload: string) => void): void;
+  close(): Promise<void>;
+}
+
+/** A `--db` value that names a PostgreSQL database rather than a SQLite file. */
+export function isPostgresUrl(db: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(db);
+}

@@ -1,0 +1,143 @@
+/**
+ * The storage interface of database.ts over PostgreSQL (node-postgres): a pool for statements and
+ * transactions, one client that LISTENs for the other nodes' events, and migrations by version in
+ * a `schema_version` table, taken under an advisory lock so nodes starting together migrate once.
+ */
+import pg from 'pg';
+import type { Channel, Database, Sql, SqlValue } from './database.js';
+import { ServeConfigError } from './errors.js';
+import { POSTGRES_MIGRATIONS } from './store-schema.js';
+
+const CHANNELS: readonly Channel[] = ['pagegate_report_finished', 'pagegate_jobs'];
+/** Any constant shared by every node: the key of the advisory lock the migrations run under. */
+const MIGRATION_LOCK = 7_426_173;
+const INT8 = 20;
+
+/**
+ * BIGINT (times in milliseconds, ids, COUNT(*)) arrives as a string by default; every value the
+ * store keeps is far below 2^53, so a number is exact.
+ */
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8 ? Number : (pg.types.getTypeParser(oid, format) as unknown)) as typeof pg.types.getTypeParser,
+};
+
+/** `?` placeholders (the store's SQL, shared with SQLite) become `$1, $2, ...`. */
+function numbered(sql: string): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}
+
+class PostgresSql implements Sql {
+  readonly dialect = 'postgres';
+  readonly #client: pg.Pool | pg.PoolClient;
+
+  constructor(client: pg.Pool | pg.PoolClient) {
+    this.#client = client;
+  }
+
+  async all<T>(sql: string, ...params: SqlValue[]): Promise<T[]> {
+    return (await this.#client.query(numbered(sql), params)).rows as T[];
+  }
+
+  async get<T>(sql: string, ...params: SqlValue[]): Promise<T | undefined> {
+    return (await this.all<T>(sql, ...params))[0];
+  }
+
+  async run(sql: string, ...params: SqlValue[]): Promise<number> {
+    return (await this.#client.query(numbered(sql), params)).rowCount ?? 0;
+  }
+
+  /** Inside a transaction PostgreSQL itself delivers the notification at commit. */
+  async notify(channel: Channel, payload: string): Promise<void> {
+    await this.#client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+  }
+
+  lock(mode: 'wait' | 'skip', table?: string): string {
+    return ` FOR UPDATE${table ? ` OF ${table}` : ''}${mode === 'skip' ? ' SKIP LOCKED' : ''}`;
+  }
+}
+
+export class PostgresDatabase extends PostgresSql implements Database {
+  readonly #pool: pg.Pool;
+  readonly #listener: pg.Client;
+  readonly #handlers = new Map<Channel, ((payload: string) => void)[]>();
+
+  private constructor(pool: pg.Pool, listener: pg.Client) {
+    super(pool);
+    this.#pool = pool;
+    this.#listener = listener;
+    listener.on('notification', (message) => {
+      for (const handler of this.#handlers.get(message.channel as Channel) ?? []) handler(message.payload ?? '');
+    });
+  }
+
+  /** Connects, migrates, and listens; `onError` hears a connection lost after the start. */
+  static async open(url: string, options: { poolSize: number; onError: (error: Error) => void }): Promise<Database> {
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize, types });
+    pool.on('error', options.onError);
+    const listener = new pg.Client({ connectionString: url, types });
+    listener.on('error', options.onError);
+    try {
+      await listener.connect();
+      await migrate(pool);
+      for (const channel of CHANNELS) await listener.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await Promise.allSettled([listener.end(), pool.end()]);
+      throw new ServeConfigError(`cannot use the PostgreSQL database: ${(error as Error).message}`);
+    }
+    return new PostgresDatabase(pool, listener);
+  }
+
+  async transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+    const client = await this.#pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(new PostgresSql(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  listen(channel: Channel, handler: (payload: string) => void): void {
+    this.#handlers.set(channel, [...(this.#handlers.get(channel) ?? []), handler]);
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([this.#listener.end(), this.#pool.end()]);
+  }
+}
+
+/** The version of a database: the row of `schema_version`, 0 before the first migration. */
+export async function postgresSchemaVersion(pool: pg.Pool | pg.ClientBase): Promise<number> {
+  const table = await pool.query(`SELECT to_regclass('schema_version') AS name`);
+  if ((table.rows[0] as { name: string | null }).name === null) return 0;
+  const row = await pool.query('SELECT version FROM schema_version');
+  return (row.rows[0] as { version: number } | undefined)?.version ?? 0;
+}
+
+async function migrate(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
+    const version = await postgresSchemaVersion(client);
+    for (const [index, sql] of POSTGRES_MIGRATIONS.entries()) if (index + 1 > version) await client.query(sql);
+    await client.query('DELETE FROM schema_version');
+    await client.query('INSERT INTO schema_version (version) VALUES ($1)', [
+      Math.max(version, POSTGRES_MIGRATIONS.length),
+    ]);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

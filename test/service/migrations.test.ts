@@ -1,0 +1,82 @@
+/**
+ * Schema migrations by version: a SQLite file at every older version (and the unversioned files
+ * written before versions existed) opens at the latest version with its rows kept; a PostgreSQL
+ * database migrates once, also when nodes start together.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, schemaVersion } from '../../src/service/store-db.js';
+import { PostgresDatabase, postgresSchemaVersion } from '../../src/service/store-postgres.js';
+import { POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS } from '../../src/service/store-schema.js';
+import { postgresMissing, startPostgres, type PostgresCluster } from './postgres-cluster.js';
+
+let directory: string;
+beforeAll(async () => {
+  directory = await mkdtemp(join(tmpdir(), 'pagegate-migrations-'));
+});
+afterAll(async () => {
+  await rm(directory, { recursive: true, force: true });
+});
+
+/** A file at `version` of the schema, stamped with it unless `unversioned` (as files written before versions). */
+function fileAt(name: string, version: number, unversioned: boolean): string {
+  const file = join(directory, name);
+  const db = new DatabaseSync(file);
+  for (const sql of SQLITE_MIGRATIONS.slice(0, version)) db.exec(sql);
+  if (!unversioned) db.exec(`PRAGMA user_version = ${version}`);
+  db.prepare(
+    `INSERT INTO reports (key, workspace, url, host, status, created_at) VALUES ('kept', 'w', 'https://e.com/', ` +
+      `'e.com', 'complete', 1)`,
+  ).run();
+  db.close();
+  return file;
+}
+
+const latest = SQLITE_MIGRATIONS.length;
+
+describe('SQLite migrations', () => {
+  it.each([
+    ['unversioned, before render (the oldest files)', 1, true],
+    ['unversioned, with render (files of the release before versions)', 2, true],
+    ...Array.from({ length: latest }, (_, i) => [`version ${i + 1}`, i + 1, false] as [string, number, boolean]),
+  ])('takes a file %s to the latest version, keeping its rows', (name, version, unversioned) => {
+    const db = openDatabase(fileAt(`${name.replace(/\W+/g, '-')}.db`, version, unversioned));
+    expect(schemaVersion(db)).toBe(latest);
+    const row = db.prepare(`SELECT key, render, attempt, lease_until FROM reports`).get();
+    expect(row).toEqual({ key: 'kept', render: 0, attempt: 0, lease_until: null });
+    db.close();
+  });
+
+  it('creates a new file at the latest version', () => {
+    const db = openDatabase(join(directory, 'new.db'));
+    expect(schemaVersion(db)).toBe(latest);
+    db.close();
+  });
+});
+
+const missing = postgresMissing();
+describe.skipIf(missing !== null)('PostgreSQL migrations', () => {
+  let cluster: PostgresCluster;
+  beforeAll(async () => {
+    cluster = await startPostgres();
+  }, 120_000);
+  afterAll(async () => {
+    await cluster?.stop();
+  });
+
+  it('migrates an empty database once, even when nodes open it together', async () => {
+    const url = await cluster.createDatabase();
+    const options = { poolSize: 2, onError: (error: Error) => expect.fail(error.message) };
+    const opened = await Promise.all([1, 2, 3].map(() => PostgresDatabase.open(url, options)));
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    expect(await postgresSchemaVersion(client)).toBe(POSTGRES_MIGRATIONS.length);
+    expect((await client.query('SELECT COUNT(*)::int AS n FROM schema_version')).rows).toEqual([{ n: 1 }]);
+    await client.end();
+    await Promise.all(opened.map((db) => db.close()));
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * The store's contract, run against each engine behind the storage interface: SQLite (memory) and
+ * PostgreSQL (a cluster of the tests' own, postgres-cluster.ts). Claims, leases, exactly-once
+ * completion, the allowance under concurrent submissions, and events between nodes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/service/database.js';
+import { Store } from '../../src/service/store.js';
+import { SqliteDatabase } from '../../src/service/store-db.js';
+import { PostgresDatabase } from '../../src/service/store-postgres.js';
+import { postgresMissing, startPostgres, type PostgresCluster } from './postgres-cluster.js';
+
+const missing = postgresMissing();
+let cluster: PostgresCluster | undefined;
+beforeAll(async () => {
+  if (missing === null) cluster = await startPostgres();
+}, 120_000);
+afterAll(async () => {
+  await cluster?.stop();
+});
+
+type Open = () => Promise<() => Promise<Database>>;
+
+const engines: [string, boolean, Open][] = [
+  ['SQLite', false, () => Promise.resolve(() => Promise.resolve(new SqliteDatabase(undefined)))],
+  [
+    'PostgreSQL',
+    missing !== null,
+    async () => {
+      const url = await cluster!.createDatabase();
+      return () => PostgresDatabase.open(url, { poolSize: 10, onError: (error) => expect.fail(error.message) });
+    },
+  ],
+];
+
+const QUEUED = { workspace: 'w', host: 'example.com', render: false, createdAt: 1 };
+
+describe.each(engines)('the store on %s', (_, skip, open) => {
+  const opened: Store[] = [];
+  /** A new database for each test, as nodes sharing it (SQLite in memory: one process, so one store). */
+  const nodes = async (count: number): Promise<Store[]> => {
+    const connect = await open();
+    const shared = await connect();
+    const stores = [new Store(shared)];
+    if (shared.dialect === 'postgres') for (let i = 1; i < count; i++) stores.push(new Store(await connect()));
+    else while (stores.length < count) stores.push(stores[0]!);
+    opened.push(...stores);
+    return stores;
+  };
+  afterAll(async () => {
+    for (const store of new Set(opened)) await store.close();
+  });
+
+  it.skipIf(skip)('claims each queued report once, and completes it only under its latest attempt', async () => {
+    const [a, b] = await nodes(2);
+    await a!.reports.insertQueued({ ...QUEUED, key: 'claim-1', url: 'https://example.com/1' });
+    const first = await a!.claimNextJob(1_000, 50);
+    expect(first?.kind).toBe('report');
+    expect(await b!.claimNextJob(1_010, 50)).toBeUndefined();
+    // The lease lapses (its node died): another node claims it under a new attempt.
+    const second = await b!.claimNextJob(2_000, 50);
+    expect(second?.kind === 'report' && second.report.attempt).toBe(2);
+    if (first?.kind !== 'report' || second?.kind !== 'report') throw new Error('no report claimed');
+    const result = { score: 1 } as never;
+    expect(await a!.reports.complete(first.report, result, 3_000)).toBe(false);
+    expect(await a!.renew(first, 3_000, 50)).toBe(false);
+    expect(await b!.reports.complete(second.report, result, 3_000)).toBe(true);
+    expect(await b!.reports.complete(second.report, result, 3_001)).toBe(false);
+    expect((await a!.reports.byKey('w', 'claim-1'))?.status).toBe('complete');
+  });
+
+  it.skipIf(skip)('spends an allowance exactly under concurrent submissions', async () => {
+    const stores = await nodes(3);
+    const spend = (store: Store, i: number) =>
+      store.transaction(async (tx) => {
+        if ((await tx.workspaces.lockedReportsUsed('allowance')) >= 5) return false;
+        await tx.workspaces.spendReport('allowance');
+        await tx.reports.insertQueued({ ...QUEUED, workspace: 'allowance', key: `a-${i}`, url: `https://e.com/${i}` });
+        return true;
+      });
+    const spent = await Promise.all(Array.from({ length: 20 }, (_, i) => spend(stores[i % 3]!, i)));
+    expect(spent.filter(Boolean)).toHaveLength(5);
+  });
+
+  it.skipIf(skip)('tells every node of a finished report, once the transaction commits', async () => {
+    const [a, b] = await nodes(2);
+    const heard = new Promise<string>((resolve) => b!.listen('pagegate_report_finished', resolve));
+    await a!.transaction((tx) => tx.sql.notify('pagegate_report_finished', '["w","k"]'));
+    expect(await heard).toBe('["w","k"]');
+  });
+
+  it.skipIf(skip)('hands back only its own running jobs when it stops', async () => {
+    const [a, b] = await nodes(2);
+    await a!.reports.insertQueued({ ...QUEUED, key: 'own-1', url: 'https://example.com/own-1' });
+    await a!.reports.insertQueued({ ...QUEUED, key: 'own-2', url: 'https://example.com/own-2' });
+    await a!.claimNextJob(10, 60_000);
+    await b!.claimNextJob(10, 60_000);
+    await a!.requeueUnfinished();
+    const statuses = [(await a!.reports.byKey('w', 'own-1'))?.status, (await a!.reports.byKey('w', 'own-2'))?.status];
+    // SQLite has one process per file: every running job was its own.
+    expect(statuses.sort()).toEqual(a!.shared ? ['queued', 'running'] : ['queued', 'queued']);
+  });
+});
