@@ -55,6 +55,7 @@ export async function run(): Promise<void> {
       startedAt,
       scrub,
       resultsLabel: 'results-file',
+      directory: github.workspace ?? process.cwd(),
       engineIO: () => actionIO(scrub, clock),
       acceptedStore: (config) => acceptedStore(config, github),
     });

@@ -5,9 +5,9 @@
  * page at a time as each is decided (scrubbed as it is recorded). Each edge then tells the result
  * its own way (outputs and a comment, terminal lines, the demo's story).
  */
-import { configFileData } from './config/config-file-data.js';
+import { configFileChoice, foundConfigFileLine } from './config/config-file-discovery.js';
 import { parseGateConfig, type GateConfigSource } from './config/inputs.js';
-import { acceptedFileStore, checkOutputTarget, checkWritable, readNamedFile } from './io/files.js';
+import { acceptedFileStore, checkOutputTarget, checkWritable } from './io/files.js';
 import { readBytes } from './io/regular-files.js';
 import { readLines } from './io/streamed-files.js';
 import { writingResults } from './gate/results-file.js';
@@ -31,6 +31,8 @@ export interface GateRun extends Omit<GateConfigSource, 'configFile'> {
    * file, which runGate writes.
    */
   engineIO: (config: GateConfig) => Omit<EngineIO, 'accepted' | 'record' | 'readBytes' | 'readLines'>;
+  /** Where a config file is looked for when config-file names none (the action: the workspace). */
+  directory: string;
   /** Where the accepted state lives; default: accepted-file when it is set, else nowhere. */
   acceptedStore?: (config: GateConfig) => AcceptedStore | null;
 }
@@ -46,20 +48,19 @@ export interface GateRunOutcome {
 }
 
 export async function runGate(run: GateRun): Promise<GateRunOutcome> {
-  const { scrub, resultsLabel, otherOutputs = [], engineIO, acceptedStore = acceptedFile, ...source } = run;
-  const configPath = source.inputs['config-file']?.trim();
-  const config = parseGateConfig({
-    ...source,
-    configFile: configPath ? await configFileData(await readNamedFile('config-file', configPath)) : null,
-  });
+  const { scrub, resultsLabel, otherOutputs = [], engineIO, acceptedStore = acceptedFile, directory, ...source } = run;
+  const { file, found } = await configFileChoice(source.inputs['config-file'], directory);
+  const config = parseGateConfig({ ...source, configFile: file });
   await checkWritable(resultsLabel, config.resultsFile, { createDirectory: true });
   for (const output of otherOutputs) await checkWritable(output.label, output.path, { createDirectory: false });
   if (config.baseline.kind === 'accepted' && config.baseline.file)
     await checkOutputTarget('accepted-file', config.baseline.file);
   const accepted = acceptedStore(config);
+  const io = engineIO(config);
+  if (found !== null) io.info(foundConfigFileLine(found));
   const { outcome, results } = await writingResults(config.resultsFile, async (file) => {
     const outcome = await runEngineWhereConfigured(config, {
-      ...engineIO(config),
+      ...io,
       readBytes,
       readLines,
       record: (page) => file.page(forSinks(scrub, page)),

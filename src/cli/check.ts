@@ -1,9 +1,8 @@
 /** `pagegate check`: the gate from a terminal or another CI system, on the same engine as the action. */
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { readNamedFile } from '../io/files.js';
 import { globFiles } from '../io/regular-files.js';
-import { configFileData } from '../config/config-file-data.js';
+import { configFileChoice } from '../config/config-file-discovery.js';
 import { readGateRules, type GateConfig, type GateConfigSource } from '../config/inputs.js';
 import { thresholdsInForce } from '../config/thresholds-in-force.js';
 import { runGate } from '../run-gate.js';
@@ -126,6 +125,7 @@ async function gate(
     startedAt: new Date(),
     scrub,
     resultsLabel: '--results-file',
+    directory: process.cwd(),
     otherOutputs: markdownPath === null ? [] : [{ label: '--markdown', path: markdownPath }],
     engineIO: () => ({
       glob: globFiles,
@@ -162,11 +162,10 @@ async function explain(
   given: string,
   io: CheckIO,
 ): Promise<number> {
-  const configPath = inputs['config-file'] ?? '';
   const startedAt = new Date();
   const { rules, siteUrl } = readGateRules({
     inputs,
-    configFile: configPath ? await configFileData(await readNamedFile('config-file', configPath)) : null,
+    configFile: (await configFileChoice(inputs['config-file'], process.cwd())).file,
     env,
     startedAt,
   });

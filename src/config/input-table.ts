@@ -109,7 +109,9 @@ const INPUT_TABLE = [
     value: 'FILE',
     meaning:
       'YAML or JSON file with per-URL-pattern overrides of thresholds, render and ignore-checks, and waivers ' +
-      '(findings that count for nothing until a date). Unknown keys and patterns that match no page are errors.',
+      '(findings that count for nothing until a date). Unknown keys and patterns that match no page are errors. ' +
+      'Empty: the first of .github/pagegate.yml, .yaml, .json, pagegate.config.yml, .yaml, .json in the working ' +
+      'directory, if any; none: no config file.',
   },
   {
     name: 'baseline',

@@ -147,6 +147,8 @@ async function runRelease(release: Release, out: (text: string) => void) {
     'poll-interval': '0.1',
     'results-file': resultsFile,
     'accepted-file': release.acceptedFile,
+    // The demo's own rules: a config file in the user's working directory is not for it.
+    'config-file': 'none',
   };
   const { config, outcome, results } = await runGate({
     inputs,
@@ -154,6 +156,7 @@ async function runRelease(release: Release, out: (text: string) => void) {
     startedAt: new Date(),
     scrub: scrubberForInputs(inputs),
     resultsLabel: 'results-file',
+    directory: process.cwd(),
     engineIO: () => ({
       glob: () => Promise.resolve([]),
       info: (line) => out(`  ${line}\n`),
