@@ -93,7 +93,11 @@ function acceptedFile(config: GateConfig): AcceptedStore | null {
 async function runEngineWhereConfigured(config: GateConfig, io: EngineIO): Promise<EngineOutcome> {
   if (config.mode === 'report') return runEngine(config, io);
   const { analysis } = config;
-  if (analysis.kind === 'service') return runEngine({ ...config, analysis }, io);
+  if (analysis.kind === 'service') {
+    // A hosted service reaches any public page, so the link check may too, through the service's address guard.
+    const linkGuard = async (url: URL) => (await import('./service/analyzer/address.js')).assertAllowedUrl(url, false);
+    return runEngine({ ...config, analysis }, { ...io, linkGuard });
+  }
   if (analysis.unusedKey) io.warn('api-key is set but api-url is not: analysing in-process, the key is not used');
   const inProcess = await startInProcessFor(config, io);
   try {

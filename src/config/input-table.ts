@@ -218,6 +218,21 @@ const INPUT_TABLE = [
       'it. A page that ends on 4xx or 5xx is an error and is never submitted. 0: off.',
   },
   {
+    name: 'check-links',
+    default: 'same-site',
+    value: 'SCOPE',
+    meaning:
+      "Broken links: off, same-site (links to the hosts of the run's pages) or all (outside hosts too, with a " +
+      'hosted service or on a GitHub runner). Each distinct target is checked once; one that answers 4xx or 5xx, ' +
+      'or does not resolve, is a links.broken finding (recommended) on each page that links to it.',
+  },
+  {
+    name: 'check-links-max',
+    default: '500',
+    value: 'N',
+    meaning: 'At most this many distinct link targets are checked per run; the rest are counted and left unchecked.',
+  },
+  {
     name: 'expect',
     default: '',
     value: 'TEXT',

@@ -39,6 +39,8 @@ import { readBaseline } from './inputs-baseline.js';
 import { assertAllowedSites, assertPagesNamed } from './inputs-pages.js';
 import { resolvePageUrls, siteUrlFromEvent, splitUrlList } from '../site/urls.js';
 
+import { CHECK_LINKS } from '../model/link-check.js';
+
 export { GateConfig } from '../model/config.js';
 
 /** Every input of action.yml with the default a run uses (input-table.ts is the source). */
@@ -144,6 +146,10 @@ function readInputs(source: GateConfigSource) {
     uploadResults: readBoolean('upload-results', input('upload-results')),
     pullRequest: input('pull-request') ? readInteger('pull-request', input('pull-request'), 1, null) : null,
     allowedSites: readLines(input('allowed-sites')),
+    links: {
+      mode: oneOf('check-links', input('check-links'), CHECK_LINKS),
+      max: readInteger('check-links-max', input('check-links-max'), 0, 100_000),
+    },
   };
   assertWarnLevels(read, null);
   return read;

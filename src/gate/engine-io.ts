@@ -21,6 +21,11 @@ export interface EngineIO extends UrlSourceIO, ResultsFileIO {
   accepted?: AcceptedStore;
   /** The user's interrupt (Ctrl-C); the run's own deadline is added here. */
   signal?: AbortSignal;
+  /**
+   * The address guard of the link check for hosts other than the run's (refuses a private or local
+   * address by throwing); absent: the link check stays on the run's own hosts (in-process).
+   */
+  linkGuard?: (url: URL) => Promise<void>;
   /** The page list once collected, before any is submitted (the in-process service lets its hosts through). */
   pagesKnown?: (urls: readonly string[]) => Promise<void>;
 }

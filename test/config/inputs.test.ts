@@ -83,6 +83,7 @@ describe('parseGateConfig: defaults', () => {
       uploadResults: false,
       pullRequest: null,
       allowedSites: [],
+      links: { mode: 'same-site', max: 500 },
     });
   });
 
