@@ -5,7 +5,15 @@
  * store never fails the verdict.
  */
 import { describe } from '../errors.js';
-import type { AcceptedDraft, AcceptedLoad, AcceptedMeta, AcceptedState, AcceptedStore } from '../model/accepted.js';
+import {
+  HISTORY_MAX,
+  ScoreHistory,
+  type AcceptedDraft,
+  type AcceptedLoad,
+  type AcceptedMeta,
+  type AcceptedState,
+  type AcceptedStore,
+} from '../model/accepted.js';
 import type { AcceptedFacts, BaselineSnapshot, PageResult } from '../model/results.js';
 import type { BaselinePlan } from './baseline.js';
 import { snapshotOf } from './baseline-file.js';
@@ -116,6 +124,8 @@ export function nextAccepted(
   draft: AcceptedDraft,
   before: ReadonlyMap<string, BaselineSnapshot>,
   failsGate: (page: PageResult) => boolean,
+  /** When the run's pages were analysed: each page's score history gains this run's score at it. */
+  history?: { now: () => Date },
 ): NextAccepted {
   const written = new Set<string>();
   let dropped = false;
@@ -132,7 +142,7 @@ export function nextAccepted(
       const url = normalizePageUrl(page.url);
       if (!analysed || written.has(url)) return;
       written.add(url);
-      await draft.add(url, analysed);
+      await draft.add(url, history ? withHistory(analysed, before.get(url), history.now()) : analysed);
     },
     finish: async (passed, meta, io) => {
       if (!passed || dropped) {
@@ -155,4 +165,15 @@ export function nextAccepted(
     },
     discard: drop,
   };
+}
+
+/** The snapshot with the page's last HISTORY_MAX accepted scores, this run's last. */
+export function withHistory(
+  snapshot: BaselineSnapshot,
+  before: BaselineSnapshot | undefined,
+  now: Date,
+): BaselineSnapshot & { history: ScoreHistory } {
+  const earlier = ScoreHistory.safeParse(before?.['history']);
+  const past = earlier.success ? earlier.data : [];
+  return { ...snapshot, history: [...past, { at: now.toISOString(), score: snapshot.score }].slice(-HISTORY_MAX) };
 }

@@ -44,7 +44,7 @@ export function draftNext(
 ): NextAccepted | null {
   if (config.mode === 'analyze' || !io.accepted) return null;
   if (facts.missing === 'unavailable' || facts.missing === 'restore-failed') return null;
-  return nextAccepted(io.accepted.draft(), before, (page) => failsGate(page, config));
+  return nextAccepted(io.accepted.draft(), before, (page) => failsGate(page, config), { now: () => io.now() });
 }
 
 /**

@@ -8,13 +8,23 @@ import { z } from 'zod';
 import { BaselineSnapshot, type AcceptedMissing } from './results.js';
 import { issueText } from './zod-issue.js';
 
+/** How many accepted runs of a page its history keeps: the HTML report's chart and the sparklines show them. */
+export const HISTORY_MAX = 20;
+
+/** A page's score in each of its last accepted runs, oldest first. */
+export const ScoreHistory = z.array(z.object({ at: z.string(), score: z.number().int().nullable() })).max(HISTORY_MAX);
+export type ScoreHistory = z.infer<typeof ScoreHistory>;
+
+/** A page's snapshot as the accepted state holds it: with its score history, where a run recorded one. */
+export const AcceptedSnapshot = BaselineSnapshot.extend({ history: ScoreHistory.optional() });
+
 export const AcceptedState = z.looseObject({
   version: z.literal(1),
   /** The comment-tag of the gate that saved it: several gates in one repository keep apart. */
   tag: z.string(),
   commit: z.string().nullable(),
   savedAt: z.string(),
-  pages: z.record(z.string(), BaselineSnapshot),
+  pages: z.record(z.string(), AcceptedSnapshot),
 });
 export type AcceptedState = z.infer<typeof AcceptedState>;
 
