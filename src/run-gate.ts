@@ -8,14 +8,16 @@
 import { configFileChoice, foundConfigFileLine } from './config/config-file-discovery.js';
 import { parseGateConfig, type GateConfigSource } from './config/inputs.js';
 import { acceptedFileStore, checkOutputTarget, checkWritable } from './io/files.js';
-import { readBytes } from './io/regular-files.js';
+import { writeFile } from 'node:fs/promises';
+import { readBytes, readText } from './io/regular-files.js';
 import { readLines } from './io/streamed-files.js';
 import { writingResults } from './gate/results-file.js';
 import { runEngine, type EngineIO, type EngineOutcome } from './gate/engine.js';
 import type { InProcessService } from './in-process/start.js';
 import type { AcceptedStore } from './model/accepted.js';
 import type { AnalysisConfig, GateConfig } from './model/config.js';
-import type { Results } from './model/results.js';
+import { Results } from './model/results.js';
+import type { HtmlRun } from './report/html/report-html.js';
 import { mapStrings } from './text/map-strings.js';
 import { withoutHidden } from './text/plain.js';
 import type { SecretScrubber } from './text/secrets.js';
@@ -53,6 +55,7 @@ export async function runGate(run: GateRun): Promise<GateRunOutcome> {
   const config = parseGateConfig({ ...source, configFile: file });
   await checkWritable(resultsLabel, config.resultsFile, { createDirectory: true });
   for (const output of otherOutputs) await checkWritable(output.label, output.path, { createDirectory: false });
+  if (config.reportHtml !== null) await checkWritable('report-html', config.reportHtml, { createDirectory: true });
   if (config.baseline.kind === 'accepted' && config.baseline.file)
     await checkOutputTarget('accepted-file', config.baseline.file);
   const accepted = acceptedStore(config);
@@ -68,6 +71,10 @@ export async function runGate(run: GateRun): Promise<GateRunOutcome> {
     });
     return { outcome, results: forSinks(scrub, outcome.results) };
   });
+  if (config.reportHtml !== null) {
+    await writeHtmlReport(config.resultsFile, config.reportHtml, { name: config.commentTag, commit: config.commit });
+    io.info(`report-html: ${config.reportHtml}`);
+  }
   return { config, outcome, results };
 }
 
@@ -78,6 +85,19 @@ export async function runGate(run: GateRun): Promise<GateRunOutcome> {
  */
 function forSinks<T>(scrub: SecretScrubber, value: T): T {
   return mapStrings(scrub.value(value), withoutHidden);
+}
+
+/**
+ * From the results file, not the results held: the report lists every finding with its evidence,
+ * which the run keeps only as far as the summary shows them (gate/held.ts). Its text was scrubbed as
+ * it was recorded.
+ */
+async function writeHtmlReport(resultsFile: string, path: string, run: HtmlRun): Promise<void> {
+  const [{ renderHtmlReport }, text] = await Promise.all([
+    import('./report/html/report-html.js'),
+    readText(resultsFile),
+  ]);
+  await writeFile(path, renderHtmlReport(Results.parse(JSON.parse(text)), run));
 }
 
 /** Without accepted-file there is no store: baseline accepted compares with previous, and says so. */

@@ -298,6 +298,15 @@ const INPUT_TABLE = [
       'from an untrusted artifact.',
   },
   {
+    name: 'report-html',
+    default: '',
+    value: 'FILE',
+    meaning:
+      'Also write an HTML report: one self-contained file with each page, its findings with evidence and fix, ' +
+      'and its score over its last 20 accepted runs. true: beside the results file (uploaded with it by ' +
+      'upload-results); a path: there. Empty: none.',
+  },
+  {
     name: 'upload-results',
     default: 'false',
     value: 'BOOL',

@@ -105,6 +105,7 @@ function readInputs(source: GateConfigSource) {
     ? readIsoTime('deployed-at', input('deployed-at'))
     : (deployedAtFromEvent(event) ?? now.toISOString());
   const sources = readSources(input, event);
+  const resultsFile = input('results-file') || join(source.env?.runnerTemp || tmpdir(), 'pagegate-results.json');
   const read = {
     mode: oneOf('mode', input('mode'), ['gate', 'analyze', 'report'] as const),
     apiUrl: input('api-url') ? readHttpUrl('api-url', input('api-url')) : null,
@@ -132,7 +133,8 @@ function readInputs(source: GateConfigSource) {
     comment: oneOf('comment', input('comment'), ['auto', 'always', 'never'] as const),
     commentTag: input('comment-tag') || [source.env?.workflow, source.env?.job].filter(Boolean).join('/') || 'pagegate',
     githubToken: optional('github-token'),
-    resultsFile: input('results-file') || join(source.env?.runnerTemp || tmpdir(), 'pagegate-results.json'),
+    resultsFile,
+    reportHtml: readReportHtml(input('report-html'), resultsFile),
     crawl: input('crawl') ? readCrawl('crawl', input('crawl'), sources.siteUrl) : null,
     waitForMs: readInteger('wait-for', input('wait-for'), 0, 3600) * 1000,
     expect: optional('expect'),
@@ -197,6 +199,13 @@ function readSources(input: InputReader, event: { name: string; payload: unknown
     sitemap,
     maxUrls: readInteger('max-urls', input('max-urls'), 1, 10_000),
   };
+}
+
+/** `true`: beside the results file, named after it; `false` or empty: none; anything else: that path. */
+function readReportHtml(raw: string, resultsFile: string): string | null {
+  if (raw === '' || raw === 'false') return null;
+  if (raw === 'true') return `${resultsFile.replace(/\.json$/i, '')}.html`;
+  return raw;
 }
 
 /** Empty turns the threshold off. */

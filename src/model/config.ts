@@ -110,6 +110,8 @@ const Run = GateRules.extend({
   baseline: Baseline,
   commentTag: z.string().min(1),
   resultsFile: z.string().min(1),
+  /** Where the HTML report is written; null: none. */
+  reportHtml: z.string().min(1).nullable(),
   uploadResults: z.boolean(),
   /** The commit being gated (the deployment's, the PR head's, else the workflow's); null outside CI. */
   commit: z.string().nullable(),

@@ -81,6 +81,7 @@ describe('parseGateConfig: defaults', () => {
       shard: null,
       annotations: true,
       uploadResults: false,
+      reportHtml: null,
       pullRequest: null,
       allowedSites: [],
       links: { mode: 'same-site', max: 500 },
