@@ -138,7 +138,7 @@ async function gate(
       info: (line) => progress.log(line, io.stderr),
       warn: (line) => progress.log(`warning: ${line}`, io.stderr),
       pageDone: (page, done, total) => {
-        if (!values.json) progress.log(renderTerminalLine(page), io.stdout);
+        if (!values.json) progress.log(renderTerminalLine(page, 'cli'), io.stdout);
         progress.update(done, total, page.verdict !== 'pass');
       },
       now: () => new Date(),
