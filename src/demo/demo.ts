@@ -21,16 +21,7 @@ import { summaryNote } from './summary-adds.js';
 const KEY = 'demo-key';
 const PAGES = ['/', '/pricing', '/blog/hello'];
 
-/**
- * The working directory, read through a call: ncc's asset relocator rewrites a static
- * `join(process.cwd(), ...)` whose target exists at build time into a folder copied into dist/.
- */
-const workingDirectory = (): string => process.cwd();
-
-export async function demo(
-  out: (text: string) => void,
-  directory = join(workingDirectory(), '.pagegate', 'demo'),
-): Promise<number> {
+export async function demo(out: (text: string) => void, directory: string): Promise<number> {
   const started = Date.now();
   await mkdir(directory, { recursive: true });
   const acceptedFile = join(directory, 'accepted.json');
