@@ -1,6 +1,6 @@
 // The contract documents in docs/, each generated from the zod schemas that are the source of the
 // types: the v1 interface as OpenAPI 3.1 (src/service/contract/openapi.ts), the results file and
-// the accepted state as JSON Schema 2020-12. `npm run contract` writes them; test/contract/
+// the accepted state and the config file as JSON Schema 2020-12. `npm run contract` writes them; test/contract/
 // fails when a committed one differs from what the schemas generate.
 // Run with test/ts-imports.mjs imported (npm run contract does), so Node runs the TypeScript sources.
 import { writeFileSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { AcceptedState } from '../src/model/accepted.ts';
+import { ConfigFile } from '../src/model/config-file.ts';
 import { Results } from '../src/model/results.ts';
 import { openApiDocument } from '../src/service/contract/openapi.ts';
 
@@ -24,6 +25,7 @@ export function contractFiles() {
     'openapi.json': openApiDocument(),
     'results.schema.json': jsonSchema(Results, 'results.schema.json', 'pagegate results file, version 1'),
     'accepted.schema.json': jsonSchema(AcceptedState, 'accepted.schema.json', 'pagegate accepted state'),
+    'config.schema.json': jsonSchema(ConfigFile, 'config.schema.json', 'pagegate config file'),
   };
   return Object.fromEntries(Object.entries(documents).map(([name, doc]) => [name, `${JSON.stringify(doc, null, 2)}\n`]));
 }

@@ -28,7 +28,10 @@ function browserPath() {
 }
 
 const demoDir = mkdtempSync(join(tmpdir(), 'pagegate-screenshots-'));
-execFileSync(process.execPath, [join(process.cwd(), 'dist/cli.js'), 'demo'], { cwd: demoDir, stdio: 'ignore' });
+execFileSync(process.execPath, [join(process.cwd(), 'dist/cli.js'), 'demo', '--out', '.pagegate/demo'], {
+  cwd: demoDir,
+  stdio: 'ignore',
+});
 
 const browser = await puppeteer.launch({
   executablePath: browserPath(),

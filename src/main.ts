@@ -55,6 +55,7 @@ export async function run(): Promise<void> {
       startedAt,
       scrub,
       resultsLabel: 'results-file',
+      directory: github.workspace ?? process.cwd(),
       engineIO: () => actionIO(scrub, clock),
       acceptedStore: (config) => acceptedStore(config, github),
     });
@@ -183,7 +184,8 @@ async function uploadResults(config: GateConfig, scrub: SecretScrubber, github: 
   };
   try {
     const { uploadResultsArtifact } = await import('./github/results-artifact.js');
-    const uploaded = await uploadResultsArtifact(config.resultsFile, config.commentTag, run);
+    const besides = config.reportHtml === null ? [] : [config.reportHtml];
+    const uploaded = await uploadResultsArtifact(config.resultsFile, config.commentTag, run, besides);
     core.info(`upload-results: ${uploaded.url}`);
     return uploaded.url;
   } catch (error) {

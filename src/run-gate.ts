@@ -5,17 +5,19 @@
  * page at a time as each is decided (scrubbed as it is recorded). Each edge then tells the result
  * its own way (outputs and a comment, terminal lines, the demo's story).
  */
-import { configFileData } from './config/config-file-data.js';
+import { configFileChoice, foundConfigFileLine } from './config/config-file-discovery.js';
 import { parseGateConfig, type GateConfigSource } from './config/inputs.js';
-import { acceptedFileStore, checkOutputTarget, checkWritable, readNamedFile } from './io/files.js';
-import { readBytes } from './io/regular-files.js';
+import { acceptedFileStore, checkOutputTarget, checkWritable } from './io/files.js';
+import { writeFile } from 'node:fs/promises';
+import { readBytes, readText } from './io/regular-files.js';
 import { readLines } from './io/streamed-files.js';
 import { writingResults } from './gate/results-file.js';
 import { runEngine, type EngineIO, type EngineOutcome } from './gate/engine.js';
 import type { InProcessService } from './in-process/start.js';
 import type { AcceptedStore } from './model/accepted.js';
 import type { AnalysisConfig, GateConfig } from './model/config.js';
-import type { Results } from './model/results.js';
+import { Results } from './model/results.js';
+import type { HtmlRun } from './report/html/report-html.js';
 import { mapStrings } from './text/map-strings.js';
 import { withoutHidden } from './text/plain.js';
 import type { SecretScrubber } from './text/secrets.js';
@@ -33,6 +35,8 @@ export interface GateRun extends Omit<GateConfigSource, 'configFile'> {
    * file, which runGate writes.
    */
   engineIO: (config: GateConfig) => Omit<EngineIO, 'accepted' | 'record' | 'readBytes' | 'readLines'>;
+  /** Where a config file is looked for when config-file names none (the action: the workspace). */
+  directory: string;
   /** Where the accepted state lives; default: accepted-file when it is set, else nowhere. */
   acceptedStore?: (config: GateConfig) => AcceptedStore | null;
 }
@@ -48,20 +52,20 @@ export interface GateRunOutcome {
 }
 
 export async function runGate(run: GateRun): Promise<GateRunOutcome> {
-  const { scrub, resultsLabel, otherOutputs = [], engineIO, acceptedStore = acceptedFile, ...source } = run;
-  const configPath = source.inputs['config-file']?.trim();
-  const config = parseGateConfig({
-    ...source,
-    configFile: configPath ? configFileData(await readNamedFile('config-file', configPath)) : null,
-  });
+  const { scrub, resultsLabel, otherOutputs = [], engineIO, acceptedStore = acceptedFile, directory, ...source } = run;
+  const { file, found } = await configFileChoice(source.inputs['config-file'], directory);
+  const config = parseGateConfig({ ...source, configFile: file });
   await checkWritable(resultsLabel, config.resultsFile, { createDirectory: true });
   for (const output of otherOutputs) await checkWritable(output.label, output.path, { createDirectory: false });
+  if (config.reportHtml !== null) await checkWritable('report-html', config.reportHtml, { createDirectory: true });
   if (config.baseline.kind === 'accepted' && config.baseline.file)
     await checkOutputTarget('accepted-file', config.baseline.file);
   const accepted = acceptedStore(config);
+  const io = engineIO(config);
+  if (found !== null) io.info(foundConfigFileLine(found));
   const { outcome, results } = await writingResults(config.resultsFile, async (file) => {
     const outcome = await runEngineWhereConfigured(config, {
-      ...engineIO(config),
+      ...io,
       readBytes,
       readLines,
       record: (page) => file.page(forSinks(scrub, page)),
@@ -69,6 +73,10 @@ export async function runGate(run: GateRun): Promise<GateRunOutcome> {
     });
     return { outcome, results: forSinks(scrub, outcome.results) };
   });
+  if (config.reportHtml !== null) {
+    await writeHtmlReport(config.resultsFile, config.reportHtml, { name: config.commentTag, commit: config.commit });
+    io.info(`report-html: ${config.reportHtml}`);
+  }
   return { config, outcome, results };
 }
 
@@ -79,6 +87,19 @@ export async function runGate(run: GateRun): Promise<GateRunOutcome> {
  */
 function forSinks<T>(scrub: SecretScrubber, value: T): T {
   return mapStrings(scrub.value(value), withoutHidden);
+}
+
+/**
+ * From the results file, not the results held: the report lists every finding with its evidence,
+ * which the run keeps only as far as the summary shows them (gate/held.ts). Its text was scrubbed as
+ * it was recorded.
+ */
+async function writeHtmlReport(resultsFile: string, path: string, run: HtmlRun): Promise<void> {
+  const [{ renderHtmlReport }, text] = await Promise.all([
+    import('./report/html/report-html.js'),
+    readText(resultsFile),
+  ]);
+  await writeFile(path, renderHtmlReport(Results.parse(JSON.parse(text)), run));
 }
 
 /** Without accepted-file there is no store: baseline accepted compares with previous, and says so. */
@@ -94,7 +115,11 @@ function acceptedFile(config: GateConfig): AcceptedStore | null {
 async function runEngineWhereConfigured(config: GateConfig, io: EngineIO): Promise<EngineOutcome> {
   if (config.mode === 'report') return runEngine(config, io);
   const { analysis } = config;
-  if (analysis.kind === 'service') return runEngine({ ...config, analysis }, io);
+  if (analysis.kind === 'service') {
+    // A hosted service reaches any public page, so the link check may too, through the service's address guard.
+    const linkGuard = async (url: URL) => (await import('./service/analyzer/address.js')).assertAllowedUrl(url, false);
+    return runEngine({ ...config, analysis }, { ...io, linkGuard });
+  }
   if (analysis.unusedKey) io.warn('api-key is set but api-url is not: analysing in-process, the key is not used');
   const inProcess = await startInProcessFor(config, io);
   try {

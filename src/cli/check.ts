@@ -1,8 +1,8 @@
 /** `pagegate check`: the gate from a terminal or another CI system, on the same engine as the action. */
 import { resolve } from 'node:path';
-import { readNamedFile, writeOutputFile } from '../io/files.js';
+import { writeOutputFile } from '../io/files.js';
 import { globFiles } from '../io/regular-files.js';
-import { configFileData } from '../config/config-file-data.js';
+import { configFileChoice } from '../config/config-file-discovery.js';
 import { readGateRules, type GateConfig, type GateConfigSource } from '../config/inputs.js';
 import { thresholdsInForce } from '../config/thresholds-in-force.js';
 import { runGate } from '../run-gate.js';
@@ -24,10 +24,16 @@ import type { Terminal } from './terminal.js';
 import { EXIT, parseCommandArgs } from './usage.js';
 import { exitCodeOf, resultsOutcome } from '../model/outcome.js';
 
-/** Every action input is a flag of the same name, with the CLI's own defaults where it has no runner or PR. */
+/**
+ * What only a run inside GitHub Actions can use: the token and the PR to comment on, the artifact
+ * upload. They stay action inputs; as flags they would only mislead.
+ */
+export const ACTION_ONLY_INPUTS: readonly string[] = ['github-token', 'upload-results', 'pull-request'];
+
+/** Every other action input is a flag of the same name, with the CLI's own defaults where it has no runner or PR. */
 const CHECK_FLAGS = {
   ...Object.fromEntries(
-    INPUTS.map((spec): [string, Flag] => [
+    INPUTS.filter((spec) => !ACTION_ONLY_INPUTS.includes(spec.name)).map((spec): [string, Flag] => [
       spec.name,
       {
         type: 'string',
@@ -57,7 +63,7 @@ export const CHECK_HELP = helpText({
   usage: USAGE.check,
   about:
     'Analyse pages with the Page Analysis Service and gate on them, like the action does. Every action input ' +
-    'is a flag.',
+    `is a flag, but those of a run in GitHub Actions (${ACTION_ONLY_INPUTS.join(', ')}).`,
   flags: CHECK_FLAGS,
   notes: [
     'Without --api-url (or PAGEGATE_API_URL) the pages are analysed in-process by the reference service.',
@@ -125,13 +131,14 @@ async function gate(
     startedAt: new Date(),
     scrub,
     resultsLabel: '--results-file',
+    directory: process.cwd(),
     otherOutputs: markdownPath === null ? [] : [{ label: '--markdown', path: markdownPath }],
     engineIO: () => ({
       glob: globFiles,
       info: (line) => progress.log(line, io.stderr),
       warn: (line) => progress.log(`warning: ${line}`, io.stderr),
       pageDone: (page, done, total) => {
-        if (!values.json) progress.log(renderTerminalLine(page), io.stdout);
+        if (!values.json) progress.log(renderTerminalLine(page, 'cli'), io.stdout);
         progress.update(done, total, page.verdict !== 'pass');
       },
       now: () => new Date(),
@@ -161,11 +168,10 @@ async function explain(
   given: string,
   io: CheckIO,
 ): Promise<number> {
-  const configPath = inputs['config-file'] ?? '';
   const startedAt = new Date();
   const { rules, siteUrl } = readGateRules({
     inputs,
-    configFile: configPath ? configFileData(await readNamedFile('config-file', configPath)) : null,
+    configFile: (await configFileChoice(inputs['config-file'], process.cwd())).file,
     env,
     startedAt,
   });
@@ -177,6 +183,7 @@ async function explain(
 function checkInputs(values: Record<string, unknown>, urls: string[], env: NodeJS.ProcessEnv): Record<string, string> {
   const inputs: Record<string, string> = {};
   for (const spec of INPUTS) {
+    if (ACTION_ONLY_INPUTS.includes(spec.name)) continue;
     const given = values[spec.name];
     inputs[spec.name] =
       typeof given === 'string' ? given : ((spec.env ? env[spec.env] : undefined) ?? spec.cliDefault ?? '');

@@ -109,7 +109,9 @@ const INPUT_TABLE = [
     value: 'FILE',
     meaning:
       'YAML or JSON file with per-URL-pattern overrides of thresholds, render and ignore-checks, and waivers ' +
-      '(findings that count for nothing until a date). Unknown keys and patterns that match no page are errors.',
+      '(findings that count for nothing until a date). Unknown keys and patterns that match no page are errors. ' +
+      'Empty: the first of .github/pagegate.yml, .yaml, .json, pagegate.config.yml, .yaml, .json in the working ' +
+      'directory, if any; none: no config file.',
   },
   {
     name: 'baseline',
@@ -224,6 +226,21 @@ const INPUT_TABLE = [
       'ready, fails as not found without waiting out wait-for (a typo in the URL list). 0: off.',
   },
   {
+    name: 'check-links',
+    default: 'same-site',
+    value: 'SCOPE',
+    meaning:
+      "Broken links: off, same-site (links to the hosts of the run's pages) or all (outside hosts too, with a " +
+      'hosted service or on a GitHub runner). Each distinct target is checked once; one that answers 4xx or 5xx, ' +
+      'or does not resolve, is a links.broken finding (recommended) on each page that links to it.',
+  },
+  {
+    name: 'check-links-max',
+    default: '500',
+    value: 'N',
+    meaning: 'At most this many distinct link targets are checked per run; the rest are counted and left unchecked.',
+  },
+  {
     name: 'expect',
     default: '',
     value: 'TEXT',
@@ -287,6 +304,15 @@ const INPUT_TABLE = [
       'URL globs, one per line, that site-url, the sitemap and every page must match (for example ' +
       'https://pr-*.preview.example.com). Required with pull-request on workflow_run, where site-url comes ' +
       'from an untrusted artifact.',
+  },
+  {
+    name: 'report-html',
+    default: '',
+    value: 'FILE',
+    meaning:
+      'Also write an HTML report: one self-contained file with each page, its findings with evidence and fix, ' +
+      'and its score over its last 20 accepted runs. true: beside the results file (uploaded with it by ' +
+      'upload-results); a path: there. Empty: none.',
   },
   {
     name: 'upload-results',

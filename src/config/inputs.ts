@@ -39,6 +39,8 @@ import { readBaseline } from './inputs-baseline.js';
 import { assertAllowedSites, assertPagesNamed } from './inputs-pages.js';
 import { resolvePageUrls, siteUrlFromEvent, splitUrlList } from '../site/urls.js';
 
+import { CHECK_LINKS } from '../model/link-check.js';
+
 export { GateConfig } from '../model/config.js';
 
 /** Every input of action.yml with the default a run uses (input-table.ts is the source). */
@@ -103,6 +105,7 @@ function readInputs(source: GateConfigSource) {
     ? readIsoTime('deployed-at', input('deployed-at'))
     : (deployedAtFromEvent(event) ?? now.toISOString());
   const sources = readSources(input, event);
+  const resultsFile = input('results-file') || join(source.env?.runnerTemp || tmpdir(), 'pagegate-results.json');
   const read = {
     mode: oneOf('mode', input('mode'), ['gate', 'analyze', 'report'] as const),
     apiUrl: input('api-url') ? readHttpUrl('api-url', input('api-url')) : null,
@@ -130,7 +133,8 @@ function readInputs(source: GateConfigSource) {
     comment: oneOf('comment', input('comment'), ['auto', 'always', 'never'] as const),
     commentTag: input('comment-tag') || [source.env?.workflow, source.env?.job].filter(Boolean).join('/') || 'pagegate',
     githubToken: optional('github-token'),
-    resultsFile: input('results-file') || join(source.env?.runnerTemp || tmpdir(), 'pagegate-results.json'),
+    resultsFile,
+    reportHtml: readReportHtml(input('report-html'), resultsFile),
     crawl: input('crawl') ? readCrawl('crawl', input('crawl'), sources.siteUrl) : null,
     waitForMs: readInteger('wait-for', input('wait-for'), 0, 3600) * 1000,
     notFoundGraceMs: readInteger('not-found-grace', input('not-found-grace'), 0, 3600) * 1000,
@@ -145,6 +149,10 @@ function readInputs(source: GateConfigSource) {
     uploadResults: readBoolean('upload-results', input('upload-results')),
     pullRequest: input('pull-request') ? readInteger('pull-request', input('pull-request'), 1, null) : null,
     allowedSites: readLines(input('allowed-sites')),
+    links: {
+      mode: oneOf('check-links', input('check-links'), CHECK_LINKS),
+      max: readInteger('check-links-max', input('check-links-max'), 0, 100_000),
+    },
   };
   assertWarnLevels(read, null);
   return read;
@@ -194,6 +202,13 @@ function readSources(input: InputReader, event: { name: string; payload: unknown
     sitemap,
     maxUrls: readInteger('max-urls', input('max-urls'), 1, 10_000),
   };
+}
+
+/** `true`: beside the results file, named after it; `false` or empty: none; anything else: that path. */
+function readReportHtml(raw: string, resultsFile: string): string | null {
+  if (raw === '' || raw === 'false') return null;
+  if (raw === 'true') return `${resultsFile.replace(/\.json$/i, '')}.html`;
+  return raw;
 }
 
 /** Empty turns the threshold off. */

@@ -21,16 +21,7 @@ import { summaryNote } from './summary-adds.js';
 const KEY = 'demo-key';
 const PAGES = ['/', '/pricing', '/blog/hello'];
 
-/**
- * The working directory, read through a call: ncc's asset relocator rewrites a static
- * `join(process.cwd(), ...)` whose target exists at build time into a folder copied into dist/.
- */
-const workingDirectory = (): string => process.cwd();
-
-export async function demo(
-  out: (text: string) => void,
-  directory = join(workingDirectory(), '.pagegate', 'demo'),
-): Promise<number> {
+export async function demo(out: (text: string) => void, directory: string): Promise<number> {
   const started = Date.now();
   await mkdir(directory, { recursive: true });
   const acceptedFile = join(directory, 'accepted.json');
@@ -146,6 +137,8 @@ async function runRelease(release: Release, out: (text: string) => void) {
     'poll-interval': '0.1',
     'results-file': resultsFile,
     'accepted-file': release.acceptedFile,
+    // The demo's own rules: a config file in the user's working directory is not for it.
+    'config-file': 'none',
   };
   const { config, outcome, results } = await runGate({
     inputs,
@@ -153,6 +146,7 @@ async function runRelease(release: Release, out: (text: string) => void) {
     startedAt: new Date(),
     scrub: scrubberForInputs(inputs),
     resultsLabel: 'results-file',
+    directory: process.cwd(),
     engineIO: () => ({
       glob: () => Promise.resolve([]),
       info: (line) => out(`  ${line}\n`),

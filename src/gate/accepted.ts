@@ -7,6 +7,8 @@
 import { ConfigError, describe, PagegateError } from '../errors.js';
 import {
   entryOf,
+  HISTORY_MAX,
+  ScoreHistory,
   modeOf,
   pageModes,
   type AcceptedDraft,
@@ -167,6 +169,8 @@ export function nextAccepted(
   before: ReadonlyMap<string, AcceptedPage>,
   failsGate: (page: PageResult) => boolean,
   judged: JudgedSnapshot,
+  /** When the run's pages were analysed: each page's score history gains this run's score at it. */
+  history?: { now: () => Date },
 ): NextAccepted {
   const written = new Set<string>();
   let dropped = false;
@@ -185,7 +189,10 @@ export function nextAccepted(
       const analysed = judged(page, snapshotInMode(held, page.render === true));
       if (!analysed) return;
       written.add(url);
-      await draft.add(url, mergedEntry(held, analysed));
+      const stored = history
+        ? withHistory(analysed, snapshotInMode(held, page.render === true) ?? undefined, history.now())
+        : analysed;
+      await draft.add(url, mergedEntry(held, stored));
     },
     finish: async (passed, meta, io) => {
       if (!passed || dropped) {
@@ -219,4 +226,15 @@ function mergedEntry(held: AcceptedPage | undefined, analysed: BaselineSnapshot)
   const kept = Object.entries(held ?? {}).filter(([, snapshot]) => snapshot.render !== undefined);
   const page: AcceptedPage = { ...Object.fromEntries(kept), [modeOf(analysed)]: analysed };
   return entryOf(page) ?? analysed;
+}
+
+/** The snapshot with the page's last HISTORY_MAX accepted scores, this run's last. */
+export function withHistory(
+  snapshot: BaselineSnapshot,
+  before: BaselineSnapshot | undefined,
+  now: Date,
+): BaselineSnapshot & { history: ScoreHistory } {
+  const earlier = ScoreHistory.safeParse(before?.['history']);
+  const past = earlier.success ? earlier.data : [];
+  return { ...snapshot, history: [...past, { at: now.toISOString(), score: snapshot.score }].slice(-HISTORY_MAX) };
 }

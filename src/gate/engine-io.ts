@@ -24,6 +24,11 @@ export interface EngineIO extends UrlSourceIO, ResultsFileIO {
   signal?: AbortSignal;
   /** The readiness probe's clock; absent: the real one. */
   probeClock?: ProbeClock;
+  /**
+   * The address guard of the link check for hosts other than the run's (refuses a private or local
+   * address by throwing); absent: the link check stays on the run's own hosts (in-process).
+   */
+  linkGuard?: (url: URL) => Promise<void>;
   /** The page list once collected, before any is submitted (the in-process service lets its hosts through). */
   pagesKnown?: (urls: readonly string[]) => Promise<void>;
 }

@@ -17,6 +17,7 @@ import { baselinesFromPages } from './baseline-file.js';
 import { collectUrls } from './collect-urls.js';
 import { observeCrawl } from './crawl.js';
 import { analyzeDeployedPages } from './deployed-pages.js';
+import { checkingLinks } from './links.js';
 // Judging, keeping and tallying pages are imported where first used, after the first request (the
 // key check): judging pairs findings by identity, which reads markup evidence with parse5.
 import type { Decided, Judge } from './page-keeper.js';
@@ -149,6 +150,7 @@ async function decideLive(config: LiveConfig, io: EngineIO, startedAt: Date): Pr
     const plan = fromAccepted?.plan ?? (await planBaseline(config, io, signal));
     const next = fromAccepted ? draftNext(config, io, fromAccepted.facts, fromAccepted.pages) : null;
     const keep = keeper(io, next, urls.length);
+    const links = checkingLinks({ links: config.links, pages: urls, guard: io.linkGuard ?? null, signal });
     const pages = await dropping(next, () =>
       analyzeDeployedPages(
         urls,
@@ -160,9 +162,12 @@ async function decideLive(config: LiveConfig, io: EngineIO, startedAt: Date): Pr
           signal,
           endsAt,
         },
-        (observation, index) => keep(judge(observation), index),
+        async (observation, index) => keep(judge((await links?.add(observation)) ?? observation), index),
       ),
-    );
+    ).finally(async () => {
+      const line = await links?.close();
+      if (line) io.info(line);
+    });
     return {
       pages,
       ...(fromAccepted ? { accepted: { facts: fromAccepted.facts, next } } : {}),

@@ -55,6 +55,7 @@ export function draftNext(
     before,
     (page) => failsGate(page, config),
     (page, held) => judgedSnapshot(page, held, ignoredCheck(rulesFor(config, page.url))),
+    { now: () => io.now() },
   );
 }
 

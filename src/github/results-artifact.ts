@@ -11,13 +11,16 @@ export interface RunPlace {
   runId: string;
 }
 
+/** `besides`: files uploaded with the results file (the HTML report), when they stand in its directory. */
 export async function uploadResultsArtifact(
   file: string,
   tag: string,
   run: RunPlace,
+  besides: readonly string[] = [],
 ): Promise<{ id: number; url: string }> {
   const { DefaultArtifactClient } = await import('@actions/artifact');
-  const { id } = await new DefaultArtifactClient().uploadArtifact(artifactName(tag), [file], dirname(file));
+  const files = [file, ...besides.filter((other) => dirname(other) === dirname(file))];
+  const { id } = await new DefaultArtifactClient().uploadArtifact(artifactName(tag), files, dirname(file));
   if (id === undefined) throw new Error('the artifact service answered without an artifact id');
   return { id, url: `${run.serverUrl}/${run.repository}/actions/runs/${run.runId}/artifacts/${id}` };
 }

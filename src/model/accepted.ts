@@ -8,15 +8,25 @@ import { z } from 'zod';
 import { BaselineSnapshot, type AcceptedMissing } from './results.js';
 import { issueText } from './zod-issue.js';
 
+/** How many accepted runs of a page its history keeps: the HTML report's chart and the sparklines show them. */
+export const HISTORY_MAX = 20;
+
+/** A page's score in each of its last accepted runs, oldest first. */
+export const ScoreHistory = z.array(z.object({ at: z.string(), score: z.number().int().nullable() })).max(HISTORY_MAX);
+export type ScoreHistory = z.infer<typeof ScoreHistory>;
+
+/** A page's snapshot as the accepted state holds it: with its score history, where a run recorded one. */
+export const AcceptedSnapshot = BaselineSnapshot.extend({ history: ScoreHistory.optional() });
+
 /**
  * One page of the state as stored: its snapshot in one mode (`render` says which; absent in files
  * older than the field, which fit either mode), and, when the page was accepted in both modes, its
  * rendered snapshot beside the fetched one. So a file a version without `rendered` wrote still
  * reads, and such a version still reads the fetched state of a file this one wrote.
  */
-export const AcceptedEntry = BaselineSnapshot.extend({
+export const AcceptedEntry = AcceptedSnapshot.extend({
   /** The page's rendered snapshot when the entry itself is the fetched one. */
-  rendered: BaselineSnapshot.optional(),
+  rendered: AcceptedSnapshot.optional(),
 });
 export type AcceptedEntry = z.infer<typeof AcceptedEntry>;
 

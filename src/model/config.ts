@@ -3,6 +3,7 @@
  * text and the config file's data into it; everything past the edges reads only this.
  */
 import { z } from 'zod';
+import { LinkCheck } from './link-check.js';
 import { ThresholdLimits } from './thresholds.js';
 import { ServiceTarget } from './service-target.js';
 import { Waiver } from './waiver.js';
@@ -123,6 +124,8 @@ const Run = GateRules.extend({
   baseline: Baseline,
   commentTag: z.string().min(1),
   resultsFile: z.string().min(1),
+  /** Where the HTML report is written; null: none. */
+  reportHtml: z.string().min(1).nullable(),
   uploadResults: z.boolean(),
   /** The commit being gated (the deployment's, the PR head's, else the workflow's); null outside CI. */
   commit: z.string().nullable(),
@@ -160,6 +163,7 @@ const Analysing = {
   freshTag: z.string().min(1),
   /** URL globs every page, the sitemap and site-url must match; empty: no restriction. */
   allowedSites: z.array(z.string()),
+  links: LinkCheck,
 };
 
 /** What the modes that decide (gate, report) need to tell it: the sticky comment and the annotations. */

@@ -13,13 +13,21 @@ import type { PageResult } from '../model/results.js';
 const NAMED_REGRESSIONS = 5;
 const LINE_EVIDENCE_MAX = 80;
 
-export function renderTerminalLine(page: PageResult): string {
+/** Where the regressions a line leaves out are listed: the action's log details, or the CLI's outputs. */
+export type ListedElsewhere = 'log' | 'cli';
+
+const ELSEWHERE: Record<ListedElsewhere, string> = {
+  log: "the log's details and the results file list them",
+  cli: '--json, --markdown FILE and the results file list them',
+};
+
+export function renderTerminalLine(page: PageResult, elsewhere: ListedElsewhere = 'log'): string {
   const parts = [`${page.verdict.toUpperCase()} ${plainText(redactUrl(page.url), URL_MAX)}`];
   if (page.score !== null)
     parts.push(
       `score ${withChange(page.score, page.baseline?.score, '-')} grade ${plainText(page.grade ?? '—', NAME_MAX)}`,
     );
-  const detail = details(page);
+  const detail = details(page, elsewhere);
   if (detail) parts.push(detail);
   if (page.warnings?.length)
     parts.push(`warn: ${page.warnings.map((warning) => plainText(warning, REASON_MAX)).join('; ')}`);
@@ -30,7 +38,7 @@ export function renderTerminalLine(page: PageResult): string {
   return parts.join('  ');
 }
 
-function details(page: PageResult): string {
+function details(page: PageResult, elsewhere: ListedElsewhere): string {
   if (page.error) return `error ${plainText(page.error.code, NAME_MAX)}: ${plainText(page.error.message, REASON_MAX)}`;
   if (page.regressions.length > 0) {
     const named = page.regressions
@@ -41,7 +49,7 @@ function details(page: PageResult): string {
           plainText(r.evidence, LINE_EVIDENCE_MAX),
       );
     const rest = page.regressions.length - named.length;
-    const more = rest > 0 ? `; and ${rest} more (the log's details and the results file list them)` : '';
+    const more = rest > 0 ? `; and ${rest} more (${ELSEWHERE[elsewhere]})` : '';
     return (
       `${page.regressions.length} ${page.regressions.length === 1 ? 'regression' : 'regressions'}: ` +
       `${named.join('; ')}${more}`

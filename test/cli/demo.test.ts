@@ -9,7 +9,8 @@ import { runCli } from './run-cli.js';
 
 it('gates a baseline, a regressing deploy and the fix, printing the comment and what the summary adds', async () => {
   const cwd = await mkdtemp(join(tmpdir(), 'pagegate-demo-'));
-  const run = await runCli(['demo'], { cwd });
+  // The pictures' markdown names the results file relative to the working directory, as npm run screenshots runs it.
+  const run = await runCli(['demo', '--out', join('.pagegate', 'demo')], { cwd });
   expect(run.code, run.stderr).toBe(0);
   const lastLine = run.stdout.trim().split('\n').at(-1) ?? '';
   expect(lastLine).toMatch(
@@ -44,3 +45,11 @@ it('gates a baseline, a regressing deploy and the fix, printing the comment and 
     );
   }
 }, 60_000);
+
+it('writes into a new temporary directory unless --out names one, never into the working directory', async () => {
+  const { demoDirectory } = await import('../../src/cli/demo.js');
+  const made = await demoDirectory(undefined);
+  expect(made.startsWith(join(tmpdir(), 'pagegate-demo-'))).toBe(true);
+  expect(await demoDirectory(undefined)).not.toBe(made);
+  expect(await demoDirectory('mine')).toBe('mine');
+});

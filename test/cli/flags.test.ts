@@ -1,6 +1,6 @@
 /** Every command's help is generated from its flag table; `check`'s table is the action's inputs table. */
 import { describe, expect, it } from 'vitest';
-import { CHECK_HELP } from '../../src/cli/check.js';
+import { ACTION_ONLY_INPUTS, CHECK_HELP } from '../../src/cli/check.js';
 import { CRAWL_HELP } from '../../src/cli/crawl.js';
 import { DEMO_HELP } from '../../src/cli/demo.js';
 import { helpText } from '../../src/cli/flags.js';
@@ -56,13 +56,21 @@ describe('helpText', () => {
 describe("pagegate check --help is the action's inputs table", () => {
   const help = rows(CHECK_HELP);
 
-  it.each(INPUTS.map((spec) => [spec.name, spec] as const))('--%s: its meaning and its default', (name, spec) => {
-    const row = help.get(name) ?? '';
-    expect(row).toContain(spec.meaning.replace(/\s+/g, ' '));
-    const shown = spec.cliDefault ?? (spec.default.startsWith('${{') ? '' : spec.default);
-    if (shown) expect(row).toContain(`default ${shown}`);
-    else expect(row).not.toMatch(/\(default /);
+  it.each(ACTION_ONLY_INPUTS)('leaves out --%s, which only a run in GitHub Actions can use', (name) => {
+    expect(help.has(name)).toBe(false);
+    expect(CHECK_HELP).toContain(name);
   });
+
+  it.each(INPUTS.filter((spec) => !ACTION_ONLY_INPUTS.includes(spec.name)).map((spec) => [spec.name, spec] as const))(
+    '--%s: its meaning and its default',
+    (name, spec) => {
+      const row = help.get(name) ?? '';
+      expect(row).toContain(spec.meaning.replace(/\s+/g, ' '));
+      const shown = spec.cliDefault ?? (spec.default.startsWith('${{') ? '' : spec.default);
+      if (shown) expect(row).toContain(`default ${shown}`);
+      else expect(row).not.toMatch(/\(default /);
+    },
+  );
 
   it('shows the CLI defaults where the action has a runner and the CLI has none', () => {
     expect(help.get('comment')).toContain('(default never)');

@@ -83,8 +83,10 @@ describe('parseGateConfig: defaults', () => {
       shard: null,
       annotations: true,
       uploadResults: false,
+      reportHtml: null,
       pullRequest: null,
       allowedSites: [],
+      links: { mode: 'same-site', max: 500 },
     });
   });
 

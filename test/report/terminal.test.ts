@@ -85,3 +85,11 @@ describe('renderTerminalLine', () => {
     expect(renderTerminalLine(result)).toBe(expected);
   });
 });
+
+describe('renderTerminalLine in the CLI', () => {
+  it("points at the CLI's own outputs for the regressions it leaves out, not at a log it does not have", () => {
+    const line = renderTerminalLine(failingPage('https://x.test/a', 7), 'cli');
+    expect(line).toMatch(/; and 2 more \(--json, --markdown FILE and the results file list them\)$/);
+    expect(line).not.toContain("log's details");
+  });
+});
