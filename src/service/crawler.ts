@@ -9,7 +9,7 @@
 import { analyzePage, type JobContext } from './analysis-job.js';
 import type { Sql } from './database.js';
 import type { Store, StoreTransaction } from './store.js';
-import type { ClaimedPage, CrawlPageRow, CrawlRow } from './store-crawls.js';
+import type { ClaimedPage, CrawlRow } from './store-crawls.js';
 
 export interface CrawlRequest {
   workspace: string;

@@ -116,7 +116,8 @@ export class CrawlStore {
   }
 
   list(workspace: string, query: { state: CrawlState | null; limit: number }): Promise<CrawlRow[]> {
-    const sql = `SELECT ${CRAWL_COLUMNS} FROM crawls c WHERE c.workspace = ? AND (CAST(? AS TEXT) IS NULL OR c.state = ?)
+    const sql = `SELECT ${CRAWL_COLUMNS} FROM crawls c
+      WHERE c.workspace = ? AND (CAST(? AS TEXT) IS NULL OR c.state = ?)
       ORDER BY c.created_at DESC, c.id DESC LIMIT ?`;
     return this.#sql.all(sql, workspace, query.state, query.state, query.limit);
   }

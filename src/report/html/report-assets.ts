@@ -7,7 +7,8 @@ h1{margin:0 0 4px;font-size:22px}h1.passed{color:#1a7f37}h1.failed{color:#cf222e
 main{padding:8px 24px}.filters label{margin-right:16px}
 .page{border:1px solid #d0d7de;border-radius:6px;padding:12px 16px;margin:12px 0}
 .page h2{font-size:16px;margin:0 0 4px;word-break:break-all}
-.verdict{display:inline-block;padding:0 6px;border-radius:4px;color:#fff;background:#1a7f37;text-transform:uppercase;font-size:12px}
+.verdict{display:inline-block;padding:0 6px;border-radius:4px;color:#fff;background:#1a7f37;
+text-transform:uppercase;font-size:12px}
 .fail .verdict{background:#cf222e}.error .verdict{background:#9a6700}
 table{border-collapse:collapse;width:100%;margin:8px 0}caption{text-align:left;font-weight:600}
 td,th{border-top:1px solid #d0d7de;padding:4px 6px;vertical-align:top;text-align:left}

@@ -70,7 +70,8 @@ function pageSection(page: PageResult, finishedAt: string): string {
   const others = (page.findings ?? []).filter((f) => !regressed.has(`${f.check}\u0000${f.evidence}`));
   return [
     `<section class="page ${html(page.verdict)}">`,
-    `<h2><span class="verdict">${html(page.verdict)}</span> <a href="${html(safeHref(page.url))}">${html(page.url)}</a></h2>`,
+    `<h2><span class="verdict">${html(page.verdict)}</span> ` +
+      `<a href="${html(safeHref(page.url))}">${html(page.url)}</a></h2>`,
     `<p class="facts">score <b>${html(page.score ?? '—')}</b> · grade <b>${html(page.grade ?? '—')}</b>` +
       `${page.title ? ` · ${html(page.title)}` : ''}${page.error ? ` · error: ${html(page.error.message)}` : ''}</p>`,
     page.reasons.length > 0
@@ -100,7 +101,8 @@ function findingTable(caption: string, findings: readonly (Finding | PageResult[
   const rows = findings.map(
     (f) =>
       `<tr data-check="${html(f.check)}" data-severity="${html(f.severity)}">` +
-      `<td class="sev ${html(f.severity)}">${html(f.severity)}${'change' in f && typeof f.change === 'string' ? ` (${html(f.change)})` : ''}</td>` +
+      `<td class="sev ${html(f.severity)}">${html(f.severity)}` +
+      `${'change' in f && typeof f.change === 'string' ? ` (${html(f.change)})` : ''}</td>` +
       `<td><code>${html(f.check)}</code></td><td>${html(f.message)}<pre>${html(f.evidence)}</pre></td>` +
       `<td>${html(f.remediation ?? '')}</td></tr>`,
   );

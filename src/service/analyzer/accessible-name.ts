@@ -40,9 +40,10 @@ function isLabelable(element: Element): boolean {
 
 // Elements whose box is a block: accname puts a space between a block child's text and its neighbours'.
 const INLINE = new Set(
-  'a abbr b bdi bdo br cite code data dfn em i img input kbd label mark q s samp select small span strong sub sup textarea time u var svg'.split(
-    ' ',
-  ),
+  (
+    'a abbr b bdi bdo br cite code data dfn em i img input kbd label mark q s samp select small span strong ' +
+    'sub sup textarea time u var svg'
+  ).split(' '),
 );
 
 class Facade {

@@ -4,8 +4,8 @@ import { fetchPage } from './fetch-page.js';
 import { fetchStylesheets } from './stylesheets.js';
 
 /**
- * Fetches the page and its same-site stylesheets (SSRF-safe unless allowPrivate) and analyses it, on this thread unless given
- * where to; rejects with AnalysisFailure.
+ * Fetches the page and its same-site stylesheets (SSRF-safe unless allowPrivate) and analyses it,
+ * on this thread unless given where to; rejects with AnalysisFailure.
  */
 export async function analyzeUrl(
   url: string,

@@ -8,7 +8,7 @@ import type { AxeOutcome, AxeViolation } from './axe-outcome.js';
 import { AXE_IMPACT_RULES, AXE_TWINS, STATIC_TWIN } from './axe-rules.js';
 import type { Problem } from './checks/problem.js';
 import { cut } from './excerpt.js';
-import { RULES, type Rule, type Severity } from './rules.js';
+import { RULES, type Rule } from './rules.js';
 import type { Tally } from './score.js';
 
 const SELECTOR_LIMIT = 120;

@@ -191,7 +191,8 @@ export function hiddenElements(input: HiddenInput): ReadonlySet<Element> {
       try {
         matches = compile<SelectNode, Element>(selector, options);
       } catch {
-        // A selector css-select does not know (a vendor pseudo-class) matches nothing here, as in a browser that lacks it.
+        // A selector css-select does not know (a vendor pseudo-class) matches nothing here, as in a
+        // browser that lacks it.
         return [];
       }
       return input.elements.filter((element) => matches(element));
