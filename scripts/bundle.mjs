@@ -96,6 +96,9 @@ export async function bundle(outDir, { sourcemap = false } = {}) {
     legalComments: 'eof',
     banner: { js: banner },
     define: { __filename: '__pagegateFilename', __dirname: '__pagegateDirname' },
+    // css-tree's modules read their data with createRequire at run time, which no bundle can follow;
+    // its own prebuilt ES module holds the same code with the data inlined.
+    alias: { 'css-tree': 'css-tree/dist/csstree.esm' },
     plugins: [assetsNamedByUrl(out)],
     sourcemap,
     logLevel: 'warning',

@@ -3,7 +3,7 @@
  * in an error naming it, never hold a worker for minutes: the parser and the checks ask the budget
  * as they go, and past the limit the analysis ends with `analysis_timeout`.
  */
-import { cut } from './excerpt.js';
+import { cut } from '../../text/cut.js';
 import { AnalysisFailure } from './failure.js';
 
 export const ANALYSIS_BUDGET_MS = 10_000;
