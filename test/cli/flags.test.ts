@@ -109,7 +109,7 @@ describe('every command has generated help', () => {
     ],
     ['crawl', CRAWL_HELP, ['api-url', 'api-key', 'max-pages', 'max-depth', 'render', 'wait', 'timeout']],
     ['merge', MERGE_HELP, ['output']],
-    ['demo', DEMO_HELP, []],
+    ['demo', DEMO_HELP, ['out']],
   ])('%s', (_, text, flags) => {
     expect([...rows(text).keys()]).toEqual([...flags, 'help']);
     for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(110);

@@ -36,7 +36,11 @@ describe('crawl: latest', () => {
     expect(second.outputs['failed-count']).toBe('1');
     const results = await readResults(second.outputs['results-file']);
     const pricing = results.pages.find((p) => new URL(p.url).pathname === '/pricing');
-    expect(pricing).toMatchObject({ verdict: 'fail', reasons: ['new critical finding images.alt'] });
+    // The default fails on recommended regressions too: the bad deploy also dropped the meta description.
+    expect(pricing).toMatchObject({
+      verdict: 'fail',
+      reasons: ['new recommended finding meta.description', 'new critical finding images.alt'],
+    });
     expect(pricing?.baseline?.key).toMatch(new RegExp(`^crawl-${firstCrawl}-`));
     expect(pricing?.regressions.map((r) => [r.check, r.change])).toContainEqual(['images.alt', 'new']);
     expect(results.pages.filter((p) => p !== pricing).map((p) => p.verdict)).toEqual(['pass', 'pass']);

@@ -155,6 +155,7 @@ describe('scenario 5: expect', () => {
     expect((await readResults(stale.outputs['results-file'])).pages[0]?.error).toEqual({
       code: 'not_deployed',
       message: 'served 200 but never showed expect build-that-never-ships within 2 s',
+      origin: 'page',
     });
   });
 });
