@@ -9,6 +9,7 @@ import {
   entryOf,
   modeOf,
   pageModes,
+  snapshotInMode,
   type AcceptedDraft,
   type AcceptedLoad,
   type AcceptedMeta,
@@ -99,17 +100,6 @@ function storeOf(load: AcceptedLoad): Pick<AcceptedFacts, 'store'> {
 /** Each page's modes, each saying when it was accepted, so a page a later run keeps carries its own time. */
 export function statePages(state: AcceptedState): Map<string, AcceptedPage> {
   return new Map(Object.entries(state.pages).map(([url, entry]) => [url, pageModes(entry, state.savedAt)]));
-}
-
-/**
- * The page's snapshot of this mode: its own, else one whose mode is unknown (a file older than
- * the field); never the other mode's, which was analysed with other evidence.
- */
-export function snapshotInMode(page: AcceptedPage | undefined, render: boolean): BaselineSnapshot | null {
-  const own = page?.[render ? 'rendered' : 'fetched'];
-  if (own) return own;
-  const unknown = page?.fetched;
-  return unknown && unknown.render === undefined ? unknown : null;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { PageAnalysisClient, CallOptions } from '../client/client.js';
 import type { Report } from '../model/resources.js';
 import type { AcceptedPage } from '../model/accepted.js';
 import type { BaselineFrom, BaselineSnapshot } from '../model/results.js';
-import { snapshotInMode } from './accepted.js';
+import { snapshotInMode } from '../model/accepted.js';
 import { baselineUrlFor } from './baseline-file.js';
 
 export interface BaselineLookup {

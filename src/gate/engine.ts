@@ -11,7 +11,8 @@ import type { AnalysisConfig, GateConfig, ReportConfig } from '../model/config.j
 import type { ServiceTarget } from '../model/service-target.js';
 import { redactUrl } from '../text/redact.js';
 import type { AcceptedFacts, BaselineSnapshot, PageResult, Results } from '../model/results.js';
-import { planAccepted, snapshotInMode, startLoading, type AcceptedPlan } from './accepted.js';
+import { planAccepted, startLoading, type AcceptedPlan } from './accepted.js';
+import { snapshotInMode } from '../model/accepted.js';
 import { baselineSource, type BaselinePlan } from './baseline.js';
 import { baselinesFromPages } from './baseline-file.js';
 import { collectUrls } from './collect-urls.js';

@@ -8,7 +8,7 @@
 import { findingIdentity } from '../model/finding-identity.js';
 import type { AcceptedPage } from '../model/accepted.js';
 import type { Finding } from '../model/resources.js';
-import { snapshotInMode } from './accepted.js';
+import { snapshotInMode } from '../model/accepted.js';
 
 /** Whether a finding on a page new to the state is one the site's accepted pages have. */
 export type SiteTemplate = (url: string, render: boolean) => (finding: Finding) => boolean;

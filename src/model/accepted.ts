@@ -94,3 +94,14 @@ export function acceptedStateFrom(data: unknown): { state: AcceptedState } | { p
   if (parsed.success) return { state: parsed.data };
   return { problem: `not an accepted state v1 (${issueText(parsed.error, { whole: 'top level' })})` };
 }
+
+/**
+ * The page's snapshot of this mode: its own, else one whose mode is unknown (a file older than
+ * the field); never the other mode's, which was analysed with other evidence.
+ */
+export function snapshotInMode(page: AcceptedPage | undefined, render: boolean): BaselineSnapshot | null {
+  const own = page?.[render ? 'rendered' : 'fetched'];
+  if (own) return own;
+  const unknown = page?.fetched;
+  return unknown && unknown.render === undefined ? unknown : null;
+}
