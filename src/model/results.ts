@@ -15,7 +15,11 @@ import { Waiver } from './waiver.js';
 export const Verdict = z.enum(['pass', 'fail', 'error']);
 export type Verdict = z.infer<typeof Verdict>;
 
-/** A finding new or escalated since the baseline; `from` is the severity it escalated from. */
+/**
+ * A finding new or escalated since the baseline; `from` is the severity it escalated from. `fails`:
+ * it failed the page (absent when it did not, and in results written before the gate said so);
+ * `impact` is the finding's, so a report can order regressions by harm (model/harm.ts).
+ */
 export const Regression = Finding.pick({
   check: true,
   severity: true,
@@ -25,6 +29,8 @@ export const Regression = Finding.pick({
 }).extend({
   change: z.enum(['new', 'escalated']),
   from: z.string().optional(),
+  impact: Finding.shape.impact.optional(),
+  fails: z.literal(true).optional(),
 });
 export type Regression = z.infer<typeof Regression>;
 
