@@ -213,6 +213,18 @@ export const ThresholdUse = z.looseObject({
 });
 export type ThresholdUse = z.infer<typeof ThresholdUse>;
 
+/**
+ * Pages max-urls left out of the run: `given`, how many the sources listed (null when a source was
+ * read no further than the cap, `unread` naming it), and the dropped pages known.
+ */
+export const Truncation = z.looseObject({
+  maxUrls: z.int().min(1),
+  given: z.int().min(0).nullable(),
+  dropped: z.array(z.string()),
+  unread: z.string().optional(),
+});
+export type Truncation = z.infer<typeof Truncation>;
+
 export const Results = z.looseObject({
   version: z.literal(1),
   passed: z.boolean(),
@@ -227,6 +239,8 @@ export const Results = z.looseObject({
   /** The thresholds in force and how the pages stood against them; absent in mode analyze. */
   thresholds: z.array(ThresholdUse).optional(),
   pages: z.array(PageResult),
+  /** Only when max-urls dropped pages of the list. */
+  truncated: Truncation.optional(),
   crawl: CrawlSummary.optional(),
 });
 export type Results = z.infer<typeof Results>;
