@@ -12,6 +12,7 @@ import { assertWarnLevels } from '../config/warn-levels.js';
 import { shardUrls } from './shard.js';
 import { resolvePageUrls, splitUrlList } from '../site/urls.js';
 import { count } from '../text/count.js';
+import type { Truncation } from '../model/results.js';
 
 export interface UrlSourceIO {
   readLines(path: string): AsyncIterable<string>;
@@ -19,7 +20,17 @@ export interface UrlSourceIO {
   info(line: string): void;
 }
 
-export async function collectUrls(config: AnalysisConfig, io: UrlSourceIO, signal: AbortSignal): Promise<string[]> {
+/** The pages of this run, and what max-urls dropped from the list (null: nothing). */
+export interface CollectedUrls {
+  urls: string[];
+  truncated: Truncation | null;
+}
+
+export async function collectUrls(
+  config: AnalysisConfig,
+  io: UrlSourceIO,
+  signal: AbortSignal,
+): Promise<CollectedUrls> {
   const { sources } = config;
   const list = new PageList(sources.maxUrls, sources.siteUrl);
   for (const entry of sources.urls) list.add(entry);
@@ -39,14 +50,14 @@ export async function collectUrls(config: AnalysisConfig, io: UrlSourceIO, signa
   const kept = list.urls();
   for (const url of kept) assertAllowedSite(url, config.allowedSites, 'page');
   if (kept.length === 0) throw new ConfigError('no pages to analyse: urls, urls-file and sitemap gave no URL');
-  const warning = list.droppedWarning();
-  if (warning) io.warn(warning);
+  const truncated = list.truncation();
+  if (truncated) io.warn(droppedWarning(truncated));
   assertPatternsMatch(config, kept);
   assertWarnLevels(config, kept);
-  if (!config.shard) return kept;
+  if (!config.shard) return { urls: kept, truncated };
   const slice = shardUrls(kept, config.shard);
   io.info(`shard ${config.shard.index}/${config.shard.count}: ${slice.length} of ${count(kept.length, 'page')}`);
-  return slice;
+  return { urls: slice, truncated };
 }
 
 /**
@@ -104,12 +115,21 @@ class PageList {
     return [...this.kept];
   }
 
-  droppedWarning(): string | null {
-    const { max, dropped } = this;
-    if (this.unread)
-      return `max-urls ${max}: pages past the first ${max} were dropped (${this.unread} was read no further)`;
-    if (dropped.size === 0) return null;
-    const were = dropped.size === 1 ? 'was' : 'were';
-    return `max-urls ${max}: ${dropped.size} of ${count(max + dropped.size, 'page')} ${were} dropped`;
+  truncation(): Truncation | null {
+    const { max, dropped, unread } = this;
+    if (!unread && dropped.size === 0) return null;
+    return {
+      maxUrls: max,
+      given: unread ? null : max + dropped.size,
+      dropped: [...dropped],
+      ...(unread ? { unread } : {}),
+    };
   }
+}
+
+function droppedWarning({ maxUrls, given, unread }: Truncation): string {
+  if (given === null)
+    return `max-urls ${maxUrls}: pages past the first ${maxUrls} were dropped (${unread} was read no further)`;
+  const were = given - maxUrls === 1 ? 'was' : 'were';
+  return `max-urls ${maxUrls}: ${given - maxUrls} of ${count(given, 'page')} ${were} dropped`;
 }

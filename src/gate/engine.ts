@@ -63,6 +63,7 @@ export async function runEngine(config: EngineConfig, io: EngineIO): Promise<Eng
     ...(config.waivers.length > 0 ? { waivers: waiverFacts(config.waivers, decision.pages, startedAt) } : {}),
     ...(config.mode !== 'analyze' ? { thresholds: thresholdUses(config, decision.pages) } : {}),
     pages: decision.pages,
+    ...(decided.truncated ? { truncated: decided.truncated } : {}),
     ...(decided.crawl ? { crawl: decided.crawl } : {}),
   };
   return {
@@ -144,7 +145,7 @@ async function decideLive(config: LiveConfig, io: EngineIO, startedAt: Date): Pr
         typeof config.crawl === 'object' ? await startCrawl(client, config, config.crawl.seed, signal) : config.crawl;
       return await decideCrawl(config, crawl, { io, judgeWith, client, signal, accepted });
     }
-    const urls = await collectUrls(config, io, signal);
+    const { urls, truncated } = await collectUrls(config, io, signal);
     await io.pagesKnown?.(urls);
     const fromAccepted = accepted ? await planAccepted(accepted, config.commentTag, io) : null;
     const judge = judgeWith(fromAccepted);
@@ -172,6 +173,7 @@ async function decideLive(config: LiveConfig, io: EngineIO, startedAt: Date): Pr
     return {
       pages,
       ...(fromAccepted ? { accepted: { facts: fromAccepted.facts, next } } : {}),
+      ...(truncated ? { truncated } : {}),
     };
   } finally {
     await client.close();

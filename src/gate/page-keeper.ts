@@ -7,7 +7,7 @@ import { ignoredCheck } from '../config/check-levels.js';
 import { rulesFor } from '../config/rules.js';
 import type { AcceptedPage } from '../model/accepted.js';
 import type { GateConfig, GateRules } from '../model/config.js';
-import type { AcceptedFacts, CrawlSummary, PageResult } from '../model/results.js';
+import type { AcceptedFacts, CrawlSummary, PageResult, Truncation } from '../model/results.js';
 import { nextAccepted, type NextAccepted } from './accepted.js';
 import { judgedSnapshot } from './accepted-snapshot.js';
 import type { EngineIO } from './engine-io.js';
@@ -35,6 +35,7 @@ export interface Decided {
   pages: PageResult[];
   accepted?: { facts: AcceptedFacts; next: NextAccepted | null };
   crawl?: CrawlSummary;
+  truncated?: Truncation;
 }
 
 /**

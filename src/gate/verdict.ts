@@ -11,6 +11,7 @@ import { checkLevels } from '../config/check-levels.js';
 import { diffFindings, regressionFails } from './compare.js';
 import { cacheHitIsBaseline } from '../model/cache-hit.js';
 import { severityRank } from '../model/severity.js';
+import { byHarm } from '../model/harm.js';
 import { rulesFor } from '../config/rules.js';
 import type { PageRules } from '../model/config.js';
 import { THRESHOLDS, type Threshold, type ThresholdName } from '../model/thresholds.js';
@@ -141,6 +142,9 @@ export function evaluatePage(
   const inheritedOf = (options.template ?? NO_TEMPLATE)(page.url, page.render === true);
   const comparison = compareWithBaseline(counted, (check) => levelOf(check) === 'off', waiverOf, inheritedOf);
   const failing = comparison.regressions.filter((r) => regressionFails(r, rules.failOnRegression, levelOf));
+  const regressions = byHarm(
+    comparison.regressions.map((r) => (failing.includes(r) ? { ...r, fails: true as const } : r)),
+  );
   const warned = comparison.regressions.filter((r) => levelOf(r.check) === 'warn');
   const checks = checkThresholds(counted, rules);
   const past = (level: ThresholdCheck['level']): string[] =>
@@ -153,7 +157,7 @@ export function evaluatePage(
     ...page,
     verdict: reasons.length > 0 ? 'fail' : 'pass',
     reasons,
-    regressions: comparison.regressions,
+    regressions,
     resolved: comparison.resolved,
     ...(waived.length > 0 ? { waived } : {}),
     ...(comparison.inherited > 0 ? { inherited: comparison.inherited } : {}),
@@ -246,8 +250,8 @@ function compareWithBaseline(
 }
 
 function regression(finding: Finding, change: 'new' | 'escalated', from?: string): Regression {
-  const { check, severity, message, evidence, remediation } = finding;
-  return { check, severity, message, evidence, remediation, change, ...(from === undefined ? {} : { from }) };
+  const { check, severity, message, evidence, remediation, impact } = finding;
+  return { check, severity, message, evidence, remediation, impact, change, ...(from === undefined ? {} : { from }) };
 }
 
 /** One reason per distinct regression, counted, so fifty images without alt make one line, not fifty. */

@@ -15,7 +15,11 @@ import { Waiver } from './waiver.js';
 export const Verdict = z.enum(['pass', 'fail', 'error']);
 export type Verdict = z.infer<typeof Verdict>;
 
-/** A finding new or escalated since the baseline; `from` is the severity it escalated from. */
+/**
+ * A finding new or escalated since the baseline; `from` is the severity it escalated from. `fails`:
+ * it failed the page (absent when it did not, and in results written before the gate said so);
+ * `impact` is the finding's, so a report can order regressions by harm (model/harm.ts).
+ */
 export const Regression = Finding.pick({
   check: true,
   severity: true,
@@ -25,6 +29,8 @@ export const Regression = Finding.pick({
 }).extend({
   change: z.enum(['new', 'escalated']),
   from: z.string().optional(),
+  impact: Finding.shape.impact.optional(),
+  fails: z.literal(true).optional(),
 });
 export type Regression = z.infer<typeof Regression>;
 
@@ -219,6 +225,18 @@ export const ThresholdUse = z.looseObject({
 });
 export type ThresholdUse = z.infer<typeof ThresholdUse>;
 
+/**
+ * Pages max-urls left out of the run: `given`, how many the sources listed (null when a source was
+ * read no further than the cap, `unread` naming it), and the dropped pages known.
+ */
+export const Truncation = z.looseObject({
+  maxUrls: z.int().min(1),
+  given: z.int().min(0).nullable(),
+  dropped: z.array(z.string()),
+  unread: z.string().optional(),
+});
+export type Truncation = z.infer<typeof Truncation>;
+
 export const Results = z.looseObject({
   version: z.literal(1),
   passed: z.boolean(),
@@ -233,6 +251,8 @@ export const Results = z.looseObject({
   /** The thresholds in force and how the pages stood against them; absent in mode analyze. */
   thresholds: z.array(ThresholdUse).optional(),
   pages: z.array(PageResult),
+  /** Only when max-urls dropped pages of the list. */
+  truncated: Truncation.optional(),
   crawl: CrawlSummary.optional(),
 });
 export type Results = z.infer<typeof Results>;

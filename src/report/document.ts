@@ -21,6 +21,7 @@ import { pageRow, tableHead } from './page-table.js';
 import type { PageResult, Results } from '../model/results.js';
 import { resultsPlace, runLine, type RunFacts } from './run-line.js';
 import { thresholdsTable } from './thresholds-table.js';
+import { droppedPagesBlock } from './dropped-pages.js';
 import { waivedLine, waiverBlock } from './waivers.js';
 
 export interface PageBlock {
@@ -47,7 +48,10 @@ export interface ReportDocument {
   resultsPlace: string;
 }
 
-/** `thresholdsTable`: the job summary ends with the thresholds view; the comment, for reviewers, does not. */
+/**
+ * `thresholdsTable`: the job summary ends with the pages max-urls dropped and the thresholds view;
+ * the comment, for reviewers, does not.
+ */
 export function buildDocument(
   results: Results,
   run: RunFacts,
@@ -89,7 +93,9 @@ export function buildDocument(
       (p) => waivedLine(p, results.waivers ?? []),
       waivedCount,
     ),
-    bottom: runLine(run, thresholds) + (options.thresholdsTable ? thresholdsTable(results) : ''),
+    // The job summary is the place for details a maintainer reads; the comment is for reviewers.
+    bottom:
+      runLine(run, thresholds) + (options.thresholdsTable ? droppedPagesBlock(results) + thresholdsTable(results) : ''),
     resultsPlace: resultsPlace(run),
   };
 }

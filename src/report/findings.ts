@@ -10,6 +10,7 @@ import { codeSpan, inline, urlSpan } from './escape.js';
 import { EVIDENCE_MAX, MESSAGE_MAX, NAME_MAX, REMEDIATION_MAX, TITLE_MAX } from './limits.js';
 import type { PageResult, Regression } from '../model/results.js';
 import { severityRank } from '../model/severity.js';
+import { byHarm } from '../model/harm.js';
 
 /** A finding listed under its page: a regression, or a critical finding the page still has. */
 export type ListedFinding = Pick<Finding, 'check' | 'severity' | 'message' | 'evidence' | 'remediation'> & {
@@ -24,18 +25,13 @@ export interface FindingLine {
   tail: string;
 }
 
-/** Most severe first, so a page cut to its first few findings keeps the ones that matter. */
-export function bySeverity<T extends { severity: string }>(findings: readonly T[]): T[] {
-  return [...findings].sort((a, b) => severityRank(b.severity) - severityRank(a.severity));
-}
-
 /**
- * The findings listed under a page: its regressions, most severe first, then, when it failed,
- * its critical findings that are not among them (a page can fail on max-critical with nothing new),
- * then, under min-score, the findings that cost it the most that are not listed yet.
+ * The findings listed under a page: its regressions in order of harm (those that failed it first),
+ * then, when it failed, its critical findings that are not among them (a page can fail on
+ * max-critical with nothing new), then, under min-score, the findings that cost it the most that are not listed yet.
  */
 export function listedFindings(page: PageResult): ListedFinding[] {
-  const regressions = bySeverity(page.regressions);
+  const regressions = byHarm(page.regressions);
   if (page.verdict !== 'fail') return regressions;
   // Matched as a multiset, like the diff: two images without alt, one of them new, leave one standing.
   const regressed = new Map<string, number>();

@@ -29,7 +29,7 @@ function headlineWords(results: Results): { status: string; counts: string } {
   const warned = pages.filter((p) => (p.warnings?.length ?? 0) > 0).length;
   const waived = pages.reduce((sum, p) => sum + (p.waived?.length ?? 0), 0);
   const counts = [
-    `${count(pages.length, 'page')}: ${verdicts('pass')} passed, ${verdicts('fail')} failed, ` +
+    `${gated(results)}: ${verdicts('pass')} passed, ${verdicts('fail')} failed, ` +
       `${count(verdicts('error'), 'error')}`,
     `${count(regressed, 'finding')} regressed`,
     count(pages.filter((p) => p.cached).length, 'cache hit'),
@@ -40,6 +40,18 @@ function headlineWords(results: Results): { status: string; counts: string } {
   if (same > 0) counts.push(`${count(same, 'page')} compared nothing new (the cache hit is the baseline)`);
   if (fresh > 0) counts.push(`${count(fresh, 'page')} re-analysed past a stale cache (each spent allowance)`);
   return { status: status(results), counts: counts.join(' · ') };
+}
+
+/** `50 pages`, or, when max-urls dropped some, `50 of 60 pages gated (max-urls 50 dropped 10)`. */
+function gated(results: Results): string {
+  const n = results.pages.length;
+  const cut = results.truncated;
+  if (!cut) return count(n, 'page');
+  if (cut.given === null) {
+    const unread = `${cut.unread ?? 'a source'} was read no further`;
+    return `${count(n, 'page')} gated (max-urls ${cut.maxUrls} dropped more; ${unread})`;
+  }
+  return `${n} of ${count(cut.given, 'page')} gated (max-urls ${cut.maxUrls} dropped ${cut.given - cut.maxUrls})`;
 }
 
 function status(results: Results): string {

@@ -19,6 +19,8 @@ export function pageNotes(page: PageResult): string[] {
   if (page.error === null) for (const note of baselineNotes(page)) notes.push(note);
   if (page.errorIgnored) notes.push('error does not fail the gate (fail-on-error: false)');
   if (page.error?.code === 'blocked_address') notes.push(BLOCKED_ADDRESS_FIX);
+  // A rendered report without axe is not a page without accessibility findings; its accepted ones stay.
+  if (page.error?.code === 'axe_not_run') notes.push('axe did not run: accessibility not measured');
   if (page.waived?.length) notes.push(`${count(page.waived.length, 'finding')} waived`);
   return notes;
 }

@@ -3,10 +3,11 @@
  * When a page of the run passed a warn level, every row gets a `warnings` column.
  */
 import { withChange } from './change.js';
-import { inline, urlSpan } from './escape.js';
+import { codeSpan, inline, urlSpan } from './escape.js';
 import { NAME_MAX, REASON_MAX, REASONS_PER_ROW } from './limits.js';
 import { pageNotes } from './page-notes.js';
-import type { PageResult } from '../model/results.js';
+import type { PageResult, Regression } from '../model/results.js';
+import { byHarm } from '../model/harm.js';
 import { countedCritical } from '../model/waiver.js';
 
 export function tableHead(last: 'reasons' | 'notes', withWarnings: boolean): string {
@@ -48,12 +49,20 @@ function gradeCell(page: PageResult): string {
 function reasonsCell(page: PageResult): string {
   const reasons = page.reasons.length > 0 || !page.error ? page.reasons : [`${page.error.code}: ${page.error.message}`];
   const cells = reasons.length > 0 ? [listCell(reasons)] : [];
-  if (page.verdict === 'pass' && page.regressions.length > 0) {
-    cells.push(`*${page.regressions.length} regressed without failing the page*`);
-  }
+  if (page.verdict === 'pass' && page.regressions.length > 0) cells.push(regressedCell(page.regressions));
   for (const note of pageNotes(page)) {
     const shown = inline(note, REASON_MAX);
     if (shown) cells.push(`*${shown}*`);
   }
   return cells.join('; ');
+}
+
+/** A passing page's regressions, named in order of harm, so a reader sees what changed without the results file. */
+function regressedCell(regressions: readonly Regression[]): string {
+  const named = byHarm(regressions)
+    .slice(0, REASONS_PER_ROW)
+    .map((r) => `${r.change} ${inline(r.severity, NAME_MAX)} ${codeSpan(r.check, NAME_MAX) || '(unnamed check)'}`);
+  const rest = regressions.length - named.length;
+  const more = rest > 0 ? `, +${rest} more` : '';
+  return `*${regressions.length} regressed without failing the page: ${named.join(', ')}${more}*`;
 }

@@ -8,6 +8,7 @@ import { pageNotes } from './page-notes.js';
 import { plainText } from '../text/plain.js';
 import { redactUrl } from '../text/redact.js';
 import type { PageResult } from '../model/results.js';
+import { byHarm } from '../model/harm.js';
 
 /** A line names this many regressions, each with its evidence cut to one short line; the log's details list all. */
 const NAMED_REGRESSIONS = 5;
@@ -41,7 +42,7 @@ export function renderTerminalLine(page: PageResult, elsewhere: ListedElsewhere 
 function details(page: PageResult, elsewhere: ListedElsewhere): string {
   if (page.error) return `error ${plainText(page.error.code, NAME_MAX)}: ${plainText(page.error.message, REASON_MAX)}`;
   if (page.regressions.length > 0) {
-    const named = page.regressions
+    const named = byHarm(page.regressions)
       .slice(0, NAMED_REGRESSIONS)
       .map(
         (r) =>

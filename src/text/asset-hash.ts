@@ -68,14 +68,31 @@ function endOf(pattern: RegExp, text: string, start: number): number {
 
 /**
  * What is left of an asset's URL (hashes already masked) once its build-specific part is gone: the
- * path without query and fragment, its file name cut at its first `.`, `-` or `_`
- * (`/assets/logo-C3V-OSiY.png` and `/assets/logo.#.png` are both `/assets/logo`). Coarser than the
- * mask; it tells which of several changed elements is which, never whether two are the same.
+ * path without query and fragment, its file name without its extension and without the segments
+ * (between `.`, `-`, `_`) that look like a hash: a masked one, letters mixed with digits (`C3V`,
+ * `2x`), mixed case past the first letter (`OSiY`), or a trailing 8-character base64url run with
+ * an upper-case letter or a digit (Vite's, which may hold `-` and `_`: `logo-Bv_Jm-1C`). Words
+ * and numbers stay, so `/assets/logo-C3V-OSiY.png` and `/assets/logo.#.png` are both
+ * `/assets/logo`, but `tar-old.png` and `tar-new.png` differ.
+ * Coarser than the mask; it tells which of several changed elements is which, never whether two
+ * are the same.
  */
 export function assetStem(maskedUrl: string): string {
   const path = maskedUrl.replace(/[?#].*$/s, '');
   const slash = path.lastIndexOf('/');
   const name = path.slice(slash + 1);
-  const cut = name.slice(1).search(/[.\-_]/);
-  return cut === -1 ? path : path.slice(0, slash + 2 + cut);
+  const dot = name.lastIndexOf('.');
+  const named = dot > 0 ? name.slice(0, dot) : name;
+  const base = named.replace(BASE64_TAIL, (tail) => (/[A-Z\d]/.test(tail) ? '' : tail));
+  const words = base.split(/[.\-_]/).filter((segment) => segment !== '' && !stemHash(segment));
+  return path.slice(0, slash + 1) + words.join('-');
+}
+
+/** Vite's 8-character base64url hash, which may itself hold `-` and `_` (`logo-Bv_Jm-1C`). */
+const BASE64_TAIL = /(?<=.)[.\-_][\w-]{8}$/;
+
+function stemHash(segment: string): boolean {
+  if (segment === HASH_MASK) return true;
+  if (/\d/.test(segment) && /[a-z]/i.test(segment)) return true;
+  return /[a-z]/.test(segment) && /[A-Z]/.test(segment.slice(1));
 }

@@ -51,7 +51,7 @@ describe('collectUrls with allowed-sites', () => {
     const { io } = recordingIO({ 'pages.txt': '/\n/pricing\n' });
     await expect(
       collectUrls(config({ 'urls-file': 'pages.txt', 'allowed-sites': 'http://127.0.0.1:*' }), io, signal()),
-    ).resolves.toEqual([`${site.origin}/`, `${site.origin}/pricing`]);
+    ).resolves.toMatchObject({ urls: [`${site.origin}/`, `${site.origin}/pricing`], truncated: null });
   });
 });
 
@@ -60,7 +60,7 @@ describe('collectUrls', () => {
     const { io, lines } = recordingIO({
       'pages.txt': '# deployed pages\n/pricing\nhttps://other.example/x # external\n',
     });
-    const urls = await collectUrls(
+    const { urls } = await collectUrls(
       config({ urls: '/contact, /pricing', 'urls-file': 'pages.txt', sitemap: '/sitemap.xml' }),
       io,
       signal(),
@@ -77,9 +77,25 @@ describe('collectUrls', () => {
 
   it('caps the list at max-urls and warns how many were dropped', async () => {
     const { io, lines } = recordingIO();
-    const urls = await collectUrls(config({ urls: '/a\n/b\n/c\n/d\n/e', 'max-urls': '2' }), io, signal());
+    const { urls } = await collectUrls(config({ urls: '/a\n/b\n/c\n/d\n/e', 'max-urls': '2' }), io, signal());
     expect(urls).toEqual([`${site.origin}/a`, `${site.origin}/b`]);
     expect(lines).toEqual(['warning: max-urls 2: 3 of 5 pages were dropped']);
+  });
+
+  it('says what max-urls dropped as a fact the report carries: how many were given, which were dropped', async () => {
+    const { io } = recordingIO();
+    const { truncated } = await collectUrls(config({ urls: '/a\n/b\n/c\n/d\n/e', 'max-urls': '2' }), io, signal());
+    expect(truncated).toEqual({
+      maxUrls: 2,
+      given: 5,
+      dropped: [`${site.origin}/c`, `${site.origin}/d`, `${site.origin}/e`],
+    });
+  });
+
+  it('a source read no further than the cap gives no total', async () => {
+    const { io } = recordingIO({ 'pages.txt': '/a\n/b\n/c\n/d\n' });
+    const { truncated } = await collectUrls(config({ 'urls-file': 'pages.txt', 'max-urls': '2' }), io, signal());
+    expect(truncated).toEqual({ maxUrls: 2, given: null, dropped: [`${site.origin}/c`], unread: 'urls-file' });
   });
 
   it('reads a real urls-file and names it when it cannot', async () => {
@@ -102,7 +118,7 @@ describe('collectUrls', () => {
     };
     const lines: string[] = [];
     io.warn = (line) => lines.push(line);
-    const urls = await collectUrls(config({ 'urls-file': 'pages.txt', 'max-urls': '3' }), io, signal());
+    const { urls } = await collectUrls(config({ 'urls-file': 'pages.txt', 'max-urls': '3' }), io, signal());
     expect(urls).toEqual([1, 2, 3].map((i) => `${site.origin}/page-${i - 1}`));
     expect(read).toBe(4);
     expect(lines).toEqual(['max-urls 3: pages past the first 3 were dropped (urls-file was read no further)']);
@@ -113,7 +129,11 @@ describe('collectUrls', () => {
     const path = join(dir, 'pages.txt');
     await writeFile(path, Array.from({ length: 130_000 }, (_, i) => `/p${i}`).join('\n'));
     const { io, lines } = recordingIO();
-    const urls = await collectUrls(config({ 'urls-file': path, 'max-urls': '10000' }), { ...io, readLines }, signal());
+    const { urls } = await collectUrls(
+      config({ 'urls-file': path, 'max-urls': '10000' }),
+      { ...io, readLines },
+      signal(),
+    );
     expect(urls).toHaveLength(10_000);
     expect(lines).toEqual([
       'warning: max-urls 10000: pages past the first 10000 were dropped (urls-file was read no further)',
@@ -144,7 +164,7 @@ describe('collectUrls', () => {
     const { io, lines } = recordingIO();
     await expect(
       collectUrls(config({ urls: all.join('\n'), shard: '1/2' }, onlyElsewhere), io, signal()),
-    ).resolves.toEqual(mine);
+    ).resolves.toMatchObject({ urls: mine });
     expect(lines).toEqual([`shard 1/2: ${mine.length} of 6 pages`]);
   });
 });

@@ -28,9 +28,9 @@ describe('diffFindings: leftovers pair by element, then shape, then count within
     },
     {
       name: 'the element is preferred over a mere shape: the unmatched one is reported',
-      before: [img('/a/logo-AAA-1.png'), img('/a/icon-BBB-2.png')],
-      now: [img('/a/icon-CCC-3.png'), img('/a/new-DDD-4.png'), img('/a/logo-EEE-5.png')],
-      added: [img('/a/new-DDD-4.png')],
+      before: [img('/a/logo-A1a.png'), img('/a/icon-B2b.png')],
+      now: [img('/a/icon-C3c.png'), img('/a/new-D4d.png'), img('/a/logo-E5e.png')],
+      added: [img('/a/new-D4d.png')],
       resolved: [],
     },
     {

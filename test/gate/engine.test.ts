@@ -11,6 +11,7 @@ import { startService, type RunningService, type ServiceOptions } from '../../sr
 import type { AcceptedLoad, AcceptedState, AcceptedStore } from '../../src/model/accepted.js';
 import { page } from '../report/fixtures.js';
 import { pageNotes } from '../../src/report/page-notes.js';
+import { plainHeadline } from '../../src/report/headline.js';
 import { yamlFile } from '../config/yaml-file.js';
 
 const KEY = 'engine-test-key-7f3a';
@@ -145,6 +146,13 @@ describe('runEngine: gate mode', () => {
     ]);
     expect(done.map((d) => d.url).sort()).toEqual([...urls].sort());
     expect(posts()).toHaveLength(3);
+  });
+
+  it('carries what max-urls dropped into the results, and the headline says it', async () => {
+    const outcome = await runEngine(gateConfig({ 'max-urls': '2' }), recordingIO().io);
+    expect(outcome.results.pages).toHaveLength(2);
+    expect(outcome.results.truncated).toEqual({ maxUrls: 2, given: 3, dropped: [`${site.origin}/blog/hello`] });
+    expect(plainHeadline(outcome.results)).toContain('2 of 3 pages gated (max-urls 2 dropped 1)');
   });
 
   it('fails the page that regressed since the previous run, against its latest report', async () => {

@@ -180,7 +180,9 @@ describe('regressions: every fail-on-regression level × every severity of a new
         message: added.message,
         evidence: '<img>',
         remediation: added.remediation,
+        impact: added.impact,
         change: 'new',
+        ...(fails ? { fails: true } : {}),
       },
     ]);
     expect(result.verdict).toBe(fails ? 'fail' : 'pass');
@@ -266,7 +268,7 @@ describe('baselines', () => {
     [
       'a new page is compared with an empty baseline',
       { baseline: null, baselineFrom: { kind: 'new-page' }, findings: [desc, alt] },
-      ['meta.description', 'images.alt'],
+      ['images.alt', 'meta.description'],
     ],
   ] as [string, Partial<PageObservation>, string[]][])('%s', (_, page, regressed) => {
     const result = evaluatePage(observation(page), RULES, gate);
@@ -576,5 +578,25 @@ describe('a page under min-score names the findings that cost it the most', () =
       waivers: (f) => (f.check === 'b.top' ? 0 : null),
     });
     expect(page.costliest?.map((f) => f.check)).not.toContain('b.top');
+  });
+});
+
+describe('regressions in order of harm', () => {
+  it('the regressions that failed the page come first, marked, then by severity, then impact', () => {
+    const critical = finding({ check: 'axe.region', severity: 'critical', impact: 9, evidence: '<main>' });
+    const low = finding({ check: 'social.og', severity: 'optional', impact: 1, evidence: '<head>' });
+    const high = finding({ check: 'meta.canonical', severity: 'optional', impact: 5, evidence: '<head>' });
+    const fragment = finding({ check: 'links.fragment', severity: 'recommended', impact: 2, evidence: '<a>' });
+    const result = evaluatePage(
+      observation({ findings: [desc, low, critical, high, fragment] }),
+      rules({ failOnRegression: 'recommended', checks: { 'axe.*': 'warn' } }),
+      gate,
+    );
+    expect(result.regressions.map((r) => [r.check, r.fails ?? false, r.impact])).toEqual([
+      ['links.fragment', true, 2],
+      ['axe.region', false, 9],
+      ['meta.canonical', false, 5],
+      ['social.og', false, 1],
+    ]);
   });
 });

@@ -31,7 +31,13 @@ describe('assetStem', () => {
     ['/assets/logo-C3V-OSiY.png?x=1', '/assets/logo'],
     ['/assets/logo_2x.png#top', '/assets/logo'],
     ['/docs/getting-started/', '/docs/getting-started/'],
-    ['/.well-known', '/.well'],
+    ['/.well-known', '/well-known'],
+    // Words are never cut: two different files keep two stems.
+    ['/assets/tar-old.png', '/assets/tar-old'],
+    ['/assets/tar-new.png', '/assets/tar-new'],
+    ['/img/Logo.png', '/img/Logo'],
+    ['/img/chapter-1.png', '/img/chapter-1'],
+    ['/a/logo-Bv_Jm-1C.png', '/a/logo'],
     ['', ''],
   ])('%s -> %s', (url, stem) => {
     expect(assetStem(url)).toBe(stem);

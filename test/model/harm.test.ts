@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bySeverity } from '../../src/report/findings.js';
-import { regression } from './fixtures.js';
+import { byHarm } from '../../src/model/harm.js';
+import { regression } from '../report/fixtures.js';
 
-describe('bySeverity', () => {
+describe('byHarm: by severity when nothing failed the page and impacts tie', () => {
   it.each([
     [
       ['optional', 'critical', 'recommended'],
@@ -18,6 +18,6 @@ describe('bySeverity', () => {
       ['recommended', 'blocker'],
     ],
   ])('%j -> %j', (given, sorted) => {
-    expect(bySeverity(given.map((severity) => regression({ severity }))).map((r) => r.severity)).toEqual(sorted);
+    expect(byHarm(given.map((severity) => regression({ severity }))).map((r) => r.severity)).toEqual(sorted);
   });
 });
