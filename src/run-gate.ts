@@ -7,8 +7,7 @@
  */
 import { configFileChoice, foundConfigFileLine } from './config/config-file-discovery.js';
 import { parseGateConfig, type GateConfigSource } from './config/inputs.js';
-import { acceptedFileStore, checkOutputTarget, checkWritable } from './io/files.js';
-import { writeFile } from 'node:fs/promises';
+import { acceptedFileStore, checkOutputTarget, checkWritable, writeOutputFile } from './io/files.js';
 import { readBytes, readText } from './io/regular-files.js';
 import { readLines } from './io/streamed-files.js';
 import { writingResults } from './gate/results-file.js';
@@ -99,7 +98,7 @@ async function writeHtmlReport(resultsFile: string, path: string, run: HtmlRun):
     import('./report/html/report-html.js'),
     readText(resultsFile),
   ]);
-  await writeFile(path, renderHtmlReport(Results.parse(JSON.parse(text)), run));
+  await writeOutputFile('report-html', path, renderHtmlReport(Results.parse(JSON.parse(text)), run));
 }
 
 /** Without accepted-file there is no store: baseline accepted compares with previous, and says so. */
