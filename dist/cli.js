@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-const major = Number(process.versions.node.split('.')[0]);
-if (major < 24) {
-  process.stderr.write('pagegate needs Node 24 or later (this is ' + major + '.x)\n');
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 13)) {
+  process.stderr.write(
+    'pagegate needs Node 22.13 or later (this is ' + process.versions.node + '); ' +
+      'run it with a newer Node from npm: npx -p node@24 pagegate ' + process.argv.slice(2).join(' ') + '\n',
+  );
   process.exitCode = 2;
 } else {
-  import('./cli/index.js');
+  import('./cli-main.js');
 }
