@@ -7,5 +7,13 @@ if (major < 22 || (major === 22 && minor < 13)) {
   );
   process.exitCode = 2;
 } else {
+  // Node 22 calls node:sqlite experimental and says so on stderr when the service first loads it
+  // (Node 24 does not): that line would break the CLI's one-line errors. Every other warning prints.
+  const printers = process.listeners('warning');
+  process.removeAllListeners('warning');
+  process.on('warning', (warning) => {
+    if (warning.name === 'ExperimentalWarning' && /SQLite/.test(warning.message)) return;
+    for (const print of printers) print(warning);
+  });
   import('./cli-main.js');
 }

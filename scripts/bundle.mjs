@@ -34,6 +34,14 @@ if (major < ${NODE_MIN[0]} || (major === ${NODE_MIN[0]} && minor < ${NODE_MIN[1]
   );
   process.exitCode = 2;
 } else {
+  // Node 22 calls node:sqlite experimental and says so on stderr when the service first loads it
+  // (Node 24 does not): that line would break the CLI's one-line errors. Every other warning prints.
+  const printers = process.listeners('warning');
+  process.removeAllListeners('warning');
+  process.on('warning', (warning) => {
+    if (warning.name === 'ExperimentalWarning' && /SQLite/.test(warning.message)) return;
+    for (const print of printers) print(warning);
+  });
   import('./cli-main.js');
 }
 `;
