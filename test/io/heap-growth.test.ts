@@ -34,7 +34,8 @@ describe('boundHeapGrowth', () => {
   it('keeps the young generation at its starting size where it would grow', () => {
     const grown = heapAfterRun(false);
     const bound = heapAfterRun(true);
-    expect(grown.young).toBeGreaterThan(32);
+    // Unbounded, V8 grows it to its own maximum: 32 MB on Node 22, more on Node 24.
+    expect(grown.young).toBeGreaterThanOrEqual(32);
     // 16 MB on a quiet machine; V8 may size the space a little past it while a busy machine delays its
     // collections, never toward the 32-128 MB an unbounded run grows to.
     expect(bound.young).toBeLessThanOrEqual(24);
