@@ -1,10 +1,10 @@
 /**
  * Which finding now is which finding before. Findings pair in stages, each over what the stages
  * before left unpaired, each a multiset by one key (`PairingKey`): the same identity; then, within
- * a check, the same element (tag, attribute names and asset stems); the same shape (tag and
- * attribute names); and last the check alone, by count. So a page with as many findings of a check
- * as before, whose evidence only changed, pairs them all, and one more alt-less image among
- * rebuilt ones is the one left over. Linear in the findings but for a sort within each group.
+ * a check, the same element (tag, asset stems, id, name, for; or its text). So a rebuilt or
+ * reformatted element pairs with itself, and an image that gained its alt never pairs with another
+ * that lost it in the same deploy: that is one resolved and one new. Findings that nothing tells
+ * apart (two inputs with neither id nor name) pair by count. Linear but for a sort within a group.
  */
 import { pairingKeys, type PairingKey } from '../model/finding-identity.js';
 import { severityRank } from '../model/severity.js';
@@ -22,7 +22,7 @@ export interface Pairing<T> {
   unpairedBefore: T[];
 }
 
-const STAGES: readonly PairingKey[] = ['identity', 'element', 'shape', 'check'];
+const STAGES: readonly PairingKey[] = ['identity', 'element'];
 
 interface Entry<T> {
   finding: T;

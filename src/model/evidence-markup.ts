@@ -16,6 +16,8 @@ export interface MarkupReading {
   canonical: string;
   /** The first element's tag and attributes (a start tag cut short: its tag alone); null when there is none. */
   first: FirstElement | null;
+  /** The excerpt's text content, collapsed ('' for a start tag alone). */
+  text: string;
 }
 
 export interface FirstElement {
@@ -152,22 +154,27 @@ export function readMarkup(evidence: string): MarkupReading {
   return {
     canonical: JSON.stringify(tokens.parts),
     first: tokens.first ?? (cutTag === '' ? null : { tag: cutTag, attrs: [] }),
+    text: tokens.parts.flatMap(([kind, value]) => (kind === 'text' && value !== undefined ? [value] : [])).join(' '),
   };
 }
 
-/** The element's tag and attribute names. */
-export function shapeKey(first: FirstElement): string {
-  return JSON.stringify([first.tag, ...first.attrs.map(({ name }) => name)]);
-}
+/** Attributes that name an element apart from its URLs; their values stay as written, hashes masked. */
+const NAMING = new Set(['id', 'name', 'for']);
 
-/** The element's tag, attribute names and the stems of the assets it points at. */
-export function elementKey(first: FirstElement): string {
-  const stems = first.attrs
-    .filter(({ name }) => URL_VALUED.has(name))
-    .flatMap(({ value }) => value.split(','))
-    .map((candidate) => assetStem(candidate.trim().split(/\s/)[0] ?? ''))
-    .sort();
-  return JSON.stringify([shapeKey(first), ...stems]);
+/**
+ * Which element the evidence is, as far as a benign deploy keeps it: the tag, the stems of the
+ * assets it points at (`asset-hash.ts`) and its id, name and for; an element with none of these
+ * is told by its text (a heading's words). Attribute order, hashes, classes, added or dropped
+ * attributes such as `loading` leave it unchanged; another image, link, field or heading changes
+ * it, so a fix of one element never pairs with a regression of another.
+ */
+export function elementKey(first: FirstElement, text: string): string {
+  const anchors = first.attrs.flatMap(({ name, value }) => {
+    if (URL_VALUED.has(name))
+      return value.split(',').map((candidate) => `${name}=${assetStem(candidate.trim().split(/\s/)[0] ?? '')}`);
+    return NAMING.has(name) ? [`${name}=${maskAssetHashes(value)}`] : [];
+  });
+  return JSON.stringify([first.tag, ...(anchors.length > 0 ? anchors.sort() : [maskAssetHashes(text)])]);
 }
 
 /** The tag name of a start tag cut short, or '' when the rest is not one. */

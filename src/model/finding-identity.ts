@@ -5,19 +5,23 @@
  * points at, changes no identity. Other evidence (a header, a URL, a status) is compared with its
  * whitespace collapsed. The gate diffs by it; the report and the accepted state match by it too.
  */
+import { assetStem, maskAssetHashes } from '../text/asset-hash.js';
 import { withoutHidden } from '../text/plain.js';
-import { elementKey, isMarkup, readMarkup, shapeKey, type FirstElement } from './evidence-markup.js';
+import { elementKey, isMarkup, readMarkup } from './evidence-markup.js';
 import { collapsedEvidence } from './waiver.js';
 
 /**
- * The keys findings are paired by, finest first: identity; the element (tag, attribute names and
- * asset stems); its shape (tag and attribute names); the check alone. Each holds the check.
+ * The keys findings are paired by, finest first: identity; then the element (`elementKey`: tag,
+ * asset stems, id, name, for; text evidence by its words with URLs cut to their stems). Each
+ * holds the check. Nothing coarser: two findings of one check on two different elements are a fix
+ * and a regression, never one finding that moved.
  */
-export type PairingKey = 'identity' | 'element' | 'shape' | 'check';
+export type PairingKey = 'identity' | 'element';
 
 interface Reading {
   canonical: string;
-  first: FirstElement | null;
+  /** What the element key is made of, read lazily: most findings pair by identity. */
+  element: () => string;
 }
 
 /** One check's keys of one evidence text, each made once. */
@@ -25,7 +29,6 @@ interface Keys {
   identity: string;
   reading: Reading;
   element?: string;
-  shape?: string;
 }
 
 export function findingIdentity(finding: { check: string; evidence: string }): string {
@@ -48,7 +51,6 @@ export function pairingKeys(): (finding: { check: string; evidence: string }, ke
       seen.set(check, ofCheck);
     }
     const prefix = ofCheck.prefix;
-    if (key === 'check') return prefix;
     let keys = ofCheck.byEvidence.get(evidence);
     if (keys === undefined) {
       const reading = read(evidence);
@@ -56,9 +58,7 @@ export function pairingKeys(): (finding: { check: string; evidence: string }, ke
       ofCheck.byEvidence.set(evidence, keys);
     }
     if (key === 'identity') return keys.identity;
-    const first = keys.reading.first;
-    if (key === 'element') return (keys.element ??= prefix + (first ? elementKey(first) : ''));
-    return (keys.shape ??= prefix + (first ? shapeKey(first) : ''));
+    return (keys.element ??= prefix + keys.reading.element());
   };
 }
 
@@ -68,7 +68,19 @@ export function pairingKeys(): (finding: { check: string; evidence: string }, ke
  */
 function read(raw: string): Reading {
   const evidence = withoutHidden(raw);
-  if (!isMarkup(evidence)) return { canonical: `t${collapsedEvidence(evidence)}`, first: null };
-  const { canonical, first } = readMarkup(evidence);
-  return { canonical: `m${canonical}`, first };
+  if (!isMarkup(evidence)) {
+    const collapsed = collapsedEvidence(evidence);
+    return { canonical: `t${collapsed}`, element: () => `t${textElement(collapsed)}` };
+  }
+  const { canonical, first, text } = readMarkup(evidence);
+  // Markup with no element (a comment, a doctype) is told only by what it says.
+  return { canonical: `m${canonical}`, element: () => (first ? `e${elementKey(first, text)}` : `m${canonical}`) };
+}
+
+/** Text evidence as its element: its words, hashes masked, each URL or path cut to its asset stem. */
+function textElement(collapsed: string): string {
+  return collapsed
+    .split(' ')
+    .map((word) => (word.includes('/') ? assetStem(maskAssetHashes(word)) : maskAssetHashes(word)))
+    .join(' ');
 }

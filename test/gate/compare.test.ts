@@ -10,7 +10,7 @@ const checks = (list: { check: string; severity: string }[]) => list.map((x) => 
 const img = (src: string, extra = '') => `<img src="${src}"${extra}>`;
 const ev = (list: { evidence: string }[]) => list.map((x) => x.evidence);
 
-describe('diffFindings: leftovers pair by element, then shape, then count within the check', () => {
+describe('diffFindings: leftovers pair by element, never one element with another', () => {
   it.each([
     {
       name: 'rebuilt hashes that the mask misses (vite base64 with "-"): paired by asset stem',
@@ -20,39 +20,60 @@ describe('diffFindings: leftovers pair by element, then shape, then count within
       resolved: [],
     },
     {
-      name: 'a changed attribute set pairs by count when nothing closer is left',
+      name: 'an attribute added or dropped (width, loading) leaves the same image',
       before: [img('/logo.png', ' width="1"')],
-      now: [img('/logo.png', ' loading="lazy"')],
+      now: [img('/logo.png', ' loading="lazy" class="brand"')],
       added: [],
       resolved: [],
     },
     {
-      name: 'the element is preferred over a mere shape: the unmatched one is reported',
-      before: [img('/a/logo-A1a.png'), img('/a/icon-B2b.png')],
-      now: [img('/a/icon-C3c.png'), img('/a/new-D4d.png'), img('/a/logo-E5e.png')],
-      added: [img('/a/new-D4d.png')],
-      resolved: [],
+      name: 'one image gains its alt, another loses it: one resolved, one new',
+      before: [img('/img/diagram.png', ' width="600"')],
+      now: [img('/img/screenshot.png', ' width="600"')],
+      added: [img('/img/screenshot.png', ' width="600"')],
+      resolved: [img('/img/diagram.png', ' width="600"')],
     },
     {
-      name: 'the shape is preferred over the check: an <a> stays with an <a>',
+      name: 'words in a file name are not hashes: tar-old and tar-new are two images',
+      before: [img('/a/tar-old.png')],
+      now: [img('/a/tar-new.png')],
+      added: [img('/a/tar-new.png')],
+      resolved: [img('/a/tar-old.png')],
+    },
+    {
+      name: 'a link fixed and two others emptied: the fixed one resolved, both others new; buttons pair',
       before: ['<a href="/x"></a>', '<button></button>'],
       now: ['<button type="submit"></button>', '<a href="/y"></a>', '<a href="/z"></a>'],
-      added: ['<a href="/z"></a>'],
-      resolved: [],
+      added: ['<a href="/y"></a>', '<a href="/z"></a>'],
+      resolved: ['<a href="/x"></a>'],
+    },
+    {
+      name: 'fields are told apart by name and id, whatever their classes',
+      before: ['<input name="q" class="a">', '<input id="mail" type="email">'],
+      now: ['<input class="b" name="q" placeholder="Search">', '<input id="phone" type="tel">'],
+      added: ['<input id="phone" type="tel">'],
+      resolved: ['<input id="mail" type="email">'],
+    },
+    {
+      name: 'an element with no url, id or name is told by its text',
+      before: ['<h3 class="old">Install</h3>', '<h3>Usage</h3>'],
+      now: ['<h3 class="new">Install</h3>', '<h3>Upgrade</h3>'],
+      added: ['<h3>Upgrade</h3>'],
+      resolved: ['<h3>Usage</h3>'],
     },
     {
       name: 'fewer than before: the unpaired earlier one is resolved',
       before: [img('/a.png'), img('/b.png', ' width="1"')],
-      now: [img('/c.png')],
+      now: [img('/a.png', ' width="2"')],
       added: [],
       resolved: [img('/b.png', ' width="1"')],
     },
     {
-      name: 'text evidence pairs by count within its check',
-      before: ['https://x.test/app.js failed'],
-      now: ['https://x.test/app.9f8e.js failed'],
-      added: [],
-      resolved: [],
+      name: 'text evidence pairs by its words, a URL by its asset stem',
+      before: ['https://x.test/app.js failed', 'https://x.test/old.js failed'],
+      now: ['https://x.test/app.9f8e.js failed', 'https://x.test/new.js failed'],
+      added: ['https://x.test/new.js failed'],
+      resolved: ['https://x.test/old.js failed'],
     },
   ])('$name', ({ before, now, added, resolved }) => {
     const diff = diffFindings(
@@ -81,8 +102,8 @@ describe('diffFindings: leftovers pair by element, then shape, then count within
 
   it('a pair made past identity escalates when its severity rose', () => {
     const diff = diffFindings(
-      [f('images.alt', img('/b.png'), 'critical')],
-      [f('images.alt', img('/a.png'), 'optional')],
+      [f('images.alt', img('/a.png'), 'critical')],
+      [f('images.alt', img('/a.png', ' width="1"'), 'optional')],
     );
     expect(diff.escalated.map((e) => `${e.from}->${e.finding.severity}`)).toEqual(['optional->critical']);
     expect([diff.added, diff.resolved]).toEqual([[], []]);
@@ -104,12 +125,17 @@ describe('diffFindings: leftovers pair by element, then shape, then count within
     ]);
   });
 
-  it('thousands of distinct evidence texts against one earlier one pair by shape, every one', () => {
+  it('thousands of rebuilt images pair by element, every one; as many others are new and resolved', () => {
     const n = 6_000;
-    const now = Array.from({ length: n }, (_, i) => f('images.alt', img(`/n/${i}.png`)));
-    const before = Array.from({ length: n }, () => f('images.alt', img('/same.png')));
+    const now = Array.from({ length: n }, (_, i) => f('images.alt', img(`/n/${i}-Bv_Jm-1C.png`)));
+    const before = Array.from({ length: n }, (_, i) => f('images.alt', img(`/n/${i}-C3V-OSiY.png`)));
     const diff = diffFindings(now, before);
     expect([diff.added.length, diff.escalated.length, diff.resolved.length]).toEqual([0, 0, 0]);
+    const others = diffFindings(
+      now,
+      Array.from({ length: n }, () => f('images.alt', img('/same.png'))),
+    );
+    expect([others.added.length, others.escalated.length, others.resolved.length]).toEqual([n, 0, n]);
   });
 });
 
@@ -144,9 +170,9 @@ describe('diffFindings', () => {
     });
   });
 
-  it('different evidence of the same check, as many as before: paired, nothing new or resolved', () => {
+  it('another element of the same check, as many as before: one new, one resolved, never cancelled', () => {
     const diff = diffFindings([f('images.alt', '<img src=b>')], [f('images.alt', '<img src=a>')]);
-    expect(diff).toEqual({ added: [], escalated: [], resolved: [] });
+    expect([ev(diff.added), ev(diff.resolved)]).toEqual([['<img src=b>'], ['<img src=a>']]);
   });
 
   it.each([
