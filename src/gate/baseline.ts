@@ -2,12 +2,13 @@
  * Where a page's baseline comes from. Read BEFORE the page is submitted: the service may keep
  * one key per URL (`run_count`), so after the POST the latest report could be this run's own.
  */
-import type { PageAnalysisClient, CallOptions } from '../client/client.js';
-import type { Report } from '../model/resources.js';
+import type { PageAnalysisClient, CallOptions, ReportRead } from '../client/client.js';
+import type { Finding, Report } from '../model/resources.js';
 import type { AcceptedPage } from '../model/accepted.js';
 import type { BaselineFrom, BaselineSnapshot } from '../model/results.js';
 import { snapshotInMode } from '../model/accepted.js';
 import { baselineUrlFor } from './baseline-file.js';
+import { pageHistory, type PageHistory } from './page-history.js';
 
 export interface BaselineLookup {
   baseline: BaselineSnapshot | null;
@@ -30,7 +31,11 @@ export type BaselinePlan =
   | { kind: 'file'; pages: ReadonlyMap<string, BaselineSnapshot> }
   | { kind: 'accepted'; pages: ReadonlyMap<string, AcceptedPage> };
 
-export function baselineSource(plan: BaselinePlan, client: PageAnalysisClient): BaselineSource {
+/** Whether a page's findings `now` would fail it against `before` under the run's rules (new or escalated). */
+export type Regressed = (url: string, now: readonly Finding[], before: readonly Finding[]) => boolean;
+
+/** `regressed`: how `previous` tells which of a page's earlier reports passed. */
+export function baselineSource(plan: BaselinePlan, client: PageAnalysisClient, regressed: Regressed): BaselineSource {
   switch (plan.kind) {
     case 'none':
       return () => Promise.resolve({ baseline: null, from: { kind: 'none', why: 'setting' } });
@@ -53,12 +58,63 @@ export function baselineSource(plan: BaselinePlan, client: PageAnalysisClient): 
       };
     case 'url':
       return async (url, options) => {
-        const { baseline, from } = await latestReport(client, baselineUrlFor(url, plan.origin), options, 'url');
-        return { baseline, from };
+        return latestReport(client, baselineUrlFor(url, plan.origin), options);
       };
-    case 'previous':
-      return (url, options) => latestReport(client, url, options, 'previous');
+    case 'previous': {
+      const history = pageHistory(client);
+      return (url, options) => lastPassingReport(client, history, regressed, url, options);
+    }
   }
+}
+
+/** How many of a page's newest reports `previous` reads to find the last one that passed. */
+const WALKED = 8;
+
+/**
+ * `previous`: the page's latest report that passed, under its own URL or a fresh variant. The
+ * newest reports (at most `WALKED`) are read oldest first, each compared with the last one that
+ * passed; one that regressed against it failed its run and is never a baseline. So a re-run or
+ * the next deploy of an unfixed regression stays red, as with the accepted state, and "missing
+ * alt, fixed, missing again" fails the third deploy against the fixed one. The oldest read counts
+ * as passed: no report further back is known.
+ */
+async function lastPassingReport(
+  client: PageAnalysisClient,
+  history: PageHistory,
+  regressed: Regressed,
+  url: string,
+  options: CallOptions,
+): Promise<BaselineLookup> {
+  const { reports, ownLastRunAt } = await history(url, options);
+  const newest = reports.slice(0, WALKED);
+  const reads = await Promise.all(newest.map((found) => client.getReport(found.key, options)));
+  let passed: { report: Report; lastRunAt: string } | null = null;
+  for (let i = newest.length - 1; i >= 0; i--) {
+    const read = reads[i];
+    const found = newest[i];
+    if (read?.kind !== 'complete' || found === undefined) continue;
+    if (passed && regressed(url, read.report.findings, passed.report.findings)) continue;
+    passed = { report: read.report, lastRunAt: found.last_run_at };
+  }
+  if (passed) {
+    return {
+      baseline: snapshot(passed.report, passed.lastRunAt),
+      from: { kind: 'previous' },
+      knownLastRunAt: ownLastRunAt,
+    };
+  }
+  // Nothing passed: every report read is unfinished or failed (a complete one would have passed).
+  const latest = reads[0];
+  if (latest === undefined || latest.kind === 'complete') {
+    return { baseline: null, from: { kind: 'none', why: 'never-analysed' }, knownLastRunAt: null };
+  }
+  return { baseline: null, from: unreadFrom(latest), knownLastRunAt: ownLastRunAt };
+}
+
+function unreadFrom(read: Exclude<ReportRead, { kind: 'complete' }>): BaselineFrom {
+  return read.kind === 'failed'
+    ? { kind: 'none', why: 'failed', status: read.error.code }
+    : { kind: 'none', why: 'unfinished', status: read.status };
 }
 
 /**
@@ -72,23 +128,13 @@ export function inMode(render: boolean, lookup: BaselineLookup): BaselineLookup 
   return { ...lookup, baseline: null, from: { kind: 'none', why: 'mode-changed' } };
 }
 
-async function latestReport(
-  client: PageAnalysisClient,
-  url: string,
-  options: CallOptions,
-  kind: 'previous' | 'url',
-): Promise<BaselineLookup> {
+/** `baseline-url`: the latest report of the page's path on the other origin. */
+async function latestReport(client: PageAnalysisClient, url: string, options: CallOptions): Promise<BaselineLookup> {
   const found = await client.lookupReport(url, options);
-  if (!found) return { baseline: null, from: { kind: 'none', why: 'never-analysed' }, knownLastRunAt: null };
+  if (!found) return { baseline: null, from: { kind: 'none', why: 'never-analysed' } };
   const read = await client.getReport(found.key, options);
-  if (read.kind === 'complete') {
-    return { baseline: snapshot(read.report, found.last_run_at), from: { kind }, knownLastRunAt: found.last_run_at };
-  }
-  const from: BaselineFrom =
-    read.kind === 'failed'
-      ? { kind: 'none', why: 'failed', status: read.error.code }
-      : { kind: 'none', why: 'unfinished', status: read.status };
-  return { baseline: null, from, knownLastRunAt: found.last_run_at };
+  if (read.kind === 'complete') return { baseline: snapshot(read.report, found.last_run_at), from: { kind: 'url' } };
+  return { baseline: null, from: unreadFrom(read) };
 }
 
 export function snapshot(report: Report, analyzedAt: string | null): BaselineSnapshot {

@@ -4,9 +4,10 @@
  * multiset: two images without alt now against one before is one new finding, and a rebuilt
  * image's changed evidence is none. A pair whose severity rose is escalated.
  */
-import type { CheckLevelOf } from '../config/check-levels.js';
+import { checkLevels, type CheckLevelOf } from '../config/check-levels.js';
+import { rulesFor } from '../config/rules.js';
 import type { Finding } from '../model/resources.js';
-import type { FailOnRegression } from '../model/config.js';
+import type { FailOnRegression, GateRules } from '../model/config.js';
 import { severityRank } from '../model/severity.js';
 import { pairFindings } from './pairing.js';
 
@@ -52,5 +53,21 @@ export function diffFindings(
       severityRank(now.severity) > severityRank(before.severity) ? [{ finding: now, from: before.severity }] : [],
     ),
     resolved: unpairedBefore,
+  };
+}
+
+/**
+ * Whether a page's findings now would fail it against those before under the run's rules: a new
+ * or escalated finding that fails at its check's level. Waivers and thresholds are left out: this
+ * tells which earlier report of a page passed (`baseline: previous`), not a verdict.
+ */
+export function regressedUnder(config: GateRules) {
+  return (url: string, now: readonly Finding[], before: readonly Finding[]): boolean => {
+    const rules = rulesFor(config, url);
+    const levelOf = checkLevels(rules);
+    const diff = diffFindings([...now], [...before], (check) => levelOf(check) === 'off');
+    return [...diff.added, ...diff.escalated.map((e) => e.finding)].some((finding) =>
+      regressionFails(finding, rules.failOnRegression, levelOf),
+    );
   };
 }

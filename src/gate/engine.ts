@@ -134,6 +134,7 @@ async function decideLive(config: LiveConfig, io: EngineIO, startedAt: Date): Pr
     });
     const { draftNext, dropping, judgeOf, keeper } = await import('./page-keeper.js');
     const { siteTemplate } = await import('./site-template.js');
+    const { regressedUnder } = await import('./compare.js');
     // A page new to the accepted state inherits what the site's accepted pages have.
     const judgeWith = (plan: AcceptedPlan | null): Judge =>
       judgeOf(config, startedAt, plan?.plan.kind === 'accepted' ? siteTemplate(plan.plan.pages) : undefined);
@@ -159,7 +160,7 @@ async function decideLive(config: LiveConfig, io: EngineIO, startedAt: Date): Pr
         {
           config,
           client,
-          baselineOf: baselineSource(plan, client),
+          baselineOf: baselineSource(plan, client, regressedUnder(config)),
           io,
           signal,
           endsAt,

@@ -31,3 +31,9 @@ export function freshUrl(pageUrl: string, tag: string): string {
   const joiner = url.search ? '&' : base.endsWith('?') ? '' : '?';
   return `${base}${joiner}pagegate=${encodeURIComponent(tag)}`;
 }
+
+/** The page a fresh URL analysed: `freshUrl` undone (its parameter is always the last), else null. */
+export function pageOfFreshUrl(analyzedUrl: string): string | null {
+  const match = /^(.*?)[?&]pagegate=[^&#]*$/.exec(analyzedUrl);
+  return match?.[1] ?? null;
+}

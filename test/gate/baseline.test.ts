@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportRead } from '../../src/client/client.js';
 import type { Lookup } from '../../src/model/resources.js';
-import { baselineSource, snapshot } from '../../src/gate/baseline.js';
+import { baselineSource, snapshot, type Regressed } from '../../src/gate/baseline.js';
+import { regressedUnder } from '../../src/gate/compare.js';
 import type { BaselineFrom, BaselineSnapshot } from '../../src/model/results.js';
 import { fakeClient, lookup, report } from './fake-client.js';
+import { finding } from '../report/fixtures.js';
+import { analysisConfig } from './configs.js';
 
 const PAGE = 'https://preview.example.com/pricing?plan=team';
+/** The defaults: a new critical or recommended finding fails its page. */
+const RULES = analysisConfig({
+  inputs: {
+    'api-url': 'https://api.example.com/v1',
+    'api-key': 'k',
+    'site-url': 'https://preview.example.com',
+    urls: '/',
+  },
+});
+/** No earlier report regressed: `previous` is the latest report. */
+const NEVER: Regressed = () => false;
 
 /** A client whose lookup answers `found` and whose getReport answers `read`, recording the calls. */
 function serviceWith(found: Lookup | null, read?: ReportRead) {
@@ -30,7 +44,7 @@ function serviceWith(found: Lookup | null, read?: ReportRead) {
 describe('baselineSource: previous', () => {
   it('treats a lookup 404 as a first run: no baseline, known to have never run', async () => {
     const { client, calls } = serviceWith(null);
-    await expect(baselineSource({ kind: 'previous' }, client)(PAGE, {}, false)).resolves.toEqual({
+    await expect(baselineSource({ kind: 'previous' }, client, NEVER)(PAGE, {}, false)).resolves.toEqual({
       baseline: null,
       from: { kind: 'none', why: 'never-analysed' },
       knownLastRunAt: null,
@@ -43,7 +57,7 @@ describe('baselineSource: previous', () => {
     const before = report({ key: 'r_before', score: 74 });
     const { client, calls, signals } = serviceWith(found, { kind: 'complete', report: before });
     const signal = new AbortController().signal;
-    await expect(baselineSource({ kind: 'previous' }, client)(PAGE, { signal }, false)).resolves.toEqual({
+    await expect(baselineSource({ kind: 'previous' }, client, NEVER)(PAGE, { signal }, false)).resolves.toEqual({
       baseline: {
         key: 'r_before',
         score: 74,
@@ -73,11 +87,92 @@ describe('baselineSource: previous', () => {
     ],
   ])('gives no baseline when the latest report is %s, but keeps its last_run_at', async (_, read, from) => {
     const { client } = serviceWith(lookup({ last_run_at: '2025-11-21T10:00:00+00:00' }), read);
-    await expect(baselineSource({ kind: 'previous' }, client)(PAGE, {}, false)).resolves.toEqual({
+    await expect(baselineSource({ kind: 'previous' }, client, NEVER)(PAGE, {}, false)).resolves.toEqual({
       baseline: null,
       from,
       knownLastRunAt: '2025-11-21T10:00:00+00:00',
     });
+  });
+});
+
+describe('baselineSource: previous, across fresh variants and failed runs', () => {
+  const alt = (src: string) => finding({ check: 'images.alt', severity: 'critical', evidence: `<img src="${src}">` });
+  /** A page's reports: its own URL's and fresh variants' (url, last run, findings), newest anywhere in the list. */
+  function history(reports: { url: string; at: string; findings: ReturnType<typeof alt>[] }[]) {
+    const keyOf = (i: number) => `r_${i}`;
+    const gets: string[] = [];
+    const client = fakeClient({
+      lookupReport: async (url) => {
+        const own = reports.findIndex((r) => r.url === url);
+        return own < 0 ? null : lookup({ key: keyOf(own), url, last_run_at: reports[own]?.at });
+      },
+      reports: () =>
+        (async function* () {
+          const newestFirst = reports.map((r, i) => ({ ...r, i })).sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+          for (const r of newestFirst) yield { ...summary, key: keyOf(r.i), url: r.url, last_run_at: r.at };
+        })(),
+      getReport: async (key) => {
+        gets.push(key);
+        const i = Number(key.slice(2));
+        return { kind: 'complete', report: report({ key, findings: reports[i]?.findings ?? [] }) };
+      },
+    });
+    return { client, gets };
+  }
+  const summary = {
+    host: 'preview.example.com',
+    title: 'Pricing',
+    score: 90,
+    grade: 'A',
+    issues: { critical: 0, recommended: 0, optional: 0 },
+    first_run_at: '2025-11-01T00:00:00Z',
+    run_count: 1,
+  };
+  const previous = (client: ReturnType<typeof history>['client']) =>
+    baselineSource({ kind: 'previous' }, client, regressedUnder(RULES))(PAGE, {}, false);
+  const fresh = (tag: string) => `${PAGE}&pagegate=${tag}`;
+
+  it("a fresh re-analysis newer than the own URL's report is the baseline; last_run_at is the own URL's", async () => {
+    const { client } = history([
+      { url: PAGE, at: '2025-11-20T09:00:00Z', findings: [alt('/a.png')] },
+      { url: fresh('b000002'), at: '2025-11-21T09:00:00Z', findings: [] },
+    ]);
+    await expect(previous(client)).resolves.toMatchObject({
+      baseline: { key: 'r_1', findings: [], analyzedAt: '2025-11-21T09:00:00Z' },
+      from: { kind: 'previous' },
+      knownLastRunAt: '2025-11-20T09:00:00Z',
+    });
+  });
+
+  it('a report that regressed against the last one that passed is skipped: a re-run stays red', async () => {
+    const { client } = history([
+      { url: PAGE, at: '2025-11-20T09:00:00Z', findings: [] },
+      { url: fresh('a000001'), at: '2025-11-21T09:00:00Z', findings: [alt('/a.png')] },
+      { url: fresh('a000002'), at: '2025-11-22T09:00:00Z', findings: [alt('/a.png')] },
+    ]);
+    await expect(previous(client)).resolves.toMatchObject({ baseline: { key: 'r_0', findings: [] } });
+  });
+
+  it('missing alt, fixed, missing again: the third deploy is compared with the fixed one', async () => {
+    const { client } = history([
+      { url: PAGE, at: '2025-11-20T09:00:00Z', findings: [alt('/a.png')] },
+      { url: fresh('b000002'), at: '2025-11-21T09:00:00Z', findings: [] },
+    ]);
+    await expect(previous(client)).resolves.toMatchObject({ baseline: { key: 'r_1', findings: [] } });
+  });
+
+  it("another page's variants are not this page's, and at most eight reports are read", async () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({
+      url: fresh(`c${String(i).padStart(6, '0')}`),
+      at: `2025-11-${String(10 + i).padStart(2, '0')}T09:00:00Z`,
+      findings: [],
+    }));
+    const { client, gets } = history([
+      ...many,
+      { url: 'https://preview.example.com/pricing?pagegate=zzz', at: '2025-11-30T09:00:00Z', findings: [] },
+    ]);
+    await expect(previous(client)).resolves.toMatchObject({ baseline: { key: 'r_11' }, knownLastRunAt: null });
+    expect(gets.sort()).toEqual(['r_10', 'r_11', 'r_4', 'r_5', 'r_6', 'r_7', 'r_8', 'r_9']);
   });
 });
 
@@ -87,7 +182,11 @@ describe('baselineSource: url', () => {
       kind: 'complete',
       report: report({ key: 'r_prod' }),
     });
-    const found = await baselineSource({ kind: 'url', origin: 'https://www.example.com' }, client)(PAGE, {}, false);
+    const found = await baselineSource({ kind: 'url', origin: 'https://www.example.com' }, client, NEVER)(
+      PAGE,
+      {},
+      false,
+    );
     expect(calls).toEqual(['lookup https://www.example.com/pricing?plan=team', 'get r_prod']);
     expect(found).toEqual({ baseline: expect.objectContaining({ key: 'r_prod' }), from: { kind: 'url' } });
   });
@@ -95,7 +194,7 @@ describe('baselineSource: url', () => {
   it('says so when the other origin never had the page', async () => {
     const { client } = serviceWith(null);
     await expect(
-      baselineSource({ kind: 'url', origin: 'https://www.example.com' }, client)(PAGE, {}, false),
+      baselineSource({ kind: 'url', origin: 'https://www.example.com' }, client, NEVER)(PAGE, {}, false),
     ).resolves.toEqual({
       baseline: null,
       from: { kind: 'none', why: 'never-analysed' },
@@ -109,7 +208,7 @@ describe('baselineSource: file, accepted and none', () => {
   const untouched = fakeClient({});
 
   it('takes the page from the file pages without asking the service', async () => {
-    await expect(baselineSource({ kind: 'file', pages }, untouched)(PAGE, {}, false)).resolves.toEqual({
+    await expect(baselineSource({ kind: 'file', pages }, untouched, NEVER)(PAGE, {}, false)).resolves.toEqual({
       baseline: pages.get(PAGE),
       from: { kind: 'file' },
     });
@@ -117,7 +216,7 @@ describe('baselineSource: file, accepted and none', () => {
 
   it('takes the page from the accepted pages without asking the service', async () => {
     await expect(
-      baselineSource({ kind: 'accepted', pages: acceptedPages }, untouched)(PAGE, {}, false),
+      baselineSource({ kind: 'accepted', pages: acceptedPages }, untouched, NEVER)(PAGE, {}, false),
     ).resolves.toEqual({ baseline: acceptedPages.get(PAGE)?.fetched, from: { kind: 'accepted' } });
   });
 
@@ -131,14 +230,14 @@ describe('baselineSource: file, accepted and none', () => {
         },
       ],
     ]);
-    const source = baselineSource({ kind: 'accepted', pages: both }, untouched);
+    const source = baselineSource({ kind: 'accepted', pages: both }, untouched, NEVER);
     await expect(source(PAGE, {}, true)).resolves.toMatchObject({ baseline: { key: 'r_rendered' } });
     await expect(source(PAGE, {}, false)).resolves.toMatchObject({ baseline: { key: 'r_fetched' } });
   });
 
   it('says a page the baseline-file does not hold has none', async () => {
     await expect(
-      baselineSource({ kind: 'file', pages }, untouched)('https://preview.example.com/', {}, false),
+      baselineSource({ kind: 'file', pages }, untouched, NEVER)('https://preview.example.com/', {}, false),
     ).resolves.toEqual({
       baseline: null,
       from: { kind: 'none', why: 'not-in-file' },
@@ -147,7 +246,11 @@ describe('baselineSource: file, accepted and none', () => {
 
   it('calls a page the accepted state does not hold a new page', async () => {
     await expect(
-      baselineSource({ kind: 'accepted', pages: acceptedPages }, untouched)('https://preview.example.com/', {}, false),
+      baselineSource({ kind: 'accepted', pages: acceptedPages }, untouched, NEVER)(
+        'https://preview.example.com/',
+        {},
+        false,
+      ),
     ).resolves.toEqual({
       baseline: null,
       from: { kind: 'new-page' },
@@ -163,6 +266,7 @@ describe('baselineSource: file, accepted and none', () => {
           ? { kind, pages: new Map([[PAGE, one]]) }
           : { kind, pages: new Map([[PAGE, { fetched: one }]]) },
         untouched,
+        NEVER,
       );
       await expect(source(PAGE, {}, true)).resolves.toEqual({
         baseline: null,
@@ -173,7 +277,7 @@ describe('baselineSource: file, accepted and none', () => {
   );
 
   it('asks nothing for none', async () => {
-    await expect(baselineSource({ kind: 'none' }, untouched)(PAGE, {}, false)).resolves.toEqual({
+    await expect(baselineSource({ kind: 'none' }, untouched, NEVER)(PAGE, {}, false)).resolves.toEqual({
       baseline: null,
       from: { kind: 'none', why: 'setting' },
     });

@@ -797,6 +797,21 @@ describe('runEngine: readiness', () => {
 describe('runEngine: fresh', () => {
   beforeAll(() => freshService({ cacheTtlSeconds: 3600 }));
 
+  /** /pricing gated after a deploy of commit `sha`, deployed a second from now: earlier analyses are stale. */
+  const deployRun = (sha: string, inputs: Record<string, string> = {}) =>
+    liveConfig({
+      inputs: {
+        'api-url': service.url,
+        'api-key': KEY,
+        'site-url': site.origin,
+        urls: '/pricing',
+        'poll-interval': '0.05',
+        'deployed-at': new Date(Date.now() + 1000).toISOString(),
+        ...inputs,
+      },
+      env: { sha: sha.padEnd(40, '0') },
+    });
+
   it(
     're-analyses a cache hit that predates the deploy under ' + 'the pagegate parameter, and finds the regression',
     async () => {
@@ -804,18 +819,7 @@ describe('runEngine: fresh', () => {
       const store = memoryStore().store;
       await runEngine(gateConfig({ urls: '/pricing' }), { ...recordingIO().io, accepted: store });
       site.deploy(2);
-      const deployedAt = new Date(Date.now() + 1000).toISOString();
-      const config = liveConfig({
-        inputs: {
-          'api-url': service.url,
-          'api-key': KEY,
-          'site-url': site.origin,
-          urls: '/pricing',
-          'poll-interval': '0.05',
-          'deployed-at': deployedAt,
-        },
-        env: { sha: '3f1c2ab'.padEnd(40, '0') },
-      });
+      const config = deployRun('3f1c2ab');
       const outcome = await runEngine(config, { ...recordingIO().io, accepted: store });
       expect(outcome.results.pages[0]).toMatchObject({
         verdict: 'fail',
@@ -829,4 +833,27 @@ describe('runEngine: fresh', () => {
       expect(never.results.pages[0]).toMatchObject({ verdict: 'pass', cached: true });
     },
   );
+
+  it('previous: missing alt, fixed, missing again: the third deploy and the next fail against the fix', async () => {
+    const previous = { baseline: 'previous' };
+    site.deploy(2);
+    await runEngine(deployRun('a000001', previous), recordingIO().io);
+    site.deploy(1);
+    const fixed = await runEngine(deployRun('b000002', previous), recordingIO().io);
+    expect(fixed.results.pages[0]).toMatchObject({
+      verdict: 'pass',
+      analyzedUrl: `${site.origin}/pricing?pagegate=b000002`,
+    });
+    site.deploy(2);
+    const again = await runEngine(deployRun('c000003', previous), recordingIO().io);
+    expect(again.results.pages[0]).toMatchObject({
+      verdict: 'fail',
+      analyzedUrl: `${site.origin}/pricing?pagegate=c000003`,
+      baseline: { key: fixed.results.pages[0]?.key },
+    });
+    expect(again.results.pages[0]?.regressions.map((r) => [r.check, r.change])).toContainEqual(['images.alt', 'new']);
+    // The failed run's report is the page's latest, but it regressed: the next deploy, unfixed, stays red.
+    const unfixed = await runEngine(deployRun('d000004', previous), recordingIO().io);
+    expect(unfixed.results.pages[0]).toMatchObject({ verdict: 'fail', baseline: { key: fixed.results.pages[0]?.key } });
+  });
 });

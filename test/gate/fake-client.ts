@@ -17,6 +17,7 @@ type ClientMethods = Pick<
   | 'crawlPages'
   | 'getCrawlPage'
   | 'getCrawlFindings'
+  | 'reports'
 >;
 
 /** The one cast: a test's partial client is handed to code typed against the real one. */
@@ -34,6 +35,8 @@ export function fakeClient(methods: Partial<ClientMethods>): PageAnalysisClient 
     crawlPages: missing('crawlPages'),
     getCrawlPage: missing('getCrawlPage'),
     getCrawlFindings: missing('getCrawlFindings'),
+    // An empty list unless a test gives one: `baseline: previous` looks for fresh re-analyses in it.
+    reports: () => (async function* () {})(),
     ...methods,
   };
   return all as PageAnalysisClient;
