@@ -173,7 +173,8 @@ export function nextAccepted(
     add: async (page) => {
       if (dropped) return;
       if (failsGate(page)) return drop();
-      const url = normalizePageUrl(page.url);
+      // A redirect stub's analysis is its target's: the stub's own entry is kept as it was.
+      const url = normalizePageUrl(page.redirectStub?.to ?? page.url);
       if (written.has(url)) return;
       const held = before.get(url);
       const analysed = judged(page, snapshotInMode(held, page.render === true));

@@ -22,7 +22,8 @@ export async function baselinesFromPages(
   for await (const page of pages) {
     if (signal?.aborted) throw new PagegateError(`baseline-file: ${stopped(signal)} while it was read`);
     const snapshot = snapshotOf(page);
-    if (snapshot) mergeByUrl(baselines, page.url, snapshot);
+    // A redirect stub's analysis is its target's baseline, as the accepted state keeps it.
+    if (snapshot) mergeByUrl(baselines, page.redirectStub?.to ?? page.url, snapshot);
   }
   return baselines;
 }

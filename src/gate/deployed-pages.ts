@@ -87,8 +87,11 @@ async function observe(
 ): Promise<PageObservation> {
   if (ready && ready.kind !== 'ready' && ready.kind !== 'unreachable') return notDeployed(url, ready, run.config);
   const { config } = run;
-  const observation = await analyzePage({
-    url,
+  // A redirect stub is followed as an HTTP redirect is: its target is analysed and compared with
+  // the target's baseline, so the stub's own accepted findings are neither judged nor resolved.
+  const stub = ready?.kind === 'ready' ? ready.stub : undefined;
+  const analysed = await analyzePage({
+    url: stub?.to ?? url,
     render: rulesFor(config, url).render,
     client: run.client,
     baselineOf: run.baselineOf,
@@ -99,6 +102,9 @@ async function observe(
     waitSeconds: () => Math.floor((run.endsAt - run.io.now().getTime()) / 1000),
     submitted: release,
   });
+  const observation = stub
+    ? { ...analysed, url, analyzedUrl: analysed.analyzedUrl ?? stub.to, redirectStub: stub }
+    : analysed;
   // Past the run's deadline the probe's last try proves nothing about the page: the error says the run ran out.
   return ready && !run.signal.aborted ? { ...observation, probe: probeFacts(ready) } : observation;
 }

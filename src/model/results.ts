@@ -105,6 +105,17 @@ export const Probe = z.looseObject({
 });
 export type Probe = z.infer<typeof Probe>;
 
+/**
+ * The page is a redirect stub (a meta refresh, or a canonical elsewhere on a noindex page): the
+ * gate analysed `to` in its place, as a browser would follow it.
+ */
+export const RedirectStub = z.looseObject({
+  /** Where it sends the reader: absolute, without the fragment. */
+  to: z.string(),
+  by: z.enum(['meta-refresh', 'canonical-noindex']),
+});
+export type RedirectStub = z.infer<typeof RedirectStub>;
+
 /** A page of a site crawl: which crawl, its link depth and the HTTP status the crawler got. */
 export const CrawlFacts = z.looseObject({ id: z.number().int(), depth: z.number().int(), status: z.number().int() });
 export type CrawlFacts = z.infer<typeof CrawlFacts>;
@@ -141,6 +152,7 @@ export const PageResult = z.looseObject({
   analyzedAt: z.string().nullable().optional(),
   fresh: Fresh.optional(),
   probe: Probe.optional(),
+  redirectStub: RedirectStub.optional(),
   crawl: CrawlFacts.optional(),
   /** An error page that does not fail the gate (fail-on-error: false). */
   errorIgnored: z.boolean().optional(),

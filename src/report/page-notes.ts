@@ -7,11 +7,13 @@
  */
 import { cacheHitIsBaseline } from '../model/cache-hit.js';
 import { count } from '../text/count.js';
-import type { BaselineFrom, PageResult } from '../model/results.js';
+import { redactUrl } from '../text/redact.js';
+import type { BaselineFrom, PageResult, RedirectStub } from '../model/results.js';
 
 export function pageNotes(page: PageResult): string[] {
   const notes: string[] = [];
   if (page.crawl) notes.push(`crawl ${page.crawl.id}, depth ${page.crawl.depth}, HTTP ${page.crawl.status}`);
+  if (page.redirectStub) notes.push(stubNote(page.redirectStub));
   if (page.probe?.unreachable)
     notes.push(`the runner could not reach it (${page.probe.unreachable}); submitted anyway`);
   if (page.fresh) notes.push(freshNote(page));
@@ -32,6 +34,12 @@ export function pageNotes(page: PageResult): string[] {
 const BLOCKED_ADDRESS_FIX =
   'the service refuses private and local addresses: start it with pagegate serve --allow-private, or leave ' +
   'api-url unset to analyse in-process';
+
+/** `redirect stub (meta refresh): gated https://site/new/` */
+function stubNote(stub: RedirectStub): string {
+  const how = stub.by === 'meta-refresh' ? 'meta refresh' : 'canonical elsewhere, noindex';
+  return `redirect stub (${how}): gated ${redactUrl(stub.to)}`;
+}
 
 /** When the stale analysis ran is in the results (`fresh.staleSince`); a table cell only says what happened. */
 function freshNote(page: PageResult): string {

@@ -18,9 +18,12 @@ import { failureText } from '../http/transport-failure.js';
 import { redactUrl } from '../text/redact.js';
 import { header, MAX_REDIRECTS, REDIRECTS, siteAgent } from './agent.js';
 import { isAllowedSite } from './allowed-sites.js';
+import type { RedirectStub } from '../model/results.js';
+import { redirectStub } from './redirect-stub.js';
 
 export type Readiness =
-  | { kind: 'ready'; status: number; waitedMs: number }
+  /** `stub`: the page is a redirect stub, to be gated at its target (redirect-stub.ts). */
+  | { kind: 'ready'; status: number; waitedMs: number; stub?: RedirectStub }
   /** It ended on 4xx/5xx. */
   | { kind: 'http-status'; status: number; waitedMs: number }
   /** It answered 404/410 for all of not-found-grace while every other page of the run was ready. */
@@ -72,7 +75,10 @@ const REAL_CLOCK: ProbeClock = {
 const NOT_FOUND = new Set([404, 410]);
 
 /** What a page answered while the probe waits for it. */
-export type Waiting = { status: number; marker: boolean } | { unreachable: string };
+export type Waiting = { status: number; marker: boolean; stub?: RedirectStub } | { unreachable: string };
+
+/** How much of an HTML page is read to tell a redirect stub: stubs are a few hundred bytes. */
+const STUB_BYTES = 64 * 1024;
 
 export interface Prober {
   probe(url: string): Promise<Readiness>;
@@ -194,7 +200,8 @@ async function refusedAddress(
 function outcome(seen: Seen, waitedMs: number): Readiness {
   if ('unreachable' in seen) return { kind: 'unreachable', reason: seen.unreachable, waitedMs };
   if (!serving(seen.status)) return { kind: 'http-status', status: seen.status, waitedMs };
-  return { kind: seen.marker ? 'ready' : 'no-marker', status: seen.status, waitedMs };
+  if (!seen.marker) return { kind: 'no-marker', status: seen.status, waitedMs };
+  return { kind: 'ready', status: seen.status, waitedMs, ...(seen.stub ? { stub: seen.stub } : {}) };
 }
 
 function serving(status: number): boolean {
@@ -232,40 +239,57 @@ async function getOnce(
         target = new URL(location, target).href;
         continue;
       }
-      if (marker === null || !serving(response.statusCode)) {
+      if (!serving(response.statusCode)) {
         await response.body.dump({ limit: 64 * 1024 });
         return { status: response.statusCode, marker: true };
       }
-      const expected = marker.toString();
-      const inHeaders = Object.values(response.headers).some((value) =>
-        [value ?? []].flat().some((v) => v.includes(expected)),
-      );
-      return {
-        status: response.statusCode,
-        marker: inHeaders || (await bodyShows(response.body, marker, maxBodyBytes)),
-      };
+      const expected = marker?.toString();
+      const inHeaders =
+        expected !== undefined &&
+        Object.values(response.headers).some((value) => [value ?? []].flat().some((v) => v.includes(expected)));
+      const html = /\bhtml\b/i.test(header(response.headers['content-type']) ?? '');
+      const read = await readBody(response.body, {
+        prefixBytes: html ? STUB_BYTES : 0,
+        marker: marker !== null && !inHeaders ? marker : null,
+        maxBodyBytes,
+      });
+      const stub = html ? redirectStub(read.prefix.toString('utf8'), target) : null;
+      const followed = stub && (allowedSites.length === 0 || isAllowedSite(stub.to, allowedSites)) ? { stub } : {};
+      return { status: response.statusCode, marker: marker === null || inHeaders || read.marker, ...followed };
     }
   } catch (error) {
     return { unreachable: signal.aborted ? 'no answer in time' : failureText(error) };
   }
 }
 
-/** Reads up to maxBodyBytes, stopping as soon as the marker shows (even across two chunks). */
-async function bodyShows(
+/**
+ * Reads the body's first `prefixBytes` (kept) and searches up to maxBodyBytes for the marker (even
+ * across two chunks), stopping as soon as both are done.
+ */
+async function readBody(
   body: AsyncIterable<Buffer> & { destroy(): unknown },
-  marker: Buffer,
-  maxBodyBytes: number,
-): Promise<boolean> {
+  { prefixBytes, marker, maxBodyBytes }: { prefixBytes: number; marker: Buffer | null; maxBodyBytes: number },
+): Promise<{ prefix: Buffer; marker: boolean }> {
+  const prefix: Buffer[] = [];
+  let kept = 0;
   let tail = Buffer.alloc(0);
   let read = 0;
+  let found = marker === null;
+  const limit = Math.max(prefixBytes, marker === null ? 0 : maxBodyBytes);
   for await (const chunk of body) {
-    const kept = chunk.subarray(0, maxBodyBytes - read);
-    const window = Buffer.concat([tail, kept]);
-    if (window.includes(marker)) return true;
-    read += kept.length;
-    if (read >= maxBodyBytes) break;
-    tail = window.subarray(Math.max(0, window.length - marker.length + 1));
+    const part = chunk.subarray(0, limit - read);
+    read += part.length;
+    if (kept < prefixBytes) {
+      prefix.push(part.subarray(0, prefixBytes - kept));
+      kept += Math.min(part.length, prefixBytes - kept);
+    }
+    if (!found && marker) {
+      const window = Buffer.concat([tail, part]);
+      found = window.includes(marker);
+      tail = window.subarray(Math.max(0, window.length - marker.length + 1));
+    }
+    if (read >= limit || (found && kept >= prefixBytes)) break;
   }
   body.destroy();
-  return false;
+  return { prefix: Buffer.concat(prefix), marker: found };
 }

@@ -131,6 +131,45 @@ describe('readiness probe', () => {
   });
 });
 
+describe('readiness probe: redirect stubs', () => {
+  const stub =
+    (head: string): Handler =>
+    (_, response) =>
+      void response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(`<!doctype html><head>${head}</head>`);
+
+  it.each([
+    ['a meta refresh', '<meta http-equiv="refresh" content="0; url=/new/">', 'meta-refresh'],
+    [
+      'a canonical elsewhere on a noindex page',
+      '<link rel="canonical" href="/new/"><meta name="robots" content="noindex">',
+      'canonical-noindex',
+    ],
+  ])('says where %s sends the reader, with the marker found as usual', async (_name, head, by) => {
+    const url = await serve(stub(`${head}<meta name="build" content="r2">`));
+    await expect(probe(url, { expect: 'r2' })).resolves.toEqual({
+      kind: 'ready',
+      status: 200,
+      waitedMs: expect.any(Number),
+      stub: { to: `${new URL(url).origin}/new/`, by },
+    });
+  });
+
+  it('reads no stub out of a page that is not HTML, nor follows one past allowed-sites', async () => {
+    const text = await serve(
+      (_, response) =>
+        void response
+          .writeHead(200, { 'content-type': 'text/plain' })
+          .end('<meta http-equiv="refresh" content="0; url=/new/">'),
+    );
+    await expect(probe(text)).resolves.not.toHaveProperty('stub');
+    await site?.close();
+    const html = await serve(stub('<meta http-equiv="refresh" content="0; url=https://elsewhere.example/">'));
+    await expect(probe(html, { allowedSites: [new URL(html).origin] })).resolves.not.toHaveProperty('stub');
+  });
+});
+
 describe('readiness probe: allowed-sites at every hop', () => {
   it('does not follow a redirect to a site none of allowed-sites matches', async () => {
     const other = await startLoopback((_request, response) => void response.writeHead(200).end('ok'));

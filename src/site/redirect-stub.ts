@@ -1,0 +1,71 @@
+/**
+ * A redirect stub: a page that only sends the reader elsewhere, as static-site generators write
+ * them for moved pages (Hugo's aliases, mkdocs-redirects, Jekyll's redirect_from). Either a meta
+ * refresh to another URL with next to no content of its own, or a canonical naming another URL on
+ * a page that is `noindex`. A browser or a search engine follows it as it follows an HTTP
+ * redirect, so the gate does too: judged as a page, it is a noindex page without a viewport. Pure:
+ * the caller fetched the page.
+ */
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import type { RedirectStub } from '../model/results.js';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+
+/** Words a meta-refresh stub may still show ("Redirecting to the new page…", a link): more is a page. */
+const STUB_WORDS = 30;
+
+/** Text that is never shown as the page's content. */
+const UNSHOWN = new Set(['script', 'style', 'noscript', 'template', 'title', 'head']);
+
+export function redirectStub(html: string, pageUrl: string): RedirectStub | null {
+  const elements: Element[] = [];
+  let words = 0;
+  const visit = (node: Node, shown: boolean): void => {
+    if (shown && node.nodeName === '#text' && 'value' in node) words += node.value.split(/\s+/).filter(Boolean).length;
+    if (!('childNodes' in node)) return;
+    const element = 'tagName' in node ? node : null;
+    if (element) elements.push(element);
+    for (const child of node.childNodes) visit(child, shown && !(element && UNSHOWN.has(element.tagName)));
+  };
+  visit(parse(html), true);
+  const base =
+    URL.parse(
+      attribute(
+        elements.find((e) => e.tagName === 'base'),
+        'href',
+      ) ?? '',
+      pageUrl,
+    )?.href ?? pageUrl;
+  const elsewhere = (raw: string | null): string | null => {
+    const target = raw === null ? null : URL.parse(raw.trim(), base);
+    if (!target || (target.protocol !== 'http:' && target.protocol !== 'https:')) return null;
+    target.hash = '';
+    const page = new URL(pageUrl);
+    page.hash = '';
+    return target.href === page.href ? null : target.href;
+  };
+  const meta = (name: string, value: string) =>
+    elements.filter((e) => e.tagName === 'meta' && attribute(e, name)?.trim().toLowerCase() === value);
+  const refresh = meta('http-equiv', 'refresh')
+    .map((e) => elsewhere(refreshTarget(attribute(e, 'content') ?? '')))
+    .find((to) => to !== null);
+  if (refresh && words <= STUB_WORDS) return { to: refresh, by: 'meta-refresh' };
+  const noindex = meta('name', 'robots').some((e) => /\bnoindex\b/i.test(attribute(e, 'content') ?? ''));
+  const canonical = elements.find(
+    (e) => e.tagName === 'link' && (attribute(e, 'rel') ?? '').toLowerCase().split(/\s+/).includes('canonical'),
+  );
+  const to = noindex ? elsewhere(attribute(canonical, 'href')) : null;
+  return to ? { to, by: 'canonical-noindex' } : null;
+}
+
+/** The URL of a refresh's content (`0; url=/new/`, `0;URL='/new/'`), or null when it only reloads. */
+function refreshTarget(content: string): string | null {
+  const match = /^\s*\d*(?:\.\d*)?\s*[;,]?\s*(?:url\s*=\s*)?(.*)$/i.exec(content);
+  const raw = match?.[1]?.trim().replace(/^(['"])(.*)\1$/, '$2') ?? '';
+  return raw === '' ? null : raw;
+}
+
+function attribute(element: Element | undefined, name: string): string | null {
+  return element?.attrs.find((a) => a.name === name)?.value ?? null;
+}
