@@ -31,7 +31,8 @@ function pages(release: number): Record<string, string> {
     '/moved/':
       release === 1
         ? page('Old guide', '<img src="/old-figure.png">')
-        : '<!doctype html><html><head><title>Redirecting...</title><meta http-equiv="refresh" content="0; url=../guide/">' +
+        : '<!doctype html><html><head><title>Redirecting...</title>' +
+          '<meta http-equiv="refresh" content="0; url=../guide/">' +
           '</head><body>Redirecting to <a href="../guide/">the guide</a>.</body></html>',
     '/alias/':
       '<!doctype html><html><head><link rel="canonical" href="/guide/"><meta name="robots" content="noindex">' +
@@ -85,7 +86,7 @@ const movedAccepted = async (mode: 'fetched' | 'rendered' = 'fetched') => {
 let acceptedBefore: string[] = [];
 
 describe('redirect stubs, fetched', () => {
-  it('release 1: a canonical-noindex stub gates its target; /moved/ is still a page, accepted with its finding', async () => {
+  it('release 1: a canonical-noindex stub gates its target; /moved/ is a page, accepted as one', async () => {
     const first = await check();
     expect(first.code, first.stderr).toBe(0);
     expect(first.alias).toMatchObject({
@@ -98,7 +99,7 @@ describe('redirect stubs, fetched', () => {
     expect(acceptedBefore).toContainEqual(expect.stringContaining('old-figure'));
   });
 
-  it('release 2: /moved/ became a refresh stub: its target passes, its own accepted finding is kept, not resolved', async () => {
+  it('release 2: /moved/ became a refresh stub: its target passes, its own accepted findings kept', async () => {
     release = 2;
     const second = await check();
     expect(second.code, second.stdout).toBe(0);

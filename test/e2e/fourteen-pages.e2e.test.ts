@@ -47,7 +47,8 @@ function pageHtml(path: string, release: Release): string {
   const html =
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Acme</title>` +
-    `<meta name="description" content="${title}: a page of the Acme documentation site, with guides and references for every service."></head><body>` +
+    `<meta name="description" content="${title}: a page of the Acme documentation site, ` +
+    `with guides and references for every service."></head><body>` +
     `<header><a href="/"><img src="/logo.png" alt="Acme"></a><form action="/search">` +
     `<input type="search" name="q"></form><nav>${nav}</nav></header>` +
     `<main><h1>${title}</h1><p>${'Acme builds and ships services for teams of every size. '.repeat(12)}</p>` +
@@ -103,7 +104,7 @@ const gate = (paths: readonly string[], extra: string[] = []) =>
 const sorted = (paths: readonly string[]) => [...paths].sort();
 
 describeRender('the 14-page site, end to end through the bundled CLI', () => {
-  it('defaults fail six regressions, no path fails open, a new page inherits, crawls gate 404s and the same pages', async () => {
+  it('six regressions fail, no path fails open, a new page inherits, crawls gate 404s and the same pages', async () => {
     // The first run accepts the clean site (its template finding included).
     const first = await gate(LISTED);
     expect(first.code, first.output).toBe(0);
