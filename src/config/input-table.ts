@@ -119,7 +119,7 @@ const INPUT_TABLE = [
     value: 'KIND',
     meaning:
       "accepted (each page's state in the last run whose gate passed; a failing run never moves it), previous " +
-      "(the page's latest report before this run) or none.",
+      "(the page's latest report before this run that passed, fresh re-analyses included) or none.",
   },
   {
     name: 'accepted-file',
