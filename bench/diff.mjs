@@ -1,7 +1,7 @@
 // The finding diff on its own (lib/gate/compare.js): findings read as a results file gives them
 // (parsed from JSON), the median CPU time of 5 runs each. One identity is the case a fork's results
 // file can make huge; distinct markup evidence is the worst case of reading evidence as markup
-// (every text read once, nothing pairs by identity, everything pairs by shape).
+// (every text read once, nothing pairs by identity, each is keyed by its element).
 import { diffFindings } from '../lib/gate/compare.js';
 
 const finding = (evidence, severity = 'critical') => ({
