@@ -1,14 +1,34 @@
 // Writes src/service/analyzer/checks/aria-tables.json from axe-core's own standards tables (ARIA
-// roles, and the roles HTML elements allow), so a11y.aria_role judges roles as axe does. axe-core is
-// a devDependency; the analyzer carries only the tables, as data (aria-tables.ts reads them). Run
-// after updating axe-core: node scripts/write-aria-tables.mjs. test/service/analyzer/checks/
-// aria-tables.test.ts fails when the committed file differs from what this writes.
+// roles, the roles HTML elements allow given their attributes, and the language codes axe accepts),
+// so a11y.aria_role and a11y.html_lang_valid judge as axe does. axe-core is a devDependency; the
+// analyzer carries only the tables, as data (aria-tables.ts reads them). Run after updating
+// axe-core: node scripts/write-aria-tables.mjs. test/service/analyzer/checks/aria-tables.test.ts
+// fails when the committed file differs from what this writes.
 import { createRequire } from 'node:module';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 
 export const ARIA_TABLES_FILE = fileURLToPath(new URL('../src/service/analyzer/checks/aria-tables.json', import.meta.url));
+
+// The variant matchers element-roles.ts evaluates; an axe-core that uses another fails here, not silently.
+const MATCHERS = new Set(['attributes', 'properties', 'hasChild', 'hasAccessibleName', 'isSummaryForDetails']);
+
+// axe's aria-allowed-role allows these DPUB roles only where they equal the element's implicit role's
+// type; the list is written in axe's code (getElementUnallowedRoles), not in its standards.
+const DPUB_ROLES = ['doc-backlink', 'doc-biblioentry', 'doc-biblioref', 'doc-cover', 'doc-endnote', 'doc-glossref', 'doc-noteref'];
+
+function checkedMatch(element, matches) {
+  for (const definition of [matches].flat()) {
+    if (typeof definition === 'string') continue;
+    const unknown = Object.keys(definition).find((name) => !MATCHERS.has(name));
+    if (unknown !== undefined) throw new Error(`<${element}>: axe-core's matcher "${unknown}" is not evaluated`);
+  }
+  return matches;
+}
+
+/** Allowed roles in axe's forms (true: any, false: none, a list), sorted. */
+const sorted = (roles) => (Array.isArray(roles) ? [...roles].sort() : roles);
 
 /** The text of aria-tables.json, formatted as `npm run lint` wants it. */
 export async function ariaTablesFile() {
@@ -19,14 +39,21 @@ export async function ariaTablesFile() {
   const roles = Object.entries(ariaRoles);
   const named = (type) => roles.filter(([, spec]) => type(spec.type)).map(([name]) => name).sort();
 
-  // Elements whose allowed roles do not depend on their attributes (axe's "variant" elements, such
-  // as <a href> or <input type>, are left out: any role is taken as allowed on them).
-  const allowed = Object.entries(htmlElms)
-    .filter(([, spec]) => spec.allowedRoles === false || Array.isArray(spec.allowedRoles))
-    .map(([name, spec]) => {
-      const own = spec.allowedRoles === false ? [] : spec.allowedRoles;
-      const implicitRole = typeof implicit[name] === 'string' ? [implicit[name]] : [];
-      return [name, [...new Set([...own, ...implicitRole])].sort()];
+  // Each element as axe's getElementSpec reads it: its own allowed roles, then each variant whose
+  // matcher holds (in order, the later winning), then the default variant's for what is still unset.
+  const elements = Object.entries(htmlElms)
+    .map(([name, { allowedRoles, variant }]) => {
+      const spec = {};
+      if (allowedRoles !== undefined) spec.allowedRoles = sorted(allowedRoles);
+      if (variant !== undefined) {
+        const { default: fallback, ...others } = variant;
+        spec.variants = Object.values(others).map((entry) => ({
+          matches: checkedMatch(name, entry.matches),
+          ...(entry.allowedRoles === undefined ? {} : { allowedRoles: sorted(entry.allowedRoles) }),
+        }));
+        if (fallback?.allowedRoles !== undefined) spec.defaultRoles = sorted(fallback.allowedRoles);
+      }
+      return [name, spec];
     })
     .sort(([a], [b]) => a.localeCompare(b));
 
@@ -34,8 +61,16 @@ export async function ariaTablesFile() {
     $comment: `Written by node scripts/write-aria-tables.mjs from axe-core ${axe.version}'s standards; do not edit.`,
     validRoles: named((type) => type !== 'abstract'),
     abstractRoles: named((type) => type === 'abstract'),
-    // Roles each element allows (its implicit role included); an element not listed allows any role.
-    allowedRoles: Object.fromEntries(allowed),
+    dpubRoleTypes: Object.fromEntries(DPUB_ROLES.map((role) => [role, ariaRoles[role].type])),
+    // Implicit roles axe gives whatever the context (a function in axe decides the others), allowed
+    // as an explicit role too.
+    implicitRoles: Object.fromEntries(
+      Object.entries(implicit).filter(([, role]) => typeof role === 'string').sort(([a], [b]) => a.localeCompare(b)),
+    ),
+    // Roles by element; an element not listed allows any role.
+    elements: Object.fromEntries(elements),
+    // The primary language subtags axe's valid-lang accepts (axe.utils.validLangs), space-separated.
+    languages: axe.utils.validLangs().join(' '),
   };
   const options = await prettier.resolveConfig(ARIA_TABLES_FILE);
   return prettier.format(JSON.stringify(tables), { ...options, filepath: ARIA_TABLES_FILE });

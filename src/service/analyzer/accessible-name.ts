@@ -7,6 +7,7 @@
 import { selectAll } from 'css-select';
 import { computeAccessibleName } from 'dom-accessibility-api';
 import type { Element, Node } from './dom.js';
+import { VALID_ROLES } from './checks/aria-tables.js';
 import { linkHref, type Page } from './page.js';
 import { selectAdapter, type SelectNode } from './select-adapter.js';
 
@@ -120,6 +121,8 @@ class Facade {
       ELEMENT_NODE,
       TEXT_NODE,
       textContent: node.type === 'text' ? node.data : '',
+      // A comment has no children; the library still asks for them.
+      childNodes: [],
       get parentNode() {
         return facade.#parent(node);
       },
@@ -144,11 +147,8 @@ class Facade {
       // Only SVG elements have the member; its value is never read.
       ...(element.namespace === 'svg' ? { ownerSVGElement: null } : {}),
       ...(element.name === 'input' ? { type: inputType(element), value: element.attribs['value'] ?? '' } : {}),
-      // An SVG link's older `xlink:href` makes it a link in browsers; the library reads only `href`.
-      getAttribute: (name: string) =>
-        (name === 'href' ? linkHref(element) : element.attribs[name.toLowerCase()]) ?? null,
-      hasAttribute: (name: string) =>
-        (name === 'href' ? linkHref(element) : element.attribs[name.toLowerCase()]) !== undefined,
+      getAttribute: (name: string) => attributeOf(element, name.toLowerCase()) ?? null,
+      hasAttribute: (name: string) => attributeOf(element, name.toLowerCase()) !== undefined,
       getAttributeNode(name: string) {
         const key = name.toLowerCase();
         if (!attributeNodes.has(key)) {
@@ -189,6 +189,34 @@ class Facade {
     const control = controlOf(this.#page, label);
     return control === undefined ? null : this.wrap(control);
   }
+}
+
+const FOCUSABLE_CONTROLS = new Set(['button', 'input', 'select', 'textarea']);
+
+function isFocusable(element: Element): boolean {
+  if (element.attribs['tabindex'] !== undefined) return true;
+  if (element.namespace !== 'html') return false;
+  if (element.name === 'a' || element.name === 'area') return element.attribs['href'] !== undefined;
+  if (element.name === 'input' && inputType(element) === 'hidden') return false;
+  return FOCUSABLE_CONTROLS.has(element.name) && element.attribs['disabled'] === undefined;
+}
+
+/**
+ * An attribute as the name computation should read it. An SVG link's older `xlink:href` makes it a
+ * link in browsers (the library reads only `href`). A focusable element keeps its own role under
+ * role="none" or "presentation" (ARIA's presentational role conflict resolution), which the
+ * library does not apply: `<a href role="presentation">Docs</a>` is still a link named "Docs".
+ */
+function attributeOf(element: Element, name: string): string | undefined {
+  if (name === 'href') return linkHref(element);
+  const value = element.attribs[name];
+  if (name !== 'role' || value === undefined) return value;
+  // ARIA's fallback: the first role the browser knows (`<h2 role="foo">` is still a heading).
+  const role = value
+    .toLowerCase()
+    .split(/\s+/)
+    .find((token) => VALID_ROLES.has(token));
+  return (role === 'none' || role === 'presentation') && isFocusable(element) ? undefined : role;
 }
 
 /** A label's control (HTML's "labeled control"): the element its `for` names, else its first labelable descendant. */

@@ -240,6 +240,7 @@ function computeHidden(document: Document, cascade: Cascade): ReadonlySet<Elemen
     const gone =
       parent.gone ||
       display === 'none' ||
+      isHiddenInput(node) ||
       node.attribs['aria-hidden']?.trim().toLowerCase() === 'true' ||
       inClosedDetails(node);
     const declared = cascade.value(node, 'visibility');
@@ -251,6 +252,13 @@ function computeHidden(document: Document, cascade: Cascade): ReadonlySet<Elemen
     return true;
   });
   return hidden;
+}
+
+/** The UA stylesheet's `input[type=hidden i] { display: none !important }`, which no author style overrides. */
+function isHiddenInput(element: Element): boolean {
+  return (
+    element.name === 'input' && element.namespace === 'html' && element.attribs['type']?.toLowerCase() === 'hidden'
+  );
 }
 
 /** A closed `<details>` renders only its first `<summary>`: the rest of its children are not shown. */

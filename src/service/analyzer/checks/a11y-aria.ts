@@ -2,11 +2,13 @@
  * Accessibility checks of ARIA (after axe-core's aria-roles, aria-allowed-role and the id
  * references of aria-valid-attr-value): roles a screen reader cannot use, references to nothing.
  */
+import { inputType } from '../accessible-name.js';
 import type { Element } from '../dom.js';
 import { cut, openTag } from '../excerpt.js';
 import { attribute, type Page } from '../page.js';
 import { idsIn, rolesOf } from './a11y-support.js';
-import { ABSTRACT_ROLES, ALLOWED_ROLES, VALID_ROLES } from './aria-tables.js';
+import { ABSTRACT_ROLES, VALID_ROLES } from './aria-tables.js';
+import { unallowedRoles } from './element-roles.js';
 import type { Check, Problem } from './problem.js';
 
 /** Attributes that name other elements by id; a reference counts when one of its ids is on the page, as in axe. */
@@ -53,23 +55,27 @@ export const ariaReference: Check = (page) => {
   return problems;
 };
 
+/** The element as its allowed roles see it: an input by the type the browser reads. */
+function elementKind(element: Element): string {
+  return element.name === 'input' ? `<input type="${inputType(element)}">` : `<${element.name}>`;
+}
+
 /** Why the element's role is wrong (axe's invalidrole, abstractrole, aria-allowed-role), or undefined. */
-function roleProblem(element: Element): string | undefined {
+function roleProblem(page: Page, element: Element): string | undefined {
   const roles = rolesOf(element);
   if (roles.length === 0) return undefined;
   const abstract = roles.find((role) => ABSTRACT_ROLES.has(role));
   if (abstract !== undefined) return `role="${cut(abstract, 40)}" is abstract: only browsers use it`;
   if (roles.every((role) => !VALID_ROLES.has(role))) return `role="${cut(roles.join(' '), 60)}" is not an ARIA role`;
-  const allowed = element.namespace === 'html' ? ALLOWED_ROLES.get(element.name) : undefined;
-  const disallowed = roles.find((role) => VALID_ROLES.has(role) && allowed !== undefined && !allowed.has(role));
-  return disallowed === undefined ? undefined : `role="${disallowed}" is not allowed on <${element.name}>`;
+  const [disallowed] = unallowedRoles(page, element, roles);
+  return disallowed === undefined ? undefined : `role="${disallowed}" is not allowed on ${elementKind(element)}`;
 }
 
 export const ariaRole: Check = (page: Page) => {
   const problems: Problem[] = [];
   for (const element of page.elements) {
     if (element.attribs['role'] === undefined) continue;
-    const problem = roleProblem(element);
+    const problem = roleProblem(page, element);
     if (problem !== undefined && !page.isHidden(element))
       problems.push({ message: problem, evidence: openTag(page.parsed, element) });
   }

@@ -6,8 +6,8 @@ import type { Element } from '../dom.js';
 import { accessibleName, inputType } from '../accessible-name.js';
 import { openTag, outerHtml } from '../excerpt.js';
 import { attribute, type Page } from '../page.js';
-import { textOf } from '../text.js';
-import { hasAriaName, hasContentName, isPresentational, rolesOf } from './a11y-support.js';
+import { isPresentational, rolesOf } from './a11y-support.js';
+import { VALID_ROLES } from './aria-tables.js';
 import type { Check } from './problem.js';
 
 // Inputs a label does not name: buttons are named by their value, hidden inputs are never shown.
@@ -22,9 +22,8 @@ function isFormField(element: Element): boolean {
 
 function fieldIsNamed(page: Page, field: Element): boolean {
   return (
-    isPresentational(field) ||
-    accessibleName(page, field) !== '' ||
-    (field.name !== 'select' && (attribute(field, 'placeholder') ?? '') !== '')
+    // role="presentation" does not exempt a field: it is focusable, so it keeps its role (as in axe).
+    accessibleName(page, field) !== '' || (field.name !== 'select' && (attribute(field, 'placeholder') ?? '') !== '')
   );
 }
 
@@ -41,10 +40,13 @@ const isFrame = (element: Element) => element.namespace === 'html' && ['iframe',
 // A frame taken out of the tab order is not reached by keyboard, so axe does not ask for its title.
 const untabbable = (frame: Element) => Number(attribute(frame, 'tabindex')) < 0;
 
+/** Named as a browser names it (dom-accessibility-api: aria-labelledby, aria-label, an SVG's <title>, title...). */
+const unnamed = (page: Page) => (element: Element) => accessibleName(page, element) === '' && !page.isHidden(element);
+
 export const frameTitle: Check = (page) =>
   page.elements
     .filter((element) => isFrame(element) && !untabbable(element) && !isPresentational(element))
-    .filter((frame) => !hasAriaName(page, frame) && !page.isHidden(frame))
+    .filter(unnamed(page))
     .map((frame) => ({ message: 'The frame has no title', evidence: openTag(page.parsed, frame) }));
 
 // The roles svg-img-alt applies to, matched on the attribute as written, as axe's selector does.
@@ -56,30 +58,26 @@ function isNamedGraphic(element: Element): boolean {
   return GRAPHIC_ROLES.has(role) || (element.name === 'svg' && role === 'graphics-document');
 }
 
-/** An SVG's own `<title>` child (the first one, as browsers take it) names it. */
-function svgTitle(svg: Element): string {
-  const title = svg.children.find((child) => child.type === 'element' && child.name === 'title');
-  return title?.type === 'element' ? textOf(title) : '';
-}
-
 export const svgName: Check = (page) =>
   page.elements
     .filter((element) => element.namespace === 'svg' && isNamedGraphic(element))
-    .filter((svg) => svgTitle(svg) === '' && !hasAriaName(page, svg) && !page.isHidden(svg))
+    .filter(unnamed(page))
     .map((svg) => ({ message: 'The SVG image has no accessible name', evidence: openTag(page.parsed, svg) }));
 
 const HEADING = /^h[1-6]$/;
 
-/** Headings by tag (unless a role makes them something else) and by role="heading". */
+/**
+ * A heading by its role, as axe's empty-heading finds one: among the valid roles written, heading
+ * or not; with no valid role (`<h2 role="foo">`), by its tag.
+ */
 function isHeading(element: Element): boolean {
-  if (element.attribs['role'] === undefined) return element.namespace === 'html' && HEADING.test(element.name);
-  const [role] = rolesOf(element);
-  if (role === 'heading') return true;
-  return element.namespace === 'html' && HEADING.test(element.name) && role === undefined;
+  const roles = rolesOf(element).filter((role) => VALID_ROLES.has(role));
+  if (roles.length > 0) return roles.includes('heading');
+  return element.namespace === 'html' && HEADING.test(element.name);
 }
 
 export const emptyHeading: Check = (page) =>
   page.elements
     .filter(isHeading)
-    .filter((heading) => !hasContentName(heading) && !hasAriaName(page, heading) && !page.isHidden(heading))
+    .filter(unnamed(page))
     .map((heading) => ({ message: 'The heading has no text', evidence: outerHtml(page.parsed, heading) }));

@@ -4,8 +4,9 @@
  */
 import type { Element, Node } from '../dom.js';
 import { cut, openTag } from '../excerpt.js';
-import { attribute, landmark, type Page } from '../page.js';
+import { landmark, type Page } from '../page.js';
 import { rolesOf } from './a11y-support.js';
+import { LANGUAGES } from './aria-tables.js';
 import type { Check, Problem } from './problem.js';
 
 function isMain(element: Element): boolean {
@@ -105,17 +106,13 @@ export const thScope: Check = (page) => {
     }));
 };
 
-const LANGUAGES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
-
-/** Whether the primary subtag of a language tag names a language (Unicode CLDR's list, through ICU). */
-function isLanguage(tag: string): boolean {
-  const primary = tag.trim().split('-')[0]?.toLowerCase() ?? '';
-  if (!/^[a-z]{2,3}$/.test(primary)) return false;
-  try {
-    return LANGUAGES.of(primary) !== undefined;
-  } catch {
-    return false;
-  }
+/**
+ * Whether axe's valid-lang accepts the value: its primary subtag is in axe-core's own list of
+ * language codes (which takes `und` and `qaa` and not `deu`, unlike CLDR), and it is not only spaces.
+ */
+function isAxeLanguage(value: string): boolean {
+  const primary = value.trim().split('-')[0]?.toLowerCase() ?? '';
+  return value.trim() !== '' && (primary === '' || LANGUAGES.has(primary));
 }
 
 export const htmlLangValid: Check = (page) => {
@@ -123,10 +120,10 @@ export const htmlLangValid: Check = (page) => {
   if (root === undefined) return [];
   const invalid = ['lang', 'xml:lang'].filter((name) => {
     const value = root.attribs[name];
-    return value !== undefined && value !== '' && !isLanguage(value);
+    return value !== undefined && value !== '' && !isAxeLanguage(value);
   });
   return invalid.map((name) => ({
-    message: `${name}="${cut(attribute(root, name) ?? '', 40)}" is not a language code`,
+    message: `${name}="${cut(root.attribs[name] ?? '', 40)}" is not a language code axe-core accepts`,
     evidence: landmark(page, 'html'),
   }));
 };

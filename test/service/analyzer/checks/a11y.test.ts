@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyzeHtml } from '../../../../src/service/analyzer/index.js';
 import { evidenceOf, fixturePage } from '../evidence.js';
 
 const A11Y_CHECKS = [
@@ -92,6 +93,53 @@ describe('edges of the static accessibility checks', () => {
       '<main role="region">x</main>',
       ['<main role="region">'],
     ],
+    [
+      'a11y.aria_role',
+      "a header and footer may restate their landmark roles (javadoc's pages)",
+      '<header role="banner">x</header><footer role="contentinfo">y</footer>',
+      [],
+    ],
+    ['a11y.aria_role', 'a named section is a region', '<section aria-label="Intro" role="region">x</section>', []],
+    ['a11y.aria_role', 'an unnamed section is not', '<section role="region">x</section>', ['<section role="region">']],
+    ['a11y.aria_role', 'an aside in main is complementary', '<aside role="complementary">x</aside>', []],
+    ['a11y.aria_role', 'an email field is a textbox', '<input type="email" role="textbox" aria-label="e">', []],
+    [
+      'a11y.aria_role',
+      'a text field may not be a switch',
+      '<input type="text" role="switch" aria-label="s">',
+      ['<input type="text" role="switch" aria-label="s">'],
+    ],
+    ['a11y.aria_role', 'a checkbox may be a switch', '<input type="checkbox" role="switch" aria-label="s">', []],
+    [
+      'a11y.aria_role',
+      'a field of an unknown type is a text field',
+      '<input type=" hidden " role="button" aria-label="b">',
+      ['<input type=" hidden " role="button" aria-label="b">'],
+    ],
+    ['a11y.aria_role', 'a hidden input is met by no one', '<input type="hidden" role="button">', []],
+    [
+      'a11y.aria_role',
+      'a decorative image may not be a button',
+      '<img alt="" role="button">',
+      ['<img alt="" role="button">'],
+    ],
+    ['a11y.aria_role', 'an image with alt text may', '<img alt="Go" role="button">', []],
+    ['a11y.aria_role', 'an image named by aria-label may', '<img alt="" aria-label="Go" role="button">', []],
+    ['a11y.aria_role', 'a link may be a tab', '<a href="/t" role="tab">x</a>', []],
+    [
+      'a11y.aria_role',
+      'a link may not be a heading',
+      '<a href="/t" role="heading">x</a>',
+      ['<a href="/t" role="heading">'],
+    ],
+    ['a11y.aria_role', "a details' summary is a button", '<details><summary role="button">x</summary></details>', []],
+    [
+      'a11y.aria_role',
+      'a DPUB link role on an element that is no link',
+      '<span role="doc-noteref">1</span>',
+      ['<span role="doc-noteref">'],
+    ],
+    ['a11y.aria_role', 'a custom element may take any role', '<my-toggle role="switch">x</my-toggle>', []],
     ['a11y.list', 'whitespace between items is no content', '<ul>\n  <li>a</li>\n  <li>b</li>\n</ul>', []],
     ['a11y.list', 'a list with a role is not a list', '<ul role="tablist"><div>x</div></ul>', []],
     ['a11y.list', 'an <li> in <menu>', '<menu><li>a</li></menu>', []],
@@ -104,6 +152,31 @@ describe('edges of the static accessibility checks', () => {
       ['<a accesskey="k">'],
     ],
     ['a11y.empty_heading', 'a heading named by title', '<h2 title="Billing"></h2>', []],
+    ['a11y.empty_heading', 'an invalid role leaves a heading', '<h2 role="foo"></h2>', ['<h2 role="foo"></h2>']],
+    ['a11y.empty_heading', 'heading among the roles', '<h2 role="foo heading"></h2>', ['<h2 role="foo heading"></h2>']],
+    ['a11y.empty_heading', 'an image with alt names it', '<h2><img src="l.png" alt="Logo"></h2>', []],
+    [
+      'a11y.empty_heading',
+      'hidden text does not name it',
+      '<h2><span hidden>Billing</span></h2>',
+      ['<h2><span hidden>Billing</span></h2>'],
+    ],
+    ['a11y.empty_heading', 'aria-labelledby names it', '<h2 aria-labelledby="t"></h2><p id="t">Billing</p>', []],
+    ['a11y.svg_name', 'its <title> names it', '<svg role="img"><title>Logo</title></svg>', []],
+    ['a11y.svg_name', 'an empty <title> does not', '<svg role="img"><title></title></svg>', ['<svg role="img">']],
+    [
+      'a11y.svg_name',
+      'aria-labelledby names it',
+      '<svg role="img" aria-labelledby="t"><text id="t">Logo</text></svg>',
+      [],
+    ],
+    ['a11y.frame_title', 'aria-labelledby names it', '<iframe aria-labelledby="t"></iframe><p id="t">Video</p>', []],
+    [
+      'a11y.frame_title',
+      'aria-labelledby naming nothing does not',
+      '<iframe aria-labelledby="none"></iframe>',
+      ['<iframe aria-labelledby="none">'],
+    ],
     ['a11y.empty_heading', 'a heading whose role makes it something else', '<h2 role="presentation"></h2>', []],
     [
       'a11y.empty_heading',
@@ -122,10 +195,26 @@ describe('edges of the static accessibility checks', () => {
     ['lang="en-US"', '<html lang="en-US">', []],
     ['lang="zh-Hant"', '<html lang="zh-Hant">', []],
     ['lang="xx"', '<html lang="xx">', ['<html lang="xx">']],
+    // axe-core's own list, not CLDR's: what axe accepts passes, what it flags fails.
+    ['lang="und" (undetermined)', '<html lang="und">', []],
+    ['lang="qaa" (private use)', '<html lang="qaa">', []],
+    ['lang="deu" (German has a two-letter code)', '<html lang="deu">', ['<html lang="deu">']],
+    ['lang="EN-us"', '<html lang="EN-us">', []],
     ['xml:lang="english"', '<html lang="en" xml:lang="english">', ['<html lang="en" xml:lang="english">']],
     ["no lang at all is html.lang's finding", '<html>', []],
   ])('a11y.html_lang_valid: %s', (_, html, evidence) => {
     expect(evidenceOf('a11y.html_lang_valid', page('x', html))).toEqual(evidence);
+  });
+
+  it('a11y.html_lang_valid says whose list the code is not in', () => {
+    const analysis = analyzeHtml(page('x', '<html lang="deu">'), {
+      url: 'https://example.com/',
+      status: 200,
+      headers: { 'content-type': 'text/html' },
+    });
+    expect(analysis.findings.find((finding) => finding.check === 'a11y.html_lang_valid')?.message).toBe(
+      'lang="deu" is not a language code axe-core accepts',
+    );
   });
 
   it('a11y.th_scope: scope on <td> is allowed before HTML5', () => {

@@ -4,7 +4,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
-import { ABSTRACT_ROLES, ALLOWED_ROLES, VALID_ROLES } from '../../../../src/service/analyzer/checks/aria-tables.js';
+import {
+  ABSTRACT_ROLES,
+  AXE_IMPLICIT_ROLES,
+  ELEMENT_ROLES,
+  LANGUAGES,
+  VALID_ROLES,
+} from '../../../../src/service/analyzer/checks/aria-tables.js';
 import { ARIA_TABLES_FILE, ariaTablesFile } from '../../../../scripts/write-aria-tables.mjs';
 
 it('aria-tables.json is what node scripts/write-aria-tables.mjs writes', async () => {
@@ -15,8 +21,11 @@ it.each<[string, unknown, unknown]>([
   ['navigation is a role', VALID_ROLES.has('navigation'), true],
   ['widget is not a role to use', VALID_ROLES.has('widget'), false],
   ['widget is abstract', ABSTRACT_ROLES.has('widget'), true],
-  ['<main> allows main alone', [...(ALLOWED_ROLES.get('main') ?? [])], ['main']],
-  ['<a> is not listed (its roles depend on href), so it allows any role', ALLOWED_ROLES.has('a'), false],
+  ['<main> allows no other role', ELEMENT_ROLES.get('main')?.allowedRoles, false],
+  ["<main>'s implicit role", AXE_IMPLICIT_ROLES.get('main'), 'main'],
+  ["<a>'s roles depend on href", ELEMENT_ROLES.get('a')?.variants?.[0]?.matches, '[href]'],
+  ['und is a language to axe', LANGUAGES.has('und'), true],
+  ['deu is not', LANGUAGES.has('deu'), false],
 ])('%s', (_, actual, expected) => {
   expect(actual).toEqual(expected);
 });

@@ -73,6 +73,11 @@ describe('links.empty', () => {
       ['<a href="/x"><img src="i.png" alt=""></a>'],
     ],
     ['an icon only', '<a href="/x"><i class="icon"></i></a>', ['<a href="/x"><i class="icon"></i></a>']],
+    // pandoc's code-line anchors: no one meets them, as axe's link-name skips them.
+    ['a link hidden with aria-hidden', '<a href="#cb1-1" aria-hidden="true" tabindex="-1"></a>', []],
+    ['inside an aria-hidden element', '<div aria-hidden="true"><a href="/x"></a></div>', []],
+    // A focusable element keeps its role (ARIA's presentational role conflict resolution).
+    ['a link with role="presentation" keeps its text', '<a href="/x" role="presentation">Docs</a>', []],
   ])('%s', (_, html, expected) => {
     expect(evidenceOf('links.empty', html)).toEqual(expected);
   });
