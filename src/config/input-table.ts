@@ -6,7 +6,7 @@
  */
 import { THRESHOLD, type ThresholdName } from '../model/thresholds.js';
 
-export interface InputSpec {
+interface InputSpec {
   name: string;
   /** action.yml's default; a `${{ }}` expression only a runner expands. */
   default: string;
@@ -20,7 +20,7 @@ export interface InputSpec {
   env?: string;
 }
 
-export interface OutputSpec {
+interface OutputSpec {
   name: string;
   meaning: string;
 }
