@@ -24,7 +24,7 @@ import { thresholdsTable } from './thresholds-table.js';
 import { droppedPagesBlock } from './dropped-pages.js';
 import { waivedLine, waiverBlock } from './waivers.js';
 
-export interface PageBlock {
+interface PageBlock {
   row: string;
   /** '' when the page has no findings to list. */
   heading: string;
