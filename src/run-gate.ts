@@ -24,7 +24,7 @@ import type { SecretScrubber } from './text/secrets.js';
 import { isAllowedSite } from './site/allowed-sites.js';
 import { givenPages } from './site/given-pages.js';
 
-export interface GateRun extends Omit<GateConfigSource, 'configFile'> {
+interface GateRun extends Omit<GateConfigSource, 'configFile'> {
   scrub: SecretScrubber;
   /** How the edge names the results file in an error: the input (`results-file`) or the flag. */
   resultsLabel: string;
@@ -41,7 +41,7 @@ export interface GateRun extends Omit<GateConfigSource, 'configFile'> {
   acceptedStore?: (config: GateConfig) => AcceptedStore | null;
 }
 
-export interface GateRunOutcome {
+interface GateRunOutcome {
   config: GateConfig;
   outcome: EngineOutcome;
   /**
