@@ -28,7 +28,7 @@ export class InvalidRequestError extends PagegateError {
   readonly code = 'invalid_request';
 }
 
-export interface ServiceErrorInit {
+interface ServiceErrorInit {
   status: number;
   code: string;
   endpoint: string;

@@ -19,7 +19,10 @@ import { resultsOutcome } from './model/outcome.js';
 import { githubRun, runContext, runUrl, type GithubRun } from './github/context.js';
 // The renderers of the summary, the comment and the log's details are imported after the gate, where
 // used: they read findings by identity (parse5), which nothing before the first request needs.
-import type { RenderInput } from './report/markdown.js';
+import { renderComment, renderSummary, type RenderInput } from './report/markdown.js';
+import { renderDetailGroups } from './report/log-details.js';
+import { waiverLines } from './report/waivers.js';
+import { publishComment } from './github/publish.js';
 import { errorHeadline, plainHeadline } from './report/headline.js';
 import { renderTerminalLine } from './report/terminal.js';
 import type { AcceptedStore } from './model/accepted.js';
@@ -61,7 +64,7 @@ export async function run(): Promise<void> {
     });
     const artifactUrl = config.uploadResults ? await uploadResults(config, scrub, github) : null;
     core.setOutput('results-artifact-url', artifactUrl ?? '');
-    await logDetails(results, config.resultsFile, scrub);
+    logDetails(results, config.resultsFile, scrub);
     core.setOutput('passed', String(results.passed));
     core.setOutput('results-file', config.resultsFile);
     core.setOutput('failed-count', String(outcome.failedCount));
@@ -102,8 +105,7 @@ export async function run(): Promise<void> {
 }
 
 /** Why each page did not pass, folded into one log group per page. */
-async function logDetails(results: Results, resultsFile: string, scrub: SecretScrubber): Promise<void> {
-  const { renderDetailGroups } = await import('./report/log-details.js');
+function logDetails(results: Results, resultsFile: string, scrub: SecretScrubber): void {
   for (const group of renderDetailGroups(results, resultsFile)) {
     core.startGroup(scrub.text(group.title));
     for (const line of group.lines) core.info(scrub.text(line));
@@ -123,10 +125,6 @@ async function report(
   scrub: SecretScrubber,
   artifactUrl: string | null,
 ): Promise<void> {
-  const [{ renderComment, renderSummary }, { waiverLines }] = await Promise.all([
-    import('./report/markdown.js'),
-    import('./report/waivers.js'),
-  ]);
   const input = renderInput(config, results, artifactUrl, run.github);
   if (run.github.stepSummary) await core.summary.addRaw(scrub.text(renderSummary(input))).write({ overwrite: false });
   else core.info('no GITHUB_STEP_SUMMARY (not on a runner): job summary not written');
@@ -142,8 +140,6 @@ async function report(
     for (const a of annotations) core.warning(scrub.text(a.message), { title: scrub.text(a.title) });
     if (overflowLine) core.info(overflowLine);
   }
-  // Octokit loads here, after the verdict, not at start-up: the first request waits for nothing it does not use.
-  const { publishComment } = await import('./github/publish.js');
   const outcome = await publishComment({
     token: config.githubToken,
     policy: config.comment,

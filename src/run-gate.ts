@@ -16,14 +16,15 @@ import type { InProcessService } from './in-process/start.js';
 import type { AcceptedStore } from './model/accepted.js';
 import type { AnalysisConfig, GateConfig } from './model/config.js';
 import { Results } from './model/results.js';
-import type { HtmlRun } from './report/html/report-html.js';
+import { renderHtmlReport, type HtmlRun } from './report/html/report-html.js';
+import { assertAllowedUrl } from './service/analyzer/address.js';
 import { mapStrings } from './text/map-strings.js';
 import { withoutHidden } from './text/plain.js';
 import type { SecretScrubber } from './text/secrets.js';
 import { isAllowedSite } from './site/allowed-sites.js';
 import { givenPages } from './site/given-pages.js';
 
-export interface GateRun extends Omit<GateConfigSource, 'configFile'> {
+interface GateRun extends Omit<GateConfigSource, 'configFile'> {
   scrub: SecretScrubber;
   /** How the edge names the results file in an error: the input (`results-file`) or the flag. */
   resultsLabel: string;
@@ -40,7 +41,7 @@ export interface GateRun extends Omit<GateConfigSource, 'configFile'> {
   acceptedStore?: (config: GateConfig) => AcceptedStore | null;
 }
 
-export interface GateRunOutcome {
+interface GateRunOutcome {
   config: GateConfig;
   outcome: EngineOutcome;
   /**
@@ -94,10 +95,7 @@ function forSinks<T>(scrub: SecretScrubber, value: T): T {
  * it was recorded.
  */
 async function writeHtmlReport(resultsFile: string, path: string, run: HtmlRun): Promise<void> {
-  const [{ renderHtmlReport }, text] = await Promise.all([
-    import('./report/html/report-html.js'),
-    readText(resultsFile),
-  ]);
+  const text = await readText(resultsFile);
   await writeOutputFile('report-html', path, renderHtmlReport(Results.parse(JSON.parse(text)), run));
 }
 
@@ -116,7 +114,7 @@ async function runEngineWhereConfigured(config: GateConfig, io: EngineIO): Promi
   const { analysis } = config;
   if (analysis.kind === 'service') {
     // A hosted service reaches any public page, so the link check may too, through the service's address guard.
-    const linkGuard = async (url: URL) => (await import('./service/analyzer/address.js')).assertAllowedUrl(url, false);
+    const linkGuard = (url: URL) => assertAllowedUrl(url, false);
     return runEngine({ ...config, analysis }, { ...io, linkGuard });
   }
   if (analysis.unusedKey) io.warn('api-key is set but api-url is not: analysing in-process, the key is not used');

@@ -1,5 +1,5 @@
 /**
- * The floor plan (README, Layout): arrows only run downward, from the entries (index.ts, main.ts,
+ * The floor plan (docs/development.md, Layout): arrows only run downward, from the entries (index.ts, main.ts,
  * run-gate.ts, cli.ts, cli/, demo/) through config/ gate/ report/ github/, to client/ site/ io/,
  * http/, errors.ts and the ground, model/ and text/. The reference service (service/) stands on
  * the ground alone. Each row names a room (a folder under src/, or a file at src/'s top level) and

@@ -81,7 +81,7 @@ export const CHECK_HELP = helpText({
   ],
 });
 
-export interface CheckIO extends Terminal {
+interface CheckIO extends Terminal {
   signal?: AbortSignal;
 }
 

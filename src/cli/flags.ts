@@ -20,7 +20,7 @@ export interface Flag {
 
 export type Flags = Record<string, Flag>;
 
-export interface CommandHelp {
+interface CommandHelp {
   usage: string;
   about: string;
   flags: Flags;

@@ -6,14 +6,14 @@
 import { readNamedFile } from '../io/files.js';
 import { DEFAULT_KEYS, parseKeyArg, type Plan } from '../service/plans.js';
 
-export interface KeySources {
+interface KeySources {
   flags: readonly string[];
   file?: string | undefined;
   /** PAGEGATE_SERVE_KEYS: KEY=PLAN entries separated by commas, spaces or newlines. */
   env?: string | undefined;
 }
 
-export interface ServeKeys {
+interface ServeKeys {
   keys: Readonly<Record<string, Plan>>;
   /** false: nothing was given, so the keys are the documented default. */
   given: boolean;

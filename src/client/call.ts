@@ -18,7 +18,7 @@ export interface CallContext {
   hooks: Omit<RetryContext, 'endpoint'>;
 }
 
-export type AnswerReader<T> = (answer: HttpAnswer, endpoint: string) => T;
+type AnswerReader<T> = (answer: HttpAnswer, endpoint: string) => T;
 
 export function call<T>(context: CallContext, request: HttpRequest, read: AnswerReader<T>): Promise<T> {
   return withRetry(

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { bodyOf, call, type CallContext, type CallOptions } from './call.js';
 import { SiteCrawl } from '../model/resources.js';
 
-export const ReferenceCrawlStarted = z.looseObject({ site_crawl: SiteCrawl });
+const ReferenceCrawlStarted = z.looseObject({ site_crawl: SiteCrawl });
 
 export interface ReferenceCrawlRequest {
   url: string;

@@ -7,7 +7,7 @@ import { readReportAnswer, type ReportRead } from './report-read.js';
 import { LookupEnvelope, ReportList, type Lookup } from '../model/resources.js';
 import { checkLimit, checkOffset, checkPageUrl, checkReportKey } from './validate.js';
 
-export const REPORT_ENDPOINT = 'GET /reports/{key}';
+const REPORT_ENDPOINT = 'GET /reports/{key}';
 const LIST_ENDPOINT = 'GET /reports';
 const LOOKUP_ENDPOINT = 'GET /reports/lookup';
 

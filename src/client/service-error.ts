@@ -37,7 +37,7 @@ export function unexpectedAnswer(answer: HttpAnswer, endpoint: string): ServiceE
   return invalidResponse(answer, endpoint, `unexpected status ${answer.status}`);
 }
 
-export function isRetryableStatus(status: number): boolean {
+function isRetryableStatus(status: number): boolean {
   return status === 408 || status === 429 || status >= 500;
 }
 

@@ -22,12 +22,12 @@ import type { Lookup } from '../model/resources.js';
 import { withRetry } from './retry.js';
 import { checkPageUrl } from './validate.js';
 
-export const SUBMIT_ENDPOINT = 'POST /reports';
+const SUBMIT_ENDPOINT = 'POST /reports';
 
 /** How far back a lookup's `last_run_at` may lie and still count as this submit's report. */
-export const CLOCK_SKEW_MS = 120_000;
+const CLOCK_SKEW_MS = 120_000;
 
-export interface SubmitRequest {
+interface SubmitRequest {
   url: string;
   render?: boolean | undefined;
   signal?: AbortSignal | undefined;

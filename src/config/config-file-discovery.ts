@@ -20,9 +20,9 @@ export const CONFIG_FILE_NAMES = [
 ] as const;
 
 /** The value of `config-file` that turns discovery off. */
-export const NO_CONFIG_FILE = 'none';
+const NO_CONFIG_FILE = 'none';
 
-export interface ConfigFileChoice {
+interface ConfigFileChoice {
   file: ConfigFileData | null;
   /** The name (relative to the directory) of a file found without `config-file` naming it: the run says so. */
   found: string | null;

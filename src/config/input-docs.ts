@@ -1,6 +1,6 @@
 /**
- * action.yml's inputs and outputs and the README's two tables, written from input-table.ts:
- * `npm run inputs` puts them in place, and a test fails when the files differ from them.
+ * action.yml's inputs and outputs and the two tables of docs/configuration.md, written from
+ * input-table.ts: `npm run inputs` puts them in place, and a test fails when the files differ from them.
  */
 import { INPUTS, OUTPUTS } from './input-table.js';
 
@@ -28,8 +28,8 @@ function cell(text: string): string {
   return text.replaceAll('|', '\\|');
 }
 
-/** The README's inputs table, then a blank line, then its outputs table. */
-export function readmeInterfaceTables(): string {
+/** docs/configuration.md's inputs table, then a blank line, then its outputs table. */
+export function interfaceTables(): string {
   const inputs = INPUTS.map((spec) => {
     const shown = spec.default ? `\`${spec.default}\`` : '';
     return `| \`${spec.name}\` | ${shown} | ${cell(spec.meaning)} |`;

@@ -1,16 +1,16 @@
 /**
- * The one table of the action's inputs and outputs. action.yml and the README's tables are
+ * The one table of the action's inputs and outputs. action.yml and the tables of docs/configuration.md are
  * written from it (`npm run inputs`), `pagegate check --help` is generated from it, and
  * parseGateConfig takes its defaults from it; test/config/input-docs.test.ts fails when
- * action.yml or the README drift from it.
+ * action.yml or docs/configuration.md drift from it.
  */
 import { THRESHOLD, type ThresholdName } from '../model/thresholds.js';
 
-export interface InputSpec {
+interface InputSpec {
   name: string;
   /** action.yml's default; a `${{ }}` expression only a runner expands. */
   default: string;
-  /** One line of meaning: action.yml's description, the README's cell, the CLI's help. */
+  /** One line of meaning: action.yml's description, docs/configuration.md's cell, the CLI's help. */
   meaning: string;
   /** What the CLI's help shows as the flag's value. */
   value: string;
@@ -20,7 +20,7 @@ export interface InputSpec {
   env?: string;
 }
 
-export interface OutputSpec {
+interface OutputSpec {
   name: string;
   meaning: string;
 }

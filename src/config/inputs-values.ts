@@ -7,6 +7,7 @@ import { oneLine } from '../text/one-line.js';
 import { isHttpUrl } from '../text/http-url.js';
 import { redactUrl } from '../text/redact.js';
 import { ConfigError } from '../errors.js';
+import { INPUT_RANGES, type RangedInput } from '../model/input-ranges.js';
 
 const TRUE = ['true', 'True', 'TRUE'];
 const FALSE = ['false', 'False', 'FALSE'];
@@ -40,6 +41,13 @@ export function readInteger(label: string, raw: string, min: number, max: number
   throw new ConfigError(`${label}: ${quote(raw)} is not an integer ${allowed}`);
 }
 
+/** A numeric input read within its one range (model/input-ranges.ts); a time comes back in milliseconds. */
+export function readRanged(name: RangedInput, raw: string): number {
+  const { min, max, unit, integer } = INPUT_RANGES[name];
+  const value = integer ? readInteger(name, raw, min, max) : readSeconds(name, raw, min, max);
+  return unit === 'seconds' ? Math.round(value * 1000) : value;
+}
+
 export function readSeconds(label: string, raw: string, min: number, max: number): number {
   const value = /^\d+(\.\d+)?$|^\.\d+$/.test(raw) ? Number(raw) : Number.NaN;
   if (value >= min && value <= max) return value;
@@ -70,8 +78,9 @@ export function readShard(label: string, raw: string): { index: number; count: n
   const match = /^(\d+)\s*\/\s*(\d+)$/.exec(raw);
   const index = Number(match?.[1]);
   const count = Number(match?.[2]);
-  if (index >= 1 && index <= count && count <= 256) return { index, count };
-  throw new ConfigError(`${label}: ${quote(raw)} is not i/n with 1 <= i <= n <= 256`);
+  const { max } = INPUT_RANGES.shard;
+  if (index >= 1 && index <= count && count <= max) return { index, count };
+  throw new ConfigError(`${label}: ${quote(raw)} is not i/n with 1 <= i <= n <= ${max}`);
 }
 
 /** `latest`, a crawl id, or a crawl to start: `site` (site-url) or the seed URL itself. */

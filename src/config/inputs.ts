@@ -28,7 +28,7 @@ import {
   readInteger,
   readIsoTime,
   readLines,
-  readSeconds,
+  readRanged,
   readShard,
 } from './inputs-values.js';
 import { commitFromEvent, deployedAtFromEvent } from './deploy-event.js';
@@ -126,9 +126,9 @@ function readInputs(source: GateConfigSource) {
       file: optional('baseline-file'),
       acceptedFile: optional('accepted-file'),
     }),
-    concurrency: readInteger('concurrency', input('concurrency'), 1, 64),
-    pollIntervalMs: Math.round(readSeconds('poll-interval', input('poll-interval'), 0.05, 300) * 1000),
-    timeoutMs: readInteger('timeout', input('timeout'), 1, 21_600) * 1000,
+    concurrency: readRanged('concurrency', input('concurrency')),
+    pollIntervalMs: readRanged('poll-interval', input('poll-interval')),
+    timeoutMs: readRanged('timeout', input('timeout')),
     failOnError: readBoolean('fail-on-error', input('fail-on-error')),
     comment: oneOf('comment', input('comment'), ['auto', 'always', 'never'] as const),
     commentTag: input('comment-tag') || [source.env?.workflow, source.env?.job].filter(Boolean).join('/') || 'pagegate',
@@ -136,8 +136,8 @@ function readInputs(source: GateConfigSource) {
     resultsFile,
     reportHtml: readReportHtml(input('report-html'), resultsFile),
     crawl: input('crawl') ? readCrawl('crawl', input('crawl'), sources.siteUrl) : null,
-    waitForMs: readInteger('wait-for', input('wait-for'), 0, 3600) * 1000,
-    notFoundGraceMs: readInteger('not-found-grace', input('not-found-grace'), 0, 3600) * 1000,
+    waitForMs: readRanged('wait-for', input('wait-for')),
+    notFoundGraceMs: readRanged('not-found-grace', input('not-found-grace')),
     expect: optional('expect'),
     deployedAt,
     fresh: oneOf('fresh', input('fresh'), ['auto', 'always', 'never'] as const),
@@ -151,7 +151,7 @@ function readInputs(source: GateConfigSource) {
     allowedSites: readLines(input('allowed-sites')),
     links: {
       mode: oneOf('check-links', input('check-links'), CHECK_LINKS),
-      max: readInteger('check-links-max', input('check-links-max'), 0, 100_000),
+      max: readRanged('check-links-max', input('check-links-max')),
     },
   };
   assertWarnLevels(read, null);
@@ -200,7 +200,7 @@ function readSources(input: InputReader, event: { name: string; payload: unknown
     urlsFile: input('urls-file') || null,
     siteUrl,
     sitemap,
-    maxUrls: readInteger('max-urls', input('max-urls'), 1, 10_000),
+    maxUrls: readRanged('max-urls', input('max-urls')),
   };
 }
 

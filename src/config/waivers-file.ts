@@ -8,7 +8,7 @@ import { collapsedEvidence, dayAfter, daysUntil, Waiver } from '../model/waiver.
 import { isMapping, quote, readPattern, scalarText } from './inputs-values.js';
 
 /** How far ahead a waiver may expire: a waiver is a deadline, renewed on purpose. */
-export const WAIVER_MAX_DAYS = 365;
+const WAIVER_MAX_DAYS = 365;
 
 const WAIVER_KEYS = ['check', 'pattern', 'evidence', 'reason', 'expires'];
 

@@ -17,8 +17,8 @@ export const SCREENSHOTS = [
   { name: 'summary', source: 'release-2.summary.md', title: 'The job summary of the same run' },
 ] as const;
 
-export const SHOWN_ORIGIN = 'https://preview.example.com';
-export const SHOWN_TIME = '2026-11-23T09:30:00.000Z';
+const SHOWN_ORIGIN = 'https://preview.example.com';
+const SHOWN_TIME = '2026-11-23T09:30:00.000Z';
 
 export function screenshotMarkdown(demoMarkdown: string): string {
   return demoMarkdown

@@ -19,9 +19,13 @@ import { collectUrls } from './collect-urls.js';
 import { observeCrawl } from './crawl.js';
 import { analyzeDeployedPages } from './deployed-pages.js';
 import { checkingLinks } from './links.js';
-// Judging, keeping and tallying pages are imported where first used, after the first request (the
-// key check): judging pairs findings by identity, which reads markup evidence with parse5.
-import type { Decided, Judge } from './page-keeper.js';
+import { draftNext, dropping, judgeOf, keeper, type Decided, type Judge } from './page-keeper.js';
+import { regressedUnder } from './compare.js';
+import { decideResultsFiles } from './report-mode.js';
+import { siteTemplate } from './site-template.js';
+import { thresholdUses } from './thresholds-view.js';
+import { tally } from './verdict.js';
+import { waiverFacts } from './waivers.js';
 import { readingInput, resultsPages } from './results-file.js';
 import { count } from '../text/count.js';
 import type { EngineIO } from './engine-io.js';
@@ -46,11 +50,6 @@ export async function runEngine(config: EngineConfig, io: EngineIO): Promise<Eng
   const startedAt = io.now();
   const decided =
     config.mode === 'report' ? await decideReport(config, io, startedAt) : await decideLive(config, io, startedAt);
-  const [{ tally }, { waiverFacts }, { thresholdUses }] = await Promise.all([
-    import('./verdict.js'),
-    import('./waivers.js'),
-    import('./thresholds-view.js'),
-  ]);
   const decision = tally(decided.pages, config);
   const accepted = await moveAccepted(config, io, decided, decision.passed);
   const results: Results = {
@@ -103,10 +102,6 @@ async function moveAccepted(
 
 /** A report job sends no request: what decides the shards' pages loads at once. */
 async function decideReport(config: ReportConfig, io: EngineIO, startedAt: Date): Promise<Decided> {
-  const [{ decideResultsFiles }, { judgeOf }] = await Promise.all([
-    import('./report-mode.js'),
-    import('./page-keeper.js'),
-  ]);
   return decideResultsFiles(config, io, judgeOf(config, startedAt));
 }
 
@@ -132,9 +127,6 @@ async function decideLive(config: LiveConfig, io: EngineIO, startedAt: Date): Pr
         sent: error.sent,
       });
     });
-    const { draftNext, dropping, judgeOf, keeper } = await import('./page-keeper.js');
-    const { siteTemplate } = await import('./site-template.js');
-    const { regressedUnder } = await import('./compare.js');
     // A page new to the accepted state inherits what the site's accepted pages have.
     const judgeWith = (plan: AcceptedPlan | null): Judge =>
       judgeOf(config, startedAt, plan?.plan.kind === 'accepted' ? siteTemplate(plan.plan.pages) : undefined);
@@ -209,7 +201,6 @@ async function decideCrawl(
   crawlSetting: 'latest' | number,
   { io, judgeWith, client, signal, accepted }: LiveRun,
 ): Promise<Decided> {
-  const { draftNext, dropping, keeper } = await import('./page-keeper.js');
   const fromAccepted = accepted ? await planAccepted(accepted, config.commentTag, io, 'the previous crawl') : null;
   const judge = judgeWith(fromAccepted);
   const crawl = await observeCrawl({

@@ -33,7 +33,7 @@ import { withRestoreTar } from './restore-tar.js';
  */
 const STATE_PATH = '.pagegate-accepted/state.json';
 
-export interface CacheRun {
+interface CacheRun {
   tag: string;
   commit: string;
   runId: string;

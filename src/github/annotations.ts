@@ -10,7 +10,7 @@ import type { Results } from '../model/results.js';
 const TITLE_MAX = 200;
 const MESSAGE_MAX = 1000;
 
-export interface Annotation {
+interface Annotation {
   title: string;
   message: string;
 }

@@ -32,7 +32,7 @@ export interface ArchiveLimits {
  * What an accepted state's entry may hold: its state within the reader's size cap (and the tar
  * stream's headers beside it), a directory and a file, and a minute.
  */
-export const ARCHIVE_LIMITS: ArchiveLimits = { bytes: FILE_MAX_BYTES + 1024 * 1024, members: 64, ms: 60_000 };
+const ARCHIVE_LIMITS: ArchiveLimits = { bytes: FILE_MAX_BYTES + 1024 * 1024, members: 64, ms: 60_000 };
 
 export class ArchiveError extends Error {
   override name = 'ArchiveError';

@@ -30,7 +30,7 @@ const SERVER_RETRIES = 2;
  */
 const NOT_RETRIED = [400, 401, 403, 404, 410, 422, 429, 451];
 
-export interface GitHubClientOptions {
+interface GitHubClientOptions {
   baseUrl?: string;
   /** How long one of GitHub's seconds lasts here; tests shrink it so waits take no time. */
   secondMs?: number;

@@ -25,7 +25,7 @@ export interface PublishInput {
 }
 
 /** The comment's outcome, and a warning for what had to be assumed on the way. */
-export type PublishOutcome = CommentOutcome & { assumed?: string };
+type PublishOutcome = CommentOutcome & { assumed?: string };
 
 export async function publishComment(input: PublishInput): Promise<PublishOutcome> {
   if (input.policy === 'never') return { action: 'skipped', reason: 'not written (comment: never)' };

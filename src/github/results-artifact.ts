@@ -5,7 +5,7 @@
  */
 import { dirname } from 'node:path';
 
-export interface RunPlace {
+interface RunPlace {
   serverUrl: string;
   repository: string;
   runId: string;
@@ -26,6 +26,6 @@ export async function uploadResultsArtifact(
 }
 
 /** One artifact per gate of a run (artifact names are unique per run); GitHub refuses these characters in a name. */
-export function artifactName(tag: string): string {
+function artifactName(tag: string): string {
   return `pagegate-results-${tag.replace(/[\\/":<>|*?\r\n]+/g, '-')}`;
 }

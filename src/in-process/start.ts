@@ -19,7 +19,7 @@ import { joiningPages, pageHosts, type PageHost } from './hosts.js';
 /** Threads and job workers of the in-process service: the runner's cores, at most 4 (the memory bench's size). */
 const MAX_WORKERS = 4;
 
-export interface InProcessRun {
+interface InProcessRun {
   /** The pages the user gave (site-url, urls, the sitemap, the crawl's seed): their hosts are allowed. */
   pages: readonly string[];
   /** allowed-sites: a page found later (a sitemap's loc) on a host the user did not give joins only when it matches. */

@@ -9,7 +9,7 @@
  */
 import { PagegateError } from '../errors.js';
 
-export interface JsonStreamLimits {
+interface JsonStreamLimits {
   /** Containers open at once, the document's own included. */
   depth: number;
   /** Bytes of one item of the list. */

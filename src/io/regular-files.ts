@@ -23,7 +23,7 @@ export function tooLarge(): PagegateError {
  * never starts: opening a FIFO waits for a writer), so anything but a regular file is refused
  * before a byte is read; a dangling or looping link is said so rather than as ENOENT or ELOOP.
  */
-export async function openRegularFile(path: string): Promise<FileHandle> {
+async function openRegularFile(path: string): Promise<FileHandle> {
   let file: FileHandle;
   try {
     // O_NONBLOCK: a FIFO opens at once (and is then refused) instead of waiting for a writer.

@@ -11,7 +11,7 @@ import { basename, dirname, join } from 'node:path';
 import { checkTarget } from './regular-files.js';
 
 /** A file being written in place of `path`; nothing is at `path` until `commit`. */
-export interface Replacement {
+interface Replacement {
   file: FileHandle;
   /** Closes the file and renames it over `path`. */
   commit(): Promise<void>;

@@ -16,7 +16,7 @@ import type { AcceptedDraft, AcceptedSave } from '../model/accepted.js';
  * entries, then the fields known only at the end. It goes to a temporary file renamed into place
  * by `close`, so a run that stops half-way leaves no half document (and an older one whole).
  */
-export interface LineDocument {
+interface LineDocument {
   /** One entry, already JSON (an array item, or `"key":value` for an object). */
   entry(json: string): Promise<void>;
   /** Writes the closing fields (an object, none of them the list) and puts the file in place. */
@@ -64,7 +64,7 @@ export async function openLineDocument(
 }
 
 /** The longest line readLines gives: a results file from a fork's workflow is the attacker's choice. */
-export const LINE_MAX_CHARS = 64 * 1024 ** 2;
+const LINE_MAX_CHARS = 64 * 1024 ** 2;
 
 /**
  * A file's lines (without their ends), within FILE_MAX_BYTES; over a limit, a PagegateError whose

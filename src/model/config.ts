@@ -3,6 +3,7 @@
  * text and the config file's data into it; everything past the edges reads only this.
  */
 import { z } from 'zod';
+import { countOf, millisecondsOf } from './input-ranges.js';
 import { LinkCheck } from './link-check.js';
 import { ThresholdLimits } from './thresholds.js';
 import { ServiceTarget } from './service-target.js';
@@ -139,16 +140,16 @@ const Analysing = {
     urlsFile: z.string().nullable(),
     siteUrl: z.string().nullable(),
     sitemap: z.string().nullable(),
-    maxUrls: z.int().min(1).max(10_000),
+    maxUrls: countOf('max-urls'),
   }),
   crawl: Crawl,
-  shard: z.object({ index: z.int().min(1), count: z.int().max(256) }).nullable(),
-  concurrency: z.int().min(1).max(64),
-  pollIntervalMs: z.number().min(50).max(300_000),
-  timeoutMs: z.int().min(1000).max(21_600_000),
-  waitForMs: z.int().min(0).max(3_600_000),
+  shard: z.object({ index: z.int().min(1), count: countOf('shard') }).nullable(),
+  concurrency: countOf('concurrency'),
+  pollIntervalMs: millisecondsOf('poll-interval'),
+  timeoutMs: millisecondsOf('timeout'),
+  waitForMs: millisecondsOf('wait-for'),
   /** A page answering 404 this long while every other page is ready fails without waiting out wait-for; 0: off. */
-  notFoundGraceMs: z.int().min(0).max(3_600_000),
+  notFoundGraceMs: millisecondsOf('not-found-grace'),
   /**
    * A marker (a commit SHA, a build id) the page must show, in its body or a header value, before it counts as
    * deployed.

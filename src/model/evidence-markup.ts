@@ -11,7 +11,7 @@ import { Tokenizer, TokenizerMode, type TokenHandler, type Token } from 'parse5'
 import { assetStem, maskAssetHashes } from '../text/asset-hash.js';
 
 /** Markup evidence as read: its canonical form, and the element it starts with, to pair by when that differs. */
-export interface MarkupReading {
+interface MarkupReading {
   /** Every token: names folded, attributes sorted, URL-valued ones with hashes masked, text collapsed. */
   canonical: string;
   /** The first element's tag and attributes (a start tag cut short: its tag alone); null when there is none. */

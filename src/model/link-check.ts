@@ -3,6 +3,7 @@
  * and the finding it adds: `links.broken`, recommended, one per page per broken target.
  */
 import { z } from 'zod';
+import { countOf } from './input-ranges.js';
 
 export const CHECK_LINKS = ['off', 'same-site', 'all'] as const;
 
@@ -10,7 +11,7 @@ export const LinkCheck = z.object({
   /** `same-site`: targets on the hosts of the run's pages; `all`: outside hosts too, where the run may reach them. */
   mode: z.enum(CHECK_LINKS),
   /** Distinct targets checked per run at most; the rest are counted, not checked. */
-  max: z.int().min(0).max(100_000),
+  max: countOf('check-links-max'),
 });
 export type LinkCheck = z.infer<typeof LinkCheck>;
 

@@ -7,7 +7,7 @@
 import { OneLineError } from './one-line-error.js';
 import type { ErrorOrigin, PageError, PageResult, Results } from './results.js';
 
-export type Outcome = 'passed' | 'failed' | 'error';
+type Outcome = 'passed' | 'failed' | 'error';
 
 /** The CLI's promise: 0 passed, 1 the gate failed on a page, 2 usage or configuration, 3 the analysis could not run. */
 export const EXIT = { pass: 0, failed: 1, usage: 2, analysis: 3 } as const;

@@ -56,7 +56,7 @@ export const ReportEnvelope = z.looseObject({ report: Report });
 
 /**
  * A report that ended without a result. The interface shows no failure state; the reference
- * service answers 200 with a non-complete status and an `error` (README: how the reference
+ * service answers 200 with a non-complete status and an `error` (docs/reference-service.md: how the reference
  * service fills the gaps), and so may a real one.
  */
 export const FailedReport = z.looseObject({

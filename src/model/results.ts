@@ -1,7 +1,7 @@
 /**
  * Results JSON, version 1: the file the action writes, the shard format `mode: report` merges,
  * and the format `baseline-file` reads. The names are a contract
- * (README, Inputs and outputs; docs/results.schema.json). Fields
+ * (docs/configuration.md, Inputs and outputs; docs/results.schema.json). Fields
  * beyond the contract (`findings`, `baseline.findings`, `decided`, the typed facts below) are
  * additions that let a later job re-decide from raw data: a report job merges shards and decides
  * with its own thresholds, and an earlier run can serve as a finding-level baseline. Facts are

@@ -82,7 +82,7 @@ export const THRESHOLDS = [
 
 export type Threshold = (typeof THRESHOLDS)[number];
 export type ThresholdName = Threshold['name'];
-export type ThresholdKey = Threshold['key'];
+type ThresholdKey = Threshold['key'];
 
 /** A row by its name. */
 export const THRESHOLD: Readonly<Record<ThresholdName, Threshold>> = Object.fromEntries(

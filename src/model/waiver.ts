@@ -27,7 +27,7 @@ export function collapsedEvidence(evidence: string): string {
 }
 
 /** The calendar day of an instant in UTC, YYYY-MM-DD. */
-export function utcDay(now: Date): string {
+function utcDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 

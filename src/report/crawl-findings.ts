@@ -12,7 +12,7 @@ import type { CrawlFinding } from '../model/resources.js';
 import { severityRank } from '../model/severity.js';
 
 /** A table longer than this reads as noise in a PR comment; the results file holds every group. */
-export const CRAWL_GROUPS_SHOWN = 25;
+const CRAWL_GROUPS_SHOWN = 25;
 
 export function crawlFindingsBlock(crawl: CrawlSummary | undefined): FoldedBlock {
   const groups = [...(crawl?.findings ?? [])].sort(

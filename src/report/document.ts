@@ -21,10 +21,10 @@ import { pageRow, tableHead } from './page-table.js';
 import type { PageResult, Results } from '../model/results.js';
 import { resultsPlace, runLine, type RunFacts } from './run-line.js';
 import { thresholdsTable } from './thresholds-table.js';
-import { droppedPagesBlock } from './dropped-pages.js';
+import { urlSpan } from './escape.js';
 import { waivedLine, waiverBlock } from './waivers.js';
 
-export interface PageBlock {
+interface PageBlock {
   row: string;
   /** '' when the page has no findings to list. */
   heading: string;
@@ -138,4 +138,24 @@ function renderedOnce<T, R>(items: readonly T[], render: (item: T) => R): (index
     if (item === undefined) throw new RangeError(`no item ${index} of ${items.length}`);
     return (done[index] ??= render(item));
   };
+}
+
+/** A list of 10,000 URLs would crowd out the findings; the results file holds every one. */
+const LISTED_MAX = 100;
+
+/**
+ * The summary's list of the pages max-urls dropped, folded: the headline says how many; a
+ * maintainer raising the cap or splitting the list wants to know which. '' when it dropped none.
+ */
+function droppedPagesBlock(results: Results): string {
+  const cut = results.truncated;
+  if (!cut || cut.dropped.length === 0) return '';
+  const known = cut.given === null ? ' (the first past the cap; the rest was not read)' : '';
+  const lines = cut.dropped.slice(0, LISTED_MAX).map((url) => `- ${urlSpan(url)}\n`);
+  const rest = cut.dropped.length - LISTED_MAX;
+  const more = rest > 0 ? `- …and ${rest} more (in the results file)\n` : '';
+  return (
+    `\n<details><summary>${count(cut.dropped.length, 'page')} dropped by max-urls ${cut.maxUrls}${known}</summary>` +
+    `\n\n${lines.join('')}${more}\n</details>\n`
+  );
 }

@@ -9,7 +9,7 @@ import type { Results } from '../model/results.js';
 import { leftOutPlain, type LeftOut, type SizeLimit } from './left-out.js';
 import { renderTerminalLine } from './terminal.js';
 
-export interface DetailGroup {
+interface DetailGroup {
   title: string;
   lines: string[];
 }

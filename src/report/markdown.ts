@@ -5,11 +5,11 @@
 import { fitToBudget } from './budget.js';
 import { buildDocument } from './document.js';
 import { COMMENT_BUDGET, SUMMARY_BUDGET } from './limits.js';
-import { commentMarker } from './marker.js';
+import { cut } from '../text/cut.js';
+import { clean } from '../text/plain.js';
 import type { Results } from '../model/results.js';
 import type { RunFacts } from './run-line.js';
 
-export { commentMarker } from './marker.js';
 export { renderTerminalLine } from './terminal.js';
 export { renderDetailGroups } from './log-details.js';
 export { errorHeadline, plainHeadline } from './headline.js';
@@ -34,4 +34,16 @@ export function renderComment(input: RenderInput, budget = COMMENT_BUDGET): stri
     thresholdsTable: false,
   });
   return fitToBudget(doc, { budget, unit: 'characters', what: 'PR comment' });
+}
+
+const TAG_MAX = 100;
+
+/**
+ * The hidden marker that finds this gate's sticky comment again. The tag comes from the workflow
+ * (`comment-tag`, or workflow + job names), so it is made unable to end the HTML comment early:
+ * no `>` and no `--`.
+ */
+export function commentMarker(tag: string): string {
+  const safe = cut(clean(tag), TAG_MAX).replace(/[<>]/g, '').replace(/-{2,}/g, '-').trim();
+  return `<!-- pagegate:${safe || 'default'} -->`;
 }

@@ -15,7 +15,7 @@ const NAMED_REGRESSIONS = 5;
 const LINE_EVIDENCE_MAX = 80;
 
 /** Where the regressions a line leaves out are listed: the action's log details, or the CLI's outputs. */
-export type ListedElsewhere = 'log' | 'cli';
+type ListedElsewhere = 'log' | 'cli';
 
 const ELSEWHERE: Record<ListedElsewhere, string> = {
   log: "the log's details and the results file list them",

@@ -11,9 +11,9 @@ import { codeSpan, inline, urlSpan } from './escape.js';
 import { NAME_MAX, REASON_MAX, URL_MAX } from './limits.js';
 
 /** A waiver this close to its date (in days) gets a notice: it is renewed or its findings fixed on purpose. */
-export const EXPIRY_NOTICE_DAYS = 14;
+const EXPIRY_NOTICE_DAYS = 14;
 
-export interface WaiverLines {
+interface WaiverLines {
   /** Waivers past their date: their findings count again. */
   expired: string[];
   /** Waivers that stop applying within EXPIRY_NOTICE_DAYS. */

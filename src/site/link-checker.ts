@@ -39,7 +39,7 @@ export interface BrokenLink {
   reason: string;
 }
 
-export interface PageLinkCheck {
+interface PageLinkCheck {
   broken: BrokenLink[];
   /** Targets of this page left unchecked: past `max`, or on hosts the run may not reach. */
   unchecked: number;

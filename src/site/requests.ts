@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { request, type Dispatcher } from 'undici';
 import { PagegateError } from '../errors.js';
-import type { parseSitemap } from './sitemap.js';
+import { parseSitemap } from './sitemap.js';
 import { redactUrl } from '../text/redact.js';
 import { oneLine } from '../text/one-line.js';
 import { isHttpUrl } from '../text/http-url.js';
@@ -98,8 +98,6 @@ async function readSitemap(
   const { bytes, encoding } = await download(url, where, limits, agent);
   const xml = (await decode(bytes, encoding, where, limits.maxBytes)).toString('utf8');
   try {
-    // Loaded on first use: the XML parser is start-up weight for every run that has no sitemap.
-    const { parseSitemap } = await import('./sitemap.js');
     return { ...parseSitemap(xml), bytes: xml.length };
   } catch (error) {
     throw error instanceof PagegateError ? new PagegateError(`${where}: ${error.message}`) : error;

@@ -5,7 +5,7 @@
  */
 
 /** What a masked hash reads as. */
-export const HASH_MASK = '#';
+const HASH_MASK = '#';
 
 // Query parameters whose whole value is a cache-buster, however it is spelt.
 const CACHE_BUSTERS = new Set(['v', 'ver', 'version', 'hash', 'rev', 'build', 'cb', 'ts', '_']);

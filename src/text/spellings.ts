@@ -7,7 +7,7 @@
  */
 import { DecodingMode, HtmlEntityDecoder } from 'entities/decode';
 
-export interface DecodedText {
+interface DecodedText {
   text: string;
   /** Where the spelling of the decoded unit at `index` starts in the text. */
   start(index: number): number;

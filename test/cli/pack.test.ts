@@ -70,10 +70,11 @@ it('npx pagegate check gates a loopback site in-process, with no service and no 
   expect(JSON.parse(await readFile(join(app, 'pagegate-results.json'), 'utf8'))).toMatchObject({ passed: true });
 }, 60_000);
 
-/** The README's shell block under `heading`, one command a line (a trailing backslash joins lines). */
-async function readmeCommands(heading: string): Promise<string[]> {
-  const readme = await readFile(join(root, 'README.md'), 'utf8');
-  const block = /```sh\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf(heading)))?.[1] ?? '';
+/** The shell block under `heading` of a page, one command a line (a trailing backslash joins lines). */
+async function pageCommands(page: string, heading: string): Promise<string[]> {
+  const text = await readFile(join(root, page), 'utf8');
+  if (!text.includes(heading)) throw new Error(`${page} has no heading ${heading}`);
+  const block = /```sh\n([\s\S]*?)```/.exec(text.slice(text.indexOf(heading)))?.[1] ?? '';
   return block
     .replaceAll('\\\n', ' ')
     .split('\n')
@@ -81,10 +82,10 @@ async function readmeCommands(heading: string): Promise<string[]> {
 }
 
 /**
- * Runs commands in a fresh directory as the README gives them, after its install line. Only the
+ * Runs commands in a fresh directory as the README or a page of docs/ gives them, after its install line. Only the
  * package's source and the site's address differ: no registry here, and no dev server on 8080.
  */
-async function runFromReadme(commands: string[]) {
+async function runAsGiven(commands: string[]) {
   expect(commands[0]).toBe('npm install --save-dev pagegate');
   const fresh = await mkdtemp(join(tmpdir(), 'pagegate-readme-'));
   const script = [
@@ -95,15 +96,15 @@ async function runFromReadme(commands: string[]) {
 }
 
 it("the README's quick start works verbatim in a fresh directory", async () => {
-  const ran = await runFromReadme(await readmeCommands('### From a terminal or another CI system'));
+  const ran = await runAsGiven(await pageCommands('README.md', '### From a terminal or another CI system'));
   expect(ran.stdout).toMatch(/^pagegate: passed — 2 pages: 2 passed/m);
   expect(ran.stderr).toMatch(/^analysing in-process /m);
 }, 60_000);
 
-it("the README's in-process CLI lines work verbatim in a fresh directory", async () => {
-  const commands = await readmeCommands('### The CLI, locally and in other CI systems');
+it("docs/workflows.md's in-process CLI lines work verbatim in a fresh directory", async () => {
+  const commands = await pageCommands('docs/workflows.md', '## The CLI, locally and in other CI systems');
   // A hosted service's line needs that service; `serve` runs until stopped (test/cli covers both).
-  const ran = await runFromReadme(commands.filter((line) => !/--api-url|pagegate serve/.test(line)));
+  const ran = await runAsGiven(commands.filter((line) => !/--api-url|pagegate serve/.test(line)));
   expect(ran.stdout).toMatch(/^crawl 1 done: 3 pages fetched/m);
   expect(JSON.parse(await readFile(join(ran.fresh, 'results.json'), 'utf8'))).toMatchObject({ passed: true });
   expect(await readFile(join(ran.fresh, 'gate.md'), 'utf8')).toMatch(/^\*\*pagegate: passed\*\*/);

@@ -7,9 +7,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bundled } from '../setup/bundled.js';
 import { postgresMissing, startPostgres, type PostgresCluster } from '../service/postgres-cluster.js';
 import { runCli } from './run-cli.js';
@@ -109,13 +108,19 @@ async function call(node: Node, path: string, init: { key?: string; body?: unkno
   return { status: response.status, headers: response.headers, body: (await response.json()) as any };
 }
 
-/** Polls the shared state (the database) until `ready` says so. */
+/**
+ * Reads the shared state (the database, written by the nodes' processes) until `ready` says so;
+ * the bound is the test's own, for a hung cluster, not a speed.
+ */
 async function until<T>(read: () => Promise<T>, ready: (value: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (ready(value)) return value;
-    await sleep(50);
-  }
+  return vi.waitFor(
+    async () => {
+      const value = await read();
+      if (!ready(value)) throw new Error(`not yet: ${JSON.stringify(value)}`);
+      return value;
+    },
+    { timeout: 240_000, interval: 50 },
+  );
 }
 
 const count = async (sql: string, ...params: unknown[]) =>

@@ -30,6 +30,8 @@ type Mode =
   | 'redirect'
   | 'reset-then-lookup-fails';
 let mode: Mode = 'unauthorized';
+/** The caller's abort of the `hang` case, fired when the server has the request. */
+let hanging: AbortController | undefined;
 let server: Loopback;
 
 function echo(request: Seen): string {
@@ -50,7 +52,7 @@ beforeAll(async () => {
     if (mode === 'garbage') return send(200, JSON.stringify({ report: { status: 'complete', key: KEY, score: said } }));
     if (mode === 'text') return send(200, said);
     if (mode === 'redirect') return send(302, '', { location: `/elsewhere?key=${KEY}` });
-    if (mode === 'hang') return;
+    if (mode === 'hang') return hanging?.abort();
     if (mode === 'reset' || request.method === 'POST') return raw.socket.destroy();
     return send(503, said);
   });
@@ -127,7 +129,7 @@ describe('the API key appears in nothing thrown or logged', () => {
   it('the caller abort', async () => {
     mode = 'hang';
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 50);
+    hanging = controller; // aborted once the server holds the request
     const error = await capture(({ client }) => client.getReport('r_1', { signal: controller.signal }), {
       timeouts: { headersMs: 5000 },
     });

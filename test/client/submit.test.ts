@@ -1,12 +1,22 @@
 import nock from 'nock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mayHaveQueued, queuedSince } from '../../src/client/submit.js';
 import { ServiceError, TransportError, UnconfirmedSubmitError } from '../../src/errors.js';
 import { guardNetwork } from './nock-guard.js';
 import { BASE, closeClients, fixture, ORIGIN, rejectionOf, testClient } from './test-client.js';
 
 guardNetwork();
-afterEach(closeClients);
+afterEach(async () => {
+  vi.useRealTimers();
+  await closeClients();
+});
+
+/** The client's clock (Date alone: timers stay real), fixed at a whole second. */
+function clockAt(ms: number): number {
+  vi.useFakeTimers({ toFake: ['Date'], now: ms });
+  return ms;
+}
+const NOW = Date.UTC(2026, 0, 1, 12);
 
 const page = 'https://example.com/pricing';
 const ack = fixture<Record<string, string>>('report-ack');
@@ -39,7 +49,7 @@ describe('POST /reports is never repeated blindly', () => {
   });
 
   it('waits until a Retry-After HTTP date on 429', async () => {
-    const at = new Date(Date.now() + 5000);
+    const at = new Date(clockAt(NOW) + 5000);
     scenario((i) => i.reply(429, '', { 'Retry-After': at.toUTCString() }), null, true);
     const { client, delays } = testClient();
     await client.submitReport({ url: page });
@@ -92,7 +102,7 @@ describe('POST /reports is never repeated blindly', () => {
   });
 
   it('after a reset with an older report only, resubmits once', async () => {
-    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    const hourAgo = new Date(clockAt(NOW) - 3_600_000).toISOString();
     const { lookups, again } = scenario(
       (i) => i.replyWithError(socketError('ECONNRESET')),
       [200, lookupBody(hourAgo)],

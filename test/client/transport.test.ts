@@ -89,10 +89,10 @@ describe('against a real loopback server', () => {
   });
 
   it('turns the caller abort mid-request into a TransportError abort that is not retried', async () => {
-    const loopback = await serve(never);
-    const { client, retries } = testClient({ baseUrl: loopback.baseUrl });
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 100);
+    // Aborted once the server holds the request: mid-request, whatever the machine's speed.
+    const loopback = await serve(() => controller.abort());
+    const { client, retries } = testClient({ baseUrl: loopback.baseUrl });
     const error = await rejectionOf(client.getReport('r_1', { signal: controller.signal }));
     expect(error).toBeInstanceOf(TransportError);
     expect(error).toMatchObject({ failure: 'abort', message: 'GET /reports/{key}: aborted' });

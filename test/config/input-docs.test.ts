@@ -1,10 +1,10 @@
 /**
- * action.yml and the README are written from src/config/input-table.ts (`npm run inputs`); they
+ * action.yml and docs/configuration.md are written from src/config/input-table.ts (`npm run inputs`); they
  * must say exactly what the table says, so a default or a meaning changed in one place only fails.
  */
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { actionYmlInterface, readmeInterfaceTables, replaceSection } from '../../src/config/input-docs.js';
+import { actionYmlInterface, interfaceTables, replaceSection } from '../../src/config/input-docs.js';
 
 const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
 
@@ -13,8 +13,8 @@ it("action.yml's inputs and outputs are the table's (run npm run inputs after ch
   expect(action.slice(action.indexOf('inputs:\n'), action.indexOf('runs:\n'))).toBe(actionYmlInterface());
 });
 
-it("the README's inputs and outputs tables are the table's (run npm run inputs after changing it)", () => {
-  expect(read('README.md')).toContain(readmeInterfaceTables());
+it("docs/configuration.md's inputs and outputs tables are the table's (run npm run inputs after it changed)", () => {
+  expect(read('docs/configuration.md')).toContain(interfaceTables());
 });
 
 it('replaceSection swaps exactly the part between two markers and refuses missing ones', () => {

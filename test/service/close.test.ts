@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
 import { startService } from '../../src/service/index.js';
-import { call, KEY, startStubService, StubAnalyzer } from './service-fixture.js';
+import { call, KEY, requestArrived, startStubService, StubAnalyzer } from './service-fixture.js';
 
 describe('close()', () => {
   it('aborts running analyses, stops answering, and resolves promptly', async () => {
@@ -23,8 +23,9 @@ describe('close()', () => {
 
   it('drops a request still in its injected latency and returns the same promise twice', async () => {
     const service = await startStubService(new StubAnalyzer(), { faults: { latencyMs: 10_000 } });
+    const arrived = requestArrived('/reports');
     const pending = call(service.url, '/reports');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await arrived;
     const closing = service.close();
     expect(service.close()).toBe(closing);
     await closing;

@@ -33,10 +33,10 @@ async function complete(api: PageAnalysisClient, url: string) {
   const submitted = await api.submitReport({ url });
   if (submitted.kind === 'cached') return submitted.report;
   for (;;) {
-    const read = await api.pollReport(submitted.ack);
+    // A long poll: the service answers when the analysis ends, so no timer paces the loop.
+    const read = await api.pollReport(submitted.ack, { waitSeconds: 30 });
     if (read.kind === 'complete') return read.report;
     if (read.kind === 'failed') throw new Error(`failed: ${read.error.code}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
 

@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CrawlFindingList,
   CrawlPageEnvelope,
@@ -12,7 +11,7 @@ import {
 } from '../../src/model/resources.js';
 import { AnalysisFailure } from '../../src/service/analyzer/index.js';
 import { startService, type RunningService } from '../../src/service/index.js';
-import { call, finding, KEY, startStubService, StubAnalyzer, type Answer } from './service-fixture.js';
+import { call, finding, KEY, PATIENCE, startStubService, StubAnalyzer, type Answer } from './service-fixture.js';
 
 const SITE = 'https://site.example';
 let service: RunningService | undefined;
@@ -34,12 +33,11 @@ async function startCrawl(api: string, body: Record<string, unknown>, key = KEY)
 }
 
 async function finished(api: string, id: number): Promise<Answer['body']> {
-  for (let i = 0; i < 500; i++) {
+  return vi.waitFor(async () => {
     const crawl = (await call(api, `/site-crawls/${id}`)).body.site_crawl;
-    if (crawl.state === 'done' || crawl.state === 'failed') return crawl;
-    await sleep(5);
-  }
-  throw new Error(`crawl ${id} never finished`);
+    if (crawl.state !== 'done' && crawl.state !== 'failed') throw new Error(`crawl ${id} is still ${crawl.state}`);
+    return crawl;
+  }, PATIENCE);
 }
 
 async function pagePaths(api: string, id: number): Promise<string[]> {
@@ -49,11 +47,9 @@ async function pagePaths(api: string, id: number): Promise<string[]> {
 
 /** Waits for a condition the service reaches on its own (a worker took a page, a page finished). */
 async function until(condition: () => boolean | Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 500; i++) {
-    if (await condition()) return;
-    await sleep(5);
-  }
-  throw new Error('the service never got there');
+  await vi.waitFor(async () => {
+    if (!(await condition())) throw new Error('the service never got there');
+  }, PATIENCE);
 }
 
 describe('site crawls', () => {
@@ -155,7 +151,7 @@ describe('site crawls', () => {
     };
     service = await startService({ port: 0, keys: { [KEY]: 'pro' }, analyze, chromium: false, workers: 2 });
     const id = (await startCrawl(service.url, { url: `${SITE}/`, max_pages: 4 })).body.site_crawl.id;
-    await until(() => stub.calls.length === 3);
+    await stub.called(3);
     for (const path of order) {
       held.get(`${SITE}${path}`)!.resolve();
       await until(async () => (await pagePaths(service!.url, id)).includes(path));

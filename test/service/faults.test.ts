@@ -4,6 +4,39 @@ import { FaultInjector, parseFaults, seededRandom, type Faults } from '../../src
 import type { RunningService } from '../../src/service/index.js';
 import { call, KEY, startStubService, StubAnalyzer } from './service-fixture.js';
 
+/**
+ * The service waits out injected latency with node:timers/promises; a wait of a length in
+ * `latency.watched` is held here until the test releases it, so the test sees the wait begin and
+ * what is still unanswered meanwhile, without timing anything. Every other wait is real.
+ */
+const latency = vi.hoisted(() => {
+  const watched = new Set<number>();
+  const begun = new Map<number, PromiseWithResolvers<void>>();
+  const gates = new Map<number, PromiseWithResolvers<void>>();
+  const of = (map: Map<number, PromiseWithResolvers<void>>, ms: number) => {
+    if (!map.has(ms)) map.set(ms, Promise.withResolvers<void>());
+    return map.get(ms)!;
+  };
+  return {
+    watched,
+    /** Resolves when the service starts a wait of `ms`. */
+    begun: (ms: number) => of(begun, ms).promise,
+    release: (ms: number) => of(gates, ms).resolve(),
+    hold(ms: number): Promise<void> {
+      of(begun, ms).resolve();
+      return of(gates, ms).promise;
+    },
+  };
+});
+vi.mock('node:timers/promises', async (importOriginal) => {
+  const real = await importOriginal<typeof import('node:timers/promises')>();
+  const setTimeout = ((ms: number, value?: unknown, options?: { signal?: AbortSignal }) =>
+    latency.watched.has(ms)
+      ? latency.hold(ms).then(() => value)
+      : real.setTimeout(ms, value, options)) as typeof real.setTimeout;
+  return { ...real, setTimeout };
+});
+
 /** Waiting for something to happen (never for nothing to): generous, as a loaded machine is slow. */
 const PATIENCE = { timeout: 15_000, interval: 10 };
 const services: RunningService[] = [];
@@ -192,27 +225,36 @@ describe('faults on a running service', () => {
   });
 
   it('adds latency per request and per analysis', async () => {
+    latency.watched.add(120).add(150);
     const slowRequests = await started({ latencyMs: 120 });
-    let begun = performance.now();
-    await call(slowRequests.url, '/reports');
-    expect(performance.now() - begun).toBeGreaterThanOrEqual(110);
+    let answered = false;
+    const held = call(slowRequests.url, '/reports').then((answer) => ((answered = true), answer));
+    await latency.begun(120);
+    // A request outside /api/v1 carries no fault: answered while the first still waits out its 120 ms.
+    expect((await fetch(`${new URL(slowRequests.url).origin}/healthz`)).status).toBe(200);
+    expect(answered).toBe(false);
+    latency.release(120);
+    expect((await held).status).toBe(200);
 
     // The POST does not wait for the analysis: with a minute of analysis latency, it is queued and
-    // still running when the next read comes (only lower bounds are timed: a busy machine is only slower).
+    // still running when the next read comes.
     const minute = await started({ analysisLatencyMs: 60_000 });
     const queued = await call(minute.url, '/reports', { body: { url: 'https://example.com/' } });
     expect(queued.status).toBe(202);
     expect((await call(minute.url, `/reports/${queued.body.key}`)).status).toBe(202);
 
-    const slowAnalyses = await started({ analysisLatencyMs: 150 });
-    begun = performance.now();
+    const stub = new StubAnalyzer();
+    const slowAnalyses = await started({ analysisLatencyMs: 150 }, stub);
     const posted = await call(slowAnalyses.url, '/reports', { body: { url: 'https://example.com/' } });
-    for (;;) {
-      const read = await call(slowAnalyses.url, `/reports/${posted.body.key}`);
-      if (read.status === 200) break;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    expect(performance.now() - begun).toBeGreaterThanOrEqual(140);
+    await latency.begun(150);
+    expect((await call(slowAnalyses.url, `/reports/${posted.body.key}`)).status).toBe(202);
+    expect(stub.calls).toEqual([]); // the analysis waits its 150 ms before the analyzer is asked
+    latency.release(150);
+    await vi.waitFor(
+      async () => expect((await call(slowAnalyses.url, `/reports/${posted.body.key}`)).status).toBe(200),
+      PATIENCE,
+    );
+    expect(stub.calls).toEqual(['https://example.com/']);
   });
 
   it('never touches the reference endpoint', async () => {

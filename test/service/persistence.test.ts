@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RunningService } from '../../src/service/index.js';
 import { openDatabase } from '../../src/service/store-db.js';
-import { analysed, call, KEY, settled, startStubService, StubAnalyzer } from './service-fixture.js';
+import { analysed, call, KEY, PATIENCE, settled, startStubService, StubAnalyzer } from './service-fixture.js';
 
 let directory: string;
 let db: string;
@@ -85,7 +85,7 @@ describe('a service with a database file', () => {
     });
     const id = (await call(new URL(api).origin, '/reference/site-crawls', { body: { url: `${site}/` } })).body
       .site_crawl.id;
-    while (held.calls.length === 0) await new Promise((r) => setTimeout(r, 2));
+    await held.called();
     expect((await call(api, `/site-crawls/${id}`)).body.site_crawl).toMatchObject({
       state: 'running',
       pages_fetched: 1,
@@ -94,8 +94,10 @@ describe('a service with a database file', () => {
 
     const fresh = new StubAnalyzer();
     api = await restart(fresh, { workers: 1 });
-    for (let i = 0; i < 200 && (await call(api, `/site-crawls/${id}`)).body.site_crawl.state !== 'done'; i++)
-      await new Promise((r) => setTimeout(r, 5));
+    await vi.waitFor(
+      async () => expect((await call(api, `/site-crawls/${id}`)).body.site_crawl.state).toBe('done'),
+      PATIENCE,
+    );
     expect((await call(api, `/site-crawls/${id}`)).body.site_crawl).toMatchObject({
       state: 'done',
       pages_found: 3,

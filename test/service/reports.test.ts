@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FailedReport, LookupEnvelope, ReportAck, ReportEnvelope, ReportList } from '../../src/model/resources.js';
 import { AnalysisFailure } from '../../src/service/analyzer/index.js';
 import type { RunningService } from '../../src/service/index.js';
@@ -7,9 +7,17 @@ import { analysed, call, KEY, settled, startStubService, StubAnalyzer } from './
 
 let service: RunningService | undefined;
 afterEach(async () => {
+  vi.useRealTimers();
   await service?.close();
   service = undefined;
 });
+
+/** The service's clock (Date alone: timers stay real) at a fixed instant plus `seconds`. */
+function clockAt(seconds: number): Date {
+  const at = new Date(Date.UTC(2026, 0, 1, 12, 0, seconds));
+  vi.useFakeTimers({ toFake: ['Date'], now: at });
+  return at;
+}
 
 async function started(stub = new StubAnalyzer(), options = {}) {
   service = await startStubService(stub, options);
@@ -209,13 +217,14 @@ describe('POST /reports and GET /reports/{key}', () => {
       '65536 bytes',
     ],
   ])('refuses %s with %i %s and queues nothing', async (_, body, status, code, message) => {
-    const { stub, api } = await started();
+    const { stub, api } = await started(new StubAnalyzer(), { workers: 1 });
     const answer = await call(api, '/reports', { method: 'POST', body });
     expect(answer.status).toBe(status);
     expect(answer.body.error).toEqual({ code, message: expect.stringContaining(message) });
     expect(answer.body.error.message).not.toMatch(/\n/);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(stub.calls).toEqual([]);
+    // One worker takes jobs first in, first out: a job the refusal had queued would run first.
+    await analysed(api, 'https://example.com/after');
+    expect(stub.calls).toEqual(['https://example.com/after']);
   });
 
   it('spends no allowance on a refused render', async () => {
@@ -303,14 +312,15 @@ describe('GET /reports', () => {
   async function seeded() {
     const context = await started(new StubAnalyzer(), { cacheTtlSeconds: 0 });
     context.stub.pages.set('https://b.example.org/', { score: 40, grade: 'F' });
-    for (const url of [
+    const urls = [
       'https://a.example.com/one',
       'https://a.example.com/two',
       'https://b.example.org/',
       'https://a.example.com/one',
-    ]) {
+    ];
+    for (const [second, url] of urls.entries()) {
+      clockAt(second); // each analysis completes a second after the one before
       await analysed(context.api, url);
-      await new Promise((resolve) => setTimeout(resolve, 3));
     }
     return context;
   }
@@ -408,12 +418,13 @@ describe('GET /reports/lookup', () => {
     const url = 'https://example.com/p';
     const lookup = async () => (await call(api, `/reports/lookup?url=${encodeURIComponent(url)}`)).body.report;
     stub.hold();
-    const before = Date.now();
+    const submittedAt = clockAt(0);
     const first = await call(api, '/reports', { body: { url } });
+    clockAt(1);
     const pending = await lookup();
     expect(pending).toMatchObject({ key: first.body.key, url, score: 0, grade: '-' });
     expect(['queued', 'running']).toContain(pending.status);
-    expect(Date.parse(pending.last_run_at)).toBeGreaterThanOrEqual(before - 5);
+    expect(pending.last_run_at).toBe(submittedAt.toISOString());
     stub.release();
     await settled(api, first.body.key);
     stub.pages.set(url, { score: 71, grade: 'C' });

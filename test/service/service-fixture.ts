@@ -1,10 +1,14 @@
 /** A started service with a stub analyzer the tests control, and small request helpers. */
-import { setTimeout as sleep } from 'node:timers/promises';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import type { IncomingMessage } from 'node:http';
 import type { Finding } from '../../src/model/resources.js';
 import type { Analysis, analyzeUrl } from '../../src/service/analyzer/index.js';
 import { startService, type RunningService, type ServiceOptions } from '../../src/service/index.js';
 
 export const KEY = 'test-secret-key-4d9c1e';
+
+/** vi.waitFor's patience for a state the service reaches on its own: a bound on a hung test, not a speed. */
+export const PATIENCE = { timeout: 30_000, interval: 5 };
 
 export function finding(check: string, severity: string, evidence = `<${check}>`): Finding {
   return {
@@ -44,15 +48,27 @@ export class StubAnalyzer {
   readonly rendered: string[] = [];
   readonly pages = new Map<string, Partial<Analysis> | Error>();
   #gate: PromiseWithResolvers<void> | null = null;
+  #waiting: { count: number; reached: () => void }[] = [];
 
   readonly analyze: typeof analyzeUrl = async (url, options) => {
     this.calls.push(url);
+    const reached = this.#waiting.filter((one) => this.calls.length >= one.count);
+    this.#waiting = this.#waiting.filter((one) => !reached.includes(one));
+    for (const waiter of reached) waiter.reached();
     if (options.render) this.rendered.push(url);
     if (this.#gate) await abortable(this.#gate.promise, options.signal);
     const page = this.pages.get(url);
     if (page instanceof Error) throw page;
     return analysisOf(url, page);
   };
+
+  /** Resolves once `count` analyses have begun: a worker took the page. */
+  called(count = 1): Promise<void> {
+    if (this.calls.length >= count) return Promise.resolve();
+    const { promise, resolve } = Promise.withResolvers<void>();
+    this.#waiting.push({ count, reached: resolve });
+    return promise;
+  }
 
   hold(): void {
     this.#gate ??= Promise.withResolvers<void>();
@@ -91,9 +107,9 @@ export interface Answer {
 export async function call(
   base: string,
   path: string,
-  init: { method?: string; key?: string | null; body?: unknown } = {},
+  init: { method?: string; key?: string | null; body?: unknown; prefer?: string } = {},
 ): Promise<Answer> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = init.prefer === undefined ? {} : { prefer: init.prefer };
   const key = init.key === undefined ? KEY : init.key;
   if (key !== null) headers.authorization = `Bearer ${key}`;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
@@ -106,15 +122,15 @@ export async function call(
   return { status: response.status, headers: response.headers, body: text === '' ? null : JSON.parse(text) };
 }
 
-/** Polls GET /reports/{key} until it is no longer 202, for at most `patienceMs`. */
-export async function settled(base: string, key: string, apiKey: string = KEY, patienceMs = 2_500): Promise<Answer> {
-  const deadline = Date.now() + patienceMs;
-  do {
-    const read = await call(base, `/reports/${key}`, { key: apiKey });
+/**
+ * Reads GET /reports/{key} until it is no longer 202. Each read is a long poll (`Prefer: wait`):
+ * the service answers it when the analysis ends, so the loop waits on that event, not a timer.
+ */
+export async function settled(base: string, key: string, apiKey: string = KEY): Promise<Answer> {
+  for (;;) {
+    const read = await call(base, `/reports/${key}`, { key: apiKey, prefer: 'wait=30' });
     if (read.status !== 202) return read;
-    await sleep(5);
-  } while (Date.now() < deadline);
-  throw new Error(`report ${key} never settled`);
+  }
 }
 
 /** Submits the page (render: true when asked) and waits for its report. */
@@ -122,12 +138,27 @@ export async function analysed(
   base: string,
   url: string,
   apiKey: string = KEY,
-  options: { render?: boolean; patienceMs?: number } = {},
+  options: { render?: boolean } = {},
 ): Promise<Answer> {
   const posted = await call(base, '/reports', {
     body: { url, ...(options.render === undefined ? {} : { render: options.render }) },
     key: apiKey,
   });
   if (posted.status === 200) return posted;
-  return settled(base, posted.body.key, apiKey, options.patienceMs);
+  return settled(base, posted.body.key, apiKey);
+}
+
+/**
+ * Resolves when a server in this process has begun handling a request for `path` (Node's
+ * `http.server.request.start` channel): the request has arrived, whatever the machine's speed.
+ */
+export function requestArrived(path: string): Promise<void> {
+  const { promise, resolve } = Promise.withResolvers<void>();
+  const seen = (message: unknown) => {
+    if (!(message as { request: IncomingMessage }).request.url?.endsWith(path)) return;
+    unsubscribe('http.server.request.start', seen);
+    resolve();
+  };
+  subscribe('http.server.request.start', seen);
+  return promise;
 }

@@ -67,8 +67,8 @@ describe('readiness probe', () => {
   it('finds the expect marker in the body, even split across two chunks', async () => {
     const url = await serve((_, response) => {
       response.writeHead(200);
-      response.write('<html><meta name="build" content="3f1');
-      setTimeout(() => response.end('c2ab"></html>'), 10);
+      // The second chunk is written only once the first has left: two chunks on the wire.
+      response.write('<html><meta name="build" content="3f1', () => response.end('c2ab"></html>'));
     });
     await expect(probe(url, { expect: '3f1c2ab' })).resolves.toMatchObject({ kind: 'ready', status: 200 });
     expect(requests()).toBe(1);
@@ -116,8 +116,10 @@ describe('readiness probe', () => {
 
   it('gives a page probed after the shared deadline exactly one try', async () => {
     const url = await serve((_, response) => void response.writeHead(503).end());
-    prober = startProber({ waitForMs: 1, expect: null, signal: new AbortController().signal, intervalMs: 20 });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    let now = 0;
+    const clock = { now: () => now, sleep: () => Promise.reject(new Error('no second try may wait')) };
+    prober = startProber({ waitForMs: 1, expect: null, signal: new AbortController().signal, intervalMs: 20, clock });
+    now = 20; // the shared deadline, 1 ms after the start, has passed
     await expect(prober.probe(url)).resolves.toMatchObject({ kind: 'http-status', status: 503 });
     expect(requests()).toBe(1);
   });
@@ -125,8 +127,15 @@ describe('readiness probe', () => {
   it("stops when the run's signal aborts", async () => {
     const url = await serve((_, response) => void response.writeHead(500).end());
     const stop = new AbortController();
-    const result = probe(url, { waitForMs: 60_000, intervalMs: 60_000, signal: stop.signal });
-    setTimeout(() => stop.abort(), 50);
+    // The run stops while the probe waits a minute between tries (an aborted wait ends at once).
+    const clock = {
+      now: () => 0,
+      sleep: () => {
+        stop.abort();
+        return Promise.resolve();
+      },
+    };
+    const result = probe(url, { waitForMs: 60_000, intervalMs: 60_000, signal: stop.signal, clock });
     await expect(result).resolves.toMatchObject({ kind: 'http-status', status: 500 });
   });
 });

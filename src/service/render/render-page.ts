@@ -20,7 +20,7 @@ import { axeTimeNowMs, loadAxe, runAxe } from './run-axe.js';
 import { untilAborted } from './until-aborted.js';
 import { watchWebSockets } from './websockets.js';
 
-/** The documented numbers (README "Rendering"). */
+/** The documented numbers (docs/reference-service.md, "Rendering"). */
 export const RENDER_LIMITS = {
   /** The page's part: context, navigation, idle wait, serialisation (axe has its own time: run-axe.ts). */
   timeoutMs: 15_000,

@@ -20,7 +20,7 @@ import type { IsolatedWorld, WorldElement } from './isolated-world.js';
 /**
  * axe's time on one page. Its work grows with the page, and on a busy machine the renderer gets a
  * share of a core: the time allowed grows with both, so the same page gets the same answer at
- * load 2 and at load 10 (README "Rendering").
+ * load 2 and at load 10 (docs/reference-service.md, "Rendering").
  */
 export const AXE_TIME = {
   /** On an idle machine, for a page of no size. */

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CHECK_NAMES, RULES } from '../../../src/service/analyzer/rules.js';
 
-describe('the README check table', () => {
-  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+describe('the check table of docs/reference-service.md', () => {
+  const page = readFileSync(new URL('../../../docs/reference-service.md', import.meta.url), 'utf8');
   const rows = new Map(
-    [...readme.matchAll(/^\| `([a-z0-9_]+\.[a-z0-9_]+)` \| (\w+) \| ([^|]+) \|/gm)].map((match) => [
+    [...page.matchAll(/^\| `([a-z0-9_]+\.[a-z0-9_]+)` \| (\w+) \| ([^|]+) \|/gm)].map((match) => [
       match[1],
       [match[2], match[3]?.trim()],
     ]),

@@ -4,7 +4,7 @@ import { html, startPageServer, type PageServer } from '../analyzer/page-server.
 import { analysed, KEY } from '../service-fixture.js';
 import { describeRender, requireBrowser } from './with-browser.js';
 
-const RENDER = { render: true, patienceMs: 20_000 };
+const RENDER = { render: true };
 
 // A contrast failure, a field without a label, an image without alt and an empty link; the
 // Content-Security-Policy forbids every script, which must not keep axe out.

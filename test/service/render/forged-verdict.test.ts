@@ -9,7 +9,7 @@ import { html, startPageServer, type PageServer } from '../analyzer/page-server.
 import { analysed, KEY } from '../service-fixture.js';
 import { describeRender, requireBrowser } from './with-browser.js';
 
-const RENDER = { render: true, patienceMs: 120_000 };
+const RENDER = { render: true };
 
 /** No title, no viewport, three images without alt, two fields without a label, a list holding a div. */
 const trapPage = (script: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">

@@ -51,8 +51,7 @@ afterAll(async () => {
 
 describeRender('the address guard covers the browser', () => {
   it('lets no request of the page reach a port it does not allow, and still completes the analysis', async () => {
-    const report = (await analysed(service.url, site.url('/page'), KEY, { render: true, patienceMs: 20_000 })).body
-      .report;
+    const report = (await analysed(service.url, site.url('/page'), KEY, { render: true })).body.report;
     expect(report).toMatchObject({ status: 'complete', render: true, title: 'A page that reaches for another port' });
     const failed = report.findings
       .filter((finding: { check: string }) => finding.check === 'network.failed')
@@ -70,9 +69,7 @@ describeRender('the address guard covers the browser', () => {
   });
 
   it('refuses the page itself on a port it does not allow, as a plain fetch does', async () => {
-    const report = (
-      await analysed(service.url, `http://127.0.0.1:${targetPort}/`, KEY, { render: true, patienceMs: 20_000 })
-    ).body.report;
+    const report = (await analysed(service.url, `http://127.0.0.1:${targetPort}/`, KEY, { render: true })).body.report;
     expect(report).toMatchObject({ status: 'failed', error: { code: 'blocked_address' } });
     expect(connections).toBe(0);
   });

@@ -10,7 +10,7 @@ import { describeRender, requireBrowser } from './with-browser.js';
 // Pages that must render get a deadline no loaded machine reaches (a render once took over 3 s
 // under load); only the pages that hang meet a short one, on a service of their own, and the
 // page after them there is a plain one. Patience is past either deadline.
-const RENDER = { render: true, patienceMs: 90_000 };
+const RENDER = { render: true };
 const GENEROUS_MS = 60_000;
 const SHORT_MS = 3_000;
 const checksOf = (report: { findings: { check: string }[] }) => report.findings.map((finding) => finding.check);
@@ -171,7 +171,7 @@ describeRender('render: true through headless Chromium', () => {
     const pid = await service.browserPid();
     expect(pid).toBeTypeOf('number');
     killGroup(pid);
-    const report = (await settled(service.url, posted.body.key, KEY, 15_000)).body.report;
+    const report = (await settled(service.url, posted.body.key)).body.report;
     expect(report).toMatchObject({ status: 'failed', error: { code: 'render_failed' } });
     expect((await analysed(service.url, site.url('/app'), KEY, RENDER)).body.report).toMatchObject({
       status: 'complete',
