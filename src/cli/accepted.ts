@@ -100,11 +100,13 @@ export async function accept(argv: string[], { stdout: out, stderr }: AcceptedIO
   if (load.kind === 'missing' && load.why !== 'not-found') throw new UsageError(`pagegate accept: ${load.detail}`);
   const before = load.kind === 'found' ? load.state : null;
   // A results file says what each page's findings were: accepting them is the user's judgement.
+  // Each page's score history gains its score, as a gated run that passes adds it.
   const next = nextAccepted(
     refusing(store.draft(), path),
     before ? statePages(before) : new Map(),
     () => false,
     snapshotOf,
+    { now: () => new Date() },
   );
   try {
     for await (const page of readingInput('--results-file', resultsFile, (name) =>
