@@ -1,4 +1,4 @@
-/** `pagegate accept`: a run's pages taken as accepted by hand, with their score history, as a passing gate takes them. */
+/** `pagegate accept`: a run's pages taken as accepted by hand, with their score history, as a passing gate does. */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
