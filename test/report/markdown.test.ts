@@ -157,7 +157,7 @@ const cases: Case[] = [
     contains: [
       '*no baseline: baseline set to none*',
       '*no baseline: the latest report failed (fetch\\_failed)*',
-      '*no baseline: the latest report is still running*',
+      '*no baseline: the latest report had not finished (running)*',
       '*no baseline in baseline-file*',
       '*crawl 3, depth 2, HTTP 200*; *no baseline: page not in the previous crawl*',
     ],
