@@ -60,3 +60,36 @@ describe('pagegate accept', () => {
     expect(pages[HOME]?.history?.map((point) => point.score)).toEqual([95, 93]);
   });
 });
+
+describe('pagegate accept --url', () => {
+  it('accepts only the named page of the run; the other pages keep their state', async () => {
+    const { stateFile, resultsFile } = await files();
+    const done = await run(['--url', PRICING, '--results-file', resultsFile, '--accepted-file', stateFile]);
+    expect(done.code, done.stderr).toBe(0);
+    expect(done.stdout).toBe(`accepted state saved: accepted-file ${stateFile} (1 page of this run, 1 kept)\n`);
+    const { pages } = await stateOf(stateFile);
+    expect(pages[PRICING]).toMatchObject({ score: 61, history: [{ score: 90 }, { score: 61 }] });
+    expect(pages[HOME]).toMatchObject({ key: 'k-95', score: 95, history: [{ score: 95 }] });
+  });
+
+  it.each([
+    ['a path glob', ['/pricing']],
+    ['a URL spelled otherwise', ['https://PREVIEW.example.com/pricing#plans']],
+    ['several, one of which names it', ['/pricing', PRICING]],
+  ])('names the page by %s', async (_, urls) => {
+    const { stateFile, resultsFile } = await files();
+    const flags = urls.flatMap((url) => ['--url', url]);
+    expect((await run([...flags, '--results-file', resultsFile, '--accepted-file', stateFile])).code).toBe(0);
+    const { pages } = await stateOf(stateFile);
+    expect([pages[PRICING]?.score, pages[HOME]?.score]).toEqual([61, 95]);
+  });
+
+  it('refuses a --url that names no page of the run, and writes nothing', async () => {
+    const { stateFile, resultsFile } = await files();
+    const before = await readFile(stateFile, 'utf8');
+    await expect(
+      run(['--url', PRICING, '--url', '/nope', '--results-file', resultsFile, '--accepted-file', stateFile]),
+    ).rejects.toThrow(/no page of .* matches "\/nope"; nothing was written/);
+    expect(await readFile(stateFile, 'utf8')).toBe(before);
+  });
+});
