@@ -1,16 +1,19 @@
 // `npm run screenshots`: runs the demo, renders its PR comment and job summary as GitHub shows
 // them (markdown-it as the CommonMark + GFM renderer, github-markdown-css, headless Chromium
-// through puppeteer-core) to docs/screenshots/*.png, and stores the hash of each markdown beside
-// them (sources.json) for the test that keeps them current. Re-run by hand when the report changes.
+// through puppeteer-core) and its HTML report as it stands to docs/screenshots/*.png, and stores
+// the hash of each source beside them (sources.json) for the test that keeps them current. Re-run
+// by hand when the report changes. `node scripts/screenshots.mjs DIR` runs the bundle in DIR
+// instead of dist/ (a bundle built elsewhere, leaving dist/ as it is).
 // The browser: PAGEGATE_CHROMIUM, else chromium-headless-shell or chromium on PATH
 // (Debian: apt-get install -y chromium-headless-shell).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import MarkdownIt from 'markdown-it';
 import puppeteer from 'puppeteer-core';
-import { markdownHash, screenshotMarkdown, SCREENSHOTS } from '../lib/demo/screenshot-source.js';
+// Node strips the types of this one TypeScript file (it has nothing but erasable syntax): no build needed.
+import { markdownHash, screenshotMarkdown, SCREENSHOTS } from '../src/demo/screenshot-source.ts';
 
 const OUT = 'docs/screenshots';
 const css = readFileSync('node_modules/github-markdown-css/github-markdown-light.css', 'utf8');
@@ -28,7 +31,8 @@ function browserPath() {
 }
 
 const demoDir = mkdtempSync(join(tmpdir(), 'pagegate-screenshots-'));
-execFileSync(process.execPath, [join(process.cwd(), 'dist/cli.js'), 'demo', '--out', '.pagegate/demo'], {
+const bundle = process.argv[2] ?? 'dist';
+execFileSync(process.execPath, [resolve(bundle, 'cli.js'), 'demo', '--out', '.pagegate/demo'], {
   cwd: demoDir,
   stdio: 'ignore',
 });
@@ -45,10 +49,20 @@ try {
   await page.setViewport({ width: 900, height: 600, deviceScaleFactor: 1 });
   for (const shot of SCREENSHOTS) {
     const markdown = screenshotMarkdown(readFileSync(join(demoDir, '.pagegate/demo', shot.source), 'utf8'));
+    const path = join(OUT, `${shot.name}.png`);
+    if (shot.source.endsWith('.html')) {
+      // The HTML report is a page of its own: shown whole, with its own style (and its script, for the filters).
+      await page.setJavaScriptEnabled(true);
+      await page.setContent(markdown, { waitUntil: 'load' });
+      await page.screenshot({ path, fullPage: true });
+      await page.setJavaScriptEnabled(false);
+      sources[shot.name] = { png: `${shot.name}.png`, html: shot.source, sha256: markdownHash(markdown) };
+      continue;
+    }
     const html = `<!doctype html><meta charset="utf-8"><style>${css}\nbody{margin:0;background:#fff}.markdown-body{box-sizing:border-box;width:900px;padding:24px}</style><article class="markdown-body">${renderer.render(markdown)}</article>`;
     await page.setContent(html, { waitUntil: 'load' });
     const article = await page.$('article');
-    await article.screenshot({ path: join(OUT, `${shot.name}.png`) });
+    await article.screenshot({ path });
     sources[shot.name] = { png: `${shot.name}.png`, markdown: shot.source, sha256: markdownHash(markdown) };
   }
 } finally {

@@ -1,7 +1,8 @@
 /**
  * `pagegate accepted show|forget` and `pagegate accept`: the accepted state of `--accepted-file`
  * seen and moved by hand. `accept` takes a run's pages as accepted (the way out of a red a team
- * decided to live with without a waiver); `forget` drops pages, so their next run is a new page.
+ * decided to live with without a waiver), or with `--url` only the pages named; `forget` drops
+ * pages, so their next run is a new page.
  */
 import { stat } from 'node:fs/promises';
 import { readFailure } from '../errors.js';
@@ -12,6 +13,7 @@ import { nextAccepted, statePages } from '../gate/accepted.js';
 import { snapshotOf } from '../gate/baseline-file.js';
 import { readingInput, resultsPages } from '../gate/results-file.js';
 import { patternMatches } from '../config/rules.js';
+import { normalizePageUrl } from '../site/urls.js';
 import { entryOf, type AcceptedDraft, type AcceptedMeta, type AcceptedState } from '../model/accepted.js';
 import type { BaselineSnapshot } from '../model/results.js';
 import { USAGE } from './commands.js';
@@ -26,6 +28,13 @@ const STATE_FLAG = {
 
 const ACCEPT_FLAGS = {
   'results-file': { type: 'string', value: 'FILE', meaning: 'the run whose pages become accepted (its results file)' },
+  url: {
+    type: 'string',
+    multiple: true,
+    value: 'URL|GLOB',
+    shownDefault: 'every page of the run',
+    meaning: 'accept only this page of the run (a URL, or a glob over URLs or paths); the others keep their state',
+  },
   ...STATE_FLAG,
   'comment-tag': {
     type: 'string',
@@ -57,7 +66,11 @@ export const ACCEPT_HELP = helpText({
     'run compares with them.',
   flags: ACCEPT_FLAGS,
   notes: [EXIT_NOTE],
-  examples: ['pagegate accept --results-file pagegate-results.json --accepted-file .pagegate/accepted.json'],
+  examples: [
+    'pagegate accept --results-file pagegate-results.json --accepted-file .pagegate/accepted.json',
+    'pagegate accept --url https://example.com/pricing --results-file pagegate-results.json --accepted-file ' +
+      '.pagegate/accepted.json',
+  ],
 });
 
 export interface AcceptedIO {
@@ -100,17 +113,31 @@ export async function accept(argv: string[], { stdout: out, stderr }: AcceptedIO
   if (load.kind === 'missing' && load.why !== 'not-found') throw new UsageError(`pagegate accept: ${load.detail}`);
   const before = load.kind === 'found' ? load.state : null;
   // A results file says what each page's findings were: accepting them is the user's judgement.
+  // Each page's score history gains its score, as a gated run that passes adds it.
   const next = nextAccepted(
     refusing(store.draft(), path),
     before ? statePages(before) : new Map(),
     () => false,
     snapshotOf,
+    { now: () => new Date() },
   );
+  const named = values.url ?? [];
+  const unmatched = new Set(named);
   try {
     for await (const page of readingInput('--results-file', resultsFile, (name) =>
       resultsPages(readBytes(resultsFile), name),
-    ))
+    )) {
+      const matching = named.filter((pattern) => namesPage(pattern, page.url));
+      if (named.length > 0 && matching.length === 0) continue;
+      for (const pattern of matching) unmatched.delete(pattern);
       await next.add(page);
+    }
+    // A mistyped --url would otherwise accept nothing and say it saved the state.
+    if (unmatched.size > 0)
+      throw new UsageError(
+        `pagegate accept: no page of ${resultsFile} matches ${[...unmatched].map((p) => `"${p}"`).join(', ')}; ` +
+          'nothing was written',
+      );
     const meta: AcceptedMeta = {
       tag: before?.tag ?? values['comment-tag'] ?? 'pagegate/check',
       commit: null,
@@ -198,6 +225,12 @@ async function forget(state: AcceptedState, path: string, patterns: string[], io
   }
   io.stdout(`${path}: forgot ${countOf(dropped)}, ${countOf(kept.length)} left\n`);
   return EXIT.pass;
+}
+
+/** `--url`: the page's own URL (however it is spelled), or a glob over URLs or paths. */
+function namesPage(pattern: string, url: string): boolean {
+  if (URL.canParse(pattern) && normalizePageUrl(pattern) === normalizePageUrl(url)) return true;
+  return matchesSafely(pattern, url);
 }
 
 /** A state's keys are whatever its file holds: one that is no URL matches only itself. */

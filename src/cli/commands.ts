@@ -9,7 +9,7 @@ export const USAGE = {
   crawl: 'pagegate crawl SITE-URL [options]',
   merge: 'pagegate merge RESULTS... [-o FILE]',
   accepted: 'pagegate accepted show|forget [URL|GLOB...] --accepted-file FILE',
-  accept: 'pagegate accept --results-file FILE --accepted-file FILE',
+  accept: 'pagegate accept [--url URL|GLOB ...] --results-file FILE --accepted-file FILE',
   demo: 'pagegate demo',
 } as const;
 

@@ -15,6 +15,7 @@ import { helpText, type Flags } from './flags.js';
 import { EXIT, parseCommandArgs, UsageError } from './usage.js';
 import { count } from '../text/count.js';
 import type { Terminal } from './terminal.js';
+import { renderCrawledLine } from '../report/terminal.js';
 
 const CRAWL_FLAGS = {
   'api-url': {
@@ -55,7 +56,8 @@ export const CRAWL_HELP = helpText({
   usage: USAGE.crawl,
   about: [
     'Starts a site crawl on the reference service and prints its id; gate on it with --crawl ID (or latest).',
-    'Without --api-url it crawls in-process, to its end (pagegate check --crawl SITE-URL gates on such a crawl).',
+    'Without --api-url it crawls in-process, to its end, and prints each page it found with its verdict under',
+    'the default thresholds (pagegate check --crawl SITE-URL gates on such a crawl with yours).',
   ].join('\n'),
   flags: CRAWL_FLAGS,
   examples: [
@@ -93,22 +95,27 @@ export async function crawl(argv: string[], io: Terminal): Promise<number> {
   const client = new PageAnalysisClient({ service });
   try {
     const started = await client.startReferenceCrawl(request);
+    const limits = `max ${count(started.max_pages, 'page')}, depth ${started.max_depth}`;
+    // An in-process crawl's id names nothing once the process ends: its lines never show it.
     io.stdout(
-      `crawl ${started.id} ${started.state}: ${started.seed_url} (max ${count(started.max_pages, 'page')}, depth ` +
-        `${started.max_depth})\n`,
+      inProcess
+        ? `crawling ${started.seed_url} in-process (${limits})\n`
+        : `crawl ${started.id} ${started.state}: ${started.seed_url} (${limits})\n`,
     );
     if (!values.wait && !inProcess) return EXIT.pass;
     const progress = progressLine(io);
+    const progressOf = (c: SiteCrawlDetail) => crawlProgress(c, !inProcess);
     const ended = await waitForCrawl({
       client,
       id: started.id,
       pollIntervalMs: CRAWL_POLL_MS,
       signal: AbortSignal.timeout(timeoutMs),
       // The end line says how it ended; a progress line for the last read would say it twice.
-      progress: (c) => progress(c.state === 'done' || c.state === 'failed' ? '' : crawlProgress(c)),
+      progress: (c) => progress(c.state === 'done' || c.state === 'failed' ? '' : progressOf(c)),
     });
     progress('');
-    io.stdout(`${endLine(ended, timeoutMs)}\n`);
+    if (inProcess && ended.state === 'done') return await foundPages(client, ended, timeoutMs, io);
+    io.stdout(`${inProcess ? inProcessEndLine(ended, timeoutMs) : endLine(ended, timeoutMs)}\n`);
     return ended.state === 'done' ? EXIT.pass : EXIT.failed;
   } finally {
     await client.close();
@@ -148,6 +155,48 @@ function progressLine(io: Terminal): (text: string) => void {
     else if (text) io.stderr(`${text}\n`);
     last = text;
   };
+}
+
+/**
+ * What an in-process crawl found, page by page, each judged as `pagegate check --crawl` judges it
+ * with the default thresholds (no baseline: the process had none), then one line for the site.
+ */
+async function foundPages(
+  client: PageAnalysisClient,
+  crawl: SiteCrawlDetail,
+  timeoutMs: number,
+  io: Terminal,
+): Promise<number> {
+  const [{ observeCrawl }, { judgeOf }, { readGateRules }] = await Promise.all([
+    import('../gate/crawl.js'),
+    import('../gate/page-keeper.js'),
+    import('../config/inputs.js'),
+  ]);
+  const judge = judgeOf(readGateRules({ inputs: {} }).rules, new Date());
+  const { observations } = await observeCrawl({
+    crawl: crawl.id,
+    client,
+    concurrency: 4,
+    useBaseline: false,
+    pollIntervalMs: CRAWL_POLL_MS,
+    signal: AbortSignal.timeout(timeoutMs),
+    info: () => undefined,
+  });
+  const pages = observations.map(judge);
+  for (const page of pages) io.stdout(`${renderCrawledLine(page)}\n`);
+  const failing = pages.filter((page) => page.verdict !== 'pass').length;
+  io.stdout(
+    `crawled ${count(pages.length, 'page')} of ${crawl.host}: average score ${crawl.average_score}, ` +
+      `${crawl.critical_pages} with critical findings, ${failing} not passing the default thresholds ` +
+      `(pagegate check --crawl SITE-URL gates with yours)\n`,
+  );
+  return EXIT.pass;
+}
+
+function inProcessEndLine(crawl: SiteCrawlDetail, timeoutMs: number): string {
+  if (crawl.state === 'failed')
+    return `crawl failed${typeof crawl.error === 'string' ? `: ${oneLine(crawl.error, 200)}` : ''}`;
+  return `${crawlProgress(crawl, false)} after ${timeoutMs / 1000} s (--timeout): raise --timeout to see its pages`;
 }
 
 function endLine(crawl: SiteCrawlDetail, timeoutMs: number): string {

@@ -136,6 +136,8 @@ async function runRelease(release: Release, out: (text: string) => void) {
     'min-score': '60',
     'poll-interval': '0.1',
     'results-file': resultsFile,
+    // Beside the results (release-2.html): the HTML report a reviewer opens, and the README's picture of it.
+    'report-html': 'true',
     'accepted-file': release.acceptedFile,
     // The demo's own rules: a config file in the user's working directory is not for it.
     'config-file': 'none',

@@ -1,10 +1,10 @@
 /**
- * The markdown behind the README's pictures (docs/screenshots/): the demo's comment and job
- * summary of release 2, with the fixture site's random loopback origin shown as the preview host
- * the README names, and the run's own times (when the accepted state was saved) as one fixed time. `npm run
- * screenshots` renders it and stores its hash beside the PNGs; a test
- * runs the demo and fails when the markdown no longer has that hash, so the pictures cannot drift
- * from what the gate writes.
+ * The sources of the README's pictures (docs/screenshots/): the demo's comment, job summary and
+ * HTML report of release 2 (markdown rendered as GitHub does, the report as it stands), with the
+ * fixture site's random loopback origin shown as the preview host the README names, and the run's
+ * own times as one fixed time. `npm run screenshots` renders them and stores their hashes beside
+ * the PNGs; a test runs the demo and fails when a source no longer has its hash, so the pictures
+ * cannot drift from what the gate writes.
  */
 import { createHash } from 'node:crypto';
 
@@ -15,6 +15,7 @@ export const SCREENSHOTS = [
     title: 'The sticky PR comment after a deploy that regressed /pricing',
   },
   { name: 'summary', source: 'release-2.summary.md', title: 'The job summary of the same run' },
+  { name: 'report', source: 'release-2.html', title: 'The HTML report of the same run (report-html)' },
 ] as const;
 
 const SHOWN_ORIGIN = 'https://preview.example.com';

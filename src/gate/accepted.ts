@@ -22,6 +22,7 @@ import {
 import type { AcceptedFacts, BaselineSnapshot, PageResult } from '../model/results.js';
 import type { BaselinePlan } from './baseline.js';
 import { normalizePageUrl } from '../site/urls.js';
+import { UNAVAILABLE } from '../text/accepted-causes.js';
 
 export interface AcceptedIO {
   info(line: string): void;
@@ -43,7 +44,8 @@ export function startLoading(store: AcceptedStore | undefined): Promise<Accepted
   const loaded = store.load().catch((error: unknown): AcceptedLoad => ({
     kind: 'missing',
     why: 'unavailable',
-    detail: `the accepted state could not be loaded (${describe(error)})`,
+    cause: 'load-error',
+    detail: `${UNAVAILABLE['load-error']} (${describe(error)})`,
   }));
   return store.kind ? loaded.then((load) => ({ ...load, store: store.kind })) : loaded;
 }
@@ -79,7 +81,8 @@ export async function planAccepted(
   // The cache library has already warned about a failed restore: the line says what it means here.
   if (missing.why === 'no-store' || missing.why === 'not-found' || missing.why === 'restore-failed') io.info(line);
   else io.warn(line);
-  const facts = { from: null, missing: missing.why, saved: false, ...storeOf(load) };
+  const cause = 'cause' in missing && missing.cause ? { cause: missing.cause } : {};
+  const facts = { from: null, missing: missing.why, ...cause, saved: false, ...storeOf(load) };
   return { plan: { kind: 'previous' }, facts, pages: new Map() };
 }
 

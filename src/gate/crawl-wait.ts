@@ -36,6 +36,8 @@ export async function waitForCrawl(wait: CrawlWait): Promise<SiteCrawlDetail> {
 }
 
 /** `12 of 40 pages fetched`: how far a crawl got, in the words of both its callers. */
-export function crawlProgress(crawl: SiteCrawlDetail): string {
-  return `crawl ${crawl.id} ${crawl.state}: ${crawl.pages_fetched} of ${count(crawl.pages_found, 'page')} fetched`;
+/** `named: false` leaves the id out: an in-process crawl's id names nothing once the process ends. */
+export function crawlProgress(crawl: SiteCrawlDetail, named = true): string {
+  const which = named ? `crawl ${crawl.id}` : 'crawl';
+  return `${which} ${crawl.state}: ${crawl.pages_fetched} of ${count(crawl.pages_found, 'page')} fetched`;
 }

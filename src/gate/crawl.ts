@@ -52,9 +52,9 @@ export async function observeCrawl(input: CrawlGateInput): Promise<ObservedCrawl
   const baselineOf = input.accepted ? fromAccepted(input.accepted) : await fromPreviousCrawl(input, detail, crawlId);
   const pages = await allPages(client, crawlId, signal);
   const observations = await runPool(pages, input.concurrency, async (page) => {
-    const findings = await pageFindings(client, crawlId, page, signal);
+    const detail = await pageDetail(client, crawlId, page, signal);
     const { baseline, from } = baselineOf(page.url);
-    return observation(crawlId, page, findings, baseline, from);
+    return observation(crawlId, page, detail, baseline, from);
   });
   return { crawlId, host: detail.host, observations, findings: await client.getCrawlFindings(crawlId, { signal }) };
 }
@@ -140,40 +140,51 @@ async function allPages(client: PageAnalysisClient, crawlId: number, signal: Abo
   return pages;
 }
 
-async function pageFindings(
+/** What a crawled page's detail adds to its summary: its findings, and its grade when the service gives one. */
+interface CrawledDetail {
+  findings: Finding[];
+  grade: string | null;
+}
+
+async function pageDetail(
   client: PageAnalysisClient,
   crawlId: number,
   page: CrawlPage,
   signal: AbortSignal,
-): Promise<Finding[]> {
+): Promise<CrawledDetail> {
   const detail = await client.getCrawlPage(crawlId, page.id, { signal });
   // The interface does not show the shape of a crawled page's findings: those that read as a
   // report Finding are compared; anything else cannot be diffed and is left out.
-  return detail.findings.flatMap((raw) => {
+  const findings = detail.findings.flatMap((raw) => {
     const parsed = Finding.safeParse(raw);
     return parsed.success ? [parsed.data] : [];
   });
+  // A failed page's row has no grade of its own (the service stores it empty).
+  return { findings, grade: detail.grade || null };
 }
 
 async function pageSnapshots(client: PageAnalysisClient, crawlId: number, concurrency: number, signal: AbortSignal) {
   const pages = await allPages(client, crawlId, signal);
-  const snapshots = await runPool(pages, concurrency, async (page): Promise<[string, BaselineSnapshot]> => [
-    page.url,
-    {
-      key: crawlPageKey(crawlId, page.id),
-      score: page.score,
-      grade: null,
-      issues: { critical: page.critical_count },
-      findings: await pageFindings(client, crawlId, page, signal),
-    },
-  ]);
+  const snapshots = await runPool(pages, concurrency, async (page): Promise<[string, BaselineSnapshot]> => {
+    const { findings, grade } = await pageDetail(client, crawlId, page, signal);
+    return [
+      page.url,
+      {
+        key: crawlPageKey(crawlId, page.id),
+        score: page.score,
+        grade,
+        issues: { critical: page.critical_count },
+        findings,
+      },
+    ];
+  });
   return new Map(snapshots);
 }
 
 function observation(
   crawlId: number,
   page: CrawlPage,
-  findings: Finding[],
+  { findings, grade }: CrawledDetail,
   baseline: BaselineSnapshot | null,
   from: BaselineFrom,
 ): PageObservation {
@@ -181,7 +192,7 @@ function observation(
     url: page.url,
     key: crawlPageKey(crawlId, page.id),
     score: page.score,
-    grade: null,
+    grade,
     title: null,
     issues: { critical: page.critical_count },
     cached: false,

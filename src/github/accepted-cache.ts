@@ -22,6 +22,8 @@ import { fileURLToPath } from 'node:url';
 import { describe } from '../errors.js';
 import { readAcceptedFile } from '../io/files.js';
 import type { AcceptedLoad, AcceptedStore } from '../model/accepted.js';
+import type { AcceptedUnavailable } from '../model/results.js';
+import { restoreFailed, UNAVAILABLE } from '../text/accepted-causes.js';
 import { acceptedDraftFile } from '../io/streamed-files.js';
 import type { RestoreReply } from './cache-restore-process.js';
 import { withRestoreTar } from './restore-tar.js';
@@ -47,10 +49,12 @@ export function acceptedCacheStore(run: CacheRun): AcceptedStore {
   // The cache refuses keys with commas; a comment-tag is free text.
   const prefix = `pagegate-accepted-${run.tag.replaceAll(',', '_')}-`;
   const file = join(run.workspace, STATE_PATH);
-  const noService = 'no GitHub Actions cache service on this runner (set accepted-file and cache that path instead)';
-  const onWindows =
-    'the GitHub Actions cache is not restored on Windows, where its tar could write outside the restore ' +
-    '(set accepted-file and cache that path instead)';
+  const unavailable = (cause: AcceptedUnavailable, error?: unknown): AcceptedLoad => ({
+    kind: 'missing',
+    why: 'unavailable',
+    cause,
+    detail: error === undefined ? UNAVAILABLE[cause] : `${UNAVAILABLE[cause]} (${describe(error)})`,
+  });
   // Loaded on first use: start-up does not pay for the library, and another baseline never loads it.
   const library = () => import('@actions/cache');
   const removeRestored = () => rm(run.directory, { recursive: true, force: true });
@@ -59,9 +63,9 @@ export function acceptedCacheStore(run: CacheRun): AcceptedStore {
     load: async () => {
       // See restore-tar.ts: the library's tar on Windows cannot be replaced. `unavailable`: no run saves
       // a state that would never be restored.
-      if (process.platform === 'win32') return { kind: 'missing', why: 'unavailable', detail: onWindows };
+      if (process.platform === 'win32') return unavailable('cache-on-windows');
       const cache = await library();
-      if (!cache.isFeatureAvailable()) return { kind: 'missing', why: 'unavailable', detail: noService };
+      if (!cache.isFeatureAvailable()) return unavailable('no-cache-service');
       try {
         // Both as the primary key and as a restore key: the newest key that starts with the prefix.
         // A lookup alone first, so that a restore that then returns no key is a failed one, not a miss.
@@ -69,14 +73,10 @@ export function acceptedCacheStore(run: CacheRun): AcceptedStore {
         await removeRestored();
         await mkdir(run.directory, { recursive: true });
         const key = await restoreInChild(run.directory, prefix);
-        if (!key) return restoreFailed(prefix);
+        if (!key) return restoreFailedLoad(prefix);
         return await readRestored(run.directory, key);
       } catch (error) {
-        return {
-          kind: 'missing',
-          why: 'unavailable',
-          detail: `the GitHub Actions cache could not be read (${describe(error)})`,
-        };
+        return unavailable('cache-error', error);
       } finally {
         await removeRestored();
       }
@@ -93,7 +93,8 @@ export function acceptedCacheStore(run: CacheRun): AcceptedStore {
             };
           try {
             const cache = await library();
-            if (!cache.isFeatureAvailable()) return { saved: false, detail: noService, warned: false };
+            if (!cache.isFeatureAvailable())
+              return { saved: false, detail: UNAVAILABLE['no-cache-service'], warned: false };
             // -1: the library did not save, and has said why itself (a warning, or the cache mode).
             const id = await cache.saveCache([STATE_PATH], key);
             return id === -1
@@ -127,13 +128,11 @@ function notFound(prefix: string): AcceptedLoad {
   };
 }
 
-function restoreFailed(prefix: string): AcceptedLoad {
+function restoreFailedLoad(prefix: string): AcceptedLoad {
   return {
     kind: 'missing',
     why: 'restore-failed',
-    detail:
-      `the accepted state under ${prefix}* could not be restored from the GitHub Actions cache ` +
-      '(see the warning above)',
+    detail: `${restoreFailed(`${prefix}*`)} (see the warning above)`,
   };
 }
 

@@ -5,7 +5,7 @@
  * it as JSON; the gate only loads and saves it through an AcceptedStore.
  */
 import { z } from 'zod';
-import { BaselineSnapshot, type AcceptedMissing } from './results.js';
+import { BaselineSnapshot, type AcceptedMissing, type AcceptedUnavailable } from './results.js';
 import { issueText } from './zod-issue.js';
 
 /** How many accepted runs of a page its history keeps: the HTML report's chart and the sparklines show them. */
@@ -73,7 +73,8 @@ export function entryOf(page: AcceptedPage): AcceptedEntry | null {
 export type AcceptedStoreKind = 'file' | 'cache';
 
 export type AcceptedLoad = (
-  { kind: 'found'; state: AcceptedState; where: string } | { kind: 'missing'; why: AcceptedMissing; detail: string }
+  | { kind: 'found'; state: AcceptedState; where: string }
+  | { kind: 'missing'; why: AcceptedMissing; detail: string; cause?: AcceptedUnavailable }
 ) & { store?: AcceptedStoreKind };
 
 /** `warned`: the store already printed a warning of its own (the cache library does). */

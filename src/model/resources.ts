@@ -160,6 +160,8 @@ export const CrawlPageDetail = z.looseObject({
   internal_links: int,
   // The shape of these elements is not shown; they are kept as given.
   findings: z.array(z.unknown()),
+  /** Not shown by the interface; the reference service gives the page's grade, as a report has one. */
+  grade: z.string().nullish(),
 });
 export const CrawlPageEnvelope = z.looseObject({ page: CrawlPageDetail });
 

@@ -193,12 +193,22 @@ export const AcceptedMissing = z.enum([
 ]);
 export type AcceptedMissing = z.infer<typeof AcceptedMissing>;
 
+/**
+ * Why the store could not be asked (`unavailable`): the runner has no GitHub Actions cache service,
+ * the cache is not restored on Windows, the cache answered with an error, or loading failed otherwise.
+ * text/accepted-causes.ts words each one once, for the log and the summary alike.
+ */
+export const AcceptedUnavailable = z.enum(['no-cache-service', 'cache-on-windows', 'cache-error', 'load-error']);
+export type AcceptedUnavailable = z.infer<typeof AcceptedUnavailable>;
+
 /** What the results say about the accepted state, for the summary line and later readers. */
 export const AcceptedFacts = z.looseObject({
   /** The state the pages were compared with (absent in mode report, which compares nothing itself). */
   from: z.looseObject({ commit: z.string().nullable(), savedAt: z.string() }).nullable().optional(),
   /** Why there was none, when `from` is null: the pages were compared with their previous reports. */
   missing: AcceptedMissing.optional(),
+  /** With `missing: unavailable`: why (absent in older results). */
+  cause: AcceptedUnavailable.optional(),
   /** Where the state lives: `accepted-file` or the GitHub Actions cache (absent: no store, or older results). */
   store: z.enum(['file', 'cache']).optional(),
   /** This run's pages became the accepted state. */

@@ -5,12 +5,14 @@
 import type { AcceptedFacts, AcceptedMissing, Results } from '../model/results.js';
 import { inline } from './escape.js';
 import { NAME_MAX } from './limits.js';
+import { restoreFailed, UNAVAILABLE } from '../text/accepted-causes.js';
 
 const MISSING: Record<AcceptedMissing, string> = {
   'no-store': 'no accepted-file was given',
   'not-found': 'none saved yet',
-  unavailable: 'its store could not be read',
-  'restore-failed': 'the cache could not restore it',
+  // Results written before the cause was recorded.
+  unavailable: UNAVAILABLE['load-error'],
+  'restore-failed': restoreFailed(),
   unreadable: 'the stored state could not be read',
   'other-tag': 'the stored state belongs to another comment-tag',
 };
@@ -48,6 +50,7 @@ export function acceptedLine(results: Results): string {
 
 function missingText(facts: AcceptedFacts): string {
   const why = facts.missing ?? 'not-found';
+  if (why === 'unavailable' && facts.cause) return UNAVAILABLE[facts.cause];
   return why === 'not-found' && facts.store ? NOT_FOUND[facts.store] : MISSING[why];
 }
 

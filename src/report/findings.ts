@@ -12,10 +12,15 @@ import type { PageResult, Regression } from '../model/results.js';
 import { severityRank } from '../model/severity.js';
 import { byHarm } from '../model/harm.js';
 
-/** A finding listed under its page: a regression, or a critical finding the page still has. */
+/**
+ * A finding listed under its page: a regression, or a finding the page has that is none. `kept`:
+ * its baseline had it too, so it is "still" there; a page with nothing to compare with (no
+ * baseline, or one without findings) never says "still".
+ */
 export type ListedFinding = Pick<Finding, 'check' | 'severity' | 'message' | 'evidence' | 'remediation'> & {
   change?: Regression['change'];
   from?: string;
+  kept?: true;
 };
 
 export interface FindingLine {
@@ -45,7 +50,10 @@ export function listedFindings(page: PageResult): ListedFinding[] {
   });
   const listed = new Set([...regressions, ...standing].map(findingIdentity));
   const costliest = (page.costliest ?? []).filter((f) => !listed.has(findingIdentity(f)));
-  return [...regressions, ...standing, ...costliest];
+  // Not a regression of a page that was compared: its baseline had it.
+  const compared = page.baseline?.findings !== undefined && page.baselineFrom?.kind !== 'new-page';
+  const others = [...standing, ...costliest];
+  return [...regressions, ...(compared ? others.map((f) => ({ ...f, kept: true as const })) : others)];
 }
 
 /**
@@ -60,7 +68,8 @@ export function findingRenderer(): (finding: ListedFinding) => FindingLine {
   const remediation = memoized((t) => inline(t, REMEDIATION_MAX));
   const label = (f: ListedFinding): string => {
     if (f.change === 'escalated') return `**escalated** ${severity(f.from ?? '?')} → ${severity(f.severity)}`;
-    return f.change === 'new' ? `**new** ${severity(f.severity)}` : `still ${severity(f.severity)}`;
+    if (f.change === 'new') return `**new** ${severity(f.severity)}`;
+    return f.kept ? `still ${severity(f.severity)}` : severity(f.severity);
   };
   return (regression) => {
     const change = label(regression);

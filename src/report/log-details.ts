@@ -88,12 +88,18 @@ export function renderDetailGroups(
 function findingLines(r: ListedFinding): string[] {
   const from = r.from ? ` (was ${plainText(r.from, NAME_MAX)})` : '';
   const lines = [
-    `  ${r.change ?? 'still'} ${plainText(r.severity, NAME_MAX)}${from} ${plainText(r.check, NAME_MAX)}: ` +
+    `  ${changeWord(r)}${plainText(r.severity, NAME_MAX)}${from} ${plainText(r.check, NAME_MAX)}: ` +
       `${plainText(r.message, MESSAGE_MAX)}`,
   ];
   lines.push(`      evidence: ${plainText(r.evidence, EVIDENCE_MAX)}`);
   if (r.remediation) lines.push(`      fix: ${plainText(r.remediation, REMEDIATION_MAX)}`);
   return lines;
+}
+
+/** `new `, `escalated `, `still ` (its baseline had it too), or nothing when there was nothing to compare with. */
+function changeWord(r: ListedFinding): string {
+  if (r.change) return `${r.change} `;
+  return r.kept ? 'still ' : '';
 }
 
 /** UTF-8 bytes of the lines as logged, one newline each. */

@@ -71,7 +71,8 @@ function noBaseline(from: BaselineFrom | undefined): string {
     case 'setting':
       return 'no baseline: baseline set to none';
     case 'unfinished':
-      return `no baseline: the latest report is still ${from.status ?? 'unfinished'}`;
+      // Not "still": a page with no baseline has nothing it could still be.
+      return `no baseline: the latest report had not finished (${from.status ?? 'unfinished'})`;
     case 'failed':
       return `no baseline: the latest report failed (${from.status ?? 'no code'})`;
     case 'not-in-file':

@@ -6,6 +6,7 @@ import { withChange } from './change.js';
 import { codeSpan, inline, urlSpan } from './escape.js';
 import { NAME_MAX, REASON_MAX, REASONS_PER_ROW } from './limits.js';
 import { pageNotes } from './page-notes.js';
+import { sparklineOf } from './score-trend.js';
 import type { PageResult, Regression } from '../model/results.js';
 import { byHarm } from '../model/harm.js';
 import { countedCritical } from '../model/waiver.js';
@@ -50,6 +51,9 @@ function reasonsCell(page: PageResult): string {
   const reasons = page.reasons.length > 0 || !page.error ? page.reasons : [`${page.error.code}: ${page.error.message}`];
   const cells = reasons.length > 0 ? [listCell(reasons)] : [];
   if (page.verdict === 'pass' && page.regressions.length > 0) cells.push(regressedCell(page.regressions));
+  // How the score moved over the accepted runs, for the pages a reviewer has to look at.
+  const trend = page.verdict === 'pass' ? '' : sparklineOf(page);
+  if (trend) cells.push(trend);
   for (const note of pageNotes(page)) {
     const shown = inline(note, REASON_MAX);
     if (shown) cells.push(`*${shown}*`);

@@ -39,6 +39,19 @@ export function renderTerminalLine(page: PageResult, elsewhere: ListedElsewhere 
   return parts.join('  ');
 }
 
+/**
+ * A page an in-process crawl found, judged as `check --crawl` judges it: what the crawler saw (its
+ * HTTP status and link depth) in place of notes about a crawl and a baseline that end with the process.
+ */
+export function renderCrawledLine(page: PageResult): string {
+  const parts = [`${page.verdict.toUpperCase()} ${plainText(redactUrl(page.url), URL_MAX)}`];
+  if (page.score !== null) parts.push(`score ${page.score} grade ${plainText(page.grade ?? '—', NAME_MAX)}`);
+  if (page.crawl) parts.push(`HTTP ${page.crawl.status}, depth ${page.crawl.depth}`);
+  const detail = details(page, 'cli');
+  if (detail) parts.push(detail);
+  return parts.join('  ');
+}
+
 function details(page: PageResult, elsewhere: ListedElsewhere): string {
   if (page.error) return `error ${plainText(page.error.code, NAME_MAX)}: ${plainText(page.error.message, REASON_MAX)}`;
   if (page.regressions.length > 0) {

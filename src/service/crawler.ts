@@ -5,8 +5,12 @@
  * next level is chosen only once its parents are all read, so the pages under a cap do not depend
  * on which worker (or node) finished first: two crawls of an unchanged site fetch the same pages.
  * Every new URL seen within the depth limit counts in pages_found, also those skipped after the cap.
+ * One page is listed once: a URL that redirects to another page of the crawl, or names another as
+ * its canonical, is a duplicate (knownAs); a duplicate still takes its place under the cap.
  */
 import { analyzePage, type JobContext } from './analysis-job.js';
+import type { Analysis } from './analyzer/index.js';
+import { normalizePageUrl } from './analyzer/page-url.js';
 import type { Sql } from './database.js';
 import type { Store, StoreTransaction } from './store.js';
 import type { ClaimedPage, CrawlRow } from './store-crawls.js';
@@ -53,9 +57,23 @@ export async function runCrawlPage(context: JobContext, page: ClaimedPage, signa
     if (!crawl) return;
     if (outcome.ok) {
       const { analysis } = outcome;
-      const links = page.depth < crawl.max_depth ? sameOrigin(analysis.links, crawl.seed_url) : [];
-      await store.crawls.pageDone(crawl.id, page.id, { ...analysis, internal_links: analysis.links.length, links });
-      for (const link of links) await store.crawls.discover(crawl.id, link);
+      const others = await store.crawls.distinctPageUrls(crawl.id);
+      others.delete(page.url);
+      const known = knownAs(page.url, analysis);
+      if ([known.final, known.canonical].some((url) => url !== null && others.has(url))) {
+        // Its links are the other page's: the crawl follows them there.
+        await store.crawls.pageDuplicate(crawl.id, page.id);
+      } else {
+        const links = page.depth < crawl.max_depth ? sameOrigin(analysis.links, crawl.seed_url) : [];
+        const url = known.final ?? page.url;
+        await store.crawls.pageDone(crawl.id, page.id, {
+          ...analysis,
+          url,
+          internal_links: analysis.links.length,
+          links,
+        });
+        for (const link of links) await store.crawls.discover(crawl.id, link);
+      }
     } else {
       await store.crawls.pageFailed(crawl.id, page.id, outcome.error);
     }
@@ -89,6 +107,24 @@ async function nextLevel(store: StoreTransaction, crawl: CrawlRow, depth: number
     }
   }
   return added;
+}
+
+/**
+ * The other URLs a page answered as: the same-origin URL a redirect ended at, and the canonical it
+ * names (null when either is the page's own). A page whose other URL is another page of the crawl
+ * is that page (`/index.html` redirecting to `/`, or both naming `/` as canonical): a duplicate,
+ * listed and counted as none. A page that redirected to a URL the crawl has not met is known by
+ * that URL, so the link to it found later is the same page.
+ */
+function knownAs(url: string, analysis: Analysis): { final: string | null; canonical: string | null } {
+  const answered = URL.parse(analysis.final_url);
+  const own = URL.parse(url);
+  const final =
+    answered === null || own === null || answered.origin !== own.origin ? null : normalizePageUrl(answered).href;
+  return {
+    final: final === url ? null : final,
+    canonical: analysis.canonical === url ? null : analysis.canonical,
+  };
 }
 
 function sameOrigin(links: readonly string[], seed: string): string[] {

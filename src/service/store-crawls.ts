@@ -33,7 +33,8 @@ export interface CrawlPageRow {
   id: number;
   url: string;
   depth: number;
-  state: 'queued' | 'running' | 'done' | 'failed';
+  /** `duplicate`: the same page as another of the crawl (crawler.ts), listed and counted as none. */
+  state: 'queued' | 'running' | 'done' | 'failed' | 'duplicate';
   http_status: number;
   title: string;
   score: number;
@@ -53,7 +54,7 @@ export type ClaimedPage = CrawlPageRow & ClaimColumns;
 /** What an analysed page stores; findings go in as a list and are kept as JSON. */
 export type PageOutcome = Pick<
   CrawlPageRow,
-  'http_status' | 'title' | 'score' | 'grade' | 'word_count' | 'internal_links'
+  'url' | 'http_status' | 'title' | 'score' | 'grade' | 'word_count' | 'internal_links'
 > & {
   findings: Finding[];
   links: readonly string[];
@@ -203,9 +204,10 @@ export class CrawlStore {
   async pageDone(crawlId: number, pageId: number, outcome: PageOutcome): Promise<void> {
     const critical = outcome.findings.filter((finding) => finding.severity === 'critical').length;
     await this.#sql.run(
-      `UPDATE crawl_pages SET state = 'done', http_status = ?, title = ?, score = ?, grade = ?, word_count = ?,
+      `UPDATE crawl_pages SET state = 'done', url = ?, http_status = ?, title = ?, score = ?, grade = ?, word_count = ?,
       internal_links = ?, critical_count = ?, findings = ?, links = ?, lease_until = NULL
       WHERE crawl_id = ? AND id = ?`,
+      outcome.url,
       outcome.http_status,
       outcome.title,
       outcome.score,
@@ -231,6 +233,14 @@ export class CrawlStore {
     );
   }
 
+  async pageDuplicate(crawlId: number, pageId: number): Promise<void> {
+    await this.#sql.run(
+      `UPDATE crawl_pages SET state = 'duplicate', lease_until = NULL WHERE crawl_id = ? AND id = ?`,
+      crawlId,
+      pageId,
+    );
+  }
+
   /** The links of a level's analysed pages, in page order: what the next level is made of. */
   async levelLinks(crawlId: number, depth: number): Promise<string[][]> {
     const rows = await this.#sql.all<{ links: string }>(
@@ -247,11 +257,20 @@ export class CrawlStore {
     return new Set(rows.map((row) => row.url));
   }
 
+  /** The URLs of the crawl's pages that are pages of their own (not duplicates), whatever their state. */
+  async distinctPageUrls(crawlId: number): Promise<Set<string>> {
+    const rows = await this.#sql.all<{ url: string }>(
+      `SELECT url FROM crawl_pages WHERE crawl_id = ? AND state <> 'duplicate'`,
+      crawlId,
+    );
+    return new Set(rows.map((row) => row.url));
+  }
+
   async unfinishedPages(crawlId: number): Promise<number> {
     return (
       (
         await this.#sql.get<{ n: number }>(
-          `SELECT COUNT(*) AS n FROM crawl_pages WHERE crawl_id = ? AND NOT ${FINISHED}`,
+          `SELECT COUNT(*) AS n FROM crawl_pages WHERE crawl_id = ? AND state IN ('queued', 'running')`,
           crawlId,
         )
       )?.n ?? 0

@@ -5,7 +5,8 @@ import type { Sql } from './database.js';
 export type ReportStatus = 'queued' | 'running' | 'complete' | 'failed';
 
 /** What a complete report keeps of its analysis (links only feed the crawler). */
-export type ReportResult = Omit<Analysis, 'links'>;
+// links and canonical are the crawler's, not part of a report.
+export type ReportResult = Omit<Analysis, 'links' | 'canonical'>;
 
 export interface ReportRow extends ClaimColumns {
   id: number;

@@ -80,7 +80,7 @@ describe('pagegate crawl with no service', () => {
   it('crawls the site in-process to its end', async () => {
     const run = await runCli(['crawl', `${site.origin}/`], { cwd: dir });
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/^crawl 1 done: 3 pages fetched, average score \d+/m);
+    expect(run.stdout).toMatch(/^crawled 3 pages of 127\.0\.0\.1: average score \d+/m);
   }, 30_000);
 });
 

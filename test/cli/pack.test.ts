@@ -105,7 +105,7 @@ it("docs/workflows.md's in-process CLI lines work verbatim in a fresh directory"
   const commands = await pageCommands('docs/workflows.md', '## The CLI, locally and in other CI systems');
   // A hosted service's line needs that service; `serve` runs until stopped (test/cli covers both).
   const ran = await runAsGiven(commands.filter((line) => !/--api-url|pagegate serve/.test(line)));
-  expect(ran.stdout).toMatch(/^crawl 1 done: 3 pages fetched/m);
+  expect(ran.stdout).toMatch(/^crawled 3 pages of 127\.0\.0\.1: average score \d+/m);
   expect(JSON.parse(await readFile(join(ran.fresh, 'results.json'), 'utf8'))).toMatchObject({ passed: true });
   expect(await readFile(join(ran.fresh, 'gate.md'), 'utf8')).toMatch(/^\*\*pagegate: passed\*\*/);
 }, 90_000);

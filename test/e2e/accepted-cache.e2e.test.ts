@@ -228,7 +228,8 @@ describe('baseline accepted: an entry the gate did not save', () => {
     );
     expect(second.log).not.toContain('no accepted state in the GitHub Actions cache');
     expect(second.summary).toContain(
-      'No accepted state (the cache could not restore it), so each page was compared with its previous report',
+      'No accepted state (the accepted state could not be restored from the GitHub Actions cache), so each page ' +
+        'was compared with its previous report',
     );
     expect(
       world()

@@ -186,14 +186,16 @@ describe('scenario 7: no cache service', () => {
     );
     expect(absent.code, absent.log).toBe(1);
     expect(commandLines(absent.log, '::warning::')).toEqual([
-      '::warning::baseline accepted: no GitHub Actions cache service on this runner (set accepted-file and ' +
-        'cache that path instead); each page is compared with its previous report in this run',
+      '::warning::baseline accepted: no GitHub Actions cache service on this runner; set accepted-file and ' +
+        'cache that path instead; each page is compared with its previous report in this run',
     ]);
     const results = await readResults(absent.outputs['results-file']);
     expect(results.pages.map((p) => p.baselineFrom?.kind)).toEqual(['previous', 'previous']);
     expect(pricingOf(results)?.reasons).toContain('new critical finding images.alt');
     expect(absent.summary).toContain(
-      'No accepted state (its store could not be read), so each page was compared with its previous report',
+      // The same cause in the same words as the log's warning.
+      'No accepted state (no GitHub Actions cache service on this runner; set accepted-file and cache that path ' +
+        'instead), so each page was compared with its previous report',
     );
   });
 

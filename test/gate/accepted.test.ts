@@ -274,6 +274,7 @@ describe('planAccepted', () => {
     await expect(startLoading(broken)).resolves.toEqual({
       kind: 'missing',
       why: 'unavailable',
+      cause: 'load-error',
       detail: 'the accepted state could not be loaded (library missing)',
     });
     await expect(startLoading(undefined)).resolves.toMatchObject({ kind: 'missing', why: 'no-store' });

@@ -159,6 +159,25 @@ describe('observeCrawl', () => {
     },
   );
 
+  it("takes each crawled page's grade, and its baseline's, from the page as the service gives it", async () => {
+    const { client } = crawlService(HISTORY);
+    const graded = {
+      ...client,
+      getCrawlPage: async (id: number, pageId: number, options?: { signal?: AbortSignal }) => ({
+        ...(await client.getCrawlPage(id, pageId, options)),
+        grade: `${id}/${pageId}` === '9/5' ? 'A' : 'C',
+      }),
+    } as typeof client;
+    const { observations } = await observeCrawl({
+      crawl: 12,
+      client: graded,
+      concurrency: 1,
+      useBaseline: true,
+      ...common(),
+    });
+    expect(observations[0]).toMatchObject({ grade: 'C', baseline: { grade: 'A' } });
+  });
+
   it('makes a crawled page that could not be analysed an error, as the service names it', async () => {
     const failed = {
       ...page(3, '/notes.txt', { status: 0 }),

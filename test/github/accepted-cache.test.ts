@@ -34,9 +34,10 @@ describe('the accepted state in the GitHub Actions cache', () => {
     await expect(store.load()).resolves.toEqual({
       kind: 'missing',
       why: 'unavailable',
+      cause: 'cache-on-windows',
       detail:
-        'the GitHub Actions cache is not restored on Windows, where its tar could write outside the restore ' +
-        '(set accepted-file and cache that path instead)',
+        'the GitHub Actions cache is not restored on Windows, where its tar could write outside the restore; ' +
+        'set accepted-file and cache that path instead',
     });
     expect(library.restoreCache).not.toHaveBeenCalled();
   });

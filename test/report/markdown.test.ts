@@ -157,7 +157,7 @@ const cases: Case[] = [
     contains: [
       '*no baseline: baseline set to none*',
       '*no baseline: the latest report failed (fetch\\_failed)*',
-      '*no baseline: the latest report is still running*',
+      '*no baseline: the latest report had not finished (running)*',
       '*no baseline in baseline-file*',
       '*crawl 3, depth 2, HTTP 200*; *no baseline: page not in the previous crawl*',
     ],
@@ -318,8 +318,15 @@ describe('renderComment and renderSummary', () => {
     [
       { from: null, missing: 'unavailable', saved: false },
       false,
-      'No accepted state (its store could not be read), so each page was compared with its previous report; ' +
-        'this run failed, so no accepted state was saved.',
+      'No accepted state (the accepted state could not be loaded), so each page was compared with its previous ' +
+        'report; this run failed, so no accepted state was saved.',
+    ],
+    [
+      { from: null, missing: 'unavailable', cause: 'no-cache-service', saved: false, store: 'cache' },
+      false,
+      'No accepted state (no GitHub Actions cache service on this runner; set accepted-file and cache that path ' +
+        'instead), so each page was compared with its previous report; this run failed, so no accepted state was ' +
+        'saved.',
     ],
     [
       { from: null, missing: 'no-store', saved: false },

@@ -34,6 +34,7 @@ export function analysisOf(url: string, overrides: Partial<Analysis> = {}): Anal
     http_status: 200,
     final_url: url,
     links: [],
+    canonical: null,
     ...overrides,
   };
 }

@@ -11,7 +11,8 @@ import type { PageResult, Results } from '../../model/results.js';
 import { severityRank } from '../../model/severity.js';
 import { withoutHidden } from '../../text/plain.js';
 import { REPORT_SCRIPT, REPORT_STYLE } from './report-assets.js';
-import { scoreChart, type ScorePoint } from './score-chart.js';
+import { scoreRuns } from '../score-trend.js';
+import { scoreChart } from './score-chart.js';
 
 export interface HtmlRun {
   name: string;
@@ -64,8 +65,6 @@ function select(name: string, label: string, values: readonly string[]): string 
 }
 
 function pageSection(page: PageResult, finishedAt: string): string {
-  const history = ((page.baseline as { history?: ScorePoint[] } | null)?.history ?? []).slice(-19);
-  const points: ScorePoint[] = [...history, { at: page.analyzedAt ?? finishedAt, score: page.score }];
   const regressed = new Set(page.regressions.map((r) => `${r.check}\u0000${r.evidence}`));
   const others = (page.findings ?? []).filter((f) => !regressed.has(`${f.check}\u0000${f.evidence}`));
   return [
@@ -77,7 +76,7 @@ function pageSection(page: PageResult, finishedAt: string): string {
     page.reasons.length > 0
       ? `<ul class="reasons">${page.reasons.map((r) => `<li>${html(r)}</li>`).join('')}</ul>`
       : '',
-    scoreChart(points),
+    scoreChart(scoreRuns(page, finishedAt)),
     metrics(page),
     findingTable('Regressions', page.regressions),
     findingTable('Findings', others),

@@ -3,11 +3,7 @@
  * nothing): a line over 0-100 with a dot per run, each dot titled with its time and score.
  */
 import { escapeUTF8 } from 'entities';
-
-export interface ScorePoint {
-  at: string;
-  score: number | null;
-}
+import type { ScorePoint } from '../score-trend.js';
 
 const WIDTH = 320;
 const HEIGHT = 80;

@@ -3,7 +3,7 @@ import type { Analysis, PageResponse } from './analysis.js';
 import { axeFindings, withoutAxeTwins } from './axe-findings.js';
 import { AnalysisBudget } from './budget.js';
 import { CHECKS } from './checks/index.js';
-import { crawlLinks } from './crawl-links.js';
+import { crawlCanonical, crawlLinks } from './crawl-links.js';
 import { cut } from './excerpt.js';
 import { AnalysisFailure } from './failure.js';
 import { buildPage, type Page } from './page.js';
@@ -46,6 +46,7 @@ export function analyzeWithin(html: string, response: PageResponse, budget: Anal
     http_status: response.status,
     final_url: url.href,
     links: crawlLinks(page),
+    canonical: crawlCanonical(page),
   };
 }
 

@@ -19,6 +19,7 @@ describe('analyzeHtml', () => {
       http_status: 200,
       final_url: 'https://example.com/pricing',
       links: ['https://example.com/signup', 'https://example.com/contact', 'https://example.com/pricing'],
+      canonical: 'https://example.com/pricing',
     });
   });
 
