@@ -2,12 +2,11 @@
  * A crawl lists one page once: `/` and `/index.html` are one page when one redirects to the other or
  * both name the same canonical, whichever the crawl met first.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { CrawlPageList } from '../../src/model/resources.js';
 import type { Analysis } from '../../src/service/analyzer/index.js';
 import type { RunningService } from '../../src/service/index.js';
-import { call, KEY, startStubService, StubAnalyzer } from './service-fixture.js';
+import { call, KEY, PATIENCE, startStubService, StubAnalyzer } from './service-fixture.js';
 
 const SITE = 'https://site.example';
 let service: RunningService | undefined;
@@ -35,15 +34,13 @@ async function crawlOf(
     key: KEY,
   });
   const id = (started.body.site_crawl as { id: number }).id;
-  for (let i = 0; i < 500; i++) {
-    const crawl = (await call(api, `/site-crawls/${id}`)).body.site_crawl as Record<string, unknown>;
-    if (crawl.state === 'done' || crawl.state === 'failed') {
-      const pages = CrawlPageList.parse((await call(api, `/site-crawls/${id}/pages`)).body).pages;
-      return { paths: pages.map((page) => new URL(page.url).pathname), crawl };
-    }
-    await sleep(5);
-  }
-  throw new Error('the crawl never finished');
+  const crawl = await vi.waitFor(async () => {
+    const now = (await call(api, `/site-crawls/${id}`)).body.site_crawl as Record<string, unknown>;
+    if (now.state !== 'done' && now.state !== 'failed') throw new Error(`crawl ${id} is still ${String(now.state)}`);
+    return now;
+  }, PATIENCE);
+  const pages = CrawlPageList.parse((await call(api, `/site-crawls/${id}/pages`)).body).pages;
+  return { paths: pages.map((page) => new URL(page.url).pathname), crawl };
 }
 
 it('counts /index.html that redirects to / as / itself', async () => {
