@@ -56,7 +56,8 @@ describe('redirectStub', () => {
     ],
     [
       "a noindex page with content of its own whose canonical names production (a preview's regression)",
-      `<link rel="canonical" href="https://docs.example/new/page/"><meta name="robots" content="noindex"><p>${words(31)}</p>`,
+      '<link rel="canonical" href="https://docs.example/new/page/"><meta name="robots" content="noindex">' +
+        `<p>${words(31)}</p>`,
     ],
     ['a refresh that only reloads the page', '<meta http-equiv="refresh" content="30">'],
     ['a refresh to the page itself', `<meta http-equiv="refresh" content="0; url=${PAGE}#top">`],
