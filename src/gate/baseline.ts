@@ -57,9 +57,7 @@ export function baselineSource(plan: BaselinePlan, client: PageAnalysisClient, r
         return Promise.resolve({ baseline: null, from });
       };
     case 'url':
-      return async (url, options) => {
-        return latestReport(client, baselineUrlFor(url, plan.origin), options);
-      };
+      return (url, options) => latestReport(client, baselineUrlFor(url, plan.origin), options);
     case 'previous': {
       const history = pageHistory(client);
       return (url, options) => lastPassingReport(client, history, regressed, url, options);

@@ -220,6 +220,7 @@ async function getOnce(
   }: { maxBodyBytes: number; allowedSites: readonly string[]; ownHosts: ReadonlySet<string> | null },
 ): Promise<Seen> {
   let target = url;
+  let via: RedirectStub | undefined;
   try {
     for (let hop = 0; ; hop++) {
       if (allowedSites.length > 0 && !isAllowedSite(target, allowedSites))
@@ -253,9 +254,17 @@ async function getOnce(
         marker: marker !== null && !inHeaders ? marker : null,
         maxBodyBytes,
       });
-      const stub = html ? redirectStub(read.prefix.toString('utf8'), target) : null;
-      const followed = stub && (allowedSites.length === 0 || isAllowedSite(stub.to, allowedSites)) ? { stub } : {};
-      return { status: response.statusCode, marker: marker === null || inHeaders || read.marker, ...followed };
+      const stub = html && via === undefined ? redirectStub(read.prefix.toString('utf8'), target) : null;
+      const follow = stub && (allowedSites.length === 0 || isAllowedSite(stub.to, allowedSites)) ? stub : undefined;
+      const shows = marker === null || inHeaders || read.marker;
+      // A stub carries no build marker of its own: the deploy shows it at the target, read as a redirect's is.
+      if (follow && !shows && hop < MAX_REDIRECTS) {
+        via = follow;
+        target = follow.to;
+        continue;
+      }
+      const stubbed = via ?? follow;
+      return { status: response.statusCode, marker: shows, ...(stubbed ? { stub: stubbed } : {}) };
     }
   } catch (error) {
     return { unreachable: signal.aborted ? 'no answer in time' : failureText(error) };

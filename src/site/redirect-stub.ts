@@ -1,8 +1,8 @@
 /**
  * A redirect stub: a page that only sends the reader elsewhere, as static-site generators write
- * them for moved pages (Hugo's aliases, mkdocs-redirects, Jekyll's redirect_from). Either a meta
- * refresh to another URL with next to no content of its own, or a canonical naming another URL on
- * a page that is `noindex`. A browser or a search engine follows it as it follows an HTTP
+ * them for moved pages (Hugo's aliases, mkdocs-redirects, Jekyll's redirect_from). A page with next
+ * to no content of its own and either a meta refresh to another URL, or a canonical naming another
+ * URL while it is `noindex`. A browser or a search engine follows it as it follows an HTTP
  * redirect, so the gate does too: judged as a page, it is a noindex page without a viewport. Pure:
  * the caller fetched the page.
  */
@@ -12,7 +12,7 @@ import type { RedirectStub } from '../model/results.js';
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
 
-/** Words a meta-refresh stub may still show ("Redirecting to the new page…", a link): more is a page. */
+/** Words a stub may still show ("Redirecting to the new page…", a link): more is a page. */
 const STUB_WORDS = 30;
 
 /** Text that is never shown as the page's content. */
@@ -47,10 +47,13 @@ export function redirectStub(html: string, pageUrl: string): RedirectStub | null
   };
   const meta = (name: string, value: string) =>
     elements.filter((e) => e.tagName === 'meta' && attribute(e, name)?.trim().toLowerCase() === value);
+  // A page with content of its own is a page, whatever its head says: a preview's canonical names
+  // production, and a noindex added to it is a regression to judge, not a redirect.
+  if (words > STUB_WORDS) return null;
   const refresh = meta('http-equiv', 'refresh')
     .map((e) => elsewhere(refreshTarget(attribute(e, 'content') ?? '')))
     .find((to) => to !== null);
-  if (refresh && words <= STUB_WORDS) return { to: refresh, by: 'meta-refresh' };
+  if (refresh) return { to: refresh, by: 'meta-refresh' };
   const noindex = meta('name', 'robots').some((e) => /\bnoindex\b/i.test(attribute(e, 'content') ?? ''));
   const canonical = elements.find(
     (e) => e.tagName === 'link' && (attribute(e, 'rel') ?? '').toLowerCase().split(/\s+/).includes('canonical'),

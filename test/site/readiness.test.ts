@@ -165,6 +165,24 @@ describe('readiness probe: redirect stubs', () => {
     });
   });
 
+  it("looks for the expect marker at a stub's target, which the deploy serves, not in the stub", async () => {
+    let release = 'r1';
+    const url = await serve((request, response) => {
+      const head =
+        request.path === '/page'
+          ? '<meta http-equiv="refresh" content="0; url=/new/">'
+          : `<meta name="build" content="${release}">`;
+      response.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><head>${head}</head>`);
+      // The deploy goes live after the first look at the target.
+      if (request.path === '/new/') release = 'r2';
+    });
+    await expect(probe(url, { expect: 'r2' })).resolves.toMatchObject({
+      kind: 'ready',
+      stub: { to: `${new URL(url).origin}/new/`, by: 'meta-refresh' },
+    });
+    expect(site?.seen.map((s) => s.path)).toEqual(['/page', '/new/', '/page', '/new/']);
+  });
+
   it('reads no stub out of a page that is not HTML, nor follows one past allowed-sites', async () => {
     const text = await serve(
       (_, response) =>

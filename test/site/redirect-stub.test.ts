@@ -41,11 +41,6 @@ describe('redirectStub', () => {
       { to: 'https://docs.example/new/page/', by: 'canonical-noindex' },
     ],
     [
-      'a canonical elsewhere on a noindex page with content of its own',
-      `<link rel="canonical" href="/new/page/"><meta name="robots" content="noindex"><p>${words(500)}</p>`,
-      { to: 'https://docs.example/new/page/', by: 'canonical-noindex' },
-    ],
-    [
       'a refresh resolved against <base href>',
       '<base href="https://docs.example/v2/"><meta http-equiv="refresh" content="0; url=page/">',
       { to: 'https://docs.example/v2/page/', by: 'meta-refresh' },
@@ -58,6 +53,11 @@ describe('redirectStub', () => {
     [
       'a page with content of its own and a refresh',
       `<meta http-equiv="refresh" content="300; url=/new/"><p>${words(31)}</p>`,
+    ],
+    [
+      "a noindex page with content of its own whose canonical names production (a preview's regression)",
+      '<link rel="canonical" href="https://docs.example/new/page/"><meta name="robots" content="noindex">' +
+        `<p>${words(31)}</p>`,
     ],
     ['a refresh that only reloads the page', '<meta http-equiv="refresh" content="30">'],
     ['a refresh to the page itself', `<meta http-equiv="refresh" content="0; url=${PAGE}#top">`],
