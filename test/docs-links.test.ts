@@ -62,7 +62,7 @@ describe.each(files)('%s', (file) => {
 });
 
 it('reads the anchors GitHub makes', () => {
-  expect(anchors('docs/workflows.md')).toContain('fork-safe-pair-pull_request-records-workflow_run-gates');
+  expect(anchors('README.md')).toContain('fork-safe-pair-pull_request-records-workflow_run-gates');
   expect(anchors('docs/development.md')).toContain('running-the-action-locally-with-githubs-local-action');
 });
 

@@ -1,5 +1,5 @@
 /**
- * The fork-safe pair of docs/workflows.md, driven step by step as GitHub would run it for a PR from a fork:
+ * The fork-safe pair of the README, driven step by step as GitHub would run it for a PR from a fork:
  * the `pull_request` workflow (no secrets, read-only) records the PR number, head commit and
  * preview URL; the `workflow_run` workflow (secrets, write token, `pull_requests` empty because
  * the PR comes from a fork) reads the record and runs the bundled action with `mode: gate`.
@@ -31,13 +31,13 @@ interface Workflow {
   jobs: Record<string, { if?: string; steps: Step[] }>;
 }
 
-/** docs/workflows.md's YAML block that starts with `# .github/workflows/NAME`. */
+/** The README's YAML block that starts with `# .github/workflows/NAME`. */
 async function readmeWorkflow(name: string): Promise<{ text: string; workflow: Workflow }> {
-  const page = await readFile(new URL('../../docs/workflows.md', import.meta.url), 'utf8');
+  const page = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
   const text = /```yaml\n(# \.github\/workflows\/([\w-]+)\.yml\n[\s\S]*?)```/g;
   for (const [, block, file] of page.matchAll(text))
     if (file === name) return { text: block ?? '', workflow: parse(block ?? '') as Workflow };
-  throw new Error(`docs/workflows.md has no workflow ${name}`);
+  throw new Error(`the README has no workflow ${name}`);
 }
 
 /** `${{ a.b.c }}` looked up in `context`; an expression the test cannot evaluate fails it. */
@@ -53,7 +53,7 @@ function expand(text: string, context: Record<string, unknown>): string {
 
 /** The page names what the test needs; a missing one fails with what was looked for. */
 function must<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`docs/workflows.md workflow: no ${what}`);
+  if (value === undefined) throw new Error(`the README's workflow: no ${what}`);
   return value;
 }
 
@@ -144,7 +144,7 @@ async function gate(w: World, recorded: string) {
   );
 }
 
-describe("docs/workflows.md's fork-safe pair, for a PR from a fork", () => {
+describe("the README's fork-safe pair, for a PR from a fork", () => {
   it('records without secrets or a write token, and the workflow_run gate comments on the PR', async () => {
     const { text, workflow } = await readmeWorkflow('pagegate-record');
     expect(workflow.on).toBe('pull_request');
