@@ -1,0 +1,163 @@
+/**
+ * A page's lab metrics as findings, so waivers, per-check levels, the accepted state, the comment
+ * and `--explain` treat performance like every other check.
+ *
+ * - Budgets: Core Web Vitals' "poor" bounds by default are `recommended` findings, "needs
+ *   improvement" `optional`; a budget set in the config file replaces the default of its metric
+ *   and is `recommended` above it. Their evidence names the bound, never the measured value, so
+ *   the same page over the same budget is the same finding on every run (the value is in the message).
+ * - Against the accepted medians: a metric worse than its accepted median by more than the noise
+ *   floor (both the relative and the absolute part, measured in bench/noise.mjs) is a
+ *   `recommended` finding naming both medians and spreads. Page weight needs no floor beyond its
+ *   rule (more than 20 % and more than 100 KB): the bytes a page loads do not depend on the load.
+ * - Each render-blocking resource is a `recommended` finding whose evidence is its URL: a new one
+ *   is a regression by the ordinary finding diff, with no threshold at all.
+ */
+import type { MetricName, MetricSpread, PageMetrics } from '../model/metrics.js';
+import type { Finding } from '../model/resources.js';
+
+/** Budget keys of the config file, by the metric each bounds. */
+export const BUDGET_KEYS = {
+  'lcp-ms': 'lcp_ms',
+  cls: 'cls',
+  'tbt-ms': 'tbt_ms',
+  'transfer-kb': 'transfer_bytes',
+  requests: 'requests',
+} as const satisfies Record<string, MetricName>;
+export type BudgetKey = keyof typeof BUDGET_KEYS;
+export type Budgets = Partial<Record<BudgetKey, number>>;
+
+interface GatedMetric {
+  check: string;
+  label: string;
+  /** How a value is written: ms, a plain ratio, KB. */
+  unit: 'ms' | 'score' | 'kb' | 'count';
+  /** Core Web Vitals' bounds ("needs improvement" above the first, "poor" above the second); none: budget only. */
+  vitals?: readonly [number, number];
+  /** A change smaller than either part is noise: relative to the accepted median, and absolute. */
+  floor?: { relative: number; absolute: number };
+}
+
+/**
+ * The floors are the noise study's (bench/README.md, "Performance noise"): identical redeploys
+ * gated on a loaded machine gave no regression with these, and half of each gave some.
+ */
+export const GATED_METRICS: Partial<Record<MetricName, GatedMetric>> = {
+  lcp_ms: {
+    check: 'perf.lcp',
+    label: 'LCP',
+    unit: 'ms',
+    vitals: [2_500, 4_000],
+    floor: { relative: 0.5, absolute: 500 },
+  },
+  cls: {
+    check: 'perf.cls',
+    label: 'CLS',
+    unit: 'score',
+    vitals: [0.1, 0.25],
+    floor: { relative: 0.5, absolute: 0.05 },
+  },
+  tbt_ms: {
+    check: 'perf.tbt',
+    label: 'TBT',
+    unit: 'ms',
+    vitals: [200, 600],
+    floor: { relative: 1, absolute: 300 },
+  },
+  transfer_bytes: { check: 'perf.page_weight', label: 'page weight', unit: 'kb' },
+  requests: { check: 'perf.page_weight', label: 'requests', unit: 'count' },
+};
+
+/** Page weight's deterministic rule: up by more than both. */
+const WEIGHT_GROWTH = { relative: 0.2, absolute: 100 * 1024 };
+
+const REMEDIATION: Record<string, string> = {
+  'perf.lcp':
+    'Serve the largest element sooner: preload the hero image, shrink it, or render the text without waiting for fonts or scripts.',
+  'perf.cls':
+    'Reserve space for late content: width and height (or aspect-ratio) on images and embeds, no content inserted above what is shown.',
+  'perf.tbt':
+    'Break long JavaScript tasks up, defer work the first view does not need, and load third-party scripts after the page.',
+  'perf.page_weight': 'Load less: compress images, split bundles, and drop resources the page does not use.',
+  'perf.render_blocking':
+    'Load the script with async or defer (or type=module), or inline the critical CSS and load the rest without blocking.',
+};
+
+const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const ratio = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+
+const UNIT_SUFFIX: Record<GatedMetric['unit'], string> = { ms: ' ms', kb: ' KB', score: '', count: '' };
+
+function bare(value: number, unit: GatedMetric['unit']): string {
+  if (unit === 'kb') return number.format(value / 1024);
+  return unit === 'score' ? ratio.format(value) : number.format(value);
+}
+
+function written(value: number, unit: GatedMetric['unit']): string {
+  return `${bare(value, unit)}${UNIT_SUFFIX[unit]}`;
+}
+
+/** "2,610 ms (2,580-2,700)": the median with its unit, the spread beside it. */
+function withSpread(spread: MetricSpread, unit: GatedMetric['unit']): string {
+  return `${written(spread.median, unit)} (${bare(spread.min, unit)}-${bare(spread.max, unit)})`;
+}
+
+function finding(check: string, severity: string, message: string, evidence: string): Finding {
+  const remediation = REMEDIATION[check] ?? null;
+  const impact = severity === 'optional' ? 2 : 6;
+  return { check, severity, result: 'warn', message, evidence, remediation, impact, effort: 3 };
+}
+
+/** The budget findings of a page's metrics: a configured budget, else the Core Web Vitals bounds. */
+export function budgetFindings(metrics: PageMetrics, budgets: Budgets = {}): Finding[] {
+  const findings: Finding[] = [];
+  for (const [key, name] of Object.entries(BUDGET_KEYS) as [BudgetKey, MetricName][]) {
+    const gated = GATED_METRICS[name]!;
+    const spread = metrics[name];
+    if (!spread) continue;
+    const configured = budgets[key];
+    const value = spread.median;
+    const limit = configured === undefined ? undefined : key === 'transfer-kb' ? configured * 1024 : configured;
+    const over = (bound: number, severity: string, what: string) =>
+      findings.push(
+        finding(
+          gated.check,
+          severity,
+          `${gated.label} ${withSpread(spread, gated.unit)} is over ${what} ${written(bound, gated.unit)}`,
+          `${gated.label} over ${what} ${written(bound, gated.unit)}`,
+        ),
+      );
+    if (limit !== undefined) {
+      if (value > limit) over(limit, 'recommended', 'the budget of');
+    } else if (gated.vitals && value > gated.vitals[1]) over(gated.vitals[1], 'recommended', 'the "poor" bound');
+    else if (gated.vitals && value > gated.vitals[0]) over(gated.vitals[0], 'optional', 'the "good" bound');
+  }
+  for (const url of metrics.render_blocking) {
+    findings.push(finding('perf.render_blocking', 'recommended', 'a resource blocks the first render', url));
+  }
+  return findings;
+}
+
+/** Whether `now` is worse than `accepted` beyond noise, by the metric's rule. */
+export function worseThan(name: MetricName, now: MetricSpread, accepted: MetricSpread): boolean {
+  const grew = now.median - accepted.median;
+  if (name === 'transfer_bytes') {
+    return grew > WEIGHT_GROWTH.absolute && grew > accepted.median * WEIGHT_GROWTH.relative;
+  }
+  const floor = GATED_METRICS[name]?.floor;
+  return floor !== undefined && grew > floor.absolute && grew > accepted.median * floor.relative;
+}
+
+/** The findings of metrics that got worse than the accepted medians beyond their noise floors. */
+export function driftFindings(metrics: PageMetrics, accepted: PageMetrics | undefined): Finding[] {
+  if (!accepted) return [];
+  const findings: Finding[] = [];
+  for (const [name, gated] of Object.entries(GATED_METRICS) as [MetricName, GatedMetric][]) {
+    const now = metrics[name];
+    const before = accepted[name];
+    if (!now || !before || !worseThan(name, now, before)) continue;
+    const text = `${gated.label} ${withSpread(now, gated.unit)} vs accepted ${withSpread(before, gated.unit)}`;
+    findings.push(finding(gated.check, 'recommended', `${gated.label} got worse than the accepted run: ${text}`, text));
+  }
+  return findings;
+}
