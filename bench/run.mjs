@@ -16,6 +16,7 @@ import { resultsFileReads } from './files.mjs';
 import { inProcessMemory, inProcessStart } from './in-process.mjs';
 import { speed } from './speed.mjs';
 import { agreement } from './agreement.mjs';
+import { perfNoise } from './noise.mjs';
 
 const rows = [];
 const tables = {};
@@ -59,6 +60,7 @@ if (run('findings')) await fixtureFindings(row);
 if (run('files')) await resultsFileReads(row);
 if (run('diff')) diffSpeed(row);
 if (run('agreement')) await agreement(row, tables);
+if (run('perf-noise')) await perfNoise(row);
 
 const failed = rows.filter((r) => !r.pass).length;
 console.log(`\n${rows.length - failed} of ${rows.length} benchmark targets met`);

@@ -109,7 +109,7 @@ function finding(check: string, severity: string, message: string, evidence: str
 }
 
 /** The budget findings of a page's metrics: a configured budget, else the Core Web Vitals bounds. */
-export function budgetFindings(metrics: PageMetrics, budgets: Budgets = {}): Finding[] {
+function budgetFindings(metrics: PageMetrics, budgets: Budgets = {}): Finding[] {
   const findings: Finding[] = [];
   for (const [key, name] of Object.entries(BUDGET_KEYS) as [BudgetKey, MetricName][]) {
     const gated = GATED_METRICS[name]!;
@@ -144,13 +144,35 @@ export function worseThan(name: MetricName, now: MetricSpread, accepted: MetricS
   if (name === 'transfer_bytes') {
     return grew > WEIGHT_GROWTH.absolute && grew > accepted.median * WEIGHT_GROWTH.relative;
   }
+  return beyondFloor(name, grew, accepted.median);
+}
+
+function beyondFloor(name: MetricName, change: number, base: number): boolean {
   const floor = GATED_METRICS[name]?.floor;
-  return floor !== undefined && grew > floor.absolute && grew > accepted.median * floor.relative;
+  return floor !== undefined && change > floor.absolute && change > base * floor.relative;
+}
+
+/**
+ * The metrics a budget is judged on: a noisy metric that moved less than its floor either way since
+ * the accepted run is taken at its accepted value, so a page near a bound does not cross it back and
+ * forth between identical deploys (the noise study found exactly that at TBT's 200 ms bound).
+ */
+function steady(metrics: PageMetrics, accepted: PageMetrics | undefined): PageMetrics {
+  if (!accepted) return metrics;
+  const held = { ...metrics };
+  for (const name of Object.keys(GATED_METRICS) as MetricName[]) {
+    const [now, before] = [metrics[name], accepted[name]];
+    if (!now || !before || GATED_METRICS[name]?.floor === undefined) continue;
+    const moved =
+      beyondFloor(name, now.median - before.median, before.median) ||
+      beyondFloor(name, before.median - now.median, now.median);
+    if (!moved) held[name] = before;
+  }
+  return held;
 }
 
 /** The findings of metrics that got worse than the accepted medians beyond their noise floors. */
-export function driftFindings(metrics: PageMetrics, accepted: PageMetrics | undefined): Finding[] {
-  if (!accepted) return [];
+function driftFindings(metrics: PageMetrics, accepted: PageMetrics): Finding[] {
   const findings: Finding[] = [];
   for (const [name, gated] of Object.entries(GATED_METRICS) as [MetricName, GatedMetric][]) {
     const now = metrics[name];
@@ -160,4 +182,16 @@ export function driftFindings(metrics: PageMetrics, accepted: PageMetrics | unde
     findings.push(finding(gated.check, 'recommended', `${gated.label} got worse than the accepted run: ${text}`, text));
   }
   return findings;
+}
+
+/**
+ * Every performance finding of a page: its budgets (judged on steady values), and its drift from
+ * the accepted medians when the accepted state holds them.
+ */
+export function perfFindings(
+  metrics: PageMetrics,
+  accepted: PageMetrics | undefined,
+  budgets: Budgets = {},
+): Finding[] {
+  return [...budgetFindings(steady(metrics, accepted), budgets), ...(accepted ? driftFindings(metrics, accepted) : [])];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetFindings, driftFindings, worseThan } from '../../src/gate/perf-findings.js';
+import { perfFindings, worseThan } from '../../src/gate/perf-findings.js';
 import type { MetricSpread, PageMetrics } from '../../src/model/metrics.js';
 
 const at = (median: number, min = median, max = median): MetricSpread => ({ median, min, max });
@@ -18,7 +18,7 @@ const metrics = (values: Partial<PageMetrics> = {}): PageMetrics => ({
 const summary = (findings: { check: string; severity: string; evidence: string }[]) =>
   findings.map(({ check, severity, evidence }) => `${check} ${severity}: ${evidence}`);
 
-describe('budgetFindings', () => {
+describe('perfFindings: budgets', () => {
   it.each([
     { name: 'a fast page', values: {}, budgets: {}, expected: [] },
     {
@@ -70,12 +70,12 @@ describe('budgetFindings', () => {
       expected: ['perf.render_blocking recommended: http://s/a.js', 'perf.render_blocking recommended: http://s/b.css'],
     },
   ])('$name', ({ values, budgets, expected }) => {
-    expect(summary(budgetFindings(metrics(values), budgets))).toEqual(expected);
+    expect(summary(perfFindings(metrics(values), undefined, budgets))).toEqual(expected);
   });
 
   it('keeps the measured value out of the evidence: two runs over one budget are one finding', () => {
-    const [first] = budgetFindings(metrics({ lcp_ms: at(4_200) }));
-    const [second] = budgetFindings(metrics({ lcp_ms: at(5_900) }));
+    const [first] = perfFindings(metrics({ lcp_ms: at(4_200) }), undefined);
+    const [second] = perfFindings(metrics({ lcp_ms: at(5_900) }), undefined);
     expect(first!.evidence).toBe(second!.evidence);
     expect(first!.message).toContain('4,200 ms');
     expect(second!.message).toContain('5,900 ms');
@@ -101,14 +101,38 @@ describe('worseThan', () => {
   });
 });
 
-describe('driftFindings', () => {
+describe('perfFindings: against the accepted medians', () => {
   it('names both medians and spreads', () => {
-    const drift = driftFindings(metrics({ lcp_ms: at(2_610, 2_580, 2_700) }), metrics({ lcp_ms: at(140, 120, 190) }));
-    expect(summary(drift)).toEqual(['perf.lcp recommended: LCP 2,610 ms (2,580-2,700) vs accepted 140 ms (120-190)']);
+    const drift = perfFindings(metrics({ lcp_ms: at(2_610, 2_580, 2_700) }), metrics({ lcp_ms: at(140, 120, 190) }));
+    expect(summary(drift)).toEqual([
+      'perf.lcp optional: LCP over the "good" bound 2,500 ms',
+      'perf.lcp recommended: LCP 2,610 ms (2,580-2,700) vs accepted 140 ms (120-190)',
+    ]);
   });
 
-  it('finds nothing without accepted metrics, or within the floors', () => {
-    expect(driftFindings(metrics({ lcp_ms: at(9_000) }), undefined)).toEqual([]);
-    expect(driftFindings(metrics({ lcp_ms: at(1_100, 900, 3_000) }), metrics())).toEqual([]);
+  it('finds no drift without accepted metrics, or within the floors', () => {
+    expect(perfFindings(metrics({ lcp_ms: at(1_000) }), undefined)).toEqual([]);
+    expect(perfFindings(metrics({ lcp_ms: at(1_100, 900, 3_000) }), metrics())).toEqual([]);
+  });
+
+  it.each([
+    { name: 'above the bound now, below it accepted, within noise', now: 210, accepted: 190, expected: [] },
+    {
+      name: 'below the bound now, above it accepted, within noise',
+      now: 190,
+      accepted: 210,
+      expected: ['perf.tbt optional: TBT over the "good" bound 200 ms'],
+    },
+    {
+      name: 'beyond noise: the value measured now',
+      now: 700,
+      accepted: 190,
+      expected: [
+        'perf.tbt recommended: TBT over the "poor" bound 600 ms',
+        'perf.tbt recommended: TBT 700 ms (700-700) vs accepted 190 ms (190-190)',
+      ],
+    },
+  ])('a budget near its bound holds its accepted verdict: $name', ({ now, accepted, expected }) => {
+    expect(summary(perfFindings(metrics({ tbt_ms: at(now) }), metrics({ tbt_ms: at(accepted) })))).toEqual(expected);
   });
 });
