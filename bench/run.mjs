@@ -68,11 +68,13 @@ const results = new URL('./results.json', import.meta.url);
 if (!only) {
   await writeFile(results, `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, rows, ...tables }, null, 2)}\n`);
   console.log('wrote bench/results.json');
-} else if (only === 'agreement') {
-  // The agreement table is a record of its own: its rows and table replace theirs in the last full run.
+} else if (only === 'agreement' || only === 'perf-noise') {
+  // The agreement table and the noise study are records of their own: their rows (and table)
+  // replace theirs in the last full run.
+  const ours = only === 'agreement' ? ['agreement ', 'analyzer MB/s'] : ['perf-noise:'];
   const last = JSON.parse(await readFile(results, 'utf8'));
   const names = new Set(rows.map((r) => r.name));
-  const merged = { ...last, rows: [...last.rows.filter((r) => !names.has(r.name) && !r.name.startsWith('agreement ') && !r.name.startsWith('analyzer MB/s')), ...rows], ...tables };
-  await writeFile(results, `${JSON.stringify(merged, null, 2)}\n`);
-  console.log('merged the agreement rows and table into bench/results.json');
+  const kept = last.rows.filter((r) => !names.has(r.name) && !ours.some((prefix) => r.name.startsWith(prefix)));
+  await writeFile(results, `${JSON.stringify({ ...last, rows: [...kept, ...rows], ...tables }, null, 2)}\n`);
+  console.log(`merged the ${only} rows into bench/results.json`);
 }
