@@ -112,9 +112,9 @@ function finding(check: string, severity: string, message: string, evidence: str
 function budgetFindings(metrics: PageMetrics, budgets: Budgets = {}): Finding[] {
   const findings: Finding[] = [];
   for (const [key, name] of Object.entries(BUDGET_KEYS) as [BudgetKey, MetricName][]) {
-    const gated = GATED_METRICS[name]!;
+    const gated = GATED_METRICS[name];
     const spread = metrics[name];
-    if (!spread) continue;
+    if (!gated || !spread) continue;
     const configured = budgets[key];
     const value = spread.median;
     const limit = configured === undefined ? undefined : key === 'transfer-kb' ? configured * 1024 : configured;

@@ -12,6 +12,27 @@ export type MetricName = (typeof METRIC_NAMES)[number];
 
 const measure = z.number().finite().nonnegative();
 
+/** Loads per page when `performance_runs` is not given, and the most a request may ask. */
+export const PERFORMANCE_RUNS = { default: 3, max: 10 } as const;
+
+/**
+ * The submit body's performance fields (POST /reports), one declaration for the route's validation
+ * and the OpenAPI document. `performance: true` implies `render: true`.
+ */
+export const PerformanceRequest = z.object({
+  performance: z
+    .boolean({ error: 'must be true or false' })
+    .optional()
+    .meta({ description: 'Also measure lab metrics (implies render); the report then carries `metrics`.' }),
+  performance_runs: z
+    .number({ error: `must be a whole number from 1 to ${PERFORMANCE_RUNS.max}` })
+    .int({ error: `must be a whole number from 1 to ${PERFORMANCE_RUNS.max}` })
+    .min(1, { error: `must be a whole number from 1 to ${PERFORMANCE_RUNS.max}` })
+    .max(PERFORMANCE_RUNS.max, { error: `must be a whole number from 1 to ${PERFORMANCE_RUNS.max}` })
+    .optional()
+    .meta({ description: `Loads measured, each in a fresh browser context (default ${PERFORMANCE_RUNS.default}).` }),
+});
+
 /** One load of the page. A metric the page never produced (no contentful paint) is null. */
 export const MetricsRun = z.object({
   lcp_ms: measure.nullable(),
@@ -49,10 +70,12 @@ export type PageMetrics = z.infer<typeof PageMetrics>;
 /** The median and spread of one metric over the runs that produced it; null when none did. */
 export function spreadOf(values: readonly (number | null)[]): MetricSpread | null {
   const sorted = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
+  const min = sorted[0];
+  if (min === undefined) return null;
+  const at = (index: number) => sorted[index] ?? min;
   const middle = sorted.length >> 1;
-  const median = sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  return { median, min: sorted[0]!, max: sorted.at(-1)! };
+  const median = sorted.length % 2 === 1 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+  return { median, min, max: at(sorted.length - 1) };
 }
 
 /** The page's metrics from its runs (at least one). */

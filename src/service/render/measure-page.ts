@@ -23,6 +23,9 @@ const WORLD = 'pagegate-metrics';
 const WEB_VITALS_SOURCE = new URL('../../../node_modules/web-vitals/dist/web-vitals.iife.js', import.meta.url);
 let webVitalsSource: Promise<string> | undefined;
 
+/** How long a read waits for the paint callbacks of a page that may never paint. */
+const NO_PAINT_WAIT_MS = 2_000;
+
 /** Lighthouse's threshold: the part of a task beyond 50 ms blocks input. */
 const BLOCKING_AFTER_MS = 50;
 
@@ -40,7 +43,18 @@ const COLLECTOR = `;(() => {
   }).observe({ type: 'longtask', buffered: true });
 })();`;
 
-const READ = `(() => {
+/**
+ * Observers are called back in the order they were registered, in one task: once a new observer
+ * of paints has had its buffered entries, web-vitals' earlier observers have had theirs. Without
+ * that wait a read on a busy machine could come before a paint's callback and miss FCP and LCP.
+ * A page that never paints gets no callback; the timer ends the wait then.
+ */
+const READ = `(async () => {
+  await new Promise((resolve) => {
+    const flushed = new PerformanceObserver(() => { flushed.disconnect(); resolve(); });
+    flushed.observe({ type: 'paint', buffered: true });
+    setTimeout(resolve, ${NO_PAINT_WAIT_MS});
+  });
   const seen = globalThis.__pagegateMetrics ?? { tasks: [] };
   const blocking = performance.getEntriesByType('resource')
     .filter((entry) => entry.renderBlockingStatus === 'blocking').map((entry) => entry.name);
@@ -106,7 +120,12 @@ async function load(context: BrowserContext, url: URL, source: string, timeoutMs
   const contextId = worlds.get(frameTree.frame.id);
   if (contextId === undefined)
     throw new AnalysisFailure('render_failed', 'the metrics could not be read from the page');
-  const { result } = await cdp.send('Runtime.evaluate', { contextId, expression: READ, returnByValue: true });
+  const { result } = await cdp.send('Runtime.evaluate', {
+    contextId,
+    expression: READ,
+    returnByValue: true,
+    awaitPromise: true,
+  });
   return runFrom(result.value, network);
 }
 
