@@ -13,6 +13,7 @@ import { givenPages } from '../site/given-pages.js';
 import { oneLine } from '../text/one-line.js';
 import { redactUrl } from '../text/redact.js';
 import { analyzePage } from './analyze-page.js';
+import { withPerfFindings } from './perf-findings.js';
 import type { BaselineSource } from './baseline.js';
 import { rulesFor } from '../config/rules.js';
 import { orderWindow, poolEach, runPool } from './pool.js';
@@ -87,9 +88,11 @@ async function observe(
 ): Promise<PageObservation> {
   if (ready && ready.kind !== 'ready' && ready.kind !== 'unreachable') return notDeployed(url, ready, run.config);
   const { config } = run;
-  const observation = await analyzePage({
+  const rules = rulesFor(config, url);
+  const measured = await analyzePage({
     url,
-    render: rulesFor(config, url).render,
+    render: rules.render || config.performance !== null,
+    performanceRuns: config.performance?.runs ?? null,
     client: run.client,
     baselineOf: run.baselineOf,
     pollIntervalMs: config.pollIntervalMs,
@@ -99,6 +102,7 @@ async function observe(
     waitSeconds: () => Math.floor((run.endsAt - run.io.now().getTime()) / 1000),
     submitted: release,
   });
+  const observation = withPerfFindings(measured, rules.budgets);
   // Past the run's deadline the probe's last try proves nothing about the page: the error says the run ran out.
   return ready && !run.signal.aborted ? { ...observation, probe: probeFacts(ready) } : observation;
 }

@@ -13,19 +13,15 @@
  * - Each render-blocking resource is a `recommended` finding whose evidence is its URL: a new one
  *   is a regression by the ordinary finding diff, with no threshold at all.
  */
-import type { MetricName, MetricSpread, PageMetrics } from '../model/metrics.js';
+import {
+  BUDGET_KEYS,
+  type BudgetKey,
+  type Budgets,
+  type MetricName,
+  type MetricSpread,
+  type PageMetrics,
+} from '../model/metrics.js';
 import type { Finding } from '../model/resources.js';
-
-/** Budget keys of the config file, by the metric each bounds. */
-export const BUDGET_KEYS = {
-  'lcp-ms': 'lcp_ms',
-  cls: 'cls',
-  'tbt-ms': 'tbt_ms',
-  'transfer-kb': 'transfer_bytes',
-  requests: 'requests',
-} as const satisfies Record<string, MetricName>;
-export type BudgetKey = keyof typeof BUDGET_KEYS;
-export type Budgets = Partial<Record<BudgetKey, number>>;
 
 interface GatedMetric {
   check: string;
@@ -182,6 +178,20 @@ function driftFindings(metrics: PageMetrics, accepted: PageMetrics): Finding[] {
     findings.push(finding(gated.check, 'recommended', `${gated.label} got worse than the accepted run: ${text}`, text));
   }
   return findings;
+}
+
+/**
+ * The page with its performance findings beside the service's: judged against the baseline's
+ * metrics (the accepted medians) and the page's budgets. A page without metrics is left as it is.
+ */
+export function withPerfFindings<
+  Page extends { metrics?: PageMetrics | null; baseline: { metrics?: PageMetrics } | null; findings?: Finding[] },
+>(page: Page, budgets?: Budgets): Page {
+  if (!page.metrics) return page;
+  return {
+    ...page,
+    findings: [...(page.findings ?? []), ...perfFindings(page.metrics, page.baseline?.metrics, budgets)],
+  };
 }
 
 /**

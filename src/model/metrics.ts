@@ -67,6 +67,26 @@ export const PageMetrics = z.looseObject({
 });
 export type PageMetrics = z.infer<typeof PageMetrics>;
 
+/** Budget keys of the config file (`budgets:`), by the metric each bounds. */
+export const BUDGET_KEYS = {
+  'lcp-ms': 'lcp_ms',
+  cls: 'cls',
+  'tbt-ms': 'tbt_ms',
+  'transfer-kb': 'transfer_bytes',
+  requests: 'requests',
+} as const satisfies Record<string, MetricName>;
+export type BudgetKey = keyof typeof BUDGET_KEYS;
+
+/** A page's budgets: over one, its metric's median is a `recommended` finding instead of the Core Web Vitals bound. */
+export const Budgets = z.strictObject({
+  'lcp-ms': z.number().nonnegative().optional().describe('Largest Contentful Paint budget in milliseconds.'),
+  cls: z.number().nonnegative().optional().describe('Cumulative Layout Shift budget (a unitless score).'),
+  'tbt-ms': z.number().nonnegative().optional().describe('Total Blocking Time budget in milliseconds.'),
+  'transfer-kb': z.number().nonnegative().optional().describe('Bytes of every response of the load, in KB (1024).'),
+  requests: z.int().nonnegative().optional().describe('Requests of the load, the document included.'),
+});
+export type Budgets = z.infer<typeof Budgets>;
+
 /** The median and spread of one metric over the runs that produced it; null when none did. */
 export function spreadOf(values: readonly (number | null)[]): MetricSpread | null {
   const sorted = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
