@@ -22,12 +22,10 @@ import {
   type PageMetrics,
 } from '../model/metrics.js';
 import type { Finding } from '../model/resources.js';
+import { METRIC_WORDS, metricText, spreadText } from '../text/metric-text.js';
 
 interface GatedMetric {
   check: string;
-  label: string;
-  /** How a value is written: ms, a plain ratio, KB. */
-  unit: 'ms' | 'score' | 'kb' | 'count';
   /** Core Web Vitals' bounds ("needs improvement" above the first, "poor" above the second); none: budget only. */
   vitals?: readonly [number, number];
   /** A change smaller than either part is noise: relative to the accepted median, and absolute. */
@@ -41,27 +39,21 @@ interface GatedMetric {
 export const GATED_METRICS: Partial<Record<MetricName, GatedMetric>> = {
   lcp_ms: {
     check: 'perf.lcp',
-    label: 'LCP',
-    unit: 'ms',
     vitals: [2_500, 4_000],
     floor: { relative: 0.5, absolute: 500 },
   },
   cls: {
     check: 'perf.cls',
-    label: 'CLS',
-    unit: 'score',
     vitals: [0.1, 0.25],
     floor: { relative: 0.5, absolute: 0.05 },
   },
   tbt_ms: {
     check: 'perf.tbt',
-    label: 'TBT',
-    unit: 'ms',
     vitals: [200, 600],
     floor: { relative: 1, absolute: 300 },
   },
-  transfer_bytes: { check: 'perf.page_weight', label: 'page weight', unit: 'kb' },
-  requests: { check: 'perf.page_weight', label: 'requests', unit: 'count' },
+  transfer_bytes: { check: 'perf.page_weight' },
+  requests: { check: 'perf.page_weight' },
 };
 
 /** Page weight's deterministic rule: up by more than both. */
@@ -79,25 +71,6 @@ const REMEDIATION: Record<string, string> = {
     'Load the script with async or defer (or type=module), or inline the critical CSS and load the rest without blocking.',
 };
 
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const ratio = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
-
-const UNIT_SUFFIX: Record<GatedMetric['unit'], string> = { ms: ' ms', kb: ' KB', score: '', count: '' };
-
-function bare(value: number, unit: GatedMetric['unit']): string {
-  if (unit === 'kb') return number.format(value / 1024);
-  return unit === 'score' ? ratio.format(value) : number.format(value);
-}
-
-function written(value: number, unit: GatedMetric['unit']): string {
-  return `${bare(value, unit)}${UNIT_SUFFIX[unit]}`;
-}
-
-/** "2,610 ms (2,580-2,700)": the median with its unit, the spread beside it. */
-function withSpread(spread: MetricSpread, unit: GatedMetric['unit']): string {
-  return `${written(spread.median, unit)} (${bare(spread.min, unit)}-${bare(spread.max, unit)})`;
-}
-
 function finding(check: string, severity: string, message: string, evidence: string): Finding {
   const remediation = REMEDIATION[check] ?? null;
   const impact = severity === 'optional' ? 2 : 6;
@@ -111,6 +84,7 @@ function budgetFindings(metrics: PageMetrics, budgets: Budgets = {}): Finding[] 
     const gated = GATED_METRICS[name];
     const spread = metrics[name];
     if (!gated || !spread) continue;
+    const { label, unit } = METRIC_WORDS[name];
     const configured = budgets[key];
     const value = spread.median;
     const limit = configured === undefined ? undefined : key === 'transfer-kb' ? configured * 1024 : configured;
@@ -119,8 +93,8 @@ function budgetFindings(metrics: PageMetrics, budgets: Budgets = {}): Finding[] 
         finding(
           gated.check,
           severity,
-          `${gated.label} ${withSpread(spread, gated.unit)} is over ${what} ${written(bound, gated.unit)}`,
-          `${gated.label} over ${what} ${written(bound, gated.unit)}`,
+          `${label} ${spreadText(spread, unit)} is over ${what} ${metricText(bound, unit)}`,
+          `${label} over ${what} ${metricText(bound, unit)}`,
         ),
       );
     if (limit !== undefined) {
@@ -174,8 +148,9 @@ function driftFindings(metrics: PageMetrics, accepted: PageMetrics): Finding[] {
     const now = metrics[name];
     const before = accepted[name];
     if (!now || !before || !worseThan(name, now, before)) continue;
-    const text = `${gated.label} ${withSpread(now, gated.unit)} vs accepted ${withSpread(before, gated.unit)}`;
-    findings.push(finding(gated.check, 'recommended', `${gated.label} got worse than the accepted run: ${text}`, text));
+    const { label, unit } = METRIC_WORDS[name];
+    const text = `${label} ${spreadText(now, unit)} vs accepted ${spreadText(before, unit)}`;
+    findings.push(finding(gated.check, 'recommended', `${label} got worse than the accepted run: ${text}`, text));
   }
   return findings;
 }
