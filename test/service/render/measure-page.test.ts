@@ -109,8 +109,8 @@ beforeAll(async () => {
     ),
     '/busy': html(
       `<!DOCTYPE html><html lang="en"><title>Busy</title><body>${TEXT}` +
-        `<script>requestAnimationFrame(() => setTimeout(() => { const end = performance.now() + 700; ` +
-        `while (performance.now() < end) {} }, 0));</script></body></html>`,
+        `<script>requestAnimationFrame(() => setTimeout(() => { const end = Date.now() + 700; ` +
+        `while (Date.now() < end) {} }, 0));</script></body></html>`,
     ),
     '/heavy.js': (_, response) =>
       void response.writeHead(200, { 'content-type': 'text/javascript' }).end(`/*${'x'.repeat(1_500_000)}*/`),
@@ -125,8 +125,8 @@ beforeAll(async () => {
          Array.prototype.filter = function () { return []; };
          JSON.stringify = () => '{"LCP":1}';
        </script><script src="/heavy.js"></script></head><body>${TEXT}
-       <script>requestAnimationFrame(() => setTimeout(() => { const end = performance.now() + 700;
-         while (performance.now() < end) {} }, 0));</script></body></html>`,
+       <script>requestAnimationFrame(() => setTimeout(() => { const end = Date.now() + 700;
+         while (Date.now() < end) {} }, 0));</script></body></html>`,
     ),
   });
   host = new BrowserHost(browser!, true);
