@@ -1,6 +1,7 @@
 /** `performance` / `performance-runs` and the config file's `budgets`, per URL pattern. */
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/errors.js';
+import { explainRules } from '../../src/cli/explain.js';
 import { rulesFor } from '../../src/config/rules.js';
 import { analysisConfig } from '../gate/configs.js';
 import { yamlFile } from './yaml-file.js';
@@ -24,6 +25,7 @@ describe('performance inputs', () => {
     [{ performance: 'yes' }, 'performance: "yes" is not a boolean'],
     [{ performance: 'true', 'performance-runs': '0' }, 'performance-runs: "0"'],
     [{ performance: 'true', 'performance-runs': '11' }, 'performance-runs: "11"'],
+    [{ performance: 'true', urls: '', crawl: 'latest' }, 'performance: crawl pages are not measured'],
   ])('%j is a configuration error naming the input', (inputs, message) => {
     expect(() => configOf(inputs)).toThrow(ConfigError);
     expect(() => configOf(inputs)).toThrow(message);
@@ -50,6 +52,13 @@ describe('budgets in the config file', () => {
       file,
     );
     expect(rulesFor(config, url).budgets).toEqual(budgets);
+  });
+
+  it('--explain names the budgets in force and the layers that set them', () => {
+    const config = configOf({ urls: 'https://example.com/blog/a' }, file);
+    expect(explainRules(config, 'https://example.com/blog/a', new Date())).toMatch(
+      /budgets lcp-ms 1500, transfer-kb 800, requests 40 +from config-file pagegate.yml top level \+ config-file pagegate.yml pages\[0\] \/blog\/\*\*/,
+    );
   });
 
   it('a page no budget covers has none: the Core Web Vitals bounds judge it', () => {
