@@ -8,22 +8,9 @@ import { snapshotOf } from '../../src/gate/baseline-file.js';
 import { withPerfFindings } from '../../src/gate/perf-findings.js';
 import { evaluatePage, type PageObservation } from '../../src/gate/verdict.js';
 import type { PageRules } from '../../src/model/config.js';
-import type { MetricSpread, PageMetrics } from '../../src/model/metrics.js';
+import type { PageMetrics } from '../../src/model/metrics.js';
+import { at, fastMetrics } from '../model/metrics-fixture.js';
 import type { BaselineSnapshot } from '../../src/model/results.js';
-
-const at = (median: number, min = median, max = median): MetricSpread => ({ median, min, max });
-const metricsOf = (values: Partial<PageMetrics> = {}): PageMetrics => ({
-  runs: 3,
-  lcp_ms: at(140, 120, 190),
-  cls: at(0),
-  tbt_ms: at(0),
-  fcp_ms: at(120),
-  ttfb_ms: at(10),
-  transfer_bytes: at(20 * 1024),
-  requests: at(3),
-  render_blocking: [],
-  ...values,
-});
 
 const RULES: PageRules = {
   minScore: null,
@@ -65,7 +52,7 @@ const judged = (metrics: PageMetrics | null, baseline: BaselineSnapshot | null, 
 
 describe('performance findings in the verdict', () => {
   it('keeps the accepted medians in the snapshot the accepted state stores', () => {
-    expect(accepted(metricsOf()).metrics).toEqual(metricsOf());
+    expect(accepted(fastMetrics()).metrics).toEqual(fastMetrics());
   });
 
   it.each([
@@ -85,7 +72,7 @@ describe('performance findings in the verdict', () => {
       'https://a.example/heavy.js',
     ],
   ])('%s got worse: the page fails with that check', (_, values, check, evidence) => {
-    const page = judged(metricsOf(values), accepted(metricsOf()));
+    const page = judged(fastMetrics(values), accepted(fastMetrics()));
     expect(page.verdict).toBe('fail');
     expect(page.regressions.filter((r) => r.fails).map((r) => r.check)).toContain(check);
     expect(page.regressions.filter((r) => r.fails).every((r) => r.check === check)).toBe(true);
@@ -93,12 +80,12 @@ describe('performance findings in the verdict', () => {
   });
 
   it('passes the same page measured again within the noise floors', () => {
-    const noisy = metricsOf({ lcp_ms: at(260, 150, 400), tbt_ms: at(180, 0, 290), cls: at(0.01) });
-    expect(judged(noisy, accepted(metricsOf())).verdict).toBe('pass');
+    const noisy = fastMetrics({ lcp_ms: at(260, 150, 400), tbt_ms: at(180, 0, 290), cls: at(0.01) });
+    expect(judged(noisy, accepted(fastMetrics())).verdict).toBe('pass');
   });
 
   it('a per-check level of warn keeps a slower page passing, with a warning', () => {
-    const page = judged(metricsOf({ lcp_ms: at(2_610) }), accepted(metricsOf()), {
+    const page = judged(fastMetrics({ lcp_ms: at(2_610) }), accepted(fastMetrics()), {
       ...RULES,
       checks: { 'perf.*': 'warn' },
     });
@@ -107,7 +94,7 @@ describe('performance findings in the verdict', () => {
   });
 
   it('leaves a page without metrics as the service gave it (null: the service reported none)', () => {
-    const page = judged(null, accepted(metricsOf()));
+    const page = judged(null, accepted(fastMetrics()));
     expect(page.metrics).toBeNull();
     expect(page.findings).toEqual([]);
   });

@@ -1,24 +1,11 @@
 /** Where people look: a failing page's metrics beside the accepted ones, and a missing metrics field said. */
 import { describe, expect, it } from 'vitest';
-import type { MetricSpread, PageMetrics } from '../../src/model/metrics.js';
+import { at, fastMetrics } from '../model/metrics-fixture.js';
 import { renderComment, renderSummary } from '../../src/report/markdown.js';
 import { renderTerminalLine } from '../../src/report/terminal.js';
 import { failingPage, page, regression, renderInput, results } from './fixtures.js';
 
-const at = (median: number): MetricSpread => ({ median, min: median, max: median });
-const metricsOf = (values: Partial<PageMetrics> = {}): PageMetrics => ({
-  runs: 3,
-  lcp_ms: at(140),
-  cls: at(0),
-  tbt_ms: at(0),
-  fcp_ms: at(120),
-  ttfb_ms: at(10),
-  transfer_bytes: at(20 * 1024),
-  requests: at(3),
-  render_blocking: [],
-  ...values,
-});
-const accepted = metricsOf();
+const accepted = fastMetrics();
 const slow = failingPage('https://preview.example.com/slow', 0, {
   reasons: ['new recommended finding perf.lcp'],
   regressions: [
@@ -28,7 +15,7 @@ const slow = failingPage('https://preview.example.com/slow', 0, {
       evidence: 'LCP 2,610 ms (2,580-2,700) vs accepted 140 ms (120-190)',
     }),
   ],
-  metrics: metricsOf({ lcp_ms: at(2_610) }),
+  metrics: fastMetrics({ lcp_ms: at(2_610) }),
   baseline: { key: 'k0', score: 90, grade: 'A', issues: null, findings: [], metrics: accepted },
 });
 const SHOWN = 'LCP 2,610 ms (accepted 140 ms), CLS 0, TBT 0 ms, page weight 20 KB, requests 3';
@@ -45,7 +32,7 @@ describe('metrics where people look', () => {
   });
 
   it('a passing page keeps its line short: its metrics are in the results file', () => {
-    expect(renderTerminalLine(page({ metrics: metricsOf() }))).not.toContain('LCP');
+    expect(renderTerminalLine(page({ metrics: fastMetrics() }))).not.toContain('LCP');
   });
 
   it('says when performance was on and the service reported no metrics', () => {

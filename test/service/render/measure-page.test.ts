@@ -4,12 +4,12 @@
  * weight and is named as render-blocking. The page's own scripts cannot forge the numbers.
  * Each assertion compares two pages served side by side, never a wall-clock bound.
  */
-import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BrowserHost } from '../../../src/service/render/browser-host.js';
 import { measurePage } from '../../../src/service/render/measure-page.js';
 import { html, startPageServer, type PageServer, type Route } from '../analyzer/page-server.js';
 import { browser, describeRender, requireBrowser } from './with-browser.js';
+import { noisyPng } from './noisy-png.js';
 
 let site: PageServer;
 let host: BrowserHost;
@@ -20,44 +20,6 @@ let host: BrowserHost;
  */
 const late: Record<string, { held: (() => void)[]; releases: number }> = {};
 const lateOf = (name: string) => (late[name] ??= { held: [], releases: 0 });
-
-/** A 400x300 PNG of noise: LCP ignores images with little information per pixel. */
-function noisyPng(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  let seed = 7;
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let i = 0; i < rows.length; i += 1) {
-    seed = (seed * 1103515245 + 12345) >>> 0;
-    rows[i] = i % (width * 3 + 1) === 0 ? 0 : seed >>> 24;
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const PNG = noisyPng(400, 300);
 const image: Route = (_, response) => void response.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
