@@ -17,6 +17,7 @@ import { inProcessMemory, inProcessStart } from './in-process.mjs';
 import { speed } from './speed.mjs';
 import { agreement } from './agreement.mjs';
 import { perfNoise } from './noise.mjs';
+import { perfSpeed } from './perf-speed.mjs';
 
 const rows = [];
 const tables = {};
@@ -61,6 +62,7 @@ if (run('files')) await resultsFileReads(row);
 if (run('diff')) diffSpeed(row);
 if (run('agreement')) await agreement(row, tables);
 if (run('perf-noise')) await perfNoise(row);
+if (run('perf-speed')) await perfSpeed(row);
 
 const failed = rows.filter((r) => !r.pass).length;
 console.log(`\n${rows.length - failed} of ${rows.length} benchmark targets met`);
@@ -68,10 +70,10 @@ const results = new URL('./results.json', import.meta.url);
 if (!only) {
   await writeFile(results, `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, rows, ...tables }, null, 2)}\n`);
   console.log('wrote bench/results.json');
-} else if (only === 'agreement' || only === 'perf-noise') {
-  // The agreement table and the noise study are records of their own: their rows (and table)
-  // replace theirs in the last full run.
-  const ours = only === 'agreement' ? ['agreement ', 'analyzer MB/s'] : ['perf-noise:'];
+} else if (only === 'agreement' || only === 'perf-noise' || only === 'perf-speed') {
+  // The agreement table, the noise study and the performance speed rows are records of their own:
+  // their rows (and table) replace theirs in the last full run.
+  const ours = { agreement: ['agreement ', 'analyzer MB/s'], 'perf-noise': ['perf-noise:'], 'perf-speed': ['performance:'] }[only];
   const last = JSON.parse(await readFile(results, 'utf8'));
   const names = new Set(rows.map((r) => r.name));
   const kept = last.rows.filter((r) => !names.has(r.name) && !ours.some((prefix) => r.name.startsWith(prefix)));
