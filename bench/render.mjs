@@ -11,7 +11,7 @@ import { startBenchSite } from './site.mjs';
 const PAGES = 40;
 
 /** Proportional resident memory of every process in the group `pgid`, in bytes (Linux /proc). */
-function groupRss(pgid) {
+export function groupRss(pgid) {
   let total = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;

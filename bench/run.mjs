@@ -16,6 +16,8 @@ import { resultsFileReads } from './files.mjs';
 import { inProcessMemory, inProcessStart } from './in-process.mjs';
 import { speed } from './speed.mjs';
 import { agreement } from './agreement.mjs';
+import { perfNoise } from './noise.mjs';
+import { perfSpeed } from './perf-speed.mjs';
 
 const rows = [];
 const tables = {};
@@ -59,6 +61,8 @@ if (run('findings')) await fixtureFindings(row);
 if (run('files')) await resultsFileReads(row);
 if (run('diff')) diffSpeed(row);
 if (run('agreement')) await agreement(row, tables);
+if (run('perf-noise')) await perfNoise(row);
+if (run('perf-speed')) await perfSpeed(row);
 
 const failed = rows.filter((r) => !r.pass).length;
 console.log(`\n${rows.length - failed} of ${rows.length} benchmark targets met`);
@@ -66,11 +70,13 @@ const results = new URL('./results.json', import.meta.url);
 if (!only) {
   await writeFile(results, `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, rows, ...tables }, null, 2)}\n`);
   console.log('wrote bench/results.json');
-} else if (only === 'agreement') {
-  // The agreement table is a record of its own: its rows and table replace theirs in the last full run.
+} else if (only === 'agreement' || only === 'perf-noise' || only === 'perf-speed') {
+  // The agreement table, the noise study and the performance speed rows are records of their own:
+  // their rows (and table) replace theirs in the last full run.
+  const ours = { agreement: ['agreement ', 'analyzer MB/s'], 'perf-noise': ['perf-noise:'], 'perf-speed': ['performance:'] }[only];
   const last = JSON.parse(await readFile(results, 'utf8'));
   const names = new Set(rows.map((r) => r.name));
-  const merged = { ...last, rows: [...last.rows.filter((r) => !names.has(r.name) && !r.name.startsWith('agreement ') && !r.name.startsWith('analyzer MB/s')), ...rows], ...tables };
-  await writeFile(results, `${JSON.stringify(merged, null, 2)}\n`);
-  console.log('merged the agreement rows and table into bench/results.json');
+  const kept = last.rows.filter((r) => !names.has(r.name) && !ours.some((prefix) => r.name.startsWith(prefix)));
+  await writeFile(results, `${JSON.stringify({ ...last, rows: [...kept, ...rows], ...tables }, null, 2)}\n`);
+  console.log(`merged the ${only} rows into bench/results.json`);
 }

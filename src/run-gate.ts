@@ -133,7 +133,8 @@ async function startInProcessFor(config: AnalysisConfig, io: Pick<EngineIO, 'inf
   return startInProcess({
     pages: givenPages(config),
     trusted: (url) => config.allowedSites.length > 0 && isAllowedSite(url, config.allowedSites),
-    render: config.render || config.overrides.some((override) => override.render === true),
+    render:
+      config.render || config.performance !== null || config.overrides.some((override) => override.render === true),
     info: (line) => io.info(line),
   });
 }

@@ -27,6 +27,7 @@ const RULES: readonly [RuleKey, string][] = [
   ['ignoreChecks', 'ignore-checks'],
   ['checks', 'checks'],
   ['render', 'render'],
+  ['budgets', 'budgets'],
 ];
 
 const TEXT_MAX = 200;
@@ -36,7 +37,7 @@ export function explainRules(config: GateRules, url: string, now: Date): string 
   const rules = rulesFor(config, url);
   const lines = [
     `Rules for ${plainText(redactUrl(url), TEXT_MAX)}, lowest precedence first (a later layer wins; ` +
-      `ignore-checks and checks add up):`,
+      `ignore-checks, checks and budgets add up):`,
   ];
   lines.push(
     ...columns([
@@ -80,6 +81,8 @@ function setText(set: RuleSet): string {
 
 function valueText(value: PageRules[RuleKey]): string {
   if (value === null) return 'off';
+  // No budget: the Core Web Vitals bounds judge the page's metrics.
+  if (value === undefined) return '(none)';
   if (Array.isArray(value)) return value.length === 0 ? '(none)' : plainText(value.join(', '), TEXT_MAX);
   if (typeof value === 'object') {
     const levels = Object.entries(value).map(([glob, level]) => `${glob} ${level}`);
@@ -88,9 +91,9 @@ function valueText(value: PageRules[RuleKey]): string {
   return String(value);
 }
 
-/** ignore-checks add up, so each layer that added some is named; every other rule has one origin. */
+/** ignore-checks, checks and budgets add up, so each layer that added some is named; every other rule has one origin. */
 function fromText(layers: readonly RuleLayer[], key: RuleKey, config: GateRules): string {
-  if (key === 'ignoreChecks' || key === 'checks') {
+  if (key === 'ignoreChecks' || key === 'checks' || key === 'budgets') {
     const adding = layers.filter((layer) => Object.keys(layer.set[key] ?? {}).length > 0);
     return adding.length === 0 ? 'default' : adding.map((layer) => layerName(layer, config)).join(' + ');
   }

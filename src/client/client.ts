@@ -82,12 +82,13 @@ export class PageAnalysisClient {
 
   /** 200 is a cache hit (`cached`), 202 a queued analysis; see submit.ts for when a POST is repeated. */
   submitReport(
-    input: { url: string; render?: boolean },
+    input: { url: string; render?: boolean; performanceRuns?: number },
     options: CallOptions & { knownLastRunAt?: string | null } = {},
   ): Promise<SubmitResult> {
     return submitReport(this.#context, {
       url: input.url,
       render: input.render,
+      performanceRuns: input.performanceRuns,
       signal: options.signal,
       knownLastRunAt: options.knownLastRunAt,
       lookup: (url, signal) => this.lookupReport(url, signal ? { signal } : {}),

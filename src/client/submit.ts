@@ -30,6 +30,8 @@ const CLOCK_SKEW_MS = 120_000;
 interface SubmitRequest {
   url: string;
   render?: boolean | undefined;
+  /** performance: true over this many loads (the reference service's extension); absent: no metrics asked. */
+  performanceRuns?: number | undefined;
   signal?: AbortSignal | undefined;
   /** `last_run_at` of the page's report before this submit; null when it had none. */
   knownLastRunAt?: string | null | undefined;
@@ -44,7 +46,11 @@ export async function submitReport(context: CallContext, submit: SubmitRequest):
     method: 'POST' as const,
     endpoint: SUBMIT_ENDPOINT,
     target: context.transport.url('/reports'),
-    json: submit.render === undefined ? { url: submit.url } : { url: submit.url, render: submit.render },
+    json: {
+      url: submit.url,
+      ...(submit.render === undefined ? {} : { render: submit.render }),
+      ...(submit.performanceRuns === undefined ? {} : { performance: true, performance_runs: submit.performanceRuns }),
+    },
     signal: submit.signal,
   };
   const attempt = async (): Promise<SubmitResult> => {

@@ -87,6 +87,20 @@ const INPUT_TABLE = [
     value: 'BOOL',
     meaning: 'true or false: ask the service to run each page in a browser before analysing it.',
   },
+  {
+    name: 'performance',
+    default: 'false',
+    value: 'BOOL',
+    meaning:
+      "true or false: also measure each page's lab metrics (LCP, CLS, TBT, page weight) in the browser; implies " +
+      "render. Budgets: the config file's budgets (docs/performance.md).",
+  },
+  {
+    name: 'performance-runs',
+    default: '3',
+    value: 'N',
+    meaning: 'Loads of each page measured with performance, each in a fresh browser context; the medians count (1-10).',
+  },
   thresholdInput('min-score'),
   thresholdInput('max-critical'),
   thresholdInput('max-score-drop'),

@@ -9,6 +9,7 @@ import { ConfigError } from '../errors.js';
 import { CHECK_LEVELS, FAIL_ON_REGRESSION, type Override, type RuleSet } from '../model/config.js';
 import { THRESHOLDS, type Threshold } from '../model/thresholds.js';
 import type { Waiver } from '../model/waiver.js';
+import { BUDGET_KEYS, Budgets } from '../model/metrics.js';
 import {
   isMapping,
   oneOf,
@@ -60,6 +61,9 @@ const RULE_KEYS: Record<string, KeyReader> = {
         return [glob.trim(), oneOf(`${label}[${JSON.stringify(glob)}]`, scalarText(level), CHECK_LEVELS)];
       }),
     );
+  },
+  budgets: (label, value, into) => {
+    into.budgets = readBudgets(label, value);
   },
 };
 
@@ -120,6 +124,22 @@ function readRuleSet(where: string, prefix: string, entries: Record<string, unkn
     reader(`${where}: ${prefix}${key}`, value, rules);
   }
   return rules;
+}
+
+/** `budgets: { lcp-ms: 2500, transfer-kb: 800 }`: each a number, zero or more; an unknown key is named. */
+function readBudgets(label: string, value: unknown): Budgets {
+  if (!isMapping(value))
+    throw new ConfigError(`${label}: must be a mapping of ${Object.keys(BUDGET_KEYS).join(', ')} to a number`);
+  const parsed = Budgets.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  if (issue?.code === 'unrecognized_keys')
+    throw new ConfigError(
+      `${label}.${issue.keys[0]} is not a known key (allowed: ${Object.keys(BUDGET_KEYS).join(', ')})`,
+    );
+  const key = String(issue?.path[0] ?? '');
+  const wanted = key === 'requests' ? 'a whole number, 0 or more' : 'a number, 0 or more';
+  throw new ConfigError(`${label}.${key}: ${quote(scalarText(value[key]))} is not ${wanted}`);
 }
 
 function readGlobList(label: string, value: unknown): string[] {

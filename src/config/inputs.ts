@@ -40,6 +40,7 @@ import { assertAllowedSites, assertPagesNamed } from './inputs-pages.js';
 import { resolvePageUrls, siteUrlFromEvent, splitUrlList } from '../site/urls.js';
 
 import { CHECK_LINKS } from '../model/link-check.js';
+import { PERFORMANCE_RUNS } from '../model/metrics.js';
 
 export { GateConfig } from '../model/config.js';
 
@@ -82,9 +83,10 @@ export function parseGateConfig(source: GateConfigSource): GateConfig {
  * and site-url to resolve the page against.
  */
 export function readGateRules(source: GateConfigSource): { rules: GateRules; siteUrl: string | null } {
-  const { render, thresholds, configFile, overrides, layers, waivers, failOnError, sources } = readInputs(source);
+  const { render, budgets, thresholds, configFile, overrides, layers, waivers, failOnError, sources } =
+    readInputs(source);
   return {
-    rules: { render, thresholds, configFile, overrides, layers, waivers, failOnError },
+    rules: { render, ...(budgets ? { budgets } : {}), thresholds, configFile, overrides, layers, waivers, failOnError },
     siteUrl: sources.siteUrl,
   };
 }
@@ -98,7 +100,7 @@ function readInputs(source: GateConfigSource) {
     ? parseConfigFile(source.configFile, now)
     : { defaults: {}, overrides: [], waivers: [] };
   const given = readRules(input);
-  const { render, ...thresholds } = applyRuleSet(given, file.defaults);
+  const { render, budgets, ...thresholds } = applyRuleSet(given, file.defaults);
   const event = source.event ?? null;
   const commit = commitFromEvent(event) ?? (source.env?.sha || null);
   const deployedAt = input('deployed-at')
@@ -112,6 +114,7 @@ function readInputs(source: GateConfigSource) {
     apiKey: optional('api-key'),
     sources,
     render,
+    ...(budgets ? { budgets } : {}),
     thresholds,
     configFile: source.configFile?.name ?? null,
     overrides: file.overrides,
@@ -149,6 +152,9 @@ function readInputs(source: GateConfigSource) {
     uploadResults: readBoolean('upload-results', input('upload-results')),
     pullRequest: input('pull-request') ? readInteger('pull-request', input('pull-request'), 1, null) : null,
     allowedSites: readLines(input('allowed-sites')),
+    performance: readBoolean('performance', input('performance'))
+      ? { runs: readInteger('performance-runs', input('performance-runs'), 1, PERFORMANCE_RUNS.max) }
+      : null,
     links: {
       mode: oneOf('check-links', input('check-links'), CHECK_LINKS),
       max: readRanged('check-links-max', input('check-links-max')),
@@ -225,6 +231,9 @@ function byMode(read: InputValues): GateConfig {
   // The probe is what looks for the marker; without it the marker would be silently ignored.
   if (values.expect !== null && values.waitForMs === 0)
     throw new ConfigError('expect: the readiness probe looks for it, but wait-for is 0 (off)');
+  // A crawl's pages are analysed by the crawl, which measures no metrics: silence would read as "fast".
+  if (values.performance !== null && values.crawl !== null)
+    throw new ConfigError('performance: crawl pages are not measured; gate the pages to measure with urls');
   if (mode === 'report') {
     if (!resultsFiles)
       throw new ConfigError('results-files: required with mode report (a glob of results files to merge)');

@@ -9,7 +9,11 @@ import { count } from '../text/count.js';
 import type { CheckLevels, GateRules, PageRules, RuleOrigin, RuleSet } from '../model/config.js';
 
 export function rulesFor(config: GateRules, url: string): PageRules {
-  const base: PageRules = { ...config.thresholds, render: config.render };
+  const base: PageRules = {
+    ...config.thresholds,
+    render: config.render,
+    ...(config.budgets ? { budgets: config.budgets } : {}),
+  };
   return config.overrides.filter((override) => patternMatches(override.pattern, url)).reduce(applyRuleSet, base);
 }
 
@@ -23,6 +27,7 @@ export function applyRuleSet(rules: PageRules, set: RuleSet): PageRules {
     ...rules,
     ...set.thresholds,
     render: set.render ?? rules.render,
+    ...(set.budgets || rules.budgets ? { budgets: { ...rules.budgets, ...set.budgets } } : {}),
     ignoreChecks: [...new Set([...rules.ignoreChecks, ...(set.ignoreChecks ?? [])])],
     checks: laterChecks(rules.checks, set.checks),
   };
@@ -92,6 +97,6 @@ export function originOf(layers: readonly RuleLayer[], key: RuleKey): RuleOrigin
 
 /** What a layer set for the rule; undefined when it left it alone. */
 export function valueIn(set: RuleSet, key: RuleKey): PageRules[RuleKey] | undefined {
-  if (key === 'render' || key === 'ignoreChecks' || key === 'checks') return set[key];
+  if (key === 'render' || key === 'ignoreChecks' || key === 'checks' || key === 'budgets') return set[key];
   return set.thresholds?.[key];
 }

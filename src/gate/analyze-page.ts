@@ -23,6 +23,8 @@ const MIN_WAIT_MS = 50;
 export interface PageJob {
   url: string;
   render: boolean;
+  /** performance: true: loads to measure (the service's `performance_runs`); null: no metrics asked. */
+  performanceRuns?: number | null;
   client: PageAnalysisClient;
   baselineOf: BaselineSource;
   pollIntervalMs: number;
@@ -108,7 +110,7 @@ async function submitAndWait(
 ): Promise<Analysis> {
   progress.stage = 'submitting';
   const submitted = await job.client.submitReport(
-    { url, render: job.render },
+    { url, render: job.render, ...(job.performanceRuns ? { performanceRuns: job.performanceRuns } : {}) },
     { signal: job.signal, ...(knownLastRunAt !== undefined ? { knownLastRunAt } : {}) },
   );
   if (submitted.kind === 'cached')
@@ -160,7 +162,7 @@ function explain(error: unknown, signal: AbortSignal, progress: Progress): PageE
 }
 
 function observed(
-  { url, render }: PageJob,
+  { url, render, performanceRuns }: PageJob,
   analysis: Analysis,
   progress: Progress,
   lookup: BaselineLookup | null,
@@ -182,5 +184,7 @@ function observed(
     ...('report' in analysis ? { analyzedAt: analysis.analyzedAt } : {}),
     ...(progress.fresh ? { fresh: progress.fresh } : {}),
     findings: report?.findings ?? [],
+    // null, not absent: performance was asked and the service (a hosted one may not) sent no metrics.
+    ...(performanceRuns && report ? { metrics: report.metrics ?? null } : {}),
   };
 }

@@ -45,6 +45,7 @@ export function snapshotOf(page: PageResult): BaselineSnapshot | null {
     analyzedAt: page.analyzedAt ?? null,
     findings: page.findings,
     ...(page.render === undefined ? {} : { render: page.render }),
+    ...(page.metrics ? { metrics: page.metrics } : {}),
   };
 }
 

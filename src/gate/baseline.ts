@@ -143,5 +143,6 @@ export function snapshot(report: Report, analyzedAt: string | null): BaselineSna
     issues: report.issues,
     analyzedAt,
     findings: report.findings,
+    ...(report.metrics ? { metrics: report.metrics } : {}),
   };
 }

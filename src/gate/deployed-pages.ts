@@ -13,6 +13,7 @@ import { givenPages } from '../site/given-pages.js';
 import { oneLine } from '../text/one-line.js';
 import { redactUrl } from '../text/redact.js';
 import { analyzePage } from './analyze-page.js';
+import { withPerfFindings } from './perf-findings.js';
 import type { BaselineSource } from './baseline.js';
 import { rulesFor } from '../config/rules.js';
 import { orderWindow, poolEach, runPool } from './pool.js';
@@ -90,9 +91,11 @@ async function observe(
   // A redirect stub is followed as an HTTP redirect is: its target is analysed and compared with
   // the target's baseline, so the stub's own accepted findings are neither judged nor resolved.
   const stub = ready?.kind === 'ready' ? ready.stub : undefined;
-  const analysed = await analyzePage({
+  const rules = rulesFor(config, url);
+  const measured = await analyzePage({
     url: stub?.to ?? url,
-    render: rulesFor(config, url).render,
+    render: rules.render || config.performance !== null,
+    performanceRuns: config.performance?.runs ?? null,
     client: run.client,
     baselineOf: run.baselineOf,
     pollIntervalMs: config.pollIntervalMs,
@@ -102,6 +105,7 @@ async function observe(
     waitSeconds: () => Math.floor((run.endsAt - run.io.now().getTime()) / 1000),
     submitted: release,
   });
+  const analysed = withPerfFindings(measured, rules.budgets);
   const observation = stub
     ? { ...analysed, url, analyzedUrl: analysed.analyzedUrl ?? stub.to, redirectStub: stub }
     : analysed;

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { CheckLevel, FAIL_ON_REGRESSION } from './config.js';
+import { Budgets } from './metrics.js';
 import { THRESHOLDS, type Threshold } from './thresholds.js';
 import { Waiver } from './waiver.js';
 
@@ -26,6 +27,10 @@ const RULES = {
     .enum(FAIL_ON_REGRESSION)
     .describe('Lowest severity of a new or escalated finding that fails the page.'),
   render: z.boolean().describe('Ask the service to run the page in a browser.'),
+  budgets: Budgets.describe(
+    'Performance budgets (with performance: true): a median over one is a recommended perf.* finding. ' +
+      'Each key replaces the Core Web Vitals bound of its metric.',
+  ),
   'ignore-checks': z
     .union([z.array(z.string().min(1)), z.string()])
     .describe('Check-name globs whose findings never count: a list, or one per line.'),

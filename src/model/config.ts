@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { countOf, millisecondsOf } from './input-ranges.js';
 import { LinkCheck } from './link-check.js';
+import { Budgets, PERFORMANCE_RUNS } from './metrics.js';
 import { ThresholdLimits } from './thresholds.js';
 import { ServiceTarget } from './service-target.js';
 import { Waiver } from './waiver.js';
@@ -35,6 +36,8 @@ export type Thresholds = z.infer<typeof Thresholds>;
 /** What a config file sets, at its top level or for one page pattern; absent keys leave the value as it was. */
 export const RuleSet = z.object({
   render: z.boolean().optional(),
+  /** Performance budgets; a later rule set's key wins over an earlier one's, the others stay. */
+  budgets: Budgets.optional(),
   thresholds: Thresholds.omit({ ignoreChecks: true, checks: true }).partial().optional(),
   ignoreChecks: z.array(z.string()).optional(),
   checks: CheckLevels.optional(),
@@ -42,7 +45,7 @@ export const RuleSet = z.object({
 export type RuleSet = z.infer<typeof RuleSet>;
 
 /** The rules one page is judged by: thresholds with every override that matches it applied. */
-export const PageRules = Thresholds.extend({ render: z.boolean() });
+export const PageRules = Thresholds.extend({ render: z.boolean(), budgets: Budgets.optional() });
 export type PageRules = z.infer<typeof PageRules>;
 
 export const Override = RuleSet.extend({ pattern: z.string().min(1) });
@@ -90,6 +93,8 @@ export type Baseline = z.infer<typeof Baseline>;
  */
 export const GateRules = z.object({
   render: z.boolean(),
+  /** The config file's top-level budgets (absent: none, the Core Web Vitals bounds judge). */
+  budgets: Budgets.optional(),
   thresholds: Thresholds,
   /** The config-file's name, for messages about its patterns; null when there is none. */
   configFile: z.string().nullable(),
@@ -165,6 +170,8 @@ const Analysing = {
   /** URL globs every page, the sitemap and site-url must match; empty: no restriction. */
   allowedSites: z.array(z.string()),
   links: LinkCheck,
+  /** `performance: true`: loads measured per page (implies render); null: no metrics asked. */
+  performance: z.object({ runs: z.int().min(1).max(PERFORMANCE_RUNS.max) }).nullable(),
 };
 
 /** What the modes that decide (gate, report) need to tell it: the sticky comment and the annotations. */

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { cut } from '../text/cut.js';
+import { PageMetrics } from './metrics.js';
 
 const int = z.number().int();
 
@@ -50,6 +51,17 @@ export const Report = z.looseObject({
    * reference service sends it, and a service that does not is read as before.
    */
   http_status: z.number().int().nullish(),
+  /**
+   * Lab metrics (performance: true): an extension of the v1 interface that a hosted service may
+   * not send. Read tolerantly: a `metrics` of another shape is read as absent, never as a broken report.
+   */
+  metrics: PageMetrics.nullish()
+    .catch(undefined)
+    .meta({
+      description:
+        'Extension of the v1 interface (a hosted service may not send it): lab metrics of `performance: true`, ' +
+        'the median and spread (min, max) of each metric over `runs` loads.',
+    }),
 });
 
 export const ReportEnvelope = z.looseObject({ report: Report });

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { RuleOrigin } from './config.js';
 import { CrawlFinding, Finding, IssueCounts } from './resources.js';
+import { PageMetrics } from './metrics.js';
 import { Waiver } from './waiver.js';
 
 export const Verdict = z.enum(['pass', 'fail', 'error']);
@@ -47,6 +48,8 @@ export const BaselineSnapshot = z.looseObject({
   render: z.boolean().optional(),
   /** In the accepted state: when the run that accepted this page saved it (absent: the state's savedAt). */
   acceptedAt: z.string().optional(),
+  /** The page's lab metrics (performance: true): the accepted medians a later run's drift is measured against. */
+  metrics: PageMetrics.optional(),
 });
 export type BaselineSnapshot = z.infer<typeof BaselineSnapshot>;
 
@@ -174,6 +177,11 @@ export const PageResult = z.looseObject({
   warnings: z.array(z.string()).optional(),
   /** Whether the page was rendered in a browser (true) or fetched (false); absent for crawl pages and older files. */
   render: z.boolean().optional(),
+  /**
+   * With performance: true, the page's lab metrics (median and spread per metric, runs); null when the
+   * service reported none. Absent: performance was off.
+   */
+  metrics: PageMetrics.nullable().optional(),
 });
 export type PageResult = z.infer<typeof PageResult>;
 

@@ -1,5 +1,6 @@
 /** Running one analysis for a worker: fault latency, the analyzer, and the report it completes. */
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { PageMetrics } from '../model/metrics.js';
 import { describe } from '../text/describe.js';
 import { AnalysisFailure, type Analysis, type analyzeUrl, type PrivateAllowance } from './analyzer/index.js';
 import type { Sql } from './database.js';
@@ -11,6 +12,8 @@ import type { ReportResult, ReportRow } from './store-reports.js';
 export interface JobContext {
   store: Store;
   analyze: typeof analyzeUrl;
+  /** performance: true: the rendered page's lab metrics over `runs` loads (measure-page.ts). */
+  measure: (url: string, runs: number, signal: AbortSignal) => Promise<PageMetrics>;
   allowPrivate: PrivateAllowance;
   faults: FaultInjector;
   /** New jobs were queued in the transaction `sql`: idle workers on every node should look. */
@@ -21,7 +24,8 @@ export interface JobContext {
 }
 
 export type AnalysisOutcome =
-  { ok: true; analysis: Analysis } | { ok: false; error: { code: string; message: string } };
+  | { ok: true; analysis: Analysis; metrics: PageMetrics | null }
+  | { ok: false; error: { code: string; message: string } };
 
 /** `null` when the service is stopping: the job is left for the store to queue again. */
 export async function analyzePage(
@@ -29,9 +33,10 @@ export async function analyzePage(
   url: string,
   render: boolean,
   signal: AbortSignal,
+  performanceRuns = 0,
 ): Promise<AnalysisOutcome | null> {
   const started = performance.now();
-  const outcome = await analyzeOrFail(context, url, render, signal);
+  const outcome = await analyzeOrFail(context, url, render, signal, performanceRuns);
   if (outcome) {
     context.metrics.analyses.inc({ outcome: outcome.ok ? 'complete' : 'failed' });
     context.metrics.analysisSeconds.observe((performance.now() - started) / 1000);
@@ -44,10 +49,14 @@ async function analyzeOrFail(
   url: string,
   render: boolean,
   signal: AbortSignal,
+  performanceRuns: number,
 ): Promise<AnalysisOutcome | null> {
   try {
     if (context.faults.analysisLatencyMs > 0) await sleep(context.faults.analysisLatencyMs, undefined, { signal });
-    return { ok: true, analysis: await context.analyze(url, { allowPrivate: context.allowPrivate, signal, render }) };
+    const analysis = await context.analyze(url, { allowPrivate: context.allowPrivate, signal, render });
+    // Measured after the analysis, in loads of their own: axe's work never lands in the metrics.
+    const metrics = performanceRuns > 0 ? await context.measure(url, performanceRuns, signal) : null;
+    return { ok: true, analysis, metrics };
   } catch (error) {
     if (signal.aborted) return null;
     const code = error instanceof AnalysisFailure ? error.code : 'analysis_error';
@@ -58,13 +67,13 @@ async function analyzeOrFail(
 export async function runReportJob(context: JobContext, report: ReportRow, signal: AbortSignal): Promise<void> {
   // The fault "never finishes" leaves the row running without holding a worker.
   if (context.faults.neverFinishes()) return;
-  const outcome = await analyzePage(context, report.url, report.render === 1, signal);
+  const outcome = await analyzePage(context, report.url, report.render === 1, signal, report.performance_runs);
   if (!outcome) return;
   const { reports } = context.store;
   // Only the report's latest attempt writes: a node whose lease lapsed while it worked finds the
   // report taken by another, and its answer is dropped, so the report completes exactly once.
   const written = outcome.ok
-    ? await reports.complete(report, reportResult(outcome.analysis), Date.now())
+    ? await reports.complete(report, reportResult(outcome.analysis), Date.now(), outcome.metrics)
     : await reports.fail(report, outcome.error, Date.now());
   if (written) await context.reportFinished(report);
 }

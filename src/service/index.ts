@@ -68,6 +68,8 @@ export interface ServiceOptions {
   renderTimeoutMs?: number;
   /** Replaces both the fetching and the rendering analyzer (tests); `options.render` says which was asked. */
   analyze?: typeof analyzeUrl;
+  /** Replaces the browser's performance measurement (tests of the wiring without a browser). */
+  measure?: JobContext['measure'];
   /**
    * Public root (scheme, host, optional path prefix) under which /api/v1 is reached, for `poll`
    * URLs; default: the address listened on (set it behind a proxy or when listening on 0.0.0.0).
@@ -116,6 +118,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     analyze:
       options.analyze ??
       ((url, fetch) => (fetch.render ? renderer.analyze(url, fetch) : analyzeUrl(url, fetch, pool.analyze))),
+    measure: options.measure ?? ((url, runs, signal) => renderer.measure(url, runs, signal)),
     allowPrivate,
     faults,
     jobsQueued,

@@ -1,6 +1,7 @@
 /** POST /reports, GET /reports, GET /reports/lookup, GET /reports/{key}. */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { PERFORMANCE_RUNS, PerformanceRequest } from '../model/metrics.js';
 import { ApiError, notFound, refuseRenderWithoutBrowser } from './api-error.js';
 import { PLANS } from './plans.js';
 import { limitParam, offsetParam, pageUrl } from './query-params.js';
@@ -13,6 +14,7 @@ import type { ReportRow } from './store-reports.js';
 const SubmitBody = z.object({
   url: z.unknown().optional(),
   render: z.boolean({ error: 'must be true or false' }).optional(),
+  ...PerformanceRequest.shape,
 });
 
 /** 16 characters of base64url from 96 random bits: short, and not guessable. */
@@ -23,7 +25,8 @@ function newReportKey(): string {
 async function submitReport(context: RouteContext): Promise<Reply> {
   const body = jsonBody(context.body, SubmitBody);
   const url = pageUrl('url', body.url);
-  const render = body.render ?? false;
+  const performanceRuns = body.performance ? (body.performance_runs ?? PERFORMANCE_RUNS.default) : 0;
+  const render = (body.render ?? false) || performanceRuns > 0;
   if (render) refuseRenderWithoutBrowser(context);
   const { store, cacheTtlMs, jobsQueued, metrics } = context.service;
   const { id: workspace, plan } = context.workspace;
@@ -32,9 +35,11 @@ async function submitReport(context: RouteContext): Promise<Reply> {
   const reply = await store.transaction(async (tx): Promise<Reply> => {
     const used = await tx.workspaces.lockedReportsUsed(workspace);
     const cached =
-      cacheTtlMs > 0 ? await tx.reports.freshComplete(workspace, url.href, render, now - cacheTtlMs) : undefined;
+      cacheTtlMs > 0
+        ? await tx.reports.freshComplete(workspace, url.href, render, now - cacheTtlMs, performanceRuns)
+        : undefined;
     if (cached) return { status: 200, body: { report: fullReport(cached) } };
-    const inFlight = await tx.reports.inFlight(workspace, url.href, render);
+    const inFlight = await tx.reports.inFlight(workspace, url.href, render, performanceRuns);
     if (inFlight) return { status: 202, body: acknowledgement(inFlight, context.apiBase) };
     const allowance = PLANS[plan].reportAllowance;
     if (used >= allowance) {
@@ -45,7 +50,15 @@ async function submitReport(context: RouteContext): Promise<Reply> {
       );
     }
     await tx.workspaces.spendReport(workspace);
-    const queued = { key: newReportKey(), workspace, url: url.href, host: url.hostname, render, createdAt: now };
+    const queued = {
+      key: newReportKey(),
+      workspace,
+      url: url.href,
+      host: url.hostname,
+      render,
+      performanceRuns,
+      createdAt: now,
+    };
     await tx.reports.insertQueued(queued);
     await jobsQueued(tx.sql);
     spent = true;

@@ -22,6 +22,7 @@ export function fullReport(row: ReportRow): Record<string, unknown> {
     render: row.render === 1,
     http_status: result.http_status,
     final_url: result.final_url,
+    ...(row.metrics === null ? {} : { metrics: JSON.parse(row.metrics) as unknown }),
     created_at: iso(row.created_at),
     completed_at: iso(row.completed_at),
   };

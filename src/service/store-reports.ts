@@ -1,12 +1,12 @@
 /** Report rows: one per analysis, from queued to complete or failed. */
+import type { PageMetrics } from '../model/metrics.js';
 import type { Analysis } from './analyzer/index.js';
 import type { Sql } from './database.js';
 
 export type ReportStatus = 'queued' | 'running' | 'complete' | 'failed';
 
-/** What a complete report keeps of its analysis (links only feed the crawler). */
-// links and canonical are the crawler's, not part of a report.
-export type ReportResult = Omit<Analysis, 'links' | 'canonical'>;
+/** What a complete report keeps of its analysis (links and canonical are the crawler's; metrics have a column). */
+export type ReportResult = Omit<Analysis, 'links' | 'canonical' | 'metrics'>;
 
 export interface ReportRow extends ClaimColumns {
   id: number;
@@ -17,11 +17,15 @@ export interface ReportRow extends ClaimColumns {
   status: ReportStatus;
   /** 1 when the page is run in the browser (render: true). */
   render: number;
+  /** Loads measured for performance metrics (performance: true); 0 when not asked. */
+  performance_runs: number;
   created_at: number;
   completed_at: number | null;
   result: string | null;
   error_code: string | null;
   error_message: string | null;
+  /** The page's metrics (JSON of PageMetrics) when performance runs were asked. */
+  metrics: string | null;
 }
 
 /** The columns of a job's claim (reports and crawl pages). */
@@ -64,16 +68,18 @@ export class ReportStore {
     url: string;
     host: string;
     render: boolean;
+    performanceRuns?: number;
     createdAt: number;
   }): Promise<void> {
     await this.#sql.run(
-      `INSERT INTO reports (key, workspace, url, host, status, render, created_at) VALUES (?, ?, ?, ?, ` +
-        `'queued', ?, ?)`,
+      `INSERT INTO reports (key, workspace, url, host, status, render, performance_runs, created_at) VALUES ` +
+        `(?, ?, ?, ?, 'queued', ?, ?, ?)`,
       report.key,
       report.workspace,
       report.url,
       report.host,
       report.render ? 1 : 0,
+      report.performanceRuns ?? 0,
       report.createdAt,
     );
   }
@@ -84,21 +90,28 @@ export class ReportStore {
 
   /**
    * The newest complete analysis of the URL completed after `since` (the cache). A rendered and a
-   * fetched analysis of one URL answer different questions: neither is the other's cache hit.
+   * fetched analysis of one URL answer different questions: neither is the other's cache hit; nor
+   * are analyses measured over a different number of loads (or none).
    */
-  freshComplete(workspace: string, url: string, render: boolean, since: number): Promise<ReportRow | undefined> {
+  freshComplete(
+    workspace: string,
+    url: string,
+    render: boolean,
+    since: number,
+    performanceRuns = 0,
+  ): Promise<ReportRow | undefined> {
     const sql =
-      `SELECT * FROM reports WHERE workspace = ? AND url = ? AND render = ? AND status = 'complete' ` +
-      `AND completed_at > ?
+      `SELECT * FROM reports WHERE workspace = ? AND url = ? AND render = ? AND performance_runs = ? ` +
+      `AND status = 'complete' AND completed_at > ?
       ORDER BY completed_at DESC, id DESC LIMIT 1`;
-    return this.#sql.get(sql, workspace, url, render ? 1 : 0, since);
+    return this.#sql.get(sql, workspace, url, render ? 1 : 0, performanceRuns, since);
   }
 
-  inFlight(workspace: string, url: string, render: boolean): Promise<ReportRow | undefined> {
+  inFlight(workspace: string, url: string, render: boolean, performanceRuns = 0): Promise<ReportRow | undefined> {
     const sql =
-      `SELECT * FROM reports WHERE workspace = ? AND url = ? AND render = ? AND status IN ('queued', 'running') ` +
-      `ORDER BY id LIMIT 1`;
-    return this.#sql.get(sql, workspace, url, render ? 1 : 0);
+      `SELECT * FROM reports WHERE workspace = ? AND url = ? AND render = ? AND performance_runs = ? ` +
+      `AND status IN ('queued', 'running') ORDER BY id LIMIT 1`;
+    return this.#sql.get(sql, workspace, url, render ? 1 : 0, performanceRuns);
   }
 
   /** The most recently submitted report of the URL, whatever its status. */
@@ -184,11 +197,17 @@ export class ReportStore {
    * One statement: a reader sees the report running or complete, never half-written; only the
    * latest attempt completes it, so a report completes exactly once. False when it did not.
    */
-  async complete(report: ReportRow, result: ReportResult, completedAt: number): Promise<boolean> {
+  async complete(
+    report: ReportRow,
+    result: ReportResult,
+    completedAt: number,
+    metrics: PageMetrics | null = null,
+  ): Promise<boolean> {
     const changed = await this.#sql.run(
-      `UPDATE reports SET status = 'complete', result = ?, completed_at = ?, lease_until = NULL WHERE id = ? ` +
-        `AND status = 'running' AND attempt = ?`,
+      `UPDATE reports SET status = 'complete', result = ?, metrics = ?, completed_at = ?, lease_until = NULL ` +
+        `WHERE id = ? AND status = 'running' AND attempt = ?`,
       JSON.stringify(result),
+      metrics === null ? null : JSON.stringify(metrics),
       completedAt,
       report.id,
       report.attempt,

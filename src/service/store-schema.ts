@@ -4,6 +4,10 @@
  * keeps its version in `user_version` (SQLite) or the `schema_version` table (PostgreSQL).
  */
 
+/** The same statements in both engines' dialects. */
+const PERFORMANCE_COLUMNS = `ALTER TABLE reports ADD COLUMN performance_runs INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE reports ADD COLUMN metrics TEXT;`;
+
 export const SQLITE_MIGRATIONS: readonly string[] = [
   // 1: the first schema (files of this shape were written before versions existed).
   `CREATE TABLE IF NOT EXISTS workspaces (
@@ -76,6 +80,8 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   ALTER TABLE crawl_pages ADD COLUMN node TEXT;`,
   // 4: a crawl page's links, so the next level is chosen in page order once the level is read.
   `ALTER TABLE crawl_pages ADD COLUMN links TEXT NOT NULL DEFAULT '[]';`,
+  // 5: performance: the loads a report measures (0: none) and their metrics (JSON).
+  PERFORMANCE_COLUMNS,
 ];
 
 /** PostgreSQL came with leases: its first version is SQLite's third. */
@@ -148,4 +154,6 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   CREATE INDEX crawl_pages_by_state ON crawl_pages (state, seq);`,
   // 2: a crawl page's links (SQLite's 4).
   `ALTER TABLE crawl_pages ADD COLUMN links TEXT NOT NULL DEFAULT '[]';`,
+  // 3: performance (SQLite's 5).
+  PERFORMANCE_COLUMNS,
 ];

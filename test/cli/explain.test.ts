@@ -66,8 +66,8 @@ describe('check --explain', () => {
       expect(code).toBe(0);
       expect(stdout).toBe(
         [
-          'Rules for https://a.example/blog/a, lowest precedence first (a later layer wins; ignore-checks and checks ' +
-            'add up):',
+          'Rules for https://a.example/blog/a, lowest precedence first (a later layer wins; ignore-checks, checks ' +
+            'and budgets add up):',
           ...aligned([
             ['default', 'action.yml defaults'],
             ['input', 'min-score 70, fail-on-regression critical'],
@@ -98,6 +98,7 @@ describe('check --explain', () => {
               `from config-file ${config} top level + config-file ${config} pages[0] /blog/**`,
             ],
             ['render false', 'from default'],
+            ['budgets (none)', 'from default'],
           ]),
           '',
           'Waivers whose pattern matches this page (the first that matches a finding waives it):',

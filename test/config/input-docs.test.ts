@@ -10,7 +10,8 @@ const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta
 
 it("action.yml's inputs and outputs are the table's (run npm run inputs after changing it)", () => {
   const action = read('action.yml');
-  expect(action.slice(action.indexOf('inputs:\n'), action.indexOf('runs:\n'))).toBe(actionYmlInterface());
+  // `runs:` at the start of a line: an input may end in it (performance-runs).
+  expect(action.slice(action.indexOf('inputs:\n'), action.indexOf('\nruns:\n') + 1)).toBe(actionYmlInterface());
 });
 
 it("docs/configuration.md's inputs and outputs tables are the table's (run npm run inputs after it changed)", () => {

@@ -81,10 +81,10 @@ describe('pages shorthand is normalised to the one override shape', () => {
 describe('config-file errors name the file, the key path, the value and what is allowed', () => {
   const pageKeys =
     'pattern, min-score, max-critical, max-score-drop, warn-min-score, warn-max-critical, fail-on-regression, ' +
-    'render, ignore-checks, checks';
+    'render, ignore-checks, checks, budgets';
   const ruleKeys =
     'min-score, max-critical, max-score-drop, warn-min-score, warn-max-critical, fail-on-regression, render, ' +
-    'ignore-checks, checks';
+    'ignore-checks, checks, budgets';
   it.each([
     [
       'unknown key in a page',

@@ -46,8 +46,8 @@ describe('SQLite migrations', () => {
   ])('takes a file %s to the latest version, keeping its rows', (name, version, unversioned) => {
     const db = openDatabase(fileAt(`${name.replace(/\W+/g, '-')}.db`, version, unversioned));
     expect(schemaVersion(db)).toBe(latest);
-    const row = db.prepare(`SELECT key, render, attempt, lease_until FROM reports`).get();
-    expect(row).toEqual({ key: 'kept', render: 0, attempt: 0, lease_until: null });
+    const row = db.prepare(`SELECT key, render, attempt, lease_until, performance_runs, metrics FROM reports`).get();
+    expect(row).toEqual({ key: 'kept', render: 0, attempt: 0, lease_until: null, performance_runs: 0, metrics: null });
     db.close();
   });
 
@@ -79,4 +79,26 @@ describe.skipIf(missing !== null)('PostgreSQL migrations', () => {
     await client.end();
     await Promise.all(opened.map((db) => db.close()));
   });
+
+  it.each(Array.from({ length: POSTGRES_MIGRATIONS.length - 1 }, (_, i) => i + 1))(
+    'takes a database at version %i to the latest version, keeping its rows',
+    async (version) => {
+      const url = await cluster.createDatabase();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      for (const sql of POSTGRES_MIGRATIONS.slice(0, version)) await client.query(sql);
+      await client.query('CREATE TABLE schema_version (version INTEGER NOT NULL)');
+      await client.query('INSERT INTO schema_version (version) VALUES ($1)', [version]);
+      await client.query(
+        `INSERT INTO reports (key, workspace, url, host, status, created_at) VALUES ('kept', 'w', 'https://e.com/', ` +
+          `'e.com', 'complete', 1)`,
+      );
+      const db = await PostgresDatabase.open(url, { poolSize: 1, onError: (error) => expect.fail(error.message) });
+      expect(await postgresSchemaVersion(client)).toBe(POSTGRES_MIGRATIONS.length);
+      const { rows } = await client.query('SELECT key, render, performance_runs, metrics FROM reports');
+      expect(rows).toEqual([{ key: 'kept', render: 0, performance_runs: 0, metrics: null }]);
+      await client.end();
+      await db.close();
+    },
+  );
 });

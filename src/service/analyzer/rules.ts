@@ -301,6 +301,34 @@ export const RULES = {
     effort: 1,
     remediation: 'Add <meta property="og:title" content="..."> for link previews.',
   },
+  // Hints from the markup of a fetched page (checks/performance.ts): optional, since only a browser
+  // measures what they cost; a rendered page with performance: true gets measured findings instead.
+  'perf.render_blocking': {
+    severity: 'optional',
+    weight: 1,
+    cap: 3,
+    impact: 4,
+    effort: 2,
+    remediation:
+      'Load the script with async or defer (or type=module), or inline the critical CSS and load the rest without blocking.',
+  },
+  'perf.image_dimensions': {
+    severity: 'optional',
+    weight: 1,
+    cap: 3,
+    impact: 3,
+    effort: 1,
+    remediation:
+      'Give the image width and height attributes (or a CSS aspect-ratio) so the browser reserves its space.',
+  },
+  'perf.page_weight': {
+    severity: 'optional',
+    weight: 2,
+    cap: 2,
+    impact: 4,
+    effort: 5,
+    remediation: 'Send less HTML: paginate long lists, drop inline data the first view does not need.',
+  },
 } as const satisfies Record<string, Rule>;
 
 export type CheckName = keyof typeof RULES;

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
+import { MetricSpread, PageMetrics, PerformanceRequest } from '../../model/metrics.js';
 import * as r from '../../model/resources.js';
 
 const json = (schema: z.ZodType, description: string) => ({
@@ -53,6 +54,7 @@ const submit: ZodOpenApiOperationObject = {
         schema: z.object({
           url: z.string().meta({ description: 'http or https, publicly reachable.' }),
           render: z.boolean().default(false).meta({ description: 'Run the page in a browser first.' }),
+          ...PerformanceRequest.shape,
         }),
       },
     },
@@ -151,6 +153,8 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         CrawlPageDetail: r.CrawlPageDetail,
         CrawlFinding: r.CrawlFinding,
         ErrorBody: r.ErrorBody,
+        PageMetrics,
+        MetricSpread,
       },
     },
   });

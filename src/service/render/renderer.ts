@@ -5,8 +5,10 @@
 import type { PrivateAllowance } from '../analyzer/address.js';
 import type { Analysis, FetchOptions, HtmlAnalyzer } from '../analyzer/analysis.js';
 import { pageUrl } from '../analyzer/fetch-page.js';
+import type { PageMetrics } from '../../model/metrics.js';
 import { BrowserHost } from './browser-host.js';
 import { INSTALL_HINT, type FoundBrowser } from './find-browser.js';
+import { measurePage } from './measure-page.js';
 import { renderPage } from './render-page.js';
 
 export interface Renderer {
@@ -15,6 +17,8 @@ export interface Renderer {
   /** Why render requests are refused, for the 422 and for `serve`'s start line; null when available. */
   unavailable: string | null;
   analyze(url: string, options: FetchOptions): Promise<Analysis>;
+  /** performance: true: the page's lab metrics over `runs` loads, after its analysis. */
+  measure(url: string, runs: number, signal: AbortSignal): Promise<PageMetrics>;
   /** The browser's process id while it runs (the bench reads its memory). */
   pid: () => Promise<number | undefined>;
   close(): Promise<void>;
@@ -39,6 +43,10 @@ export function createRenderer(
         ...(timeoutMs === undefined ? {} : { timeoutMs }),
       });
       return analyzeHtml(page.html, page, options.signal);
+    },
+    measure: async (url, runs, signal) => {
+      if (!host) throw new Error('performance requested without a browser');
+      return measurePage(host, pageUrl(url), { runs, signal, ...(timeoutMs === undefined ? {} : { timeoutMs }) });
     },
     pid: async () => host?.pid(),
     close: async () => host?.close(),

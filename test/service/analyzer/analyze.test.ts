@@ -54,14 +54,15 @@ describe('analyzeHtml', () => {
       'html.doctype',
       'a11y.main_landmark',
       'social.og_title',
+      'perf.image_dimensions',
     ]);
-    // 100 - 40 - 20 - 10 - 6 - 6 - 5 - 4 - 4 - 3 - 2 - 2 - 3 - 1
+    // 100 - 40 - 20 - 10 - 6 - 6 - 5 - 4 - 4 - 3 - 2 - 2 - 3 - 1 - 1
     expect(analysis.score).toBe(0);
     expect(analysis.issues).toEqual({
       critical: 4,
       recommended: 5,
-      optional: 4,
-      passed: CHECK_NAMES.length - BROWSER_CHECKS.size - 13,
+      optional: 5,
+      passed: CHECK_NAMES.length - BROWSER_CHECKS.size - 14,
     });
   });
 
@@ -71,7 +72,7 @@ describe('analyzeHtml', () => {
       .replace(' alt="Reports per plan"', '');
     const analysis = analyzeHtml(html, response('https://example.com/pricing'));
     expect(analysis.findings.map((finding) => [finding.check, finding.evidence])).toEqual([
-      ['images.alt', '<img src="/chart.png">'],
+      ['images.alt', '<img src="/chart.png" width="640" height="360">'],
       ['social.og_title', '<head>'],
     ]);
     expect([analysis.score, analysis.grade]).toEqual([95, 'A']);

@@ -9,6 +9,7 @@ import { canonical, metaCharset, metaDescription, metaViewport, noindex, ogTitle
 import { h1, order } from './headings.js';
 import { emptyLink, fragment, genericText } from './links.js';
 import { imageAlt, mixedContent } from './media.js';
+import { htmlWeight, imageDimensions, renderBlocking } from './performance.js';
 import type { Check } from './problem.js';
 import { titleLength, titleMissing } from './title.js';
 
@@ -47,4 +48,7 @@ export const CHECKS: Readonly<Record<CheckName, Check>> = {
   'script.errors': scriptErrors,
   'network.failed': failedRequests,
   'social.og_title': ogTitle,
+  'perf.render_blocking': renderBlocking,
+  'perf.image_dimensions': imageDimensions,
+  'perf.page_weight': htmlWeight,
 };

@@ -1,0 +1,28 @@
+/**
+ * performance through the whole action against `pagegate serve`'s service: the inputs reach the
+ * service, its report's `metrics` (checked against docs/openapi.json by the world) reach the
+ * results file, and the accepted state keeps them.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { describeRender } from '../service/render/with-browser.js';
+import { readResults, run, tempDir, useWorld, verdicts } from './world.js';
+
+const world = useWorld();
+
+describeRender('performance: true', () => {
+  it('measures /app over performance-runs loads, rendered, and keeps its metrics in the results and the state', async () => {
+    const accepted = join(await tempDir(), 'accepted.json');
+    const inputs = { urls: '/app', performance: 'true', 'performance-runs': '2', comment: 'never' };
+    const gated = await run(world(), { ...inputs, 'accepted-file': accepted });
+    expect(gated.code, gated.log).toBe(0);
+    const results = await readResults(gated.outputs['results-file']);
+    expect(verdicts(results)).toEqual([['/app', 'pass']]);
+    const [page] = results.pages;
+    expect(page?.render).toBe(true);
+    expect(page?.metrics).toMatchObject({ runs: 2, lcp_ms: { median: expect.any(Number) } });
+    const state = JSON.parse(await readFile(accepted, 'utf8')) as { pages: Record<string, { metrics?: unknown }> };
+    expect(Object.values(state.pages).map((snapshot) => snapshot.metrics)).toEqual([page?.metrics]);
+  }, 120_000);
+});

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { perfFindings, worseThan } from '../../src/gate/perf-findings.js';
+import type { MetricSpread, PageMetrics } from '../../src/model/metrics.js';
+
+const at = (median: number, min = median, max = median): MetricSpread => ({ median, min, max });
+const metrics = (values: Partial<PageMetrics> = {}): PageMetrics => ({
+  runs: 3,
+  lcp_ms: at(1_000),
+  cls: at(0),
+  tbt_ms: at(0),
+  fcp_ms: at(500),
+  ttfb_ms: at(20),
+  transfer_bytes: at(200 * 1024),
+  requests: at(10),
+  render_blocking: [],
+  ...values,
+});
+const summary = (findings: { check: string; severity: string; evidence: string }[]) =>
+  findings.map(({ check, severity, evidence }) => `${check} ${severity}: ${evidence}`);
+
+describe('perfFindings: budgets', () => {
+  it.each([
+    { name: 'a fast page', values: {}, budgets: {}, expected: [] },
+    {
+      name: 'LCP past "poor"',
+      values: { lcp_ms: at(4_200, 4_100, 4_500) },
+      budgets: {},
+      expected: ['perf.lcp recommended: LCP over the "poor" bound 4,000 ms'],
+    },
+    {
+      name: 'LCP needing improvement',
+      values: { lcp_ms: at(2_600) },
+      budgets: {},
+      expected: ['perf.lcp optional: LCP over the "good" bound 2,500 ms'],
+    },
+    {
+      name: 'CLS and TBT past "poor"',
+      values: { cls: at(0.3), tbt_ms: at(700) },
+      budgets: {},
+      expected: [
+        'perf.cls recommended: CLS over the "poor" bound 0.25',
+        'perf.tbt recommended: TBT over the "poor" bound 600 ms',
+      ],
+    },
+    {
+      name: 'a budget replaces the default bounds',
+      values: { lcp_ms: at(2_600) },
+      budgets: { 'lcp-ms': 3_000 },
+      expected: [],
+    },
+    {
+      name: 'a tight budget fails what the default would pass',
+      values: { lcp_ms: at(1_000) },
+      budgets: { 'lcp-ms': 800 },
+      expected: ['perf.lcp recommended: LCP over the budget of 800 ms'],
+    },
+    {
+      name: 'weight and requests have budgets only',
+      values: { transfer_bytes: at(900 * 1024), requests: at(80) },
+      budgets: { 'transfer-kb': 500, requests: 50 },
+      expected: [
+        'perf.page_weight recommended: page weight over the budget of 500 KB',
+        'perf.page_weight recommended: requests over the budget of 50',
+      ],
+    },
+    {
+      name: 'each render-blocking resource',
+      values: { render_blocking: ['http://s/a.js', 'http://s/b.css'] },
+      budgets: {},
+      expected: ['perf.render_blocking recommended: http://s/a.js', 'perf.render_blocking recommended: http://s/b.css'],
+    },
+  ])('$name', ({ values, budgets, expected }) => {
+    expect(summary(perfFindings(metrics(values), undefined, budgets))).toEqual(expected);
+  });
+
+  it('keeps the measured value out of the evidence: two runs over one budget are one finding', () => {
+    const [first] = perfFindings(metrics({ lcp_ms: at(4_200) }), undefined);
+    const [second] = perfFindings(metrics({ lcp_ms: at(5_900) }), undefined);
+    expect(first!.evidence).toBe(second!.evidence);
+    expect(first!.message).toContain('4,200 ms');
+    expect(second!.message).toContain('5,900 ms');
+  });
+});
+
+describe('worseThan', () => {
+  it.each([
+    { name: 'lcp_ms', now: 2_610, before: 140, worse: true },
+    { name: 'lcp_ms', now: 1_400, before: 1_000, worse: false }, // +40 %, under the relative floor
+    { name: 'lcp_ms', now: 300, before: 100, worse: false }, // +200 %, under the absolute floor
+    { name: 'tbt_ms', now: 650, before: 0, worse: true },
+    { name: 'tbt_ms', now: 250, before: 0, worse: false },
+    { name: 'cls', now: 0.2, before: 0, worse: true },
+    { name: 'cls', now: 0.03, before: 0, worse: false },
+    { name: 'transfer_bytes', now: 1_700_000, before: 200_000, worse: true },
+    { name: 'transfer_bytes', now: 1_150_000, before: 1_000_000, worse: false }, // +150 KB but +15 %
+    { name: 'transfer_bytes', now: 150_000, before: 100_000, worse: false }, // +50 % but +50 KB
+    { name: 'fcp_ms', now: 9_000, before: 100, worse: false }, // not gated
+    { name: 'lcp_ms', now: 100, before: 2_000, worse: false }, // better
+  ] as const)('$name $before -> $now: $worse', ({ name, now, before, worse }) => {
+    expect(worseThan(name, at(now), at(before))).toBe(worse);
+  });
+});
+
+describe('perfFindings: against the accepted medians', () => {
+  it('names both medians and spreads', () => {
+    const drift = perfFindings(metrics({ lcp_ms: at(2_610, 2_580, 2_700) }), metrics({ lcp_ms: at(140, 120, 190) }));
+    expect(summary(drift)).toEqual([
+      'perf.lcp optional: LCP over the "good" bound 2,500 ms',
+      'perf.lcp recommended: LCP 2,610 ms (2,580-2,700) vs accepted 140 ms (120-190)',
+    ]);
+  });
+
+  it('finds no drift without accepted metrics, or within the floors', () => {
+    expect(perfFindings(metrics({ lcp_ms: at(1_000) }), undefined)).toEqual([]);
+    expect(perfFindings(metrics({ lcp_ms: at(1_100, 900, 3_000) }), metrics())).toEqual([]);
+  });
+
+  it.each([
+    { name: 'above the bound now, below it accepted, within noise', now: 210, accepted: 190, expected: [] },
+    {
+      name: 'below the bound now, above it accepted, within noise',
+      now: 190,
+      accepted: 210,
+      expected: ['perf.tbt optional: TBT over the "good" bound 200 ms'],
+    },
+    {
+      name: 'beyond noise: the value measured now',
+      now: 700,
+      accepted: 190,
+      expected: [
+        'perf.tbt recommended: TBT over the "poor" bound 600 ms',
+        'perf.tbt recommended: TBT 700 ms (700-700) vs accepted 190 ms (190-190)',
+      ],
+    },
+  ])('a budget near its bound holds its accepted verdict: $name', ({ now, accepted, expected }) => {
+    expect(summary(perfFindings(metrics({ tbt_ms: at(now) }), metrics({ tbt_ms: at(accepted) })))).toEqual(expected);
+  });
+});
