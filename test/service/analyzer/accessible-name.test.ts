@@ -29,7 +29,31 @@ describe('accessibleName', () => {
     ['a label by for', '<label for="t">Email</label><input id="t">', 'Email'],
     ['aria-labelledby', '<span id="l">Search site</span><input id="t" aria-labelledby="l">', 'Search site'],
     ['an image alt', '<a id="t" href="/"><img alt="Logo"></a>', 'Logo'],
+    [
+      'aria-labelledby to two targets, one named by aria-label',
+      '<input id="t" aria-labelledby="a b"><i id="a">First</i><i id="b" aria-label="Second">x</i>',
+      'First Second',
+    ],
+    ['a target named twice counts once', '<input id="t" aria-labelledby="a a"><i id="a">Once</i>', 'Once'],
+    ['a hidden target still names', '<input id="t" aria-labelledby="a"><i id="a" hidden>Hidden</i>', 'Hidden'],
+    [
+      'hidden text inside a target does not',
+      '<input id="t" aria-labelledby="a"><p id="a">Shown <i hidden>gone</i></p>',
+      'Shown',
+    ],
+    ['a label that holds the field', '<label id="l">Name <input id="t" aria-labelledby="l"></label>', 'Name'],
+    ['role="presentation" on a link is ignored', '<a id="t" href="/" role="presentation">Docs</a>', 'Docs'],
+    ['the first valid role counts', '<h2 id="t" role="foo">Title</h2>', 'Title'],
   ])('%s', (_, html, name) => {
     expect(nameOf(html)).toBe(name);
+  });
+});
+
+describe('accessibleName of fields named by one target', () => {
+  it("gives every field the target's text", () => {
+    const html = `<div id="l">${'<span>w</span>'.repeat(50)}</div>${'<input aria-labelledby="l">'.repeat(50)}`;
+    const page = buildPage(parseHtml(html), new URL('https://example.com/'), 200, {});
+    const names = page.byTag('input').map((input) => accessibleName(page, input));
+    expect(new Set(names)).toEqual(new Set(['w'.repeat(50)]));
   });
 });
