@@ -76,6 +76,8 @@ class Facade {
 
   /** The style the library asks of an element; a referrer of referrerOf is inline and shown. */
   style(element: Element | undefined) {
+    // The library asks for every node it walks: where a page makes its walk long, the budget ends it.
+    this.#page.budget?.check();
     const hidden = element !== undefined && this.#page.isHidden(element);
     const display = element === undefined || INLINE.has(element.name) ? 'inline' : 'block';
     return {

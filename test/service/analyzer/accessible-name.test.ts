@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessibleName } from '../../../src/service/analyzer/accessible-name.js';
+import { AnalysisBudget } from '../../../src/service/analyzer/budget.js';
+import type { Element } from '../../../src/service/analyzer/dom.js';
 import { buildPage } from '../../../src/service/analyzer/page.js';
 import { parseHtml } from '../../../src/service/analyzer/parse.js';
 
@@ -55,5 +57,18 @@ describe('accessibleName of fields named by one target', () => {
     const page = buildPage(parseHtml(html), new URL('https://example.com/'), 200, {});
     const names = page.byTag('input').map((input) => accessibleName(page, input));
     expect(new Set(names)).toEqual(new Set(['w'.repeat(50)]));
+  });
+});
+
+describe('accessibleName on a budget', () => {
+  it('ends a long walk with analysis_timeout once the budget is spent', () => {
+    let now = 0;
+    const budget = new AnalysisBudget('https://example.com/long', 1000, () => now);
+    const html = `<a id="t" href="/">${'<span>x</span>'.repeat(1000)}</a>`;
+    const page = buildPage(parseHtml(html), new URL('https://example.com/long'), 200, {}, undefined, { budget });
+    now = 1001;
+    expect(() => accessibleName(page, page.byId('t') as Element)).toThrow(
+      expect.objectContaining({ code: 'analysis_timeout' }),
+    );
   });
 });
