@@ -18,8 +18,16 @@ import { speed } from './speed.mjs';
 import { agreement } from './agreement.mjs';
 import { perfNoise } from './noise.mjs';
 import { perfSpeed } from './perf-speed.mjs';
+import { analyzerProbes } from './analyzer-probes.mjs';
 
 const rows = [];
+/** Groups whose rows are a record of their own, by the name prefixes of their rows. */
+const RECORDS = {
+  agreement: ['agreement ', 'analyzer MB/s'],
+  probes: ['analyzer probe: '],
+  'perf-noise': ['perf-noise:'],
+  'perf-speed': ['performance:'],
+};
 const tables = {};
 const row = (name, measured, target, pass, detail = '') => {
   rows.push({ name, measured, target, pass, detail });
@@ -63,6 +71,7 @@ if (run('diff')) diffSpeed(row);
 if (run('agreement')) await agreement(row, tables);
 if (run('perf-noise')) await perfNoise(row);
 if (run('perf-speed')) await perfSpeed(row);
+if (run('probes')) await analyzerProbes(row, tables);
 
 const failed = rows.filter((r) => !r.pass).length;
 console.log(`\n${rows.length - failed} of ${rows.length} benchmark targets met`);
@@ -70,10 +79,10 @@ const results = new URL('./results.json', import.meta.url);
 if (!only) {
   await writeFile(results, `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, rows, ...tables }, null, 2)}\n`);
   console.log('wrote bench/results.json');
-} else if (only === 'agreement' || only === 'perf-noise' || only === 'perf-speed') {
-  // The agreement table, the noise study and the performance speed rows are records of their own:
-  // their rows (and table) replace theirs in the last full run.
-  const ours = { agreement: ['agreement ', 'analyzer MB/s'], 'perf-noise': ['perf-noise:'], 'perf-speed': ['performance:'] }[only];
+} else if (only in RECORDS) {
+  // The agreement table, the probe table, the noise study and the performance speed rows are
+  // records of their own: their rows (and table) replace theirs in the last full run.
+  const ours = RECORDS[only];
   const last = JSON.parse(await readFile(results, 'utf8'));
   const names = new Set(rows.map((r) => r.name));
   const kept = last.rows.filter((r) => !names.has(r.name) && !ours.some((prefix) => r.name.startsWith(prefix)));

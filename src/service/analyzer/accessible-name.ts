@@ -6,7 +6,7 @@
  */
 import { selectAll } from 'css-select';
 import { computeAccessibleName } from 'dom-accessibility-api';
-import type { Element, Node } from './dom.js';
+import { closest, type Element, type Node } from './dom.js';
 import { VALID_ROLES } from './checks/aria-tables.js';
 import { linkHref, type Page } from './page.js';
 import { selectAdapter, type SelectNode } from './select-adapter.js';
@@ -71,14 +71,18 @@ class Facade {
   }
 
   readonly window = {
-    getComputedStyle: (element: { element: Element }) => this.style(element.element),
+    getComputedStyle: (element: { element?: Element }) => this.style(element.element),
   };
 
-  style(element: Element) {
-    const hidden = this.#page.isHidden(element);
+  /** The style the library asks of an element; a referrer of referrerOf is inline and shown. */
+  style(element: Element | undefined) {
+    // The library asks for every node it walks: where a page makes its walk long, the budget ends it.
+    this.#page.budget?.check();
+    const hidden = element !== undefined && this.#page.isHidden(element);
+    const display = element === undefined || INLINE.has(element.name) ? 'inline' : 'block';
     return {
       getPropertyValue: (property: string) => {
-        if (property === 'display') return hidden ? 'none' : INLINE.has(element.name) ? 'inline' : 'block';
+        if (property === 'display') return hidden ? 'none' : display;
         if (property === 'visibility') return hidden ? 'hidden' : 'visible';
         return '';
       },
@@ -89,6 +93,32 @@ class Facade {
     return selectAll<SelectNode, Element>(selector, root, { adapter: selectAdapter }).map((element) =>
       this.wrap(element),
     );
+  }
+
+  /**
+   * An element written nowhere whose only attribute is aria-labelledby="id": the library's name of it
+   * is the text aria-labelledby takes from that one target.
+   */
+  referrerOf(id: string): object {
+    const attribute = { value: id };
+    const own = (name: string) => name.toLowerCase() === 'aria-labelledby';
+    return {
+      nodeType: ELEMENT_NODE,
+      ELEMENT_NODE,
+      TEXT_NODE,
+      localName: 'span',
+      tagName: 'SPAN',
+      ownerDocument: this.document,
+      getAttribute: (name: string) => (own(name) ? id : null),
+      hasAttribute: own,
+      getAttributeNode: (name: string) => (own(name) ? attribute : null),
+      getRootNode: () => this.document,
+      parentNode: null,
+      parentElement: null,
+      childNodes: [],
+      textContent: '',
+      labels: null,
+    };
   }
 
   /** The labels of each labelable element, from one pass over the page's labels. */
@@ -272,17 +302,57 @@ function plainTextName(element: Element): string | undefined {
 /** The element's accessible name as a browser exposes it, whitespace collapsed; computed once per element. */
 export function accessibleName(page: Page, element: Element): string {
   let name = names.get(element);
-  if (name === undefined) names.set(element, (name = plainTextName(element) ?? computedName(page, element)));
+  if (name === undefined) {
+    name = plainTextName(element) ?? labelledByName(page, element) ?? libraryName(page, facadeOf(page).wrap(element));
+    names.set(element, name);
+  }
   return name;
 }
 
-function computedName(page: Page, element: Element): string {
+function facadeOf(page: Page): Facade {
   let facade = facades.get(page);
   if (facade === undefined) facades.set(page, (facade = new Facade(page)));
+  return facade;
+}
+
+function libraryName(page: Page, node: object): string {
+  const facade = facadeOf(page);
   const options = {
     computedStyleSupportsPseudoElements: false,
-    getComputedStyle: (node: { element: Element }) => facade.style(node.element),
+    getComputedStyle: (node: { element?: Element }) => facade.style(node.element),
   };
   // The facade is the DOM the library reads, in the shapes it reads (no DOM types in this build).
-  return computeAccessibleName(facade.wrap(element), options);
+  return computeAccessibleName(node, options);
+}
+
+const referencedTexts = new WeakMap<Element, string>();
+
+/** The text aria-labelledby takes from `target`, computed once however many elements it names. */
+function referencedText(page: Page, id: string, target: Element): string {
+  let text = referencedTexts.get(target);
+  if (text === undefined) referencedTexts.set(target, (text = libraryName(page, facadeOf(page).referrerOf(id))));
+  return text;
+}
+
+/**
+ * A name from aria-labelledby, each target's text taken once per page: the library walks a target
+ * again for every element it names, and 16k fields named by one 16k-child target took minutes.
+ * Undefined where the library must answer itself: no target on the page, a hidden element, or an
+ * element inside one of its targets (whose text then holds the element's own).
+ */
+function labelledByName(page: Page, element: Element): string | undefined {
+  const value = element.attribs['aria-labelledby'];
+  if (value === undefined || page.isHidden(element)) return undefined;
+  // The library splits on single spaces and reads a target once per computation.
+  const targets = new Map<Element, string>();
+  for (const id of value.split(' ')) {
+    const target = page.byId(id);
+    if (target !== undefined && !targets.has(target)) targets.set(target, id);
+  }
+  if (targets.size === 0 || closest(element, (ancestor) => targets.has(ancestor)) !== undefined) return undefined;
+  return [...targets]
+    .map(([target, id]) => referencedText(page, id, target))
+    .join(' ')
+    .trim()
+    .replace(/\s\s+/g, ' ');
 }

@@ -27,6 +27,8 @@ export interface Page {
   words: number;
   /** What the browser saw while the page loaded; absent for a fetched page. */
   browser?: BrowserObservations;
+  /** The analysis' CPU budget, for work that walks the page outside the checks' own loops. */
+  budget?: AnalysisBudget;
 }
 
 /** What the page is read with besides its source. */
@@ -79,6 +81,7 @@ export function buildPage(
     },
     words: countWords(body ?? parsed.document),
     ...(browser ? { browser } : {}),
+    ...(context.budget ? { budget: context.budget } : {}),
   };
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessibleName } from '../../../src/service/analyzer/accessible-name.js';
+import { AnalysisBudget } from '../../../src/service/analyzer/budget.js';
+import type { Element } from '../../../src/service/analyzer/dom.js';
 import { buildPage } from '../../../src/service/analyzer/page.js';
 import { parseHtml } from '../../../src/service/analyzer/parse.js';
 
@@ -29,7 +31,44 @@ describe('accessibleName', () => {
     ['a label by for', '<label for="t">Email</label><input id="t">', 'Email'],
     ['aria-labelledby', '<span id="l">Search site</span><input id="t" aria-labelledby="l">', 'Search site'],
     ['an image alt', '<a id="t" href="/"><img alt="Logo"></a>', 'Logo'],
+    [
+      'aria-labelledby to two targets, one named by aria-label',
+      '<input id="t" aria-labelledby="a b"><i id="a">First</i><i id="b" aria-label="Second">x</i>',
+      'First Second',
+    ],
+    ['a target named twice counts once', '<input id="t" aria-labelledby="a a"><i id="a">Once</i>', 'Once'],
+    ['a hidden target still names', '<input id="t" aria-labelledby="a"><i id="a" hidden>Hidden</i>', 'Hidden'],
+    [
+      'hidden text inside a target does not',
+      '<input id="t" aria-labelledby="a"><p id="a">Shown <i hidden>gone</i></p>',
+      'Shown',
+    ],
+    ['a label that holds the field', '<label id="l">Name <input id="t" aria-labelledby="l"></label>', 'Name'],
+    ['role="presentation" on a link is ignored', '<a id="t" href="/" role="presentation">Docs</a>', 'Docs'],
+    ['the first valid role counts', '<h2 id="t" role="foo">Title</h2>', 'Title'],
   ])('%s', (_, html, name) => {
     expect(nameOf(html)).toBe(name);
+  });
+});
+
+describe('accessibleName of fields named by one target', () => {
+  it("gives every field the target's text", () => {
+    const html = `<div id="l">${'<span>w</span>'.repeat(50)}</div>${'<input aria-labelledby="l">'.repeat(50)}`;
+    const page = buildPage(parseHtml(html), new URL('https://example.com/'), 200, {});
+    const names = page.byTag('input').map((input) => accessibleName(page, input));
+    expect(new Set(names)).toEqual(new Set(['w'.repeat(50)]));
+  });
+});
+
+describe('accessibleName on a budget', () => {
+  it('ends a long walk with analysis_timeout once the budget is spent', () => {
+    let now = 0;
+    const budget = new AnalysisBudget('https://example.com/long', 1000, () => now);
+    const html = `<a id="t" href="/">${'<span>x</span>'.repeat(1000)}</a>`;
+    const page = buildPage(parseHtml(html), new URL('https://example.com/long'), 200, {}, undefined, { budget });
+    now = 1001;
+    expect(() => accessibleName(page, page.byId('t') as Element)).toThrow(
+      expect.objectContaining({ code: 'analysis_timeout' }),
+    );
   });
 });
