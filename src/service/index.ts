@@ -160,6 +160,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     onReply: options.onReply,
   });
   try {
+    await api.ready;
     await listen(api.server, options.port ?? 0, options.host ?? '127.0.0.1');
   } catch (error) {
     await store.close();
