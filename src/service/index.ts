@@ -22,6 +22,7 @@ import type { ServiceLog } from './service-log.js';
 import { isPostgresUrl, type Database, type Sql } from './database.js';
 import { createMetrics } from './metrics.js';
 import { DEFAULT_LEASE_MS, Store } from './store.js';
+import { readReportFinished } from './store-reports.js';
 import { SqliteDatabase } from './store-db.js';
 import { PostgresDatabase } from './store-postgres.js';
 import type { ConnectionLimits } from './connection-limits.js';
@@ -119,8 +120,6 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     allowPrivate,
     faults,
     jobsQueued,
-    reportFinished: (report) =>
-      store.notify('pagegate_report_finished', JSON.stringify([report.workspace, report.key])),
   };
   const queue = new JobQueue({
     claim: () => store.claimNextJob(Date.now(), leaseMs),
@@ -133,7 +132,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   });
   store.listen('pagegate_jobs', () => queue.wake());
   store.listen('pagegate_report_finished', (payload) => {
-    const [workspace, key] = JSON.parse(payload) as [string, string];
+    const { workspace, key } = readReportFinished(payload);
     waits.finished(workspace, key);
   });
   const api = createApiServer({

@@ -53,6 +53,13 @@ class PostgresSql implements Sql {
     await this.#client.query('SELECT pg_notify($1, $2)', [channel, payload]);
   }
 
+  async runAndNotify(channel: Channel, payload: string, sql: string, ...params: SqlValue[]): Promise<number> {
+    const both =
+      `WITH changed AS (${sql} RETURNING 1), told AS (SELECT pg_notify(?, ?) FROM (SELECT 1 FROM changed LIMIT 1) ` +
+      `AS one) SELECT (SELECT COUNT(*) FROM changed) AS n, (SELECT COUNT(*) FROM told) AS told`;
+    return (await this.get<{ n: number }>(both, ...params, channel, payload))?.n ?? 0;
+  }
+
   lock(mode: 'wait' | 'skip', table?: string): string {
     return ` FOR UPDATE${table ? ` OF ${table}` : ''}${mode === 'skip' ? ' SKIP LOCKED' : ''}`;
   }
