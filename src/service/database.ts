@@ -41,6 +41,11 @@ export interface Database extends Sql {
   /** One transaction: every statement of `work` commits together or not at all. */
   transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
   listen(channel: Channel, handler: (payload: string) => void): void;
+  /**
+   * `handler` runs when events may have been missed: the connection that listens for other nodes
+   * was lost and is back. Never on SQLite, whose events stay in the process.
+   */
+  onMissed(handler: () => void): void;
   close(): Promise<void>;
 }
 

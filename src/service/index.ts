@@ -131,6 +131,11 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     ...(store.shared ? { pollMs: Math.max(50, Math.floor(leaseMs / 4)) } : {}),
   });
   store.listen('pagegate_jobs', () => queue.wake());
+  // Jobs queued and reports finished while the listener was away were not heard: look at all.
+  store.onMissed(() => {
+    queue.wake();
+    waits.wakeAll();
+  });
   store.listen('pagegate_report_finished', (payload) => {
     const { workspace, key } = readReportFinished(payload);
     waits.finished(workspace, key);

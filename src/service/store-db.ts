@@ -147,6 +147,10 @@ export class SqliteDatabase implements Database {
     this.#events.on(channel, handler);
   }
 
+  onMissed(): void {
+    // One process: no event between its parts is ever missed.
+  }
+
   close(): Promise<void> {
     return this.#inTurn(() => this.#db.close());
   }

@@ -99,6 +99,10 @@ export class Store {
     this.#db.listen(channel, handler);
   }
 
+  onMissed(handler: () => void): void {
+    this.#db.onMissed(handler);
+  }
+
   close(): Promise<void> {
     return this.#db.close();
   }
