@@ -58,7 +58,7 @@ async function submitReport(context: RouteContext<typeof submit>): Promise<Reply
   const { url } = context.body;
   const render = context.body.render ?? false;
   if (render) refuseRenderWithoutBrowser(context);
-  const { store, cacheTtlMs, jobsQueued, metrics } = context.service;
+  const { store, cacheTtlMs, metrics } = context.service;
   const { id: workspace, plan } = context.workspace;
   const now = Date.now();
   let spent = false;
@@ -79,7 +79,6 @@ async function submitReport(context: RouteContext<typeof submit>): Promise<Reply
     await tx.workspaces.spendReport(workspace);
     const queued = { key: newReportKey(), workspace, url: url.href, host: url.hostname, render, createdAt: now };
     await tx.reports.insertQueued(queued);
-    await jobsQueued(tx.sql);
     spent = true;
     return { status: 202, body: acknowledgement(queued, context.apiBase) };
   });

@@ -65,7 +65,10 @@ export class ReportStore {
     render: boolean;
     createdAt: number;
   }): Promise<void> {
-    await this.#sql.run(
+    // Idle workers on every node hear of it at commit; the same statement tells them.
+    await this.#sql.runAndNotify(
+      'pagegate_jobs',
+      '',
       `INSERT INTO reports (key, workspace, url, host, status, render, created_at) VALUES (?, ?, ?, ?, ` +
         `'queued', ?, ?)`,
       report.key,
