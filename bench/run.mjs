@@ -16,6 +16,7 @@ import { resultsFileReads } from './files.mjs';
 import { inProcessMemory, inProcessStart } from './in-process.mjs';
 import { speed } from './speed.mjs';
 import { agreement } from './agreement.mjs';
+import { scale } from './scale.mjs';
 
 const rows = [];
 const tables = {};
@@ -59,6 +60,7 @@ if (run('findings')) await fixtureFindings(row);
 if (run('files')) await resultsFileReads(row);
 if (run('diff')) diffSpeed(row);
 if (run('agreement')) await agreement(row, tables);
+if (run('scale')) await scale(row);
 
 const failed = rows.filter((r) => !r.pass).length;
 console.log(`\n${rows.length - failed} of ${rows.length} benchmark targets met`);
@@ -66,11 +68,12 @@ const results = new URL('./results.json', import.meta.url);
 if (!only) {
   await writeFile(results, `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, rows, ...tables }, null, 2)}\n`);
   console.log('wrote bench/results.json');
-} else if (only === 'agreement') {
-  // The agreement table is a record of its own: its rows and table replace theirs in the last full run.
+} else if (only === 'agreement' || only === 'scale') {
+  // These groups are records of their own: their rows (and table) replace theirs in the last full run.
   const last = JSON.parse(await readFile(results, 'utf8'));
   const names = new Set(rows.map((r) => r.name));
-  const merged = { ...last, rows: [...last.rows.filter((r) => !names.has(r.name) && !r.name.startsWith('agreement ') && !r.name.startsWith('analyzer MB/s')), ...rows], ...tables };
+  const stale = (r) => names.has(r.name) || (only === 'agreement' && (r.name.startsWith('agreement ') || r.name.startsWith('analyzer MB/s')));
+  const merged = { ...last, rows: [...last.rows.filter((r) => !stale(r)), ...rows], ...tables };
   await writeFile(results, `${JSON.stringify(merged, null, 2)}\n`);
-  console.log('merged the agreement rows and table into bench/results.json');
+  console.log(`merged the ${only} rows into bench/results.json`);
 }
