@@ -19,6 +19,7 @@ import { agreement } from './agreement.mjs';
 import { perfNoise } from './noise.mjs';
 import { perfSpeed } from './perf-speed.mjs';
 import { analyzerProbes } from './analyzer-probes.mjs';
+import { scale } from './scale.mjs';
 
 const rows = [];
 /** Groups whose rows are a record of their own, by the name prefixes of their rows. */
@@ -27,6 +28,7 @@ const RECORDS = {
   probes: ['analyzer probe: '],
   'perf-noise': ['perf-noise:'],
   'perf-speed': ['performance:'],
+  scale: ['scale:'],
 };
 const tables = {};
 const row = (name, measured, target, pass, detail = '') => {
@@ -72,6 +74,7 @@ if (run('agreement')) await agreement(row, tables);
 if (run('perf-noise')) await perfNoise(row);
 if (run('perf-speed')) await perfSpeed(row);
 if (run('probes')) await analyzerProbes(row, tables);
+if (run('scale')) await scale(row);
 
 const failed = rows.filter((r) => !r.pass).length;
 console.log(`\n${rows.length - failed} of ${rows.length} benchmark targets met`);
@@ -80,7 +83,7 @@ if (!only) {
   await writeFile(results, `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, rows, ...tables }, null, 2)}\n`);
   console.log('wrote bench/results.json');
 } else if (only in RECORDS) {
-  // The agreement table, the probe table, the noise study and the performance speed rows are
+  // The agreement and probe tables, the noise study, the performance speed and the scale rows are
   // records of their own: their rows (and table) replace theirs in the last full run.
   const ours = RECORDS[only];
   const last = JSON.parse(await readFile(results, 'utf8'));

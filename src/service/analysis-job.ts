@@ -18,8 +18,6 @@ export interface JobContext {
   faults: FaultInjector;
   /** New jobs were queued in the transaction `sql`: idle workers on every node should look. */
   jobsQueued: (sql: Sql) => Promise<void>;
-  /** A report's analysis ended: reads held on it, on every node, are answered. */
-  reportFinished: (report: ReportRow) => Promise<void>;
   metrics: ServiceMetrics;
 }
 
@@ -72,10 +70,10 @@ export async function runReportJob(context: JobContext, report: ReportRow, signa
   const { reports } = context.store;
   // Only the report's latest attempt writes: a node whose lease lapsed while it worked finds the
   // report taken by another, and its answer is dropped, so the report completes exactly once.
-  const written = outcome.ok
-    ? await reports.complete(report, reportResult(outcome.analysis), Date.now(), outcome.metrics)
-    : await reports.fail(report, outcome.error, Date.now());
-  if (written) await context.reportFinished(report);
+  // The write also tells the reads held on the report, on every node, that it ended.
+  await (outcome.ok
+    ? reports.complete(report, reportResult(outcome.analysis), Date.now(), outcome.metrics)
+    : reports.fail(report, outcome.error, Date.now()));
 }
 
 function reportResult(analysis: Analysis): ReportResult {

@@ -22,6 +22,12 @@ export interface Sql {
    */
   notify(channel: Channel, payload: string): Promise<void>;
   /**
+   * Runs a write (an UPDATE or INSERT without RETURNING) and, when it changed a row, notifies as
+   * `notify` does; over PostgreSQL both travel in one statement, so the worker's completion is
+   * one round trip. Resolves to the number of rows changed.
+   */
+  runAndNotify(channel: Channel, payload: string, sql: string, ...params: SqlValue[]): Promise<number>;
+  /**
    * The clause that locks the rows a SELECT reads until the transaction ends (`skip`: rows another
    * node holds are passed over, as a claim wants); empty on SQLite, whose writer holds the file.
    */
@@ -35,6 +41,11 @@ export interface Database extends Sql {
   /** One transaction: every statement of `work` commits together or not at all. */
   transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
   listen(channel: Channel, handler: (payload: string) => void): void;
+  /**
+   * `handler` runs when events may have been missed: the connection that listens for other nodes
+   * was lost and is back. Never on SQLite, whose events stay in the process.
+   */
+  onMissed(handler: () => void): void;
   close(): Promise<void>;
 }
 

@@ -22,6 +22,7 @@ import type { ServiceLog } from './service-log.js';
 import { isPostgresUrl, type Database, type Sql } from './database.js';
 import { createMetrics } from './metrics.js';
 import { DEFAULT_LEASE_MS, Store } from './store.js';
+import { readReportFinished } from './store-reports.js';
 import { SqliteDatabase } from './store-db.js';
 import { PostgresDatabase } from './store-postgres.js';
 import type { ConnectionLimits } from './connection-limits.js';
@@ -122,8 +123,6 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     allowPrivate,
     faults,
     jobsQueued,
-    reportFinished: (report) =>
-      store.notify('pagegate_report_finished', JSON.stringify([report.workspace, report.key])),
   };
   const queue = new JobQueue({
     claim: () => store.claimNextJob(Date.now(), leaseMs),
@@ -135,8 +134,13 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     ...(store.shared ? { pollMs: Math.max(50, Math.floor(leaseMs / 4)) } : {}),
   });
   store.listen('pagegate_jobs', () => queue.wake());
+  // Jobs queued and reports finished while the listener was away were not heard: look at all.
+  store.onMissed(() => {
+    queue.wake();
+    waits.wakeAll();
+  });
   store.listen('pagegate_report_finished', (payload) => {
-    const [workspace, key] = JSON.parse(payload) as [string, string];
+    const { workspace, key } = readReportFinished(payload);
     waits.finished(workspace, key);
   });
   const api = createApiServer({
@@ -163,6 +167,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     onReply: options.onReply,
   });
   try {
+    await api.ready;
     await listen(api.server, options.port ?? 0, options.host ?? '127.0.0.1');
   } catch (error) {
     await store.close();

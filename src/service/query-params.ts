@@ -1,4 +1,9 @@
-/** Reading path and query parameters; a bad value is a 400 `invalid_parameter` naming it. */
+/**
+ * Reading path, query and body parameters; a bad value is a 400 `invalid_parameter` naming it.
+ * Each rule is also a zod field (the end of this file) that a route declares, so its validation
+ * and its OpenAPI description come from the same line.
+ */
+import { z } from 'zod';
 import { normalizePageUrl } from './analyzer/page-url.js';
 import { invalidParameter } from './api-error.js';
 
@@ -56,3 +61,54 @@ function cut(raw: string): string {
   const line = raw.replace(/[\u0000-\u001f\u007f]/g, ' ');
   return line.length > 80 ? `${line.slice(0, 80)}…` : line;
 }
+
+/**
+ * The rules as zod fields: what the OpenAPI document shows (`shape`, since a rule reads raw text
+ * zod cannot describe) and the rule that reads the value. A rule throws ApiError, whose message
+ * already names the parameter; the route validator (server.ts) answers it as it stands.
+ */
+type Shape = Record<string, unknown>;
+const described = <T extends z.ZodType>(schema: T, shape: Shape) => schema.meta({ override: shape });
+
+/** limit and offset read like the query they came in (the rules above take the query). */
+const fromQuery =
+  <T>(name: string, rule: (query: URLSearchParams) => T) =>
+  (raw: string | undefined) =>
+    rule(new URLSearchParams(raw === undefined ? [] : [[name, raw]]));
+
+export const LimitField = described(z.string().optional().transform(fromQuery('limit', limitParam)), {
+  type: 'integer',
+  minimum: 1,
+  maximum: 100,
+  default: 25,
+  description: '1 to 100.',
+});
+
+export const OffsetField = described(z.string().optional().transform(fromQuery('offset', offsetParam)), {
+  type: 'integer',
+  minimum: 0,
+  default: 0,
+  description: 'Items to skip.',
+});
+
+export const idField = (name: string, description: string) =>
+  described(
+    z.string().transform((raw) => idParam(name, raw)),
+    { type: 'integer', minimum: 1, description },
+  );
+
+/** In a body the value may be anything JSON holds: the rule names what is wrong with it. */
+export const pageUrlField = (name: string, description: string) =>
+  described(
+    z.unknown().transform((raw) => pageUrl(name, raw)),
+    { type: 'string', format: 'uri', maxLength: MAX_URL_LENGTH, description },
+  );
+
+export const oneOfField = <T extends string>(name: string, allowed: readonly T[]) =>
+  described(
+    z
+      .string()
+      .optional()
+      .transform((raw) => oneOfParam(name, raw ?? null, allowed)),
+    { type: 'string', enum: [...allowed] },
+  );

@@ -2,33 +2,66 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { PERFORMANCE_RUNS, PerformanceRequest } from '../model/metrics.js';
+import * as r from '../model/resources.js';
 import { ApiError, notFound, refuseRenderWithoutBrowser } from './api-error.js';
 import { PLANS } from './plans.js';
-import { limitParam, offsetParam, pageUrl } from './query-params.js';
+import { LimitField, OffsetField, pageUrlField } from './query-params.js';
 import { acknowledgement, failedReport, fullReport, lookupView, pendingReport, reportSummary } from './report-views.js';
-import { jsonBody } from './request-body.js';
 import { preferredWait } from './report-waits.js';
-import type { Reply, Route, RouteContext } from './route.js';
+import { route, type Reply, type Route, type RouteContext } from './route.js';
 import type { ReportRow } from './store-reports.js';
 
-const SubmitBody = z.object({
-  url: z.unknown().optional(),
-  render: z.boolean({ error: 'must be true or false' }).optional(),
-  ...PerformanceRequest.shape,
-});
+const submit = {
+  body: z.object({
+    url: pageUrlField('url', 'http or https, publicly reachable.'),
+    render: z
+      .boolean({ error: 'must be true or false' })
+      .optional()
+      .meta({ description: 'Run the page in a browser first (default false).' }),
+    ...PerformanceRequest.shape,
+  }),
+  responses: {
+    200: { schema: r.ReportEnvelope, description: 'A recent analysis of the page was cached; no allowance spent.' },
+    202: { schema: r.ReportAck, description: 'Queued (or already queued for this URL); poll `poll`.' },
+  },
+  errors: ['allowance_exhausted', 'render_unavailable'],
+} as const;
+
+const read = {
+  params: z.object({ key: z.string() }),
+  responses: {
+    200: {
+      schema: z.union([r.ReportEnvelope, z.looseObject({ report: r.FailedReport })]),
+      description: 'Complete, or failed.',
+    },
+    202: { schema: r.PendingBody, description: 'Queued or running: a status, not 404.' },
+  },
+  errors: ['not_found'],
+} as const;
+
+const list = {
+  query: z.object({ limit: LimitField, offset: OffsetField, host: z.string().optional() }),
+  responses: { 200: { schema: r.ReportList, description: 'OK' } },
+  errors: [],
+} as const;
+
+const lookup = {
+  query: z.object({ url: pageUrlField('url', 'The exact URL a report was submitted for.') }),
+  responses: { 200: { schema: r.LookupEnvelope, description: 'OK' } },
+  errors: ['not_found'],
+} as const;
 
 /** 16 characters of base64url from 96 random bits: short, and not guessable. */
 function newReportKey(): string {
   return randomBytes(12).toString('base64url');
 }
 
-async function submitReport(context: RouteContext): Promise<Reply> {
-  const body = jsonBody(context.body, SubmitBody);
-  const url = pageUrl('url', body.url);
-  const performanceRuns = body.performance ? (body.performance_runs ?? PERFORMANCE_RUNS.default) : 0;
-  const render = (body.render ?? false) || performanceRuns > 0;
+async function submitReport(context: RouteContext<typeof submit>): Promise<Reply> {
+  const { url } = context.body;
+  const performanceRuns = context.body.performance ? (context.body.performance_runs ?? PERFORMANCE_RUNS.default) : 0;
+  const render = (context.body.render ?? false) || performanceRuns > 0;
   if (render) refuseRenderWithoutBrowser(context);
-  const { store, cacheTtlMs, jobsQueued, metrics } = context.service;
+  const { store, cacheTtlMs, metrics } = context.service;
   const { id: workspace, plan } = context.workspace;
   const now = Date.now();
   let spent = false;
@@ -44,7 +77,6 @@ async function submitReport(context: RouteContext): Promise<Reply> {
     const allowance = PLANS[plan].reportAllowance;
     if (used >= allowance) {
       throw new ApiError(
-        402,
         'allowance_exhausted',
         `the report allowance of the ${plan} plan (${allowance} reports) is spent`,
       );
@@ -60,7 +92,6 @@ async function submitReport(context: RouteContext): Promise<Reply> {
       createdAt: now,
     };
     await tx.reports.insertQueued(queued);
-    await jobsQueued(tx.sql);
     spent = true;
     return { status: 202, body: acknowledgement(queued, context.apiBase) };
   });
@@ -73,10 +104,10 @@ async function submitReport(context: RouteContext): Promise<Reply> {
  * answer says `Preference-Applied: wait=N`; when the workspace holds its limit of reads, it is
  * answered at once without it (report-waits.ts).
  */
-async function readReport(context: RouteContext): Promise<Reply> {
+async function readReport(context: RouteContext<typeof read>): Promise<Reply> {
   const { store, waits } = context.service;
   const workspace = context.workspace.id;
-  const key = context.params.key ?? '';
+  const { key } = context.params;
   const row = await store.reports.byKey(workspace, key);
   if (!row) throw notFound('report');
   const seconds = preferredWait(context.prefer);
@@ -99,31 +130,61 @@ function replyOf(row: ReportRow): Reply {
   }
 }
 
-async function listReports(context: RouteContext): Promise<Reply> {
-  const host = context.query.get('host');
-  const limit = limitParam(context.query);
-  const offset = offsetParam(context.query);
+async function listReports(context: RouteContext<typeof list>): Promise<Reply> {
+  const { host, limit, offset } = context.query;
   const { rows, total } = await context.service.store.reports.list(context.workspace.id, {
-    host: host === null ? null : host.toLowerCase(),
+    host: host === undefined ? null : host.toLowerCase(),
     limit,
     offset,
   });
   return { status: 200, body: { reports: rows.map(reportSummary), total, limit, offset } };
 }
 
-async function lookupReport(context: RouteContext): Promise<Reply> {
-  const url = pageUrl('url', context.query.get('url') ?? undefined);
+async function lookupReport(context: RouteContext<typeof lookup>): Promise<Reply> {
+  const { url } = context.query;
   const { reports } = context.service.store;
   const latest = await reports.latest(context.workspace.id, url.href);
-  if (!latest) throw new ApiError(404, 'not_found', 'this URL has never been analysed');
+  if (!latest) throw new ApiError('not_found', 'this URL has never been analysed');
   const previous =
     latest.status === 'complete' ? undefined : await reports.latestComplete(context.workspace.id, url.href);
   return { status: 200, body: { report: lookupView(latest, previous) } };
 }
 
 export const REPORT_ROUTES: readonly Route[] = [
-  { method: 'POST', path: '/api/v1/reports', crawls: false, handle: submitReport },
-  { method: 'GET', path: '/api/v1/reports', crawls: false, handle: listReports },
-  { method: 'GET', path: '/api/v1/reports/lookup', crawls: false, handle: lookupReport },
-  { method: 'GET', path: '/api/v1/reports/{key}', crawls: false, handle: readReport },
+  route({
+    method: 'POST',
+    path: '/api/v1/reports',
+    crawls: false,
+    operationId: 'submitReport',
+    summary: 'Analyse a page: the cached report (200) or a queued acknowledgement to poll (202).',
+    schema: submit,
+    handle: submitReport,
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v1/reports',
+    crawls: false,
+    operationId: 'listReports',
+    summary: 'Reports of the workspace, newest first.',
+    schema: list,
+    handle: listReports,
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v1/reports/lookup',
+    crawls: false,
+    operationId: 'lookupReport',
+    summary: 'The newest report of an exact URL; 404 when never analysed.',
+    schema: lookup,
+    handle: lookupReport,
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v1/reports/{key}',
+    crawls: false,
+    operationId: 'readReport',
+    summary: 'One report: complete or failed (200), or still queued or running (202).',
+    schema: read,
+    handle: readReport,
+  }),
 ];

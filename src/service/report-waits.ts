@@ -58,6 +58,11 @@ export class ReportWaits {
     });
   }
 
+  /** Events may have been missed: every held read looks at its report again (and is answered). */
+  wakeAll(): void {
+    for (const waiters of this.#byKey.values()) for (const wake of waiters) wake();
+  }
+
   /** The report's analysis ended (complete or failed): every read held on it is answered. */
   finished(workspace: string, key: string): void {
     for (const wake of this.#byKey.get(waitKey(workspace, key)) ?? []) wake();

@@ -1,7 +1,11 @@
 /**
- * What a route is and what it is given: the route table (routes.ts) lists the routes, which
- * import these types from here rather than from the table that imports them.
+ * A route declared once: method, path, parameters, query, body, answers and the errors it sends.
+ * The server validates requests with its schemas and types the handler by them (server.ts), and
+ * the OpenAPI document and the error table are written from the same declarations
+ * (contract/openapi.ts, contract/error-table.ts). The route table (routes.ts) lists them.
  */
+import type { z } from 'zod';
+import type { ApiErrorCode } from './api-error.js';
 import type { Workspace } from './plans.js';
 import type { ReportWaits } from './report-waits.js';
 import type { Sql } from './database.js';
@@ -26,12 +30,24 @@ export interface ServiceContext {
   waits: ReportWaits;
 }
 
-export interface RouteContext {
+/** What a route's request holds and what it answers besides errors. */
+export interface RouteSchema {
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodObject;
+  responses: { [status in 200 | 202]?: { schema: z.ZodType; description: string } };
+  /** Errors the handler itself sends; routes.ts adds those that come from the request's shape. */
+  errors: readonly ApiErrorCode[];
+}
+
+type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface RouteContext<S extends RouteSchema = RouteSchema> {
   service: ServiceContext;
   workspace: Workspace;
-  params: Readonly<Record<string, string>>;
-  query: URLSearchParams;
-  body: string;
+  params: Parsed<S['params']>;
+  query: Parsed<S['query']>;
+  body: Parsed<S['body']>;
   /** Where this service's /api/v1 is reached from outside, for absolute `poll` URLs. */
   apiBase: string;
   /** The request's `Prefer` header (RFC 7240). */
@@ -40,11 +56,20 @@ export interface RouteContext {
   signal: AbortSignal;
 }
 
-export interface Route {
+export interface Route<S extends RouteSchema = RouteSchema> {
   method: 'GET' | 'POST';
-  /** Segments in braces are parameters: `/api/v1/reports/{key}`. */
+  /** Segments in braces are parameters: `/api/v1/reports/{key}` (OpenAPI's form). */
   path: string;
   /** Site crawl endpoints: Pro and Agency plans only. */
   crawls: boolean;
-  handle: (context: RouteContext) => Reply | Promise<Reply>;
+  operationId: string;
+  summary: string;
+  schema: S;
+  // A method, so that the table (Route of any schema) holds a route typed by its own.
+  handle(context: RouteContext<S>): Reply | Promise<Reply>;
+}
+
+/** Types the handler by the route's own schema. */
+export function route<S extends RouteSchema>(declared: Route<S>): Route {
+  return declared;
 }

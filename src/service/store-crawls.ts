@@ -156,26 +156,23 @@ export class CrawlStore {
    * running under a new attempt, and starts its crawl.
    */
   async claimNextPage(lease: Lease): Promise<ClaimedPage | undefined> {
-    const sql = `SELECT p.* FROM crawl_pages p JOIN crawls c ON c.id = p.crawl_id
-      WHERE (p.state = 'queued' OR (p.state = 'running' AND p.lease_until < ?)) AND c.state IN ('queued', 'running')
-      ORDER BY p.seq LIMIT 1${this.#sql.lock('skip', 'p')}`;
-    const page = await this.#sql.get<ClaimedPage>(sql, lease.now);
-    if (!page) return undefined;
-    const claimed = { state: 'running' as const, attempt: page.attempt + 1, lease_until: lease.now + lease.leaseMs };
-    await this.#sql.run(
-      `UPDATE crawl_pages SET state = 'running', attempt = ?, lease_until = ?, node = ? WHERE crawl_id = ? AND id = ?`,
-      claimed.attempt,
-      claimed.lease_until,
+    // One statement chooses, locks and marks the page; its crawl is marked running after it.
+    const page = await this.#sql.get<ClaimedPage>(
+      `UPDATE crawl_pages SET state = 'running', attempt = attempt + 1, lease_until = ?, node = ?
+      WHERE (crawl_id, id) = (SELECT p.crawl_id, p.id FROM crawl_pages p JOIN crawls c ON c.id = p.crawl_id
+        WHERE (p.state = 'queued' OR (p.state = 'running' AND p.lease_until < ?)) AND c.state IN ('queued', 'running')
+        ORDER BY p.seq LIMIT 1${this.#sql.lock('skip', 'p')}) RETURNING *`,
+      lease.now + lease.leaseMs,
       lease.node,
-      page.crawl_id,
-      page.id,
+      lease.now,
     );
+    if (!page) return undefined;
     await this.#sql.run(
       `UPDATE crawls SET state = 'running', started_at = ? WHERE id = ? AND state = 'queued'`,
       lease.now,
       page.crawl_id,
     );
-    return { ...page, ...claimed, node: lease.node };
+    return page;
   }
 
   /** Holds a running page longer; false when another node has claimed it since. */

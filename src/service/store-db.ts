@@ -101,6 +101,12 @@ export class SqliteDatabase implements Database {
     return Promise.resolve();
   }
 
+  async runAndNotify(channel: Channel, payload: string, sql: string, ...params: SqlValue[]): Promise<number> {
+    const changed = await this.run(sql, ...params);
+    if (changed > 0) await this.notify(channel, payload);
+    return changed;
+  }
+
   lock(): string {
     return '';
   }
@@ -117,6 +123,11 @@ export class SqliteDatabase implements Database {
       get: <T>(text: string, ...params: SqlValue[]) => Promise.resolve(this.#all<T>(text, params)[0]),
       run: (text, ...params) => Promise.resolve(this.#run(text, params)),
       notify: (channel, payload) => Promise.resolve(void notes.push([channel, payload])),
+      runAndNotify: (channel, payload, text, ...params) => {
+        const changed = this.#run(text, params);
+        if (changed > 0) notes.push([channel, payload]);
+        return Promise.resolve(changed);
+      },
       lock: () => '',
     };
     this.#db.exec('BEGIN IMMEDIATE');
@@ -134,6 +145,10 @@ export class SqliteDatabase implements Database {
 
   listen(channel: Channel, handler: (payload: string) => void): void {
     this.#events.on(channel, handler);
+  }
+
+  onMissed(): void {
+    // One process: no event between its parts is ever missed.
   }
 
   close(): Promise<void> {

@@ -1,7 +1,7 @@
 /** Report rows: one per analysis, from queued to complete or failed. */
 import type { PageMetrics } from '../model/metrics.js';
 import type { Analysis } from './analyzer/index.js';
-import type { Sql } from './database.js';
+import type { Channel, Sql } from './database.js';
 
 export type ReportStatus = 'queued' | 'running' | 'complete' | 'failed';
 
@@ -71,7 +71,10 @@ export class ReportStore {
     performanceRuns?: number;
     createdAt: number;
   }): Promise<void> {
-    await this.#sql.run(
+    // Idle workers on every node hear of it at commit; the same statement tells them.
+    await this.#sql.runAndNotify(
+      'pagegate_jobs',
+      '',
       `INSERT INTO reports (key, workspace, url, host, status, render, performance_runs, created_at) VALUES ` +
         `(?, ?, ?, ?, 'queued', ?, ?, ?)`,
       report.key,
@@ -165,21 +168,15 @@ export class ReportStore {
    * running under a new attempt held by `lease`. Other nodes skip the row while this one takes it.
    */
   async claimNext(lease: Lease): Promise<ReportRow | undefined> {
-    const next = await this.#sql.get<ReportRow>(
-      `SELECT * FROM reports WHERE status = 'queued' OR (status = 'running' AND lease_until < ?) ORDER BY id ` +
-        `LIMIT 1${this.#sql.lock('skip')}`,
+    // One statement (one round trip): the row is chosen, locked and marked together.
+    return this.#sql.get<ReportRow>(
+      `UPDATE reports SET status = 'running', attempt = attempt + 1, lease_until = ?, node = ? WHERE id = (` +
+        `SELECT id FROM reports WHERE status = 'queued' OR (status = 'running' AND lease_until < ?) ORDER BY id ` +
+        `LIMIT 1${this.#sql.lock('skip')}) RETURNING *`,
+      lease.now + lease.leaseMs,
+      lease.node,
       lease.now,
     );
-    if (!next) return undefined;
-    const claimed = { status: 'running' as const, attempt: next.attempt + 1, lease_until: lease.now + lease.leaseMs };
-    await this.#sql.run(
-      `UPDATE reports SET status = 'running', attempt = ?, lease_until = ?, node = ? WHERE id = ?`,
-      claimed.attempt,
-      claimed.lease_until,
-      lease.node,
-      next.id,
-    );
-    return { ...next, ...claimed, node: lease.node };
   }
 
   /** Holds a running report longer; false when its attempt is no longer the latest (another node took it). */
@@ -195,7 +192,8 @@ export class ReportStore {
 
   /**
    * One statement: a reader sees the report running or complete, never half-written; only the
-   * latest attempt completes it, so a report completes exactly once. False when it did not.
+   * latest attempt completes it, so a report completes exactly once, and then reads held on it on
+   * every node are told (`finished`). False when it did not.
    */
   async complete(
     report: ReportRow,
@@ -203,7 +201,8 @@ export class ReportStore {
     completedAt: number,
     metrics: PageMetrics | null = null,
   ): Promise<boolean> {
-    const changed = await this.#sql.run(
+    const changed = await this.#sql.runAndNotify(
+      ...finished(report),
       `UPDATE reports SET status = 'complete', result = ?, metrics = ?, completed_at = ?, lease_until = NULL ` +
         `WHERE id = ? AND status = 'running' AND attempt = ?`,
       JSON.stringify(result),
@@ -216,7 +215,8 @@ export class ReportStore {
   }
 
   async fail(report: ReportRow, error: { code: string; message: string }, completedAt: number): Promise<boolean> {
-    const changed = await this.#sql.run(
+    const changed = await this.#sql.runAndNotify(
+      ...finished(report),
       `UPDATE reports SET status = 'failed', error_code = ?, error_message = ?, completed_at = ?, lease_until = ` +
         `NULL WHERE id = ? AND status = 'running' AND attempt = ?`,
       error.code,
@@ -242,6 +242,16 @@ export class ReportStore {
   async queued(): Promise<number> {
     return (await this.#sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM reports WHERE status = 'queued'`))?.n ?? 0;
   }
+}
+
+/** The event a report's end sends: which workspace's which report (readReportFinished reads it). */
+function finished(report: ReportRow): [Channel, string] {
+  return ['pagegate_report_finished', JSON.stringify([report.workspace, report.key])];
+}
+
+export function readReportFinished(payload: string): { workspace: string; key: string } {
+  const [workspace, key] = JSON.parse(payload) as [string, string];
+  return { workspace, key };
 }
 
 export function reportResult(row: ReportRow): ReportResult | null {

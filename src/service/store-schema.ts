@@ -1,159 +1,186 @@
 /**
- * The store's schema as ordered migrations, one list per engine: migration i (0-based) takes a
- * database from version i to i + 1. A version only ever gains migrations at the end; a database
- * keeps its version in `user_version` (SQLite) or the `schema_version` table (PostgreSQL).
+ * The store's schema, written once as a table of tables and columns, each column with the schema
+ * version that added it; both engines' ordered migrations are generated from it. Migration i
+ * (0-based) takes a database from version i to i + 1. A version only ever gains migrations at the
+ * end; a database keeps its version in `user_version` (SQLite) or the `schema_version` table
+ * (PostgreSQL). Versions count SQLite's history; PostgreSQL came with leases, so its first
+ * migration is everything up to POSTGRES_BASE at once and the later ones follow SQLite's.
  */
 
-/** The same statements in both engines' dialects. */
-const PERFORMANCE_COLUMNS = `ALTER TABLE reports ADD COLUMN performance_runs INTEGER NOT NULL DEFAULT 0;
-  ALTER TABLE reports ADD COLUMN metrics TEXT;`;
+/**
+ * `key`: the row id (SQLite's INTEGER PRIMARY KEY, PostgreSQL's BIGSERIAL); `big`: times in
+ * milliseconds since the epoch and ids that point at a `key` (BIGINT in PostgreSQL); `int` and
+ * `text` alike in both.
+ */
+type ColumnType = 'key' | 'big' | 'int' | 'text';
 
-export const SQLITE_MIGRATIONS: readonly string[] = [
-  // 1: the first schema (files of this shape were written before versions existed).
-  `CREATE TABLE IF NOT EXISTS workspaces (
-    id TEXT PRIMARY KEY,
-    reports_used INTEGER NOT NULL DEFAULT 0
-  );
-  CREATE TABLE IF NOT EXISTS reports (
-    id INTEGER PRIMARY KEY,
-    key TEXT NOT NULL UNIQUE,
-    workspace TEXT NOT NULL,
-    url TEXT NOT NULL,
-    host TEXT NOT NULL,
-    status TEXT NOT NULL,
-    created_at INTEGER NOT NULL,
-    completed_at INTEGER,
-    result TEXT,
-    error_code TEXT,
-    error_message TEXT
-  );
-  CREATE INDEX IF NOT EXISTS reports_by_url ON reports (workspace, url, status);
-  CREATE INDEX IF NOT EXISTS reports_by_status ON reports (status, id);
-  CREATE TABLE IF NOT EXISTS crawls (
-    id INTEGER PRIMARY KEY,
-    workspace TEXT NOT NULL,
-    host TEXT NOT NULL,
-    label TEXT NOT NULL,
-    seed_url TEXT NOT NULL,
-    state TEXT NOT NULL,
-    max_pages INTEGER NOT NULL,
-    max_depth INTEGER NOT NULL,
-    created_at INTEGER NOT NULL,
-    started_at INTEGER,
-    finished_at INTEGER,
-    error TEXT
-  );
-  CREATE TABLE IF NOT EXISTS crawl_urls (
-    crawl_id INTEGER NOT NULL,
-    url TEXT NOT NULL,
-    PRIMARY KEY (crawl_id, url)
-  ) WITHOUT ROWID;
-  CREATE TABLE IF NOT EXISTS crawl_pages (
-    seq INTEGER PRIMARY KEY,
-    crawl_id INTEGER NOT NULL,
-    id INTEGER NOT NULL,
-    url TEXT NOT NULL,
-    depth INTEGER NOT NULL,
-    state TEXT NOT NULL,
-    http_status INTEGER NOT NULL DEFAULT 0,
-    title TEXT NOT NULL DEFAULT '',
-    score INTEGER NOT NULL DEFAULT 0,
-    grade TEXT NOT NULL DEFAULT '',
-    word_count INTEGER NOT NULL DEFAULT 0,
-    internal_links INTEGER NOT NULL DEFAULT 0,
-    critical_count INTEGER NOT NULL DEFAULT 0,
-    findings TEXT NOT NULL DEFAULT '[]',
-    error_code TEXT,
-    error_message TEXT,
-    UNIQUE (crawl_id, id)
-  );
-  CREATE INDEX IF NOT EXISTS crawl_pages_by_state ON crawl_pages (state, seq);`,
-  // 2: rendered analyses (render: true).
-  `ALTER TABLE reports ADD COLUMN render INTEGER NOT NULL DEFAULT 0;
-  ALTER TABLE crawls ADD COLUMN render INTEGER NOT NULL DEFAULT 0;`,
-  // 3: leases: a claimed job names its attempt and holds it until lease_until.
-  `ALTER TABLE reports ADD COLUMN attempt INTEGER NOT NULL DEFAULT 0;
-  ALTER TABLE reports ADD COLUMN lease_until INTEGER;
-  ALTER TABLE reports ADD COLUMN node TEXT;
-  ALTER TABLE crawl_pages ADD COLUMN attempt INTEGER NOT NULL DEFAULT 0;
-  ALTER TABLE crawl_pages ADD COLUMN lease_until INTEGER;
-  ALTER TABLE crawl_pages ADD COLUMN node TEXT;`,
-  // 4: a crawl page's links, so the next level is chosen in page order once the level is read.
-  `ALTER TABLE crawl_pages ADD COLUMN links TEXT NOT NULL DEFAULT '[]';`,
-  // 5: performance: the loads a report measures (0: none) and their metrics (JSON).
-  PERFORMANCE_COLUMNS,
+interface Column {
+  name: string;
+  type: ColumnType;
+  /** NOT NULL, DEFAULT ..., UNIQUE: the same words in both engines. */
+  rule?: string;
+  /** The version that added it (1: the first schema). */
+  since?: number;
+}
+
+interface Table {
+  name: string;
+  columns: readonly Column[];
+  /** Table constraints: the same words in both engines. */
+  constraints?: readonly string[];
+  /** SQLite only: a table whose primary key is its whole identity. */
+  withoutRowid?: boolean;
+  indexes?: readonly { name: string; on: string }[];
+}
+
+const NOT_NULL = 'NOT NULL';
+const COUNT = 'NOT NULL DEFAULT 0';
+const LEASE: readonly Column[] = [
+  { name: 'attempt', type: 'int', rule: COUNT, since: 3 },
+  { name: 'lease_until', type: 'big', since: 3 },
+  { name: 'node', type: 'text', since: 3 },
 ];
 
-/** PostgreSQL came with leases: its first version is SQLite's third. */
+const TABLES: readonly Table[] = [
+  {
+    name: 'workspaces',
+    columns: [
+      { name: 'id', type: 'text', rule: 'PRIMARY KEY' },
+      { name: 'reports_used', type: 'int', rule: COUNT },
+    ],
+  },
+  {
+    name: 'reports',
+    columns: [
+      { name: 'id', type: 'key' },
+      { name: 'key', type: 'text', rule: 'NOT NULL UNIQUE' },
+      { name: 'workspace', type: 'text', rule: NOT_NULL },
+      { name: 'url', type: 'text', rule: NOT_NULL },
+      { name: 'host', type: 'text', rule: NOT_NULL },
+      { name: 'status', type: 'text', rule: NOT_NULL },
+      { name: 'created_at', type: 'big', rule: NOT_NULL },
+      { name: 'completed_at', type: 'big' },
+      { name: 'result', type: 'text' },
+      { name: 'error_code', type: 'text' },
+      { name: 'error_message', type: 'text' },
+      { name: 'render', type: 'int', rule: COUNT, since: 2 },
+      ...LEASE,
+      // 5: performance: the loads a report measures (0: none) and their metrics (JSON).
+      { name: 'performance_runs', type: 'int', rule: COUNT, since: 5 },
+      { name: 'metrics', type: 'text', since: 5 },
+    ],
+    indexes: [
+      { name: 'reports_by_url', on: '(workspace, url, status)' },
+      { name: 'reports_by_status', on: '(status, id)' },
+    ],
+  },
+  {
+    name: 'crawls',
+    columns: [
+      { name: 'id', type: 'key' },
+      { name: 'workspace', type: 'text', rule: NOT_NULL },
+      { name: 'host', type: 'text', rule: NOT_NULL },
+      { name: 'label', type: 'text', rule: NOT_NULL },
+      { name: 'seed_url', type: 'text', rule: NOT_NULL },
+      { name: 'state', type: 'text', rule: NOT_NULL },
+      { name: 'max_pages', type: 'int', rule: NOT_NULL },
+      { name: 'max_depth', type: 'int', rule: NOT_NULL },
+      { name: 'created_at', type: 'big', rule: NOT_NULL },
+      { name: 'started_at', type: 'big' },
+      { name: 'finished_at', type: 'big' },
+      { name: 'error', type: 'text' },
+      { name: 'render', type: 'int', rule: COUNT, since: 2 },
+    ],
+  },
+  {
+    name: 'crawl_urls',
+    columns: [
+      { name: 'crawl_id', type: 'big', rule: NOT_NULL },
+      { name: 'url', type: 'text', rule: NOT_NULL },
+    ],
+    constraints: ['PRIMARY KEY (crawl_id, url)'],
+    withoutRowid: true,
+  },
+  {
+    name: 'crawl_pages',
+    columns: [
+      { name: 'seq', type: 'key' },
+      { name: 'crawl_id', type: 'big', rule: NOT_NULL },
+      { name: 'id', type: 'int', rule: NOT_NULL },
+      { name: 'url', type: 'text', rule: NOT_NULL },
+      { name: 'depth', type: 'int', rule: NOT_NULL },
+      { name: 'state', type: 'text', rule: NOT_NULL },
+      { name: 'http_status', type: 'int', rule: COUNT },
+      { name: 'title', type: 'text', rule: "NOT NULL DEFAULT ''" },
+      { name: 'score', type: 'int', rule: COUNT },
+      { name: 'grade', type: 'text', rule: "NOT NULL DEFAULT ''" },
+      { name: 'word_count', type: 'int', rule: COUNT },
+      { name: 'internal_links', type: 'int', rule: COUNT },
+      { name: 'critical_count', type: 'int', rule: COUNT },
+      { name: 'findings', type: 'text', rule: "NOT NULL DEFAULT '[]'" },
+      { name: 'error_code', type: 'text' },
+      { name: 'error_message', type: 'text' },
+      ...LEASE,
+      // 4: a crawl page's links, so the next level is chosen in page order once the level is read.
+      { name: 'links', type: 'text', rule: "NOT NULL DEFAULT '[]'", since: 4 },
+    ],
+    constraints: ['UNIQUE (crawl_id, id)'],
+    indexes: [{ name: 'crawl_pages_by_state', on: '(state, seq)' }],
+  },
+];
+
+/** The newest version of the schema. */
+const LATEST = Math.max(...TABLES.flatMap((table) => table.columns.map((column) => column.since ?? 1)));
+/** The version PostgreSQL's first migration brings a database to. */
+const POSTGRES_BASE = 3;
+
+type Engine = 'sqlite' | 'postgres';
+
+const TYPES: Record<Engine, Record<ColumnType, string>> = {
+  sqlite: { key: 'INTEGER PRIMARY KEY', big: 'INTEGER', int: 'INTEGER', text: 'TEXT' },
+  postgres: { key: 'BIGSERIAL PRIMARY KEY', big: 'BIGINT', int: 'INTEGER', text: 'TEXT' },
+};
+
+function columnSql(engine: Engine, column: Column): string {
+  return [column.name, TYPES[engine][column.type], column.rule].filter(Boolean).join(' ');
+}
+
+/**
+ * Every table as of `version`. SQLite's first schema was written with IF NOT EXISTS (files of its
+ * shape were written before versions existed), PostgreSQL's never was.
+ */
+function create(engine: Engine, version: number): string {
+  const ifNew = engine === 'sqlite' ? 'IF NOT EXISTS ' : '';
+  return TABLES.map((table) => {
+    const lines = [
+      ...table.columns.filter((column) => (column.since ?? 1) <= version).map((column) => columnSql(engine, column)),
+      ...(table.constraints ?? []),
+    ];
+    const rowid = engine === 'sqlite' && table.withoutRowid ? ' WITHOUT ROWID' : '';
+    const indexes = (table.indexes ?? []).map(
+      (index) => `CREATE INDEX ${ifNew}${index.name} ON ${table.name} ${index.on};`,
+    );
+    return [`CREATE TABLE ${ifNew}${table.name} (\n  ${lines.join(',\n  ')}\n)${rowid};`, ...indexes].join('\n');
+  }).join('\n');
+}
+
+/** The columns `version` added, to tables that already exist. */
+function added(engine: Engine, version: number): string {
+  return TABLES.flatMap((table) =>
+    table.columns
+      .filter((column) => column.since === version)
+      .map((column) => `ALTER TABLE ${table.name} ADD COLUMN ${columnSql(engine, column)};`),
+  ).join('\n');
+}
+
+const versionsAfter = (from: number) => Array.from({ length: LATEST - from }, (_, i) => from + i + 1);
+
+export const SQLITE_MIGRATIONS: readonly string[] = [
+  create('sqlite', 1),
+  ...versionsAfter(1).map((version) => added('sqlite', version)),
+];
+
 export const POSTGRES_MIGRATIONS: readonly string[] = [
-  `CREATE TABLE workspaces (
-    id TEXT PRIMARY KEY,
-    reports_used INTEGER NOT NULL DEFAULT 0
-  );
-  CREATE TABLE reports (
-    id BIGSERIAL PRIMARY KEY,
-    key TEXT NOT NULL UNIQUE,
-    workspace TEXT NOT NULL,
-    url TEXT NOT NULL,
-    host TEXT NOT NULL,
-    status TEXT NOT NULL,
-    render INTEGER NOT NULL DEFAULT 0,
-    created_at BIGINT NOT NULL,
-    completed_at BIGINT,
-    result TEXT,
-    error_code TEXT,
-    error_message TEXT,
-    attempt INTEGER NOT NULL DEFAULT 0,
-    lease_until BIGINT,
-    node TEXT
-  );
-  CREATE INDEX reports_by_url ON reports (workspace, url, status);
-  CREATE INDEX reports_by_status ON reports (status, id);
-  CREATE TABLE crawls (
-    id BIGSERIAL PRIMARY KEY,
-    workspace TEXT NOT NULL,
-    host TEXT NOT NULL,
-    label TEXT NOT NULL,
-    seed_url TEXT NOT NULL,
-    state TEXT NOT NULL,
-    max_pages INTEGER NOT NULL,
-    max_depth INTEGER NOT NULL,
-    render INTEGER NOT NULL DEFAULT 0,
-    created_at BIGINT NOT NULL,
-    started_at BIGINT,
-    finished_at BIGINT,
-    error TEXT
-  );
-  CREATE TABLE crawl_urls (
-    crawl_id BIGINT NOT NULL,
-    url TEXT NOT NULL,
-    PRIMARY KEY (crawl_id, url)
-  );
-  CREATE TABLE crawl_pages (
-    seq BIGSERIAL PRIMARY KEY,
-    crawl_id BIGINT NOT NULL,
-    id INTEGER NOT NULL,
-    url TEXT NOT NULL,
-    depth INTEGER NOT NULL,
-    state TEXT NOT NULL,
-    http_status INTEGER NOT NULL DEFAULT 0,
-    title TEXT NOT NULL DEFAULT '',
-    score INTEGER NOT NULL DEFAULT 0,
-    grade TEXT NOT NULL DEFAULT '',
-    word_count INTEGER NOT NULL DEFAULT 0,
-    internal_links INTEGER NOT NULL DEFAULT 0,
-    critical_count INTEGER NOT NULL DEFAULT 0,
-    findings TEXT NOT NULL DEFAULT '[]',
-    error_code TEXT,
-    error_message TEXT,
-    attempt INTEGER NOT NULL DEFAULT 0,
-    lease_until BIGINT,
-    node TEXT,
-    UNIQUE (crawl_id, id)
-  );
-  CREATE INDEX crawl_pages_by_state ON crawl_pages (state, seq);`,
-  // 2: a crawl page's links (SQLite's 4).
-  `ALTER TABLE crawl_pages ADD COLUMN links TEXT NOT NULL DEFAULT '[]';`,
-  // 3: performance (SQLite's 5).
-  PERFORMANCE_COLUMNS,
+  create('postgres', POSTGRES_BASE),
+  ...versionsAfter(POSTGRES_BASE).map((version) => added('postgres', version)),
 ];

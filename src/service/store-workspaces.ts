@@ -10,15 +10,13 @@ export class WorkspaceStore {
 
   /**
    * The reports the workspace has spent, with its row locked until the transaction ends: two
-   * submissions of one workspace, on any nodes, take turns, so the allowance holds exactly.
+   * submissions of one workspace, on any nodes, take turns, so the allowance holds exactly. One
+   * statement: the upsert that makes the row on first use also locks it (an update of nothing).
    */
   async lockedReportsUsed(workspace: string): Promise<number> {
-    await this.#sql.run(
-      'INSERT INTO workspaces (id, reports_used) VALUES (?, 0) ON CONFLICT (id) DO NOTHING',
-      workspace,
-    );
     const row = await this.#sql.get<{ reports_used: number }>(
-      `SELECT reports_used FROM workspaces WHERE id = ?${this.#sql.lock('wait')}`,
+      'INSERT INTO workspaces (id, reports_used) VALUES (?, 0) ' +
+        'ON CONFLICT (id) DO UPDATE SET reports_used = workspaces.reports_used RETURNING reports_used',
       workspace,
     );
     return row?.reports_used ?? 0;

@@ -47,15 +47,16 @@ export class Store {
     );
   }
 
-  /** Reports before crawl pages: a gate waits on its reports, a crawl is background work. */
-  claimNextJob(now: number, leaseMs: number): Promise<Job | undefined> {
+  /**
+   * Reports before crawl pages: a gate waits on its reports, a crawl is background work. Each claim
+   * is one statement of its own (no transaction around them): a report costs one round trip.
+   */
+  async claimNextJob(now: number, leaseMs: number): Promise<Job | undefined> {
     const lease: Lease = { node: this.node, now, leaseMs };
-    return this.transaction(async (tx) => {
-      const report = await tx.reports.claimNext(lease);
-      if (report) return { kind: 'report', report } as const;
-      const page = await tx.crawls.claimNextPage(lease);
-      return page ? ({ kind: 'crawl-page', page } as const) : undefined;
-    });
+    const report = await this.reports.claimNext(lease);
+    if (report) return { kind: 'report', report };
+    const page = await this.crawls.claimNextPage(lease);
+    return page ? { kind: 'crawl-page', page } : undefined;
   }
 
   /** Holds a running job `leaseMs` longer; false when another node has taken it since. */
@@ -96,6 +97,10 @@ export class Store {
 
   listen(channel: Channel, handler: (payload: string) => void): void {
     this.#db.listen(channel, handler);
+  }
+
+  onMissed(handler: () => void): void {
+    this.#db.onMissed(handler);
   }
 
   close(): Promise<void> {

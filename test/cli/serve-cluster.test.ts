@@ -2,8 +2,9 @@
  * Three `pagegate serve` nodes of this run's bundle over one PostgreSQL: every node serves the
  * whole interface and runs workers; a node killed with SIGKILL loses nothing (its claimed reports
  * run again on the others once its lease lapses, each completing exactly once); the allowance holds
- * exactly across nodes; a long poll on one node answers for a report another completed; and
- * `pagegate check --api-url` gates through the cluster.
+ * exactly across nodes; a long poll on one node answers for a report another completed;
+ * `pagegate check --api-url` gates through the cluster; and a crawl whose node dies continues on
+ * another.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
@@ -31,10 +32,12 @@ class HeldSite {
   constructor() {
     this.server = createServer((request, response) => {
       const answer = () =>
-        response.end(
-          `<!doctype html><html lang="en"><head><title>Page ${request.url}</title></head>` +
-            `<body><h1>Page</h1><p>Some words about ${request.url}.</p></body></html>`,
-        );
+        response
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+          .end(
+            `<!doctype html><html lang="en"><head><title>Page ${request.url}</title></head>` +
+              `<body><h1>Page</h1><p>Some words about ${request.url}.</p></body></html>`,
+          );
       if (this.#gate) void this.#gate.promise.then(answer);
       else answer();
     });
@@ -247,5 +250,39 @@ describe.skipIf(missing !== null)('three serve nodes over one PostgreSQL', () =>
     // The verdict is the page's own (exit 0 or 1): the run reached one through the cluster.
     expect([0, 1], `${run.stdout}${run.stderr}`).toContain(run.code);
     expect(run.stdout).toContain(`${origin}/gated`);
+  }, 120_000);
+
+  it('continues a crawl on another node when the node crawling it dies', async () => {
+    site.hold();
+    const started = await fetch(new URL('/reference/site-crawls', nodes[2]!.url), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${PRO}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ url: `${origin}/crawl`, max_pages: 1 }),
+    });
+    expect(started.status).toBe(202);
+    const id = ((await started.json()) as { site_crawl: { id: number } }).site_crawl.id;
+    const pageOf = async () =>
+      (await events.query(`SELECT node, state, attempt FROM crawl_pages WHERE crawl_id = $1`, [id])).rows[0] as
+        { node: string | null; state: string; attempt: number } | undefined;
+    const crawling = await until(pageOf, (page) => page?.state === 'running');
+    const index = nodes.findIndex((node) => node.id === crawling!.node);
+    const victim = nodes[index]!;
+    victim.child.kill('SIGKILL');
+    await victim.exited;
+    site.release();
+
+    const crawl = await until(
+      async () =>
+        (await events.query(`SELECT state, error FROM crawls WHERE id = $1`, [id])).rows[0] as {
+          state: string;
+          error: string | null;
+        },
+      (row) => row.state === 'done' || row.state === 'failed',
+    );
+    expect(crawl).toEqual({ state: 'done', error: null });
+    const page = await pageOf();
+    expect(page!.node).not.toBe(victim.id);
+    expect(page!.attempt).toBeGreaterThanOrEqual(2);
+    nodes[index] = await startNode();
   }, 120_000);
 });

@@ -1,84 +1,82 @@
 /**
  * The Page Analysis Service v1 interface as pagegate implements it (`pagegate serve`) and reads it
- * (src/client/), as an OpenAPI 3.1 document built from the zod schemas of src/model/resources.ts.
- * docs/openapi.json is this document written out (`npm run contract`; a test fails on drift), and
- * the reference service answers it at GET /api/v1/openapi.json. The prose the schemas cannot say
- * (polling, lookup before resubmitting, caching, errors) is docs/interface.md.
+ * (src/client/), as an OpenAPI 3.1 document written from the route table (routes.ts): each route's
+ * parameters, body, answers and errors as it declares them, with the zod schemas of
+ * src/model/resources.ts. docs/openapi.json is this document written out (`npm run contract`; a
+ * test fails on drift), and the reference service answers it at GET /api/v1/openapi.json. The
+ * prose the schemas cannot say (polling, lookup before resubmitting, caching, errors) is
+ * docs/interface.md; every error code is in docs/service-errors.md (error-table.ts).
  */
 import { z } from 'zod';
-import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
-import { MetricSpread, PageMetrics, PerformanceRequest } from '../../model/metrics.js';
+import {
+  createDocument,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiPathsObject,
+  type ZodOpenApiResponsesObject,
+} from 'zod-openapi';
+import { MetricSpread, PageMetrics } from '../../model/metrics.js';
 import * as r from '../../model/resources.js';
+import { API_ERRORS, type ApiErrorCode } from '../api-error.js';
+import type { Route } from '../route.js';
+import { routeErrors, ROUTES } from '../routes.js';
+
+const API = '/api/v1';
 
 const json = (schema: z.ZodType, description: string) => ({
   description,
   content: { 'application/json': { schema } },
 });
 
-const limit = z.int().min(1).max(100).default(25).meta({ description: '1 to 100.' });
-const offset = z.int().min(0).default(0).meta({ description: 'Items to skip.' });
-const crawlId = z.object({ id: z.int().meta({ description: 'The crawl id.' }) });
+/** The error body the reference service sends, with the codes this route may send at this status. */
+const errorOf = (codes: readonly ApiErrorCode[]) =>
+  json(
+    z.looseObject({
+      error: z.looseObject({ code: z.enum(codes as [ApiErrorCode, ...ApiErrorCode[]]), message: z.string() }),
+    }),
+    codes.map((code) => `${code}: ${API_ERRORS[code].meaning}`).join(' '),
+  );
 
-/** Every error the reference service answers has this body; a client also reads the other shapes of ErrorBody. */
-const errors = {
-  '400': json(r.ErrorBody, 'invalid_parameter: a parameter or body member is missing or out of range.'),
-  '401': json(r.ErrorBody, 'unauthorized: the Authorization header is missing or the key is unknown.'),
-  '404': json(r.ErrorBody, 'not_found: no such report, crawl, page or endpoint.'),
-  '429': json(r.ErrorBody, 'rate_limited: too many requests; Retry-After says when to try again.'),
-  '503': json(r.ErrorBody, 'unavailable: the service cannot answer now; Retry-After may say when.'),
-  default: json(r.ErrorBody, 'Any other error (405 method_not_allowed, 500 internal_error), same body.'),
-} satisfies ZodOpenApiResponsesObject;
-const planExcluded = { '403': json(r.ErrorBody, 'plan_excluded: site crawls are in the Pro and Agency plans.') };
-
-function get(
-  operationId: string,
-  summary: string,
-  ok: z.ZodType,
-  extra: Partial<ZodOpenApiOperationObject> = {},
-): ZodOpenApiOperationObject {
-  return { operationId, summary, responses: { '200': json(ok, 'OK'), ...errors }, ...extra };
+function responsesOf(route: Route): ZodOpenApiResponsesObject {
+  const responses: ZodOpenApiResponsesObject = {};
+  for (const [status, answer] of Object.entries(route.schema.responses))
+    responses[status as '200'] = json(answer.schema, answer.description);
+  const byStatus = new Map<number, ApiErrorCode[]>();
+  for (const code of routeErrors(route)) {
+    const { status } = API_ERRORS[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b))
+    responses[String(status) as '400'] = errorOf(codes);
+  // A client also reads the other error shapes a service may send (ErrorBody).
+  responses.default = json(r.ErrorBody, 'Any other error a service may send, in one of these shapes.');
+  return responses;
 }
 
-function crawlGet(operationId: string, summary: string, ok: z.ZodType, extra: Partial<ZodOpenApiOperationObject>) {
-  const operation = get(operationId, summary, ok, extra);
-  return { ...operation, responses: { ...operation.responses, ...planExcluded } };
+function operationOf(route: Route): ZodOpenApiOperationObject {
+  const { params, query, body } = route.schema;
+  return {
+    operationId: route.operationId,
+    summary: route.summary,
+    ...((params ?? query) && { requestParams: { ...(params && { path: params }), ...(query && { query }) } }),
+    ...(body && { requestBody: { required: true, content: { 'application/json': { schema: body } } } }),
+    responses: responsesOf(route),
+  };
 }
 
-const submit: ZodOpenApiOperationObject = {
-  operationId: 'submitReport',
-  summary: 'Analyse a page: the cached report (200) or a queued acknowledgement to poll (202).',
-  requestBody: {
-    required: true,
-    content: {
-      'application/json': {
-        schema: z.object({
-          url: z.string().meta({ description: 'http or https, publicly reachable.' }),
-          render: z.boolean().default(false).meta({ description: 'Run the page in a browser first.' }),
-          ...PerformanceRequest.shape,
-        }),
-      },
-    },
-  },
-  responses: {
-    '200': json(r.ReportEnvelope, 'A recent analysis of the page was cached; no allowance spent.'),
-    '202': json(r.ReportAck, 'Queued (or already queued for this URL); poll `poll`.'),
-    '402': json(r.ErrorBody, "allowance_exhausted: the plan's report allowance is spent."),
-    '413': json(r.ErrorBody, 'payload_too_large: the request body is too large.'),
-    '422': json(r.ErrorBody, 'render_unavailable: render: true on a service without a browser.'),
-    ...errors,
-  },
-};
-
-const readReport: ZodOpenApiOperationObject = {
-  operationId: 'readReport',
-  summary: 'One report: complete or failed (200), or still queued or running (202).',
-  requestParams: { path: z.object({ key: z.string() }) },
-  responses: {
-    '200': json(z.union([r.ReportEnvelope, z.looseObject({ report: r.FailedReport })]), 'Complete, or failed.'),
-    '202': json(r.PendingBody, 'Queued or running: a status, not 404.'),
-    ...errors,
-  },
-};
+function pathsOf(routes: readonly Route[]): ZodOpenApiPathsObject {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const route of routes) {
+    const inside = route.path.startsWith(`${API}/`);
+    const path = inside ? route.path.slice(API.length) : route.path;
+    paths[path] = {
+      ...paths[path],
+      // A reference-only endpoint lives outside /api/v1: the server root, not the document's.
+      ...(!inside && { servers: [{ url: '/', description: 'The reference service only.' }] }),
+      [route.method.toLowerCase()]: operationOf(route),
+    };
+  }
+  return paths;
+}
 
 /** The document; `servers` is relative, so it holds for wherever a service's /api/v1 is. */
 export function openApiDocument(): ReturnType<typeof createDocument> {
@@ -89,46 +87,10 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       version: '1',
       description: 'The v1 interface as pagegate reads it and `pagegate serve` implements it. See docs/interface.md.',
     },
-    servers: [{ url: '/api/v1' }],
+    servers: [{ url: API }],
     security: [{ bearer: [] }],
     paths: {
-      '/reports': {
-        post: submit,
-        get: get('listReports', 'Reports of the workspace, newest first.', r.ReportList, {
-          requestParams: { query: z.object({ limit, offset, host: z.string().optional() }) },
-        }),
-      },
-      '/reports/lookup': {
-        get: get('lookupReport', 'The newest report of an exact URL; 404 when never analysed.', r.LookupEnvelope, {
-          requestParams: { query: z.object({ url: z.string() }) },
-        }),
-      },
-      '/reports/{key}': { get: readReport },
-      '/site-crawls': {
-        get: crawlGet('listSiteCrawls', 'Crawls of the workspace, newest first.', r.SiteCrawlList, {
-          requestParams: {
-            query: z.object({ limit, state: z.enum(['queued', 'running', 'done', 'failed']).optional() }),
-          },
-        }),
-      },
-      '/site-crawls/{id}': {
-        get: crawlGet('readSiteCrawl', 'One crawl.', r.SiteCrawlEnvelope, { requestParams: { path: crawlId } }),
-      },
-      '/site-crawls/{id}/pages': {
-        get: crawlGet('listCrawlPages', 'Pages a crawl fetched, and their total.', r.CrawlPageList, {
-          requestParams: { path: crawlId, query: z.object({ limit, offset }) },
-        }),
-      },
-      '/site-crawls/{id}/pages/{page_id}': {
-        get: crawlGet('readCrawlPage', 'One crawled page.', r.CrawlPageEnvelope, {
-          requestParams: { path: crawlId.extend({ page_id: z.int() }) },
-        }),
-      },
-      '/site-crawls/{id}/findings': {
-        get: crawlGet('listCrawlFindings', 'Each finding grouped across the pages it affects.', r.CrawlFindingList, {
-          requestParams: { path: crawlId },
-        }),
-      },
+      ...pathsOf(ROUTES),
       '/openapi.json': {
         get: {
           operationId: 'openApiDocument',
