@@ -91,7 +91,10 @@ function valueText(value: PageRules[RuleKey]): string {
   return String(value);
 }
 
-/** ignore-checks, checks and budgets add up, so each layer that added some is named; every other rule has one origin. */
+/**
+ * ignore-checks, checks and budgets add up, so each layer that added some is named; every other
+ * rule has one origin.
+ */
 function fromText(layers: readonly RuleLayer[], key: RuleKey, config: GateRules): string {
   if (key === 'ignoreChecks' || key === 'checks' || key === 'budgets') {
     const adding = layers.filter((layer) => Object.keys(layer.set[key] ?? {}).length > 0);

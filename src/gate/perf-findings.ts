@@ -61,14 +61,18 @@ const WEIGHT_GROWTH = { relative: 0.2, absolute: 100 * 1024 };
 
 const REMEDIATION: Record<string, string> = {
   'perf.lcp':
-    'Serve the largest element sooner: preload the hero image, shrink it, or render the text without waiting for fonts or scripts.',
+    'Serve the largest element sooner: preload the hero image, shrink it, or ' +
+    'render the text without waiting for fonts or scripts.',
   'perf.cls':
-    'Reserve space for late content: width and height (or aspect-ratio) on images and embeds, no content inserted above what is shown.',
+    'Reserve space for late content: width and height (or aspect-ratio) on ' +
+    'images and embeds, no content inserted above what is shown.',
   'perf.tbt':
-    'Break long JavaScript tasks up, defer work the first view does not need, and load third-party scripts after the page.',
+    'Break long JavaScript tasks up, defer work the first view does not ' +
+    'need, and load third-party scripts after the page.',
   'perf.page_weight': 'Load less: compress images, split bundles, and drop resources the page does not use.',
   'perf.render_blocking':
-    'Load the script with async or defer (or type=module), or inline the critical CSS and load the rest without blocking.',
+    'Load the script with async or defer (or type=module), or inline the ' +
+    'critical CSS and load the rest without blocking.',
 };
 
 function finding(check: string, severity: string, message: string, evidence: string): Finding {

@@ -20,7 +20,8 @@ const TEXT = '<p>Text that paints first, long enough to be the first contentful 
 const LONG_TEXT = 'A paragraph that is larger on screen than the image that arrives late above it. '.repeat(28);
 const page = (title: string, head: string, body: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
-  `<title>${title} of the performance site</title>${head}</head><body><main><h1>${title}</h1>${body}${TEXT}</main></body></html>`;
+  `<title>${title} of the performance site</title>${head}</head>` +
+  `<body><main><h1>${title}</h1>${body}${TEXT}</main></body></html>`;
 
 /** Deploy 1 is fast everywhere; deploy 2 makes each page slow in one way, and /plain not at all. */
 const PAGES: Record<string, (deploy: number) => string> = {

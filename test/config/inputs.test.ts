@@ -431,7 +431,8 @@ describe('config-file and inputs together', () => {
     expect(() => parseWith({}, { configFile: yamlFile('pages:\n  - pattern: /\n    min-scor: 1\n', 'g.yml') })).toThrow(
       new ConfigError(
         'config-file g.yml: pages[0].min-scor is not a known key (allowed: pattern, min-score, max-critical, ' +
-          'max-score-drop, warn-min-score, warn-max-critical, fail-on-regression, render, ignore-checks, checks, budgets)',
+          'max-score-drop, warn-min-score, warn-max-critical, ' +
+          'fail-on-regression, render, ignore-checks, checks, budgets)',
       ),
     );
   });

@@ -12,7 +12,7 @@ import { readResults, run, tempDir, useWorld, verdicts } from './world.js';
 const world = useWorld();
 
 describeRender('performance: true', () => {
-  it('measures /app over performance-runs loads, rendered, and keeps its metrics in the results and the state', async () => {
+  it('measures /app over performance-runs loads, rendered, and keeps its metrics in results and state', async () => {
     const accepted = join(await tempDir(), 'accepted.json');
     const inputs = { urls: '/app', performance: 'true', 'performance-runs': '2', comment: 'never' };
     const gated = await run(world(), { ...inputs, 'accepted-file': accepted });

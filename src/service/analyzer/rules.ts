@@ -310,7 +310,8 @@ export const RULES = {
     impact: 4,
     effort: 2,
     remediation:
-      'Load the script with async or defer (or type=module), or inline the critical CSS and load the rest without blocking.',
+      'Load the script with async or defer (or type=module), or inline the ' +
+      'critical CSS and load the rest without blocking.',
   },
   'perf.image_dimensions': {
     severity: 'optional',

@@ -77,7 +77,9 @@ export const htmlWeight: Check = (page) =>
     ? []
     : [
         {
-          message: `The document is ${Math.round(page.parsed.source.length / 1024)} KB of HTML, over ${HTML_WEIGHT_BUDGET / 1024} KB`,
+          message:
+            `The document is ${Math.round(page.parsed.source.length / 1024)} KB of HTML, ` +
+            `over ${HTML_WEIGHT_BUDGET / 1024} KB`,
           evidence: landmark(page, 'html'),
         },
       ];

@@ -9,7 +9,8 @@ describe('perf.render_blocking', () => {
     [
       'async, defer and modules do not block',
       head(
-        '<script async src="/a.js"></script><script defer src="/b.js"></script><script type="module" src="/c.js"></script>',
+        '<script async src="/a.js"></script><script defer ' +
+          'src="/b.js"></script><script type="module" src="/c.js"></script>',
       ),
       [],
     ],
@@ -22,7 +23,8 @@ describe('perf.render_blocking', () => {
     [
       'further stylesheets block',
       head(
-        '<link rel="stylesheet" href="/a.css"><link rel="stylesheet" href="/b.css"><link rel="stylesheet" href="/p.css" media="print">',
+        '<link rel="stylesheet" href="/a.css"><link rel="stylesheet" ' +
+          'href="/b.css"><link rel="stylesheet" href="/p.css" media="print">',
       ),
       ['<link rel="stylesheet" href="/b.css">'],
     ],
