@@ -1,6 +1,0 @@
-import { createRequire as __pagegateRequire } from 'node:module';
-import { fileURLToPath as __pagegatePath } from 'node:url';
-const require = __pagegateRequire(import.meta.url);
-const __pagegateFilename = __pagegatePath(import.meta.url);
-const __pagegateDirname = __pagegatePath(new URL('.', import.meta.url));
-import{commentMarker,renderComment,renderSummary}from"./chunk-SVV3CAAP.js";import{renderDetailGroups}from"./chunk-M72ZIOHZ.js";import"./chunk-2JFC3U54.js";import"./chunk-SP42VOQX.js";import{errorHeadline,plainHeadline}from"./chunk-XSV5W7DB.js";import{renderTerminalLine}from"./chunk-VGD2PGMG.js";import"./chunk-L463FASY.js";import"./chunk-FOEBY4IA.js";import"./chunk-AOVANPNK.js";import"./chunk-Z4S6LOYK.js";import"./chunk-T4LCWJBH.js";import"./chunk-WD2JNEYE.js";import"./chunk-FQ4YRGOL.js";import"./chunk-TFEUMTOG.js";import"./chunk-Z4YYQHBO.js";import"./chunk-KEFPHWKR.js";import"./chunk-K7MBI5KE.js";import"./chunk-4IZRAR7A.js";import"./chunk-K5LPQY7M.js";import"./chunk-PACKRVID.js";import"./chunk-JSAFXQLV.js";import"./chunk-6F3OD7VP.js";export{commentMarker,errorHeadline,plainHeadline,renderComment,renderDetailGroups,renderSummary,renderTerminalLine};

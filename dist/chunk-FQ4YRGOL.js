@@ -1,6 +1,0 @@
-import { createRequire as __pagegateRequire } from 'node:module';
-import { fileURLToPath as __pagegatePath } from 'node:url';
-const require = __pagegateRequire(import.meta.url);
-const __pagegateFilename = __pagegatePath(import.meta.url);
-const __pagegateDirname = __pagegatePath(new URL('.', import.meta.url));
-import{external_exports}from"./chunk-TFEUMTOG.js";import{severityRank}from"./chunk-Z4YYQHBO.js";var DAY_MS=864e5;var Waiver=external_exports.object({check:external_exports.string().min(1),pattern:external_exports.string().min(1).nullable(),evidence:external_exports.string().min(1).nullable(),reason:external_exports.string().min(1),expires:external_exports.iso.date()});function collapsedEvidence(evidence){return evidence.replace(/\s+/g," ").trim()}function utcDay(now){return now.toISOString().slice(0,10)}function daysUntil(day,now){return Math.round((Date.parse(day)-Date.parse(utcDay(now)))/DAY_MS)}function dayAfter(now,days){return utcDay(new Date(Date.parse(utcDay(now))+days*DAY_MS))}function countedCritical(critical,waived=[]){if(critical===null||critical===void 0)return critical;const waivedCritical=waived.filter(f=>severityRank(f.severity)===severityRank("critical")).length;return Math.max(0,critical-waivedCritical)}export{Waiver,collapsedEvidence,daysUntil,dayAfter,countedCritical};

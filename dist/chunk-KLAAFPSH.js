@@ -1,0 +1,6 @@
+import { createRequire as __pagegateRequire } from 'node:module';
+import { fileURLToPath as __pagegatePath } from 'node:url';
+const require = __pagegateRequire(import.meta.url);
+const __pagegateFilename = __pagegatePath(import.meta.url);
+const __pagegateDirname = __pagegatePath(new URL('.', import.meta.url));
+import{count}from"./chunk-Z4S6LOYK.js";import{setTimeout as timer}from"node:timers/promises";var FIRST_POLL_MS=1e3;function pollDelay(attempt,intervalMs){return Math.min(intervalMs,Math.min(FIRST_POLL_MS,intervalMs)*2**attempt)}var sleep=(ms,signal)=>timer(ms,void 0,{signal});var CRAWL_ENDED=["done","failed"];async function waitForCrawl(wait){const sleep2=wait.sleep??sleep;for(let attempt=0;;attempt++){const crawl=await wait.client.getSiteCrawl(wait.id,{signal:wait.signal});wait.progress?.(crawl);if(CRAWL_ENDED.includes(crawl.state))return crawl;try{await sleep2(pollDelay(attempt,wait.pollIntervalMs),wait.signal)}catch(error){if(wait.signal.aborted)return crawl;throw error}}}function crawlProgress(crawl,named=true){const which=named?`crawl ${crawl.id}`:"crawl";return`${which} ${crawl.state}: ${crawl.pages_fetched} of ${count(crawl.pages_found,"page")} fetched`}export{pollDelay,sleep,CRAWL_ENDED,waitForCrawl,crawlProgress};

@@ -1,6 +1,0 @@
-import { createRequire as __pagegateRequire } from 'node:module';
-import { fileURLToPath as __pagegatePath } from 'node:url';
-const require = __pagegateRequire(import.meta.url);
-const __pagegateFilename = __pagegatePath(import.meta.url);
-const __pagegateDirname = __pagegatePath(new URL('.', import.meta.url));
-import{external_exports}from"./chunk-TFEUMTOG.js";var lenient=schema=>schema.optional().catch(void 0);var PrNumber=lenient(external_exports.number().int().positive());var Text=lenient(external_exports.string().min(1));var Numbered=external_exports.object({number:PrNumber});var WorkflowRun=external_exports.object({pull_requests:lenient(external_exports.array(Numbered)),head_sha:Text,head_branch:Text,head_repository:lenient(external_exports.object({owner:lenient(external_exports.object({login:Text}))}))});var EventPayload=external_exports.object({pull_request:lenient(Numbered.extend({head:lenient(external_exports.object({sha:Text}))})),issue:lenient(external_exports.object({number:PrNumber,pull_request:lenient(external_exports.looseObject({}))})),workflow_run:lenient(WorkflowRun),deployment:lenient(external_exports.object({sha:Text})),deployment_status:lenient(external_exports.object({environment_url:Text,target_url:Text,created_at:Text}))}).catch({});export{EventPayload};

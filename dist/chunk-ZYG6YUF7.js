@@ -1,6 +1,0 @@
-import { createRequire as __pagegateRequire } from 'node:module';
-import { fileURLToPath as __pagegatePath } from 'node:url';
-const require = __pagegateRequire(import.meta.url);
-const __pagegateFilename = __pagegatePath(import.meta.url);
-const __pagegateDirname = __pagegatePath(new URL('.', import.meta.url));
-function isHttpUrl(text){if(typeof text!=="string")return false;try{const{protocol}=new URL(text);return protocol==="http:"||protocol==="https:"}catch{return false}}export{isHttpUrl};
