@@ -155,7 +155,7 @@ export interface NextAccepted {
 }
 
 /** The page's snapshot as the state keeps it, from its snapshot before in its mode; null: nothing to keep. */
-export type JudgedSnapshot = (page: PageResult, before: BaselineSnapshot | null) => BaselineSnapshot | null;
+type JudgedSnapshot = (page: PageResult, before: BaselineSnapshot | null) => BaselineSnapshot | null;
 
 export function nextAccepted(
   draft: AcceptedDraft,
