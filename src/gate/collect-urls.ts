@@ -21,7 +21,7 @@ export interface UrlSourceIO {
 }
 
 /** The pages of this run, and what max-urls dropped from the list (null: nothing). */
-export interface CollectedUrls {
+interface CollectedUrls {
   urls: string[];
   truncated: Truncation | null;
 }
