@@ -11,7 +11,7 @@ import type { FailOnRegression, GateRules } from '../model/config.js';
 import { severityRank } from '../model/severity.js';
 import { pairFindings } from './pairing.js';
 
-export interface FindingDiff {
+interface FindingDiff {
   added: Finding[];
   escalated: { finding: Finding; from: string }[];
   resolved: Finding[];
