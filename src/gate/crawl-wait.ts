@@ -10,7 +10,7 @@ import { count } from '../text/count.js';
 
 export const CRAWL_ENDED = ['done', 'failed'];
 
-export interface CrawlWait {
+interface CrawlWait {
   client: PageAnalysisClient;
   id: number;
   pollIntervalMs: number;
