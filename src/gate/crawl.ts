@@ -22,7 +22,7 @@ import type { Sleep } from './poll-schedule.js';
 import { runPool } from './pool.js';
 import type { PageObservation } from './verdict.js';
 
-export interface CrawlGateInput {
+interface CrawlGateInput {
   crawl: 'latest' | number;
   client: PageAnalysisClient;
   concurrency: number;
@@ -37,7 +37,7 @@ export interface CrawlGateInput {
   sleep?: Sleep;
 }
 
-export interface ObservedCrawl {
+interface ObservedCrawl {
   crawlId: number;
   host: string;
   observations: PageObservation[];
