@@ -33,7 +33,7 @@ const NAMED_UNREACHABLE = 3;
  */
 const PAGES_AHEAD = 100;
 
-export interface DeployedRun {
+interface DeployedRun {
   config: AnalysisConfig;
   client: PageAnalysisClient;
   baselineOf: BaselineSource;
