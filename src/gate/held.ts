@@ -17,7 +17,7 @@ import type { PageResult } from '../model/results.js';
 import { severityRank } from '../model/severity.js';
 
 /** About what a 1 MiB summary can list with evidence (a listed finding with evidence is 300-500 characters). */
-export const HELD_EVIDENCE = 2_000;
+const HELD_EVIDENCE = 2_000;
 
 /**
  * One holder per run. A finding's check, severity, result, message and remediation repeat across
