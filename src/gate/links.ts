@@ -17,7 +17,7 @@ export interface PageLinks {
   close(): Promise<string | null>;
 }
 
-export interface LinkRun {
+interface LinkRun {
   links: LinkCheck;
   pages: readonly string[];
   /**
