@@ -15,7 +15,7 @@ import { pageOfFreshUrl } from './fresh.js';
 const LISTED = 500;
 const PAGE_SIZE = 100;
 
-export interface PageReports {
+interface PageReports {
   /** Newest first, by `last_run_at`. */
   reports: Lookup[];
   /** The page's own URL's last run (null: never analysed): what its next POST's cache hit is judged by. */
