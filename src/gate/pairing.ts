@@ -15,7 +15,7 @@ interface Pairable {
   severity: string;
 }
 
-export interface Pairing<T> {
+interface Pairing<T> {
   /** In the order of the findings now. */
   pairs: { now: T; before: T }[];
   unpairedNow: T[];
