@@ -141,13 +141,13 @@ function withoutNotes(page: PageResult): PageResult {
 }
 
 /** The results file, a page per line as each is decided; `finish` writes the verdict and the times. */
-export interface ResultsFile {
+interface ResultsFile {
   page(page: PageResult): Promise<void>;
   finish(results: Omit<Results, 'pages'>): Promise<void>;
   abandon(): Promise<void>;
 }
 
-export async function openResultsFile(path: string): Promise<ResultsFile> {
+async function openResultsFile(path: string): Promise<ResultsFile> {
   const document = await openLineDocument(path, { version: 1 }, { name: 'pages', kind: 'array' });
   return {
     page: (page) => document.entry(JSON.stringify(page)),
