@@ -31,7 +31,7 @@ const PageObservation = PageResult.omit({
 });
 export type PageObservation = z.infer<typeof PageObservation>;
 
-export interface ThresholdCheck {
+interface ThresholdCheck {
   name: ThresholdName;
   /** `warn`: past it, the page passes with a warning. */
   level: Threshold['level'];
