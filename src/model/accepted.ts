@@ -16,7 +16,7 @@ export const ScoreHistory = z.array(z.object({ at: z.string(), score: z.number()
 export type ScoreHistory = z.infer<typeof ScoreHistory>;
 
 /** A page's snapshot as the accepted state holds it: with its score history, where a run recorded one. */
-export const AcceptedSnapshot = BaselineSnapshot.extend({ history: ScoreHistory.optional() });
+const AcceptedSnapshot = BaselineSnapshot.extend({ history: ScoreHistory.optional() });
 
 /**
  * One page of the state as stored: its snapshot in one mode (`render` says which; absent in files
@@ -24,11 +24,11 @@ export const AcceptedSnapshot = BaselineSnapshot.extend({ history: ScoreHistory.
  * rendered snapshot beside the fetched one. So a file a version without `rendered` wrote still
  * reads, and such a version still reads the fetched state of a file this one wrote.
  */
-export const AcceptedEntry = AcceptedSnapshot.extend({
+const AcceptedEntry = AcceptedSnapshot.extend({
   /** The page's rendered snapshot when the entry itself is the fetched one. */
   rendered: AcceptedSnapshot.optional(),
 });
-export type AcceptedEntry = z.infer<typeof AcceptedEntry>;
+type AcceptedEntry = z.infer<typeof AcceptedEntry>;
 
 export const AcceptedState = z.looseObject({
   version: z.literal(1),
@@ -41,7 +41,7 @@ export const AcceptedState = z.looseObject({
 export type AcceptedState = z.infer<typeof AcceptedState>;
 
 /** The mode a snapshot was analysed in: a rendered analysis is never compared with a fetched one. */
-export type AnalysisMode = 'fetched' | 'rendered';
+type AnalysisMode = 'fetched' | 'rendered';
 
 /** A page's accepted snapshots side by side, by the mode each was analysed in. */
 export type AcceptedPage = Partial<Record<AnalysisMode, BaselineSnapshot>>;
@@ -70,7 +70,7 @@ export function entryOf(page: AcceptedPage): AcceptedEntry | null {
 }
 
 /** Which kind of store holds the state: the report names it, since only the cache evicts. */
-export type AcceptedStoreKind = 'file' | 'cache';
+type AcceptedStoreKind = 'file' | 'cache';
 
 export type AcceptedLoad = (
   | { kind: 'found'; state: AcceptedState; where: string }
