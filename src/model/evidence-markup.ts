@@ -20,7 +20,7 @@ interface MarkupReading {
   text: string;
 }
 
-export interface FirstElement {
+interface FirstElement {
   tag: string;
   /** As in the canonical form: sorted by name, values collapsed, URL-valued ones masked. */
   attrs: readonly { name: string; value: string }[];
