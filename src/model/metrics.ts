@@ -7,7 +7,7 @@
 import { z } from 'zod';
 
 /** The measured metrics, in the order the page line and the markdown show them. */
-export const METRIC_NAMES = ['lcp_ms', 'cls', 'tbt_ms', 'fcp_ms', 'ttfb_ms', 'transfer_bytes', 'requests'] as const;
+const METRIC_NAMES = ['lcp_ms', 'cls', 'tbt_ms', 'fcp_ms', 'ttfb_ms', 'transfer_bytes', 'requests'] as const;
 export type MetricName = (typeof METRIC_NAMES)[number];
 
 const measure = z.number().finite().nonnegative();
