@@ -120,8 +120,8 @@ export const RedirectStub = z.looseObject({
 export type RedirectStub = z.infer<typeof RedirectStub>;
 
 /** A page of a site crawl: which crawl, its link depth and the HTTP status the crawler got. */
-export const CrawlFacts = z.looseObject({ id: z.number().int(), depth: z.number().int(), status: z.number().int() });
-export type CrawlFacts = z.infer<typeof CrawlFacts>;
+const CrawlFacts = z.looseObject({ id: z.number().int(), depth: z.number().int(), status: z.number().int() });
+type CrawlFacts = z.infer<typeof CrawlFacts>;
 
 /**
  * A finding a waiver took out of the count: `waiver` is the waiver's index in the config file (and in
