@@ -21,7 +21,7 @@ export interface JobContext {
   metrics: ServiceMetrics;
 }
 
-export type AnalysisOutcome =
+type AnalysisOutcome =
   | { ok: true; analysis: Analysis; metrics: PageMetrics | null }
   | { ok: false; error: { code: string; message: string } };
 
