@@ -28,7 +28,7 @@ const DOCUMENT_CHECKS: ReadonlySet<string> = new Set([
   'a11y.html_lang_valid',
 ]);
 
-export interface StaticProblems {
+interface StaticProblems {
   /** The problems axe did not report itself: they stand beside axe's findings. */
   problems: Problem[];
   /** axe ran a twin of the check: with no problem left, axe's rule is the check's tally. */
