@@ -41,7 +41,7 @@ export const STATIC_TWIN: ReadonlyMap<string, string> = new Map(
 );
 
 export const AXE_IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
-export type AxeImpact = (typeof AXE_IMPACTS)[number];
+type AxeImpact = (typeof AXE_IMPACTS)[number];
 
 /**
  * An axe rule's severity, weight, cap and ratings follow its impact (axe's own rating of how much
