@@ -6,7 +6,7 @@
 import { cut } from '../../text/cut.js';
 import { AnalysisFailure } from './failure.js';
 
-export const ANALYSIS_BUDGET_MS = 10_000;
+const ANALYSIS_BUDGET_MS = 10_000;
 
 // Asking the clock costs about a microsecond; every 256th question is plenty for a 10 s limit.
 const ASK_EVERY = 256;
