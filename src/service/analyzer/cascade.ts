@@ -170,7 +170,7 @@ function mediaOf(style: Element): csstree.Atrule | undefined {
   return { type: 'Atrule', name: 'media', prelude: { type: 'Raw', value: media }, block: null };
 }
 
-export interface HiddenInput {
+interface HiddenInput {
   document: Document;
   elements: readonly Element[];
   quirks: boolean;
