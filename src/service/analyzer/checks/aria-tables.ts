@@ -25,7 +25,7 @@ export type AllowedRoles = boolean | readonly string[];
  */
 export type RoleCondition = string | Readonly<Record<string, unknown>> | readonly RoleCondition[];
 
-export interface ElementRoles {
+interface ElementRoles {
   allowedRoles?: AllowedRoles;
   /** In order; a later variant that holds overrides an earlier one. */
   variants?: readonly { matches: RoleCondition; allowedRoles?: AllowedRoles }[];
