@@ -15,7 +15,7 @@ const CLASSIC_SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javasc
 /** Media queries that match a screen at load: other stylesheets (print) do not block it. */
 const SCREEN_MEDIA = new Set(['', 'all', 'screen']);
 /** The document alone, decoded: beyond this it is heavy before any subresource loads. */
-export const HTML_WEIGHT_BUDGET = 512 * 1024;
+const HTML_WEIGHT_BUDGET = 512 * 1024;
 
 const inHead = (element: Element) => closest(element, (parent) => parent.name === 'head') !== undefined;
 
