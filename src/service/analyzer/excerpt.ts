@@ -6,7 +6,7 @@
 import type { Element } from './dom.js';
 import type { ParsedHtml } from './parse.js';
 
-export const EXCERPT_LIMIT = 200;
+const EXCERPT_LIMIT = 200;
 
 export function cut(text: string, limit = EXCERPT_LIMIT): string {
   if (text.length <= limit) return text;
