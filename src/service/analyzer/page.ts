@@ -32,7 +32,7 @@ export interface Page {
 }
 
 /** What the page is read with besides its source. */
-export interface PageContext {
+interface PageContext {
   /** Texts of the page's same-site stylesheets, in the order it links them. */
   linkedStylesheets?: readonly string[];
   budget?: AnalysisBudget;
