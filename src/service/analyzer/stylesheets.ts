@@ -9,7 +9,7 @@ import type { FetchOptions } from './analysis.js';
 import { fetchStylesheet, type FetchedPage } from './fetch-page.js';
 import { hasToken } from './page.js';
 
-export const STYLESHEET_LIMITS = { count: 8, bytes: 1024 * 1024, timeoutMs: 5000 };
+const STYLESHEET_LIMITS = { count: 8, bytes: 1024 * 1024, timeoutMs: 5000 };
 
 /**
  * The hrefs of `<link rel="stylesheet">` in document order, resolved against the page's `<base>`.
