@@ -28,7 +28,7 @@ import type { Reply, Route, ServiceContext } from './route.js';
 import { FAULTY_PREFIX, matchRoute, ROUTES } from './routes.js';
 import type { ServiceLog } from './service-log.js';
 
-export interface AppOptions {
+interface AppOptions {
   service: ServiceContext;
   workspaces: ReadonlyMap<string, Workspace>;
   faults: FaultInjector;
