@@ -15,7 +15,7 @@ import type { Sql } from './database.js';
 import type { Store, StoreTransaction } from './store.js';
 import type { ClaimedPage, CrawlRow } from './store-crawls.js';
 
-export interface CrawlRequest {
+interface CrawlRequest {
   workspace: string;
   seed: URL;
   label: string;
