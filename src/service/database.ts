@@ -5,7 +5,7 @@
  * where they differ ask `dialect`.
  */
 
-export type Dialect = 'sqlite' | 'postgres';
+type Dialect = 'sqlite' | 'postgres';
 
 export type SqlValue = string | number | null;
 
