@@ -5,7 +5,7 @@ import { ServeConfigError } from './errors.js';
 /** `unlimited` is the in-process service's own key only: a key given to `pagegate serve` cannot carry it. */
 export type Plan = 'free' | 'basic' | 'pro' | 'agency' | 'unlimited';
 
-export interface PlanLimits {
+interface PlanLimits {
   /** Analyses a workspace may queue; a cache hit spends none. */
   reportAllowance: number;
   /** Pages a site crawl may fetch; 0 means the plan has no site crawls. */
