@@ -8,10 +8,10 @@
 import { setImmediate } from 'node:timers/promises';
 import type { Job } from './store.js';
 
-export type RunJob = (job: Job, signal: AbortSignal) => Promise<void>;
+type RunJob = (job: Job, signal: AbortSignal) => Promise<void>;
 
 /** Keeping a running job's claim: `renew` every `everyMs`; false means the job was lost. */
-export interface LeaseKeeper {
+interface LeaseKeeper {
   everyMs: number;
   renew: (job: Job) => Promise<boolean>;
 }
