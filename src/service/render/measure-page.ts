@@ -61,7 +61,7 @@ const READ = `(async () => {
   return JSON.stringify({ ...seen, blocking });
 })()`;
 
-export interface MeasureOptions {
+interface MeasureOptions {
   runs: number;
   signal?: AbortSignal;
   /** Per load; default the render limit. */
