@@ -45,7 +45,7 @@ const WEB_PROTOCOLS = new Set(['http:', 'https:']);
 // Chromium logs every failed subresource as a console error too; those belong to network.failed.
 const NETWORK_CONSOLE_ERROR = /^Failed to load resource/;
 
-export interface RenderOptions {
+interface RenderOptions {
   allowance: PrivateAllowance;
   signal?: AbortSignal;
   timeoutMs?: number;
