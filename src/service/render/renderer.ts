@@ -11,7 +11,7 @@ import { INSTALL_HINT, type FoundBrowser } from './find-browser.js';
 import { measurePage } from './measure-page.js';
 import { renderPage } from './render-page.js';
 
-export interface Renderer {
+interface Renderer {
   /** The browser in use, or null: then render requests are refused with `unavailable`. */
   browser: FoundBrowser | null;
   /** Why render requests are refused, for the 422 and for `serve`'s start line; null when available. */
