@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { addAbortSignal } from 'node:stream';
 import { ApiError } from './api-error.js';
 
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 /** Reads the whole body; `stop` aborts the read, so a client trickling a body cannot hold up a shutdown. */
 export async function readBody(request: IncomingMessage, stop: AbortSignal): Promise<string> {
