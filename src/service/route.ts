@@ -31,7 +31,7 @@ export interface ServiceContext {
 }
 
 /** What a route's request holds and what it answers besides errors. */
-export interface RouteSchema {
+interface RouteSchema {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodObject;
