@@ -4,7 +4,7 @@ import { CRAWL_ROUTES } from './crawl-routes.js';
 import { REPORT_ROUTES } from './report-routes.js';
 import type { Route } from './route.js';
 
-export type RouteMatch =
+type RouteMatch =
   | { kind: 'found'; route: Route; params: Record<string, string> }
   | { kind: 'wrong-method'; allow: string[] }
   | { kind: 'none' };
