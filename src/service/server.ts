@@ -37,7 +37,7 @@ export interface ServerOptions {
   onReply?: (exchange: { method: string; path: string; reply: Reply }) => void;
 }
 
-export interface ApiServer {
+interface ApiServer {
   server: Server;
   /** Resolves once the routes are registered: the server answers only after it. */
   ready: Promise<void>;
