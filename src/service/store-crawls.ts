@@ -52,7 +52,7 @@ export interface CrawlPageRow {
 export type ClaimedPage = CrawlPageRow & ClaimColumns;
 
 /** What an analysed page stores; findings go in as a list and are kept as JSON. */
-export type PageOutcome = Pick<
+type PageOutcome = Pick<
   CrawlPageRow,
   'url' | 'http_status' | 'title' | 'score' | 'grade' | 'word_count' | 'internal_links'
 > & {
