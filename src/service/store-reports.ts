@@ -3,7 +3,7 @@ import type { PageMetrics } from '../model/metrics.js';
 import type { Analysis } from './analyzer/index.js';
 import type { Channel, Sql } from './database.js';
 
-export type ReportStatus = 'queued' | 'running' | 'complete' | 'failed';
+type ReportStatus = 'queued' | 'running' | 'complete' | 'failed';
 
 /** What a complete report keeps of its analysis (links and canonical are the crawler's; metrics have a column). */
 export type ReportResult = Omit<Analysis, 'links' | 'canonical' | 'metrics'>;
@@ -49,7 +49,7 @@ export interface ReportSummaryRow extends ReportRow {
   run_count: number;
 }
 
-export interface ListQuery {
+interface ListQuery {
   host: string | null;
   limit: number;
   offset: number;
