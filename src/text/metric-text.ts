@@ -5,7 +5,7 @@
 import type { MetricName, MetricSpread } from '../model/metrics.js';
 
 /** How a value is written: milliseconds, a plain ratio (CLS), kilobytes of 1024 bytes, a count. */
-export type MetricUnit = 'ms' | 'score' | 'kb' | 'count';
+type MetricUnit = 'ms' | 'score' | 'kb' | 'count';
 
 /** Each metric's name in words and its unit. */
 export const METRIC_WORDS: Record<MetricName, { label: string; unit: MetricUnit }> = {
@@ -23,7 +23,7 @@ const ratio = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 const UNIT_SUFFIX: Record<MetricUnit, string> = { ms: ' ms', kb: ' KB', score: '', count: '' };
 
 /** The number alone: `2,610`, `0.25`, `1,520` (KB). */
-export function bareMetric(value: number, unit: MetricUnit): string {
+function bareMetric(value: number, unit: MetricUnit): string {
   if (unit === 'kb') return whole.format(value / 1024);
   return unit === 'score' ? ratio.format(value) : whole.format(value);
 }
