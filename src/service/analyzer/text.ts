@@ -28,17 +28,6 @@ export function textOf(root: Element, limit = 200): string {
   return cut(collapse(text), limit);
 }
 
-/** Whether `root` has any visible text, as textOf reads it, stopping at the first character. */
-export function hasText(root: Element): boolean {
-  let found = false;
-  walk(root, (node) => {
-    if (found) return false;
-    if (isText(node)) found = /\S/.test(node.data);
-    return !isElement(node) || (node.name !== root.name && !hiddenFromName(node));
-  });
-  return found;
-}
-
 // Collapsing as it goes keeps a run of 5 MB of spaces from counting as 5 MB of text.
 function appendCollapsed(text: string, data: string, limit: number): string {
   let collected = text;
