@@ -3,10 +3,10 @@ import type { Analysis, PageResponse } from './analysis.js';
 import { axeFindings, withoutAxeTwins } from './axe-findings.js';
 import { AnalysisBudget } from './budget.js';
 import { CHECKS } from './checks/index.js';
-import { crawlCanonical, crawlLinks } from './crawl-links.js';
 import { cut } from './excerpt.js';
 import { AnalysisFailure } from './failure.js';
-import { buildPage, type Page } from './page.js';
+import { attribute, baseUrl, buildPage, hasToken, linkHref, type Page } from './page.js';
+import { normalizePageUrl } from './page-url.js';
 import { parseHtml } from './parse.js';
 import { BROWSER_CHECKS, CHECK_NAMES, MAX_FINDINGS_PER_CHECK, RULES } from './rules.js';
 import { countIssues, gradeOf, scoreOf, type Tally } from './score.js';
@@ -72,4 +72,29 @@ function runChecks(page: Page, budget: AnalysisBudget): { findings: Finding[]; t
 function pageTitle(page: Page): string {
   const title = page.byTag('title')[0];
   return title === undefined ? '' : textOf(title);
+}
+
+/** Absolute same-origin http(s) links of the page, normalised as pages are stored, de-duplicated, in document order. */
+function crawlLinks(page: Page): string[] {
+  const base = baseUrl(page);
+  const found = new Set<string>();
+  for (const element of page.elements) {
+    const href = element.name === 'area' ? attribute(element, 'href') : linkHref(element);
+    const url = href === undefined ? null : URL.parse(href, base.href);
+    if (url === null || url.origin !== page.url.origin) continue;
+    found.add(normalizePageUrl(url).href);
+  }
+  return [...found];
+}
+
+/**
+ * The page's canonical URL when it declares exactly one on its own origin, normalised as pages are
+ * stored: the crawler counts two URLs that name the same canonical as one page. Several canonical
+ * links name none (search engines ignore them all), and another origin's is no page of this crawl.
+ */
+function crawlCanonical(page: Page): string | null {
+  const links = page.byTag('link').filter((link) => hasToken(attribute(link, 'rel'), 'canonical'));
+  const href = links.length === 1 && links[0] ? attribute(links[0], 'href') : undefined;
+  const url = href === undefined ? null : URL.parse(href.trim(), baseUrl(page).href);
+  return url === null || url.origin !== page.url.origin ? null : normalizePageUrl(url).href;
 }
