@@ -67,13 +67,10 @@ async function submitReport(context: RouteContext<typeof submit>): Promise<Reply
   let spent = false;
   const reply = await store.transaction(async (tx): Promise<Reply> => {
     const used = await tx.workspaces.lockedReportsUsed(workspace);
-    const cached =
-      cacheTtlMs > 0
-        ? await tx.reports.freshComplete(workspace, url.href, render, now - cacheTtlMs, performanceRuns)
-        : undefined;
-    if (cached) return { status: 200, body: { report: fullReport(cached) } };
-    const inFlight = await tx.reports.inFlight(workspace, url.href, render, performanceRuns);
-    if (inFlight) return { status: 202, body: acknowledgement(inFlight, context.apiBase) };
+    const since = cacheTtlMs > 0 ? now - cacheTtlMs : null;
+    const earlier = await tx.reports.cachedOrInFlight(workspace, url.href, render, since, performanceRuns);
+    if (earlier?.status === 'complete') return { status: 200, body: { report: fullReport(earlier) } };
+    if (earlier) return { status: 202, body: acknowledgement(earlier, context.apiBase) };
     const allowance = PLANS[plan].reportAllowance;
     if (used >= allowance) {
       throw new ApiError(

@@ -92,29 +92,25 @@ export class ReportStore {
   }
 
   /**
-   * The newest complete analysis of the URL completed after `since` (the cache). A rendered and a
-   * fetched analysis of one URL answer different questions: neither is the other's cache hit; nor
-   * are analyses measured over a different number of loads (or none).
+   * What a submission of the URL is answered with instead of a new analysis: the newest complete
+   * analysis completed after `since` (the cache; none when `since` is null), else the oldest one
+   * queued or running. A rendered and a fetched analysis of one URL answer different questions:
+   * neither is the other's; nor are analyses measured over a different number of loads (or none).
+   * One statement, so PostgreSQL answers a submission in one round trip and one snapshot.
    */
-  freshComplete(
+  cachedOrInFlight(
     workspace: string,
     url: string,
     render: boolean,
-    since: number,
+    since: number | null,
     performanceRuns = 0,
   ): Promise<ReportRow | undefined> {
     const sql =
       `SELECT * FROM reports WHERE workspace = ? AND url = ? AND render = ? AND performance_runs = ? ` +
-      `AND status = 'complete' AND completed_at > ?
-      ORDER BY completed_at DESC, id DESC LIMIT 1`;
+      `AND (status IN ('queued', 'running') OR (status = 'complete' AND completed_at > ?)) ` +
+      `ORDER BY CASE WHEN status = 'complete' THEN 0 ELSE 1 END, completed_at DESC, ` +
+      `CASE WHEN status = 'complete' THEN -id ELSE id END LIMIT 1`;
     return this.#sql.get(sql, workspace, url, render ? 1 : 0, performanceRuns, since);
-  }
-
-  inFlight(workspace: string, url: string, render: boolean, performanceRuns = 0): Promise<ReportRow | undefined> {
-    const sql =
-      `SELECT * FROM reports WHERE workspace = ? AND url = ? AND render = ? AND performance_runs = ? ` +
-      `AND status IN ('queued', 'running') ORDER BY id LIMIT 1`;
-    return this.#sql.get(sql, workspace, url, render ? 1 : 0, performanceRuns);
   }
 
   /** The most recently submitted report of the URL, whatever its status. */
