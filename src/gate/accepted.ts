@@ -22,7 +22,7 @@ import {
 import type { AcceptedFacts, BaselineSnapshot, PageResult } from '../model/results.js';
 import type { BaselinePlan } from './baseline.js';
 import { normalizePageUrl } from '../site/urls.js';
-import { UNAVAILABLE } from '../text/accepted-causes.js';
+import { UNAVAILABLE } from '../model/accepted-causes.js';
 
 export interface AcceptedIO {
   info(line: string): void;

@@ -22,7 +22,7 @@ import {
   type PageMetrics,
 } from '../model/metrics.js';
 import type { Finding } from '../model/resources.js';
-import { METRIC_WORDS, metricText, spreadText } from '../text/metric-text.js';
+import { METRIC_WORDS, metricText, spreadText } from '../model/metric-text.js';
 
 interface GatedMetric {
   check: string;

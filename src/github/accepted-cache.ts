@@ -23,7 +23,7 @@ import { describe } from '../errors.js';
 import { readAcceptedFile } from '../io/files.js';
 import type { AcceptedLoad, AcceptedStore } from '../model/accepted.js';
 import type { AcceptedUnavailable } from '../model/results.js';
-import { restoreFailed, UNAVAILABLE } from '../text/accepted-causes.js';
+import { restoreFailed, UNAVAILABLE } from '../model/accepted-causes.js';
 import { acceptedDraftFile } from '../io/streamed-files.js';
 import type { RestoreReply } from './cache-restore-process.js';
 import { withRestoreTar } from './restore-tar.js';

@@ -204,7 +204,7 @@ export type AcceptedMissing = z.infer<typeof AcceptedMissing>;
 /**
  * Why the store could not be asked (`unavailable`): the runner has no GitHub Actions cache service,
  * the cache is not restored on Windows, the cache answered with an error, or loading failed otherwise.
- * text/accepted-causes.ts words each one once, for the log and the summary alike.
+ * model/accepted-causes.ts words each one once, for the log and the summary alike.
  */
 export const AcceptedUnavailable = z.enum(['no-cache-service', 'cache-on-windows', 'cache-error', 'load-error']);
 export type AcceptedUnavailable = z.infer<typeof AcceptedUnavailable>;

@@ -5,7 +5,7 @@
 import type { AcceptedFacts, AcceptedMissing, Results } from '../model/results.js';
 import { inline } from './escape.js';
 import { NAME_MAX } from './limits.js';
-import { restoreFailed, UNAVAILABLE } from '../text/accepted-causes.js';
+import { restoreFailed, UNAVAILABLE } from '../model/accepted-causes.js';
 
 const MISSING: Record<AcceptedMissing, string> = {
   'no-store': 'no accepted-file was given',

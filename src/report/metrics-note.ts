@@ -4,7 +4,7 @@
  * (accepted 20 KB), requests 4 (accepted 3)`. The spreads are in the findings and the results file.
  */
 import type { MetricName, PageMetrics } from '../model/metrics.js';
-import { METRIC_WORDS, metricText } from '../text/metric-text.js';
+import { METRIC_WORDS, metricText } from '../model/metric-text.js';
 
 /** The metrics a reader acts on; FCP and TTFB explain them and stay in the results file. */
 const SHOWN: readonly MetricName[] = ['lcp_ms', 'cls', 'tbt_ms', 'transfer_bytes', 'requests'];

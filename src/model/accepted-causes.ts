@@ -3,7 +3,7 @@
  * error's own words) and the summary's line alike: a cause the log names one way and the summary
  * another reads as two problems.
  */
-import type { AcceptedUnavailable } from '../model/results.js';
+import type { AcceptedUnavailable } from './results.js';
 
 const SET_ACCEPTED_FILE = 'set accepted-file and cache that path instead';
 

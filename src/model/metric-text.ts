@@ -2,7 +2,7 @@
  * Lab metrics in words, one way everywhere: the findings' messages and evidence, the page line,
  * the comment and the summary. "2,610 ms (2,580-2,700)": the median with its unit, the spread beside it.
  */
-import type { MetricName, MetricSpread } from '../model/metrics.js';
+import type { MetricName, MetricSpread } from './metrics.js';
 
 /** How a value is written: milliseconds, a plain ratio (CLS), kilobytes of 1024 bytes, a count. */
 type MetricUnit = 'ms' | 'score' | 'kb' | 'count';

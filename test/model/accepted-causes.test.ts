@@ -7,7 +7,7 @@ import { planAccepted, startLoading } from '../../src/gate/accepted.js';
 import type { AcceptedLoad, AcceptedStore } from '../../src/model/accepted.js';
 import { AcceptedUnavailable } from '../../src/model/results.js';
 import { acceptedLine } from '../../src/report/accepted-line.js';
-import { UNAVAILABLE } from '../../src/text/accepted-causes.js';
+import { UNAVAILABLE } from '../../src/model/accepted-causes.js';
 import { results } from '../report/fixtures.js';
 
 const storeAnswering = (load: () => Promise<AcceptedLoad>): AcceptedStore => ({
