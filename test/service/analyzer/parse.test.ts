@@ -99,8 +99,10 @@ describe('cut', () => {
 });
 
 // The quadratic behaviour these inputs guard against takes minutes on them (htmlparser2 costs
-// O(depth) per tag), far past the test's timeout on any machine; nothing here reads a clock.
-describe('hostile 5 MB pages', () => {
+// O(depth) per tag). What each case asserts is that the analysis ends inside its own CPU budget
+// (analyzeHtml throws analysis_timeout past it); the wall-clock timeout only stops a hang, so it
+// is wide enough for a machine shared with twenty busy processes (5 MB of flat markup: 3 s CPU).
+describe('hostile 5 MB pages', { timeout: 180_000 }, () => {
   it.each([
     // Every end tag is compared with the whole open-element stack.
     ['nested <div>, then end tags matching nothing', fill('</dix>', '<div>'.repeat(255))],
