@@ -15,7 +15,7 @@ import { analyzeHtml } from '../lib/service/analyzer/index.js';
 const require = createRequire(import.meta.url);
 
 // Where documentation is installed; each root gives at most PER_ROOT pages, spread over its files.
-const ROOTS = ['/usr/share/doc', '/usr/share/javascript', '/root/.pyenv', '/root/.rustup', '/root/.cargo', '/usr/local/lib/node_modules'];
+export const ROOTS = ['/usr/share/doc', '/usr/share/javascript', '/root/.pyenv', '/root/.rustup', '/root/.cargo', '/usr/local/lib/node_modules'];
 const PER_ROOT = Number(process.env.AGREEMENT_PER_ROOT ?? 60);
 const MIN_BYTES = 2 * 1024;
 // axe in jsdom takes seconds and hundreds of MB on a page of a few hundred KB (rustdoc's largest are 1 MB+).
@@ -53,7 +53,7 @@ const STRATA = [
   ['Debian docs', (html) => /<meta name="generator" content="(?:DebianDoc|docbook|DocBook XSL)/i.test(html)],
 ];
 
-function stratumOf(html) {
+export function stratumOf(html) {
   return STRATA.find(([, test]) => test(html))?.[0] ?? 'hand-written';
 }
 
@@ -62,7 +62,7 @@ function stratumOf(html) {
  * Rust); a generator that is missing gives none. pandoc, Sphinx, MkDocs, Doxygen, texinfo,
  * mdBook and jsdoc/typedoc are not installed, so their strata hold only the installed pages they wrote.
  */
-function generatedPages() {
+export function generatedPages() {
   const dir = mkdtempSync(join(tmpdir(), 'pagegate-agreement-'));
   const pages = [];
   const run = (command, args, cwd) => {
@@ -107,7 +107,7 @@ function startTagKey(markup) {
 }
 
 /** Nodes both name, and each side's own: multisets of start-tag keys. */
-function matchNodes(ours, theirs) {
+export function matchNodes(ours, theirs) {
   const counts = new Map();
   for (const key of ours) counts.set(key, (counts.get(key) ?? 0) + 1);
   let both = 0;
@@ -121,7 +121,7 @@ function matchNodes(ours, theirs) {
   return { both, oursOnly: ours.length - both, theirsOnly: theirs.length - both };
 }
 
-function findPages() {
+export function findPages() {
   const pages = [];
   for (const root of ROOTS) {
     let files = [];
