@@ -19,6 +19,7 @@ import { AXE_TAGS, AXE_TWIN_RULES } from '../lib/service/analyzer/axe-rules.js';
 import { cut } from '../lib/service/analyzer/excerpt.js';
 import { MAX_FINDINGS_PER_CHECK } from '../lib/service/analyzer/rules.js';
 import { ROOTS, findPages, generatedPages, stratumOf } from './agreement.mjs';
+import { evidenceNamesSelector, matchNodes } from './node-match.mjs';
 
 const require = createRequire(import.meta.url);
 const PER_STRATUM = Number(process.env.AGREEMENT_RENDERED_PER_STRATUM ?? 8);
@@ -148,23 +149,6 @@ async function independentRuns(urls) {
   }
 }
 
-/**
- * Nodes both name, and each side's own: the independent run's target selectors against pagegate's
- * evidence, which is the node's markup followed by its selector in brackets (a multiset: each
- * finding stands for one node).
- */
-export function matchSelectors(evidence, selectors) {
-  const unused = [...evidence];
-  let both = 0;
-  for (const selector of selectors) {
-    const same = unused.findIndex((text) => text.endsWith(` [${selector}]`));
-    if (same === -1) continue;
-    both += 1;
-    unused.splice(same, 1);
-  }
-  return { both, oursOnly: evidence.length - both, theirsOnly: selectors.length - both };
-}
-
 export async function renderedAgreement(row, tables) {
   const site = await startFileSite();
   try {
@@ -201,7 +185,7 @@ export async function renderedAgreement(row, tables) {
       for (const rule of new Set([...other.ran, ...mine.byRule.keys()])) {
         const evidence = mine.byRule.get(rule) ?? [];
         const selectors = other.byRule.get(rule) ?? [];
-        const nodes = matchSelectors(evidence, selectors);
+        const nodes = matchNodes(evidence, selectors, evidenceNamesSelector);
         const counts = entry(rule);
         counts.pages += 1;
         counts.oursNodes += evidence.length;

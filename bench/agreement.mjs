@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { analyzeHtml } from '../lib/service/analyzer/index.js';
+import { matchNodes } from './node-match.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -104,21 +105,6 @@ function startTagKey(markup) {
     .map(([, name, a, b, c]) => `${name.toLowerCase()}=${(a ?? b ?? c ?? '').replace(/&(\w+);/g, (all, entity) => ENTITIES[entity] ?? all)}`)
     .sort();
   return [tag[1].toLowerCase(), ...attributes].join(' ');
-}
-
-/** Nodes both name, and each side's own: multisets of start-tag keys. */
-export function matchNodes(ours, theirs) {
-  const counts = new Map();
-  for (const key of ours) counts.set(key, (counts.get(key) ?? 0) + 1);
-  let both = 0;
-  for (const key of theirs) {
-    const left = counts.get(key) ?? 0;
-    if (left > 0) {
-      both += 1;
-      counts.set(key, left - 1);
-    }
-  }
-  return { both, oursOnly: ours.length - both, theirsOnly: theirs.length - both };
 }
 
 export function findPages() {
