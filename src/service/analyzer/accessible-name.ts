@@ -458,5 +458,16 @@ function labelledByName(page: Page, element: Element): string | undefined {
     if (target !== undefined && !targets.has(target)) targets.set(target, id);
   }
   if (targets.size === 0 || closest(element, (ancestor) => targets.has(ancestor)) !== undefined) return undefined;
-  return flat([...targets].map(([target, id]) => referencedText(page, id, target)).join(' '));
+  // Flattened once per value: flattening a long text again for each field it names costs the text's length each time.
+  let joined = labelledByTexts.get(page);
+  if (joined === undefined) labelledByTexts.set(page, (joined = new Map<string, string>()));
+  let name = joined.get(value);
+  if (name === undefined) {
+    name = flat([...targets].map(([target, id]) => referencedText(page, id, target)).join(' '));
+    joined.set(value, name);
+  }
+  return name;
 }
+
+/** Each page's names by aria-labelledby value (the same ids name the same targets on one page). */
+const labelledByTexts = new WeakMap<Page, Map<string, string>>();
