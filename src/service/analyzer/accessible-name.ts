@@ -95,13 +95,10 @@ class Facade {
     );
   }
 
-  /**
-   * An element written nowhere whose only attribute is aria-labelledby="id": the library's name of it
-   * is the text aria-labelledby takes from that one target.
-   */
-  referrerOf(id: string): object {
-    const attribute = { value: id };
-    const own = (name: string) => name.toLowerCase() === 'aria-labelledby';
+  /** A `<span>` written nowhere, with these children and at most one attribute. */
+  #unwrittenSpan(childNodes: object[], attribute?: { name: string; value: string }): object {
+    const node = attribute === undefined ? null : { value: attribute.value };
+    const value = (name: string) => (name.toLowerCase() === attribute?.name ? attribute.value : null);
     return {
       nodeType: ELEMENT_NODE,
       ELEMENT_NODE,
@@ -109,16 +106,24 @@ class Facade {
       localName: 'span',
       tagName: 'SPAN',
       ownerDocument: this.document,
-      getAttribute: (name: string) => (own(name) ? id : null),
-      hasAttribute: own,
-      getAttributeNode: (name: string) => (own(name) ? attribute : null),
+      getAttribute: value,
+      hasAttribute: (name: string) => value(name) !== null,
+      getAttributeNode: (name: string) => (value(name) === null ? null : node),
       getRootNode: () => this.document,
       parentNode: null,
       parentElement: null,
-      childNodes: [],
+      childNodes,
       textContent: '',
       labels: null,
     };
+  }
+
+  /**
+   * An element written nowhere whose only attribute is aria-labelledby="id": the library's name of it
+   * is the text aria-labelledby takes from that one target.
+   */
+  referrerOf(id: string): object {
+    return this.#unwrittenSpan([], { name: 'aria-labelledby', value: id });
   }
 
   /**
@@ -127,27 +132,10 @@ class Facade {
    * nodes give as children of a target, with the whitespace at their edges kept by the sentinels.
    */
   partReferrer(nodes: Node[]): object {
-    const part: Record<string, unknown> = {
-      nodeType: ELEMENT_NODE,
-      ELEMENT_NODE,
-      TEXT_NODE,
-      localName: 'span',
-      tagName: 'SPAN',
-      ownerDocument: this.document,
-      getAttribute: () => null,
-      hasAttribute: () => false,
-      getAttributeNode: () => null,
-      getRootNode: () => this.document,
-      parentNode: null,
-      parentElement: null,
-      textContent: '',
-      labels: null,
-    };
     // Two objects: the library reads a node it has already consulted as no text.
     const sentinel = () => ({ nodeType: TEXT_NODE, ELEMENT_NODE, TEXT_NODE, textContent: SENTINEL, childNodes: [] });
-    part['childNodes'] = [sentinel(), ...nodes.map((node) => this.wrap(node)), sentinel()];
-    const referrer = this.referrerOf('part') as Record<string, unknown>;
-    return { ...referrer, getRootNode: () => ({ getElementById: () => part }) };
+    const part = this.#unwrittenSpan([sentinel(), ...nodes.map((node) => this.wrap(node)), sentinel()]);
+    return { ...this.referrerOf('part'), getRootNode: () => ({ getElementById: () => part }) };
   }
 
   /** The labels of each labelable element, from one pass over the page's labels. */
