@@ -11,11 +11,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { analyzeHtml } from '../lib/service/analyzer/index.js';
+import { matchNodes } from './node-match.mjs';
 
 const require = createRequire(import.meta.url);
 
 // Where documentation is installed; each root gives at most PER_ROOT pages, spread over its files.
-const ROOTS = ['/usr/share/doc', '/usr/share/javascript', '/root/.pyenv', '/root/.rustup', '/root/.cargo', '/usr/local/lib/node_modules'];
+export const ROOTS = ['/usr/share/doc', '/usr/share/javascript', '/root/.pyenv', '/root/.rustup', '/root/.cargo', '/usr/local/lib/node_modules'];
 const PER_ROOT = Number(process.env.AGREEMENT_PER_ROOT ?? 60);
 const MIN_BYTES = 2 * 1024;
 // axe in jsdom takes seconds and hundreds of MB on a page of a few hundred KB (rustdoc's largest are 1 MB+).
@@ -53,7 +54,7 @@ const STRATA = [
   ['Debian docs', (html) => /<meta name="generator" content="(?:DebianDoc|docbook|DocBook XSL)/i.test(html)],
 ];
 
-function stratumOf(html) {
+export function stratumOf(html) {
   return STRATA.find(([, test]) => test(html))?.[0] ?? 'hand-written';
 }
 
@@ -62,7 +63,7 @@ function stratumOf(html) {
  * Rust); a generator that is missing gives none. pandoc, Sphinx, MkDocs, Doxygen, texinfo,
  * mdBook and jsdoc/typedoc are not installed, so their strata hold only the installed pages they wrote.
  */
-function generatedPages() {
+export function generatedPages() {
   const dir = mkdtempSync(join(tmpdir(), 'pagegate-agreement-'));
   const pages = [];
   const run = (command, args, cwd) => {
@@ -106,22 +107,7 @@ function startTagKey(markup) {
   return [tag[1].toLowerCase(), ...attributes].join(' ');
 }
 
-/** Nodes both name, and each side's own: multisets of start-tag keys. */
-function matchNodes(ours, theirs) {
-  const counts = new Map();
-  for (const key of ours) counts.set(key, (counts.get(key) ?? 0) + 1);
-  let both = 0;
-  for (const key of theirs) {
-    const left = counts.get(key) ?? 0;
-    if (left > 0) {
-      both += 1;
-      counts.set(key, left - 1);
-    }
-  }
-  return { both, oursOnly: ours.length - both, theirsOnly: theirs.length - both };
-}
-
-function findPages() {
+export function findPages() {
   const pages = [];
   for (const root of ROOTS) {
     let files = [];

@@ -16,6 +16,7 @@ import { resultsFileReads } from './files.mjs';
 import { inProcessMemory, inProcessStart } from './in-process.mjs';
 import { speed } from './speed.mjs';
 import { agreement } from './agreement.mjs';
+import { renderedAgreement } from './agreement-rendered.mjs';
 import { perfNoise } from './noise.mjs';
 import { perfSpeed } from './perf-speed.mjs';
 import { analyzerProbes } from './analyzer-probes.mjs';
@@ -25,6 +26,7 @@ const rows = [];
 /** Groups whose rows are a record of their own, by the name prefixes of their rows. */
 const RECORDS = {
   agreement: ['agreement ', 'analyzer MB/s'],
+  'agreement-rendered': ['agreement rendered'],
   probes: ['analyzer probe: '],
   'perf-noise': ['perf-noise:'],
   'perf-speed': ['performance:'],
@@ -71,6 +73,7 @@ if (run('findings')) await fixtureFindings(row);
 if (run('files')) await resultsFileReads(row);
 if (run('diff')) diffSpeed(row);
 if (run('agreement')) await agreement(row, tables);
+if (run('agreement') || only === 'agreement-rendered') await renderedAgreement(row, tables);
 if (run('perf-noise')) await perfNoise(row);
 if (run('perf-speed')) await perfSpeed(row);
 if (run('probes')) await analyzerProbes(row, tables);

@@ -18,6 +18,9 @@ const MATCHERS = new Set(['attributes', 'properties', 'hasChild', 'hasAccessible
 // type; the list is written in axe's code (getElementUnallowedRoles), not in its standards.
 const DPUB_ROLES = ['doc-backlink', 'doc-biblioentry', 'doc-biblioref', 'doc-cover', 'doc-endnote', 'doc-glossref', 'doc-noteref'];
 
+// The values of an <input>'s IDL type: axe decides an input's implicit role from it in code.
+const INPUT_TYPES = ['hidden', 'text', 'search', 'tel', 'url', 'email', 'password', 'date', 'month', 'week', 'time', 'datetime-local', 'number', 'range', 'color', 'checkbox', 'radio', 'file', 'submit', 'image', 'reset', 'button'];
+
 function checkedMatch(element, matches) {
   for (const definition of [matches].flat()) {
     if (typeof definition === 'string') continue;
@@ -67,6 +70,9 @@ export async function ariaTablesFile() {
     implicitRoles: Object.fromEntries(
       Object.entries(implicit).filter(([, role]) => typeof role === 'string').sort(([a], [b]) => a.localeCompare(b)),
     ),
+    // An <input>'s implicit role to axe by its type, without a `list` (with one, text fields are
+    // comboboxes): axe's own, where it differs from HTML-AAM's (a password field is a textbox).
+    inputImplicitRoles: Object.fromEntries(INPUT_TYPES.map((type) => [type, implicit.input({ hasAttr: () => false, props: { type } })])),
     // Roles by element; an element not listed allows any role.
     elements: Object.fromEntries(elements),
     // The primary language subtags axe's valid-lang accepts (axe.utils.validLangs), space-separated.

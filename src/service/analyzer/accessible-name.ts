@@ -6,7 +6,7 @@
  */
 import { selectAll } from 'css-select';
 import { computeAccessibleName } from 'dom-accessibility-api';
-import { closest, type Element, type Node } from './dom.js';
+import { closest, walk, type Element, type Node } from './dom.js';
 import { VALID_ROLES } from './checks/aria-tables.js';
 import { linkHref, type Page } from './page.js';
 import { selectAdapter, type SelectNode } from './select-adapter.js';
@@ -95,13 +95,10 @@ class Facade {
     );
   }
 
-  /**
-   * An element written nowhere whose only attribute is aria-labelledby="id": the library's name of it
-   * is the text aria-labelledby takes from that one target.
-   */
-  referrerOf(id: string): object {
-    const attribute = { value: id };
-    const own = (name: string) => name.toLowerCase() === 'aria-labelledby';
+  /** A `<span>` written nowhere, with these children and at most one attribute. */
+  #unwrittenSpan(childNodes: object[], attribute?: { name: string; value: string }): object {
+    const node = attribute === undefined ? null : { value: attribute.value };
+    const value = (name: string) => (name.toLowerCase() === attribute?.name ? attribute.value : null);
     return {
       nodeType: ELEMENT_NODE,
       ELEMENT_NODE,
@@ -109,16 +106,36 @@ class Facade {
       localName: 'span',
       tagName: 'SPAN',
       ownerDocument: this.document,
-      getAttribute: (name: string) => (own(name) ? id : null),
-      hasAttribute: own,
-      getAttributeNode: (name: string) => (own(name) ? attribute : null),
+      getAttribute: value,
+      hasAttribute: (name: string) => value(name) !== null,
+      getAttributeNode: (name: string) => (value(name) === null ? null : node),
       getRootNode: () => this.document,
       parentNode: null,
       parentElement: null,
-      childNodes: [],
+      childNodes,
       textContent: '',
       labels: null,
     };
+  }
+
+  /**
+   * An element written nowhere whose only attribute is aria-labelledby="id": the library's name of it
+   * is the text aria-labelledby takes from that one target.
+   */
+  referrerOf(id: string): object {
+    return this.#unwrittenSpan([], { name: 'aria-labelledby', value: id });
+  }
+
+  /**
+   * An element written nowhere that names, by aria-labelledby, an inline element written nowhere
+   * holding `nodes` between two SENTINEL text nodes: the library's name of it is the text those
+   * nodes give as children of a target, with the whitespace at their edges kept by the sentinels.
+   */
+  partReferrer(nodes: Node[]): object {
+    // Two objects: the library reads a node it has already consulted as no text.
+    const sentinel = () => ({ nodeType: TEXT_NODE, ELEMENT_NODE, TEXT_NODE, textContent: SENTINEL, childNodes: [] });
+    const part = this.#unwrittenSpan([sentinel(), ...nodes.map((node) => this.wrap(node)), sentinel()]);
+    return { ...this.referrerOf('part'), getRootNode: () => ({ getElementById: () => part }) };
   }
 
   /** The labels of each labelable element, from one pass over the page's labels. */
@@ -330,8 +347,87 @@ const referencedTexts = new WeakMap<Element, string>();
 /** The text aria-labelledby takes from `target`, computed once however many elements it names. */
 function referencedText(page: Page, id: string, target: Element): string {
   let text = referencedTexts.get(target);
-  if (text === undefined) referencedTexts.set(target, (text = libraryName(page, facadeOf(page).referrerOf(id))));
+  if (text === undefined) {
+    const parts = textParts(target);
+    text =
+      parts === undefined
+        ? libraryName(page, facadeOf(page).referrerOf(id))
+        : flat(parts.map((part) => libraryName(page, facadeOf(page).partReferrer(part)).slice(1, -1)).join(''));
+    referencedTexts.set(target, text);
+  }
   return text;
+}
+
+/** Not whitespace, so the library's trim of a part's text stops at it; it is taken off after. */
+const SENTINEL = '\u0001';
+
+/** The library's flattening of a name: trimmed, runs of whitespace as one space. */
+function flat(text: string): string {
+  return text.trim().replace(/\s\s+/g, ' ');
+}
+
+/** The most nodes one library walk of a large target's children takes (see textParts). */
+export const PART_NODES = 256;
+
+// A target of these names, with no role or aria-label, is named by its content alone.
+const CONTENT_TARGETS = new Set(
+  (
+    'div span p section article aside header footer main nav ul ol li dl dt dd blockquote pre code ' +
+    'em strong b i small'
+  ).split(' '),
+);
+const CROSS_REFERENCES = ['aria-labelledby', 'aria-owns'];
+
+/**
+ * A large target's children in runs of about PART_NODES nodes, or undefined where the library must
+ * walk the target whole. dom-accessibility-api 0.7 keeps the nodes one computation consulted in an
+ * array (its Set polyfill is chosen when Set exists: the test is inverted), so one walk costs the
+ * square of its nodes; walks of bounded runs cost the target's size. The text is the same: the
+ * target's name is its children's texts in order, each child's computed alone, unless a node
+ * inside refers to another (aria-labelledby, aria-owns, a field's labels), which one walk would
+ * count once: such targets, those named otherwise than by content and small ones go whole.
+ */
+function textParts(target: Element): Node[][] | undefined {
+  if (target.namespace !== 'html' || !CONTENT_TARGETS.has(target.name)) return undefined;
+  if (target.attribs['role'] !== undefined || (target.attribs['aria-label'] ?? '').trim() !== '') return undefined;
+  const sizes = new Map<Node, number>();
+  let crossReference = false;
+  for (const child of target.children) {
+    let size = 1;
+    if (child.type === 'element') {
+      crossReference ||= refersAway(child);
+      walk(child, (node) => {
+        size += 1;
+        crossReference ||= node.type === 'element' && refersAway(node);
+        return !crossReference;
+      });
+    }
+    if (crossReference) return undefined;
+    sizes.set(child, size);
+  }
+  const parts: Node[][] = [];
+  let part: Node[] = [];
+  let nodes = 0;
+  for (const child of target.children) {
+    part.push(child);
+    nodes += sizes.get(child) ?? 1;
+    if (nodes >= PART_NODES) {
+      parts.push(part);
+      part = [];
+      nodes = 0;
+    }
+  }
+  if (part.length > 0) parts.push(part);
+  return parts.length > 1 ? parts : undefined;
+}
+
+/** An element whose name or content the library may take from elsewhere in the page. */
+function refersAway(element: Element): boolean {
+  return (
+    CROSS_REFERENCES.some((name) => element.attribs[name] !== undefined) ||
+    element.name === 'label' ||
+    LABELABLE.has(element.name)
+  );
 }
 
 /**
@@ -350,9 +446,16 @@ function labelledByName(page: Page, element: Element): string | undefined {
     if (target !== undefined && !targets.has(target)) targets.set(target, id);
   }
   if (targets.size === 0 || closest(element, (ancestor) => targets.has(ancestor)) !== undefined) return undefined;
-  return [...targets]
-    .map(([target, id]) => referencedText(page, id, target))
-    .join(' ')
-    .trim()
-    .replace(/\s\s+/g, ' ');
+  // Flattened once per value: flattening a long text again for each field it names costs the text's length each time.
+  let joined = labelledByTexts.get(page);
+  if (joined === undefined) labelledByTexts.set(page, (joined = new Map<string, string>()));
+  let name = joined.get(value);
+  if (name === undefined) {
+    name = flat([...targets].map(([target, id]) => referencedText(page, id, target)).join(' '));
+    joined.set(value, name);
+  }
+  return name;
 }
+
+/** Each page's names by aria-labelledby value (the same ids name the same targets on one page). */
+const labelledByTexts = new WeakMap<Page, Map<string, string>>();

@@ -15,6 +15,9 @@ export const DPUB_ROLE_TYPES: ReadonlyMap<string, string> = new Map(Object.entri
 /** The implicit roles axe gives an element wherever it stands (`<summary>`: button), by element. */
 export const AXE_IMPLICIT_ROLES: ReadonlyMap<string, string> = new Map(Object.entries(tables.implicitRoles));
 
+/** The implicit role axe gives an `<input>` without a `list`, by its type (a password field: textbox). */
+export const AXE_INPUT_IMPLICIT_ROLES: ReadonlyMap<string, string> = new Map(Object.entries(tables.inputImplicitRoles));
+
 /** Allowed roles in axe's forms: any (true), none (false), or these; the implicit role is allowed besides. */
 export type AllowedRoles = boolean | readonly string[];
 

@@ -11,6 +11,7 @@ import type { Page } from '../page.js';
 import { selectAdapter } from '../select-adapter.js';
 import {
   AXE_IMPLICIT_ROLES,
+  AXE_INPUT_IMPLICIT_ROLES,
   DPUB_ROLE_TYPES,
   ELEMENT_ROLES,
   VALID_ROLES,
@@ -71,9 +72,20 @@ const LANDMARKS = new Map([
   ['footer', 'contentinfo'],
 ]);
 
+/** The implicit role axe gives an `<input>` that no datalist may suggest to. */
+function axeInputRole(element: Element): string | undefined {
+  if (element.name !== 'input' || element.attribs['list'] !== undefined) return undefined;
+  return AXE_INPUT_IMPLICIT_ROLES.get(inputType(element));
+}
+
 /** The roles that restate what the element is: its implicit role by aria-query, and by axe. */
 function implicitRoles(element: Element): (string | undefined)[] {
-  return [implicitRole(element), AXE_IMPLICIT_ROLES.get(element.name), LANDMARKS.get(element.name)];
+  return [
+    implicitRole(element),
+    AXE_IMPLICIT_ROLES.get(element.name),
+    axeInputRole(element),
+    LANDMARKS.get(element.name),
+  ];
 }
 
 /** The valid roles written on an HTML element that it may not take (axe's aria-allowed-role). */

@@ -109,6 +109,25 @@ describe('edges of the static accessibility checks', () => {
       '<input type="text" role="switch" aria-label="s">',
       ['<input type="text" role="switch" aria-label="s">'],
     ],
+    [
+      'a11y.aria_role',
+      'a password field is a textbox to axe',
+      '<input type="password" role="textbox" aria-label="p">',
+      [],
+    ],
+    ['a11y.aria_role', 'so is a date field', '<input type="date" role="textbox" aria-label="d">', []],
+    [
+      'a11y.aria_role',
+      'a password field may not be a searchbox',
+      '<input type="password" role="searchbox" aria-label="p">',
+      ['<input type="password" role="searchbox" aria-label="p">'],
+    ],
+    [
+      'a11y.aria_role',
+      'a text field a datalist suggests to is a combobox, not a textbox',
+      '<input type="text" list="d" role="textbox" aria-label="t"><datalist id="d"></datalist>',
+      ['<input type="text" list="d" role="textbox" aria-label="t">'],
+    ],
     ['a11y.aria_role', 'a checkbox may be a switch', '<input type="checkbox" role="switch" aria-label="s">', []],
     [
       'a11y.aria_role',
