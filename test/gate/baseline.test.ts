@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportRead } from '../../src/client/client.js';
 import type { Lookup } from '../../src/model/resources.js';
-import { baselineSource, snapshot, type Regressed } from '../../src/gate/baseline.js';
+import { baselineSource as sourceWith, snapshot, type BaselinePlan, type Regressed } from '../../src/gate/baseline.js';
+import { pageHistory } from '../../src/gate/page-history.js';
+import type { PageAnalysisClient } from '../../src/client/client.js';
 import { regressedUnder } from '../../src/gate/compare.js';
 import type { BaselineFrom, BaselineSnapshot } from '../../src/model/results.js';
 import { fakeClient, lookup, report } from './fake-client.js';
@@ -20,6 +22,10 @@ const RULES = analysisConfig({
 });
 /** No earlier report regressed: `previous` is the latest report. */
 const NEVER: Regressed = () => false;
+
+/** The source as the engine builds it: with a page history of its own over the same client. */
+const baselineSource = (plan: BaselinePlan, client: PageAnalysisClient, regressed: Regressed) =>
+  sourceWith(plan, client, regressed, pageHistory(client));
 
 /** A client whose lookup answers `found` and whose getReport answers `read`, recording the calls. */
 function serviceWith(found: Lookup | null, read?: ReportRead) {
