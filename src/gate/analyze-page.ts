@@ -104,7 +104,7 @@ async function attemptFresh(job: PageJob, fresh: Fresh, progress: Progress): Pro
   const urls = variantUrls(job.url);
   const lastRuns = await job.history.lastRuns(job.url, urls, { signal: job.signal });
   const variants = urls.map((url, i) => ({ url, lastRunAt: lastRuns[i] ?? null }));
-  for (const variant of variantOrder(variants, job.fresh.deployedAt)) {
+  for (const variant of variantOrder(variants, job.fresh.deployedAt, fresh.staleSince)) {
     progress.url = variant.url;
     const analysis = await submitAndWait(job, variant.url, variant.lastRunAt, progress);
     if (!('report' in analysis) || !analysis.cached || !isStale(variant.lastRunAt, job.fresh.deployedAt)) {

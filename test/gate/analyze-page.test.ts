@@ -401,15 +401,14 @@ describe('analyzePage: fresh', () => {
   });
 
   it("auto: falls back to the run's unique tag when every variant answers from a stale cache", async () => {
-    const earlier = '2025-11-20T09:40:00Z';
     const { job, seen } = scripted({
       fresh: { mode: 'auto' },
       lastRuns: {
         [PAGE_URL]: before,
-        [variant(1)]: earlier,
-        [variant(2)]: earlier,
-        [variant(3)]: earlier,
-        [variant(4)]: earlier,
+        [variant(1)]: '2025-11-20T08:00:00Z',
+        [variant(2)]: '2025-11-20T08:10:00Z',
+        [variant(3)]: '2025-11-20T08:20:00Z',
+        [variant(4)]: '2025-11-20T08:30:00Z',
       },
       submit: {
         [PAGE_URL]: { kind: 'cached', report: stale },
@@ -427,7 +426,33 @@ describe('analyzePage: fresh', () => {
       analyzedUrl: UNIQUE_URL,
       fresh: { reason: 'stale-cache', staleSince: before, fallback: true },
     });
+    expect(seen.calls.filter((c) => c.startsWith('submit'))).toEqual([
+      `submit ${PAGE_URL}`,
+      ...[1, 2, 3, 4].map((n) => `submit ${variant(n)}`),
+      `submit ${UNIQUE_URL}`,
+    ]);
     expect(seen.calls.slice(-2)).toEqual([`lookup ${UNIQUE_URL}`, `submit ${UNIQUE_URL}`]);
+  });
+
+  it("auto: tries no variant analysed after the page's own cache hit: the cache holds it too", async () => {
+    const earlier = '2025-11-20T09:40:00Z';
+    const { job, seen } = scripted({
+      fresh: { mode: 'auto' },
+      lastRuns: {
+        [PAGE_URL]: before,
+        [variant(1)]: earlier,
+        [variant(2)]: earlier,
+        [variant(3)]: earlier,
+        [variant(4)]: before,
+      },
+      submit: { [PAGE_URL]: { kind: 'cached', report: stale }, [UNIQUE_URL]: { kind: 'queued', ack: queued } },
+      polls: [{ kind: 'complete', report: regressed }],
+    });
+    await expect(analyzePage(job)).resolves.toMatchObject({
+      analyzedUrl: UNIQUE_URL,
+      fresh: { reason: 'stale-cache', staleSince: before, fallback: true },
+    });
+    expect(seen.calls.filter((c) => c.startsWith('submit'))).toEqual([`submit ${PAGE_URL}`, `submit ${UNIQUE_URL}`]);
   });
 
   it("auto: uses the baseline lookup's last_run_at instead of asking again", async () => {

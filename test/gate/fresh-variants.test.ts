@@ -18,9 +18,9 @@ describe('variantUrls', () => {
 
 describe('variantOrder', () => {
   /** Each variant's last analysis, by number; the order is given as the numbers tried. */
-  const order = (lastRuns: (string | null)[]): number[] => {
+  const order = (lastRuns: (string | null)[], cachedSince: string | null = null): number[] => {
     const variants: Variant[] = lastRuns.map((lastRunAt, i) => ({ url: String(i + 1), lastRunAt }));
-    return variantOrder(variants, DEPLOYED_AT).map((v) => Number(v.url));
+    return variantOrder(variants, DEPLOYED_AT, cachedSince).map((v) => Number(v.url));
   };
   const at = (time: string) => `2025-11-20T${time}Z`;
 
@@ -42,5 +42,35 @@ describe('variantOrder', () => {
     ['equal times keep number order', [at('08:00:00'), at('08:00:00'), at('08:00:00'), at('08:00:00')], [1, 2, 3, 4]],
   ])('%s', (_, lastRuns, expected) => {
     expect(order(lastRuns)).toEqual(expected);
+  });
+
+  it.each([
+    ['none at or after it: all tried', at('09:30:00'), [at('09:00:00'), null, at('08:00:00'), null], [2, 4, 3, 1]],
+    [
+      'stale ones at or after it are left out',
+      at('08:00:00'),
+      [at('09:00:00'), null, at('08:00:00'), at('07:59:59')],
+      [2, 4],
+    ],
+    [
+      'every one stale and after it: none',
+      at('08:00:00'),
+      [at('09:00:00'), at('08:30:00'), at('09:10:00'), at('08:01:00')],
+      [],
+    ],
+    [
+      'one since the deploy is still tried first',
+      at('08:00:00'),
+      [at('10:01:00'), at('09:00:00'), null, null],
+      [1, 3, 4],
+    ],
+    [
+      'an unreadable time of the page is no evidence',
+      'soon',
+      [at('09:00:00'), at('08:00:00'), null, null],
+      [3, 4, 2, 1],
+    ],
+  ])("beside the page's own cache hit: %s", (_, cachedSince, lastRuns, expected) => {
+    expect(order(lastRuns, cachedSince)).toEqual(expected);
   });
 });
