@@ -167,6 +167,17 @@ describe('baselineSource: previous, across fresh variants and failed runs', () =
     await expect(previous(client)).resolves.toMatchObject({ baseline: { key: 'r_1', findings: [] } });
   });
 
+  it("a page's fixed variants and the per-deploy tags of earlier versions are one history", async () => {
+    const { client } = history([
+      { url: PAGE, at: '2025-11-20T09:00:00Z', findings: [] },
+      { url: fresh('a000001'), at: '2025-11-21T09:00:00Z', findings: [alt('/a.png')] },
+      { url: fresh('2'), at: '2025-11-22T09:00:00Z', findings: [] },
+      { url: fresh('1'), at: '2025-11-23T09:00:00Z', findings: [alt('/a.png')] },
+    ]);
+    // pagegate=1 regressed against pagegate=2's fix: the fix is the baseline, found under a variant.
+    await expect(previous(client)).resolves.toMatchObject({ baseline: { key: 'r_2', findings: [] } });
+  });
+
   it("another page's variants are not this page's, and at most eight reports are read", async () => {
     const many = Array.from({ length: 12 }, (_, i) => ({
       url: fresh(`c${String(i).padStart(6, '0')}`),
