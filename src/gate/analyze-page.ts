@@ -13,8 +13,8 @@ import { describe, ServiceError, TransportError } from '../errors.js';
 import type { Fresh, PageError } from '../model/results.js';
 import { answeredError } from './answered-error.js';
 import type { BaselineLookup, BaselineSource } from './baseline.js';
-import { freshUrl, isStale, type FreshPolicy } from './fresh.js';
-import { variantOrder, variantUrls } from './fresh-variants.js';
+import { isStale, type FreshPolicy } from './fresh.js';
+import { fallbackUrl, variantOrder, variantUrls } from './fresh-variants.js';
 import type { PageHistory } from './page-history.js';
 import { pollDelay, sleep as realSleep, type Sleep } from './poll-schedule.js';
 import type { PageObservation } from './verdict.js';
@@ -111,7 +111,7 @@ async function attemptFresh(job: PageJob, fresh: Fresh, progress: Progress): Pro
       return analysis;
     }
   }
-  progress.url = freshUrl(job.url, job.fresh.tag);
+  progress.url = fallbackUrl(job.url, job.fresh.tag);
   progress.fresh = { ...fresh, fallback: true };
   return submitAndWait(job, progress.url, await lastRun(job, progress.url, undefined), progress);
 }

@@ -27,6 +27,16 @@ export function variantUrls(pageUrl: string): string[] {
 }
 
 /**
+ * The URL of the run's own tag, where a page goes when every variant answered stale. A tag that
+ * names a variant (a local run whose run id is 1 to 4) is set apart: that variant was just found
+ * stale, and the fallback's cache hit is taken as this deploy's own.
+ */
+export function fallbackUrl(pageUrl: string, tag: string): string {
+  const own = freshUrl(pageUrl, tag);
+  return variantUrls(pageUrl).includes(own) ? freshUrl(pageUrl, `run-${tag}`) : own;
+}
+
+/**
  * The order to try the variants in. One analysed since the deploy first (a re-run of the same
  * deploy reads its cache hit instead of spending allowance), newest first; then those never
  * analysed, in number order; then the rest, oldest first. An unreadable time counts as the oldest.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { variantOrder, variantUrls, VARIANTS, type Variant } from '../../src/gate/fresh-variants.js';
+import { fallbackUrl, variantOrder, variantUrls, VARIANTS, type Variant } from '../../src/gate/fresh-variants.js';
 
 const PAGE = 'https://a.example/docs/?lang=en#top';
 const DEPLOYED_AT = '2025-11-20T10:00:00.000Z';
@@ -13,6 +13,17 @@ describe('variantUrls', () => {
       'https://a.example/docs/?lang=en&pagegate=3',
       'https://a.example/docs/?lang=en&pagegate=4',
     ]);
+  });
+});
+
+describe('fallbackUrl', () => {
+  it.each([
+    ['a short commit SHA', '3f1c2ab', 'https://a.example/docs/?lang=en&pagegate=3f1c2ab'],
+    ['a run id', '7301244586', 'https://a.example/docs/?lang=en&pagegate=7301244586'],
+    ['a run id that names a variant, set apart', '3', 'https://a.example/docs/?lang=en&pagegate=run-3'],
+    ['a run id past the variants', '5', 'https://a.example/docs/?lang=en&pagegate=5'],
+  ])('%s', (_, tag, expected) => {
+    expect(fallbackUrl(PAGE, tag)).toBe(expected);
   });
 });
 
