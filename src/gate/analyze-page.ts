@@ -13,7 +13,9 @@ import { describe, ServiceError, TransportError } from '../errors.js';
 import type { Fresh, PageError } from '../model/results.js';
 import { answeredError } from './answered-error.js';
 import type { BaselineLookup, BaselineSource } from './baseline.js';
-import { freshUrl, isStale, type FreshPolicy } from './fresh.js';
+import { isStale, type FreshPolicy } from './fresh.js';
+import { fallbackUrl, variantOrder, variantUrls } from './fresh-variants.js';
+import type { PageHistory } from './page-history.js';
 import { pollDelay, sleep as realSleep, type Sleep } from './poll-schedule.js';
 import type { PageObservation } from './verdict.js';
 
@@ -27,6 +29,8 @@ export interface PageJob {
   performanceRuns?: number | null;
   client: PageAnalysisClient;
   baselineOf: BaselineSource;
+  /** Where the page's fresh variants' last analyses are read. */
+  history: Pick<PageHistory, 'lastRuns'>;
   pollIntervalMs: number;
   fresh: FreshPolicy;
   /** When the run saw an analysis complete: the interface gives a report no completion time. */
@@ -89,10 +93,26 @@ async function attempt(job: PageJob, lookup: BaselineLookup, progress: Progress)
   return analysis;
 }
 
+/**
+ * The page's fresh variants in fresh-variants.ts's order, until one answers with an analysis of
+ * this deploy: a cache hit older than the deploy moves on to the next. When every one did, the
+ * run's unique tag, whose cache hit can only be this deploy's own analysis (an earlier attempt of
+ * the same commit or run).
+ */
 async function attemptFresh(job: PageJob, fresh: Fresh, progress: Progress): Promise<Analysis> {
-  progress.url = freshUrl(job.url, job.fresh.tag);
   progress.fresh = fresh;
-  // A cache hit here is this deploy's own analysis (an earlier attempt of the same commit or run).
+  const urls = variantUrls(job.url);
+  const lastRuns = await job.history.lastRuns(job.url, urls, { signal: job.signal });
+  const variants = urls.map((url, i) => ({ url, lastRunAt: lastRuns[i] ?? null }));
+  for (const variant of variantOrder(variants, job.fresh.deployedAt, fresh.staleSince)) {
+    progress.url = variant.url;
+    const analysis = await submitAndWait(job, variant.url, variant.lastRunAt, progress);
+    if (!('report' in analysis) || !analysis.cached || !isStale(variant.lastRunAt, job.fresh.deployedAt)) {
+      return analysis;
+    }
+  }
+  progress.url = fallbackUrl(job.url, job.fresh.tag);
+  progress.fresh = { ...fresh, fallback: true };
   return submitAndWait(job, progress.url, await lastRun(job, progress.url, undefined), progress);
 }
 

@@ -8,7 +8,7 @@ import type { AcceptedPage } from '../model/accepted.js';
 import type { BaselineFrom, BaselineSnapshot } from '../model/results.js';
 import { snapshotInMode } from '../model/accepted.js';
 import { baselineUrlFor } from './baseline-file.js';
-import { pageHistory, type PageHistory } from './page-history.js';
+import type { PageHistory } from './page-history.js';
 
 export interface BaselineLookup {
   baseline: BaselineSnapshot | null;
@@ -34,8 +34,16 @@ export type BaselinePlan =
 /** Whether a page's findings `now` would fail it against `before` under the run's rules (new or escalated). */
 export type Regressed = (url: string, now: readonly Finding[], before: readonly Finding[]) => boolean;
 
-/** `regressed`: how `previous` tells which of a page's earlier reports passed. */
-export function baselineSource(plan: BaselinePlan, client: PageAnalysisClient, regressed: Regressed): BaselineSource {
+/**
+ * `regressed`: how `previous` tells which of a page's earlier reports passed; `history`: where it
+ * finds them (the run's one, whose listing fresh-variants.ts reads too).
+ */
+export function baselineSource(
+  plan: BaselinePlan,
+  client: PageAnalysisClient,
+  regressed: Regressed,
+  history: PageHistory,
+): BaselineSource {
   switch (plan.kind) {
     case 'none':
       return () => Promise.resolve({ baseline: null, from: { kind: 'none', why: 'setting' } });
@@ -58,10 +66,8 @@ export function baselineSource(plan: BaselinePlan, client: PageAnalysisClient, r
       };
     case 'url':
       return (url, options) => latestReport(client, baselineUrlFor(url, plan.origin), options);
-    case 'previous': {
-      const history = pageHistory(client);
+    case 'previous':
       return (url, options) => lastPassingReport(client, history, regressed, url, options);
-    }
   }
 }
 
@@ -83,7 +89,7 @@ async function lastPassingReport(
   url: string,
   options: CallOptions,
 ): Promise<BaselineLookup> {
-  const { reports, ownLastRunAt } = await history(url, options);
+  const { reports, ownLastRunAt } = await history.reports(url, options);
   const newest = reports.slice(0, WALKED);
   const reads = await Promise.all(newest.map((found) => client.getReport(found.key, options)));
   let passed: { report: Report; lastRunAt: string } | null = null;

@@ -12,9 +12,13 @@ import { startProber, type ProbeClock, type Readiness, type Waiting } from '../s
 import { givenPages } from '../site/given-pages.js';
 import { oneLine } from '../text/one-line.js';
 import { redactUrl } from '../text/redact.js';
+import { count } from '../text/count.js';
+import { namedSome } from '../text/named-some.js';
+import { VARIANTS } from './fresh-variants.js';
 import { analyzePage } from './analyze-page.js';
 import { withPerfFindings } from './perf-findings.js';
 import type { BaselineSource } from './baseline.js';
+import type { PageHistory } from './page-history.js';
 import { rulesFor } from '../config/rules.js';
 import { orderWindow, poolEach, runPool } from './pool.js';
 import type { PageObservation } from './verdict.js';
@@ -24,7 +28,7 @@ import type { PageObservation } from './verdict.js';
  * not hold one of the `concurrency` analysis lanes, and probes cost the service nothing.
  */
 const PROBE_CONCURRENCY = 16;
-const NAMED_UNREACHABLE = 3;
+const NAMED_PAGES = 3;
 /**
  * Pages in flight at once, counted from the first one not yet decided: `concurrency` bounds only
  * how many are being submitted, a submitted page waits without a slot. As many as the reference
@@ -37,6 +41,7 @@ interface DeployedRun {
   config: AnalysisConfig;
   client: PageAnalysisClient;
   baselineOf: BaselineSource;
+  history: PageHistory;
   io: { warn(line: string): void; info(line: string): void; now(): Date; probeClock?: ProbeClock };
   signal: AbortSignal;
   /** When the run's deadline passes (ms since the epoch, on `io.now`'s clock). */
@@ -74,6 +79,7 @@ export async function analyzeDeployedPages(
       }
     });
     warnUnreachable(pages, run.io);
+    sayFallback(pages, run.io);
     return pages;
   } finally {
     await prober?.close();
@@ -98,6 +104,7 @@ async function observe(
     performanceRuns: config.performance?.runs ?? null,
     client: run.client,
     baselineOf: run.baselineOf,
+    history: run.history,
     pollIntervalMs: config.pollIntervalMs,
     fresh: { mode: config.fresh, deployedAt: config.deployedAt, tag: config.freshTag },
     now: () => run.io.now(),
@@ -186,13 +193,31 @@ function probeFacts(ready: Readiness): Probe {
 function warnUnreachable(pages: PageResult[], io: { warn(line: string): void }): void {
   const unreachable = pages.filter((page) => page.probe?.unreachable);
   if (unreachable.length === 0) return;
-  const named = unreachable
-    .slice(0, NAMED_UNREACHABLE)
-    .map((page) => `${redactUrl(page.url)}: ${page.probe?.unreachable}`);
-  const more = unreachable.length > NAMED_UNREACHABLE ? `, and ${unreachable.length - NAMED_UNREACHABLE} more` : '';
-  const what = unreachable.length === 1 ? '1 page' : `${unreachable.length} pages`;
+  const named = namedSome(
+    unreachable.map((page) => `${redactUrl(page.url)}: ${page.probe?.unreachable}`),
+    NAMED_PAGES,
+  );
   io.warn(
-    `wait-for: the runner could not reach ${what} (${named.join('; ')}${more}); submitted anyway, since the ` +
-      `service may reach what the runner cannot`,
+    `wait-for: the runner could not reach ${count(unreachable.length, 'page')} (${named}); submitted anyway, ` +
+      `since the service may reach what the runner cannot`,
+  );
+}
+
+/**
+ * Once a run: the pages analysed under the run's unique tag, each a URL that stays in the
+ * service's list. Not a warning: nothing the user changes prevents it but fewer deploys within
+ * the service's cache window.
+ */
+function sayFallback(pages: PageResult[], io: { info(line: string): void }): void {
+  const fallen = pages.filter((page) => page.fresh?.fallback);
+  if (fallen.length === 0) return;
+  const named = namedSome(
+    fallen.map((page) => redactUrl(page.analyzedUrl ?? page.url)),
+    NAMED_PAGES,
+  );
+  io.info(
+    `fresh: all ${VARIANTS} pagegate= variants of ${count(fallen.length, 'page')} answered from a cache older ` +
+      `than the deploy, so each was analysed under a URL of this run's own, which stays in the service's list ` +
+      `(${named})`,
   );
 }

@@ -15,6 +15,7 @@ import { planAccepted, startLoading, type AcceptedPlan } from './accepted.js';
 import { snapshotInMode } from '../model/accepted.js';
 import { baselineSource, type BaselinePlan } from './baseline.js';
 import { baselinesFromPages } from './baseline-file.js';
+import { pageHistory } from './page-history.js';
 import { collectUrls } from './collect-urls.js';
 import { observeCrawl } from './crawl.js';
 import { analyzeDeployedPages } from './deployed-pages.js';
@@ -145,6 +146,8 @@ async function decideLive(config: LiveConfig, io: EngineIO, startedAt: Date): Pr
     const plan = fromAccepted?.plan ?? (await planBaseline(config, io, signal));
     const next = fromAccepted ? draftNext(config, io, fromAccepted.facts, fromAccepted.pages) : null;
     const keep = keeper(io, next, urls.length);
+    // One per run: `previous` and the fresh variants read the same listing of the host's reports.
+    const history = pageHistory(client);
     const links = checkingLinks({ links: config.links, pages: urls, guard: io.linkGuard ?? null, signal });
     const pages = await dropping(next, () =>
       analyzeDeployedPages(
@@ -152,7 +155,8 @@ async function decideLive(config: LiveConfig, io: EngineIO, startedAt: Date): Pr
         {
           config,
           client,
-          baselineOf: baselineSource(plan, client, regressedUnder(config)),
+          baselineOf: baselineSource(plan, client, regressedUnder(config), history),
+          history,
           io,
           signal,
           endsAt,

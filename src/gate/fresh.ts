@@ -1,15 +1,15 @@
 /**
  * Fresh: a cache hit that predates the deploy describes the page as it was before it. The service
  * answers a URL it analysed recently from its cache (docs/interface.md, Caching), so the page is submitted again
- * as another URL: the same page with a `pagegate` query parameter, which the service has not seen
- * for this deploy. Pure.
+ * as another URL: the same page with a `pagegate` query parameter, one of its fixed variants
+ * (fresh-variants.ts), else the run's own tag. Pure.
  */
 
 export interface FreshPolicy {
   mode: 'auto' | 'always' | 'never';
   /** ISO 8601. */
   deployedAt: string;
-  /** The parameter's value: the short commit SHA, else the run id. */
+  /** The fallback's value when every variant is stale: the short commit SHA, else the run id. */
   tag: string;
 }
 

@@ -97,6 +97,11 @@ export type BaselineFrom = z.infer<typeof BaselineFrom>;
 export const Fresh = z.looseObject({
   reason: z.enum(['stale-cache', 'always']),
   staleSince: z.string().nullable(),
+  /**
+   * Every one of the page's fresh variants (`pagegate=1` .. `4`) answered from a cache older than
+   * the deploy, so it was analysed under the run's own tag: a new URL in the service's list.
+   */
+  fallback: z.boolean().optional(),
 });
 export type Fresh = z.infer<typeof Fresh>;
 

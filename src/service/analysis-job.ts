@@ -11,6 +11,8 @@ import type { ReportResult, ReportRow } from './store-reports.js';
 
 export interface JobContext {
   store: Store;
+  /** ms since the epoch: when a report completes (ServiceOptions.reportClock). */
+  reportClock: () => number;
   analyze: typeof analyzeUrl;
   /** performance: true: the rendered page's lab metrics over `runs` loads (measure-page.ts). */
   measure: (url: string, runs: number, signal: AbortSignal) => Promise<PageMetrics>;
@@ -72,8 +74,8 @@ export async function runReportJob(context: JobContext, report: ReportRow, signa
   // report taken by another, and its answer is dropped, so the report completes exactly once.
   // The write also tells the reads held on the report, on every node, that it ended.
   await (outcome.ok
-    ? reports.complete(report, reportResult(outcome.analysis), Date.now(), outcome.metrics)
-    : reports.fail(report, outcome.error, Date.now()));
+    ? reports.complete(report, reportResult(outcome.analysis), context.reportClock(), outcome.metrics)
+    : reports.fail(report, outcome.error, context.reportClock()));
 }
 
 function reportResult(analysis: Analysis): ReportResult {

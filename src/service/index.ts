@@ -81,6 +81,11 @@ export interface ServiceOptions {
   onReply?: ServerOptions['onReply'];
   /** How a held read (`Prefer: wait`) waits out its seconds; tests pass a clock they control. */
   waitTimer?: WaitTimer;
+  /**
+   * When a report is queued and completes, and so what the cache holds (ms since the epoch;
+   * default Date.now): tests move it on to let the cache's window pass without waiting it out.
+   */
+  reportClock?: () => number;
 }
 
 export interface RunningService {
@@ -113,8 +118,11 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   const waits = new ReportWaits(options.waitTimer ? { timer: options.waitTimer } : {});
   const renderer = createRenderer(browser, allowPrivate, pool.analyze, options.renderTimeoutMs);
   const jobsQueued = (sql: Sql) => sql.notify('pagegate_jobs', '');
+  // Date.now read at each call, not captured: tests that fake Date move reports with it.
+  const reportClock = options.reportClock ?? (() => Date.now());
   const context: JobContext = {
     store,
+    reportClock,
     metrics,
     analyze:
       options.analyze ??
@@ -147,6 +155,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     service: {
       store,
       cacheTtlMs: cacheTtlSeconds * 1000,
+      reportClock,
       renderUnavailable: renderer.unavailable,
       jobsQueued,
       waits,

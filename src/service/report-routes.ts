@@ -61,9 +61,9 @@ async function submitReport(context: RouteContext<typeof submit>): Promise<Reply
   const performanceRuns = context.body.performance ? (context.body.performance_runs ?? PERFORMANCE_RUNS.default) : 0;
   const render = (context.body.render ?? false) || performanceRuns > 0;
   if (render) refuseRenderWithoutBrowser(context);
-  const { store, cacheTtlMs, metrics } = context.service;
+  const { store, cacheTtlMs, metrics, reportClock } = context.service;
   const { id: workspace, plan } = context.workspace;
-  const now = Date.now();
+  const now = reportClock();
   let spent = false;
   const reply = await store.transaction(async (tx): Promise<Reply> => {
     const used = await tx.workspaces.lockedReportsUsed(workspace);

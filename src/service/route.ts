@@ -21,6 +21,8 @@ export interface Reply {
 export interface ServiceContext {
   store: Store;
   cacheTtlMs: number;
+  /** ms since the epoch: when a report is queued (ServiceOptions.reportClock). */
+  reportClock: () => number;
   /** Why render: true is refused (no browser), or null when the service renders. */
   renderUnavailable: string | null;
   /** Jobs were queued (in the transaction `sql`): idle workers, on every node, should look once it commits. */

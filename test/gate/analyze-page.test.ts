@@ -16,7 +16,7 @@ interface Script {
   submit: SubmitResult | Error | Record<string, SubmitResult | Error>;
   /** Answers of successive polls; the last one repeats. */
   polls?: (ReportRead | Error)[];
-  /** What GET /reports/lookup says of each URL (absent: never analysed). */
+  /** What GET /reports/lookup, and the host's listing for variants, say of each URL (absent: never analysed). */
   lastRuns?: Record<string, string>;
   fresh?: Partial<FreshPolicy>;
 }
@@ -28,7 +28,10 @@ function isSubmitResult(value: Script['submit']): value is SubmitResult {
 const NO_BASELINE: BaselineLookup = { baseline: null, from: { kind: 'none', why: 'setting' } };
 const DEPLOYED_AT = '2025-11-20T10:00:00.000Z';
 const NOW = '2025-11-20T10:05:00.000Z';
-const FRESH_URL = `${PAGE_URL}?pagegate=3f1c2ab`;
+/** The page's first fresh variant; the run's unique tag is the fallback when every variant is stale. */
+const FRESH_URL = `${PAGE_URL}?pagegate=1`;
+const variant = (n: number) => `${PAGE_URL}?pagegate=${n}`;
+const UNIQUE_URL = `${PAGE_URL}?pagegate=3f1c2ab`;
 
 /** A page job over a scripted service, recording what was looked up and submitted, and how often it was polled. */
 function scripted(script: Script, signal: AbortSignal = new AbortController().signal) {
@@ -67,6 +70,12 @@ function scripted(script: Script, signal: AbortSignal = new AbortController().si
     render: false,
     client,
     baselineOf: typeof baseline === 'function' ? baseline : async () => baseline,
+    history: {
+      lastRuns: async (page, urls) => {
+        seen.calls.push(`variants of ${page}`);
+        return urls.map((url) => script.lastRuns?.[url] ?? null);
+      },
+    },
     pollIntervalMs: POLL_MS,
     fresh: { mode: 'never', deployedAt: DEPLOYED_AT, tag: '3f1c2ab', ...script.fresh },
     now: () => new Date(NOW),
@@ -328,21 +337,122 @@ describe('analyzePage: fresh', () => {
     expect(seen.calls).toEqual([
       `lookup ${PAGE_URL}`,
       `submit ${PAGE_URL}`,
-      `lookup ${FRESH_URL}`,
+      `variants of ${PAGE_URL}`,
       `submit ${FRESH_URL}`,
     ]);
     expect(seen.submitOptions.map((o) => o.knownLastRunAt)).toEqual([before, null]);
   });
 
-  it('auto: a cache hit the lookup never saw has no known time, so it is stale too', async () => {
-    const { job } = scripted({
+  it('auto: a cache hit of a variant never seen analysed has no known time, so it is stale: the next one', async () => {
+    const { job, seen } = scripted({
       fresh: { mode: 'auto' },
-      submit: { [PAGE_URL]: { kind: 'cached', report: stale }, [FRESH_URL]: { kind: 'cached', report: regressed } },
+      submit: {
+        [PAGE_URL]: { kind: 'cached', report: stale },
+        [variant(1)]: { kind: 'cached', report: stale },
+        [variant(2)]: { kind: 'queued', ack: queued },
+      },
+      polls: [{ kind: 'complete', report: regressed }],
     });
     await expect(analyzePage(job)).resolves.toMatchObject({
       key: 'r_fresh',
+      analyzedUrl: variant(2),
       fresh: { reason: 'stale-cache', staleSince: null },
     });
+    expect(seen.calls.filter((c) => c.startsWith('submit'))).toEqual([
+      `submit ${PAGE_URL}`,
+      `submit ${variant(1)}`,
+      `submit ${variant(2)}`,
+    ]);
+  });
+
+  it('auto: a variant answering from a cache older than the deploy gives way to the next-oldest', async () => {
+    const { job, seen } = scripted({
+      fresh: { mode: 'auto' },
+      lastRuns: {
+        [PAGE_URL]: before,
+        [variant(1)]: '2025-11-20T08:00:00Z',
+        [variant(2)]: '2025-11-20T09:00:00Z',
+        [variant(3)]: '2025-11-20T07:00:00Z',
+        [variant(4)]: '2025-11-20T09:30:00Z',
+      },
+      submit: {
+        [PAGE_URL]: { kind: 'cached', report: stale },
+        [variant(3)]: { kind: 'cached', report: stale },
+        [variant(1)]: { kind: 'queued', ack: queued },
+      },
+      polls: [{ kind: 'complete', report: regressed }],
+    });
+    await expect(analyzePage(job)).resolves.toMatchObject({
+      key: 'r_fresh',
+      cached: false,
+      analyzedUrl: variant(1),
+      fresh: { reason: 'stale-cache', staleSince: before },
+    });
+    expect(seen.calls.filter((c) => c.startsWith('submit'))).toEqual([
+      `submit ${PAGE_URL}`,
+      `submit ${variant(3)}`,
+      `submit ${variant(1)}`,
+    ]);
+    expect(seen.submitOptions.map((o) => o.knownLastRunAt)).toEqual([
+      before,
+      '2025-11-20T07:00:00Z',
+      '2025-11-20T08:00:00Z',
+    ]);
+  });
+
+  it("auto: falls back to the run's unique tag when every variant answers from a stale cache", async () => {
+    const { job, seen } = scripted({
+      fresh: { mode: 'auto' },
+      lastRuns: {
+        [PAGE_URL]: before,
+        [variant(1)]: '2025-11-20T08:00:00Z',
+        [variant(2)]: '2025-11-20T08:10:00Z',
+        [variant(3)]: '2025-11-20T08:20:00Z',
+        [variant(4)]: '2025-11-20T08:30:00Z',
+      },
+      submit: {
+        [PAGE_URL]: { kind: 'cached', report: stale },
+        [variant(1)]: { kind: 'cached', report: stale },
+        [variant(2)]: { kind: 'cached', report: stale },
+        [variant(3)]: { kind: 'cached', report: stale },
+        [variant(4)]: { kind: 'cached', report: stale },
+        [UNIQUE_URL]: { kind: 'queued', ack: queued },
+      },
+      polls: [{ kind: 'complete', report: regressed }],
+    });
+    await expect(analyzePage(job)).resolves.toMatchObject({
+      key: 'r_fresh',
+      cached: false,
+      analyzedUrl: UNIQUE_URL,
+      fresh: { reason: 'stale-cache', staleSince: before, fallback: true },
+    });
+    expect(seen.calls.filter((c) => c.startsWith('submit'))).toEqual([
+      `submit ${PAGE_URL}`,
+      ...[1, 2, 3, 4].map((n) => `submit ${variant(n)}`),
+      `submit ${UNIQUE_URL}`,
+    ]);
+    expect(seen.calls.slice(-2)).toEqual([`lookup ${UNIQUE_URL}`, `submit ${UNIQUE_URL}`]);
+  });
+
+  it("auto: tries no variant analysed after the page's own cache hit: the cache holds it too", async () => {
+    const earlier = '2025-11-20T09:40:00Z';
+    const { job, seen } = scripted({
+      fresh: { mode: 'auto' },
+      lastRuns: {
+        [PAGE_URL]: before,
+        [variant(1)]: earlier,
+        [variant(2)]: earlier,
+        [variant(3)]: earlier,
+        [variant(4)]: before,
+      },
+      submit: { [PAGE_URL]: { kind: 'cached', report: stale }, [UNIQUE_URL]: { kind: 'queued', ack: queued } },
+      polls: [{ kind: 'complete', report: regressed }],
+    });
+    await expect(analyzePage(job)).resolves.toMatchObject({
+      analyzedUrl: UNIQUE_URL,
+      fresh: { reason: 'stale-cache', staleSince: before, fallback: true },
+    });
+    expect(seen.calls.filter((c) => c.startsWith('submit'))).toEqual([`submit ${PAGE_URL}`, `submit ${UNIQUE_URL}`]);
   });
 
   it("auto: uses the baseline lookup's last_run_at instead of asking again", async () => {
@@ -355,17 +465,17 @@ describe('analyzePage: fresh', () => {
     expect(seen.calls).toEqual([`submit ${PAGE_URL}`]);
   });
 
-  it("auto: a cache hit of the fresh URL is this deploy's earlier analysis, taken with its time", async () => {
+  it("auto: a variant analysed since the deploy goes first: its cache hit is this deploy's", async () => {
     const { job } = scripted({
       fresh: { mode: 'auto' },
-      lastRuns: { [PAGE_URL]: before, [FRESH_URL]: after },
-      submit: { [PAGE_URL]: { kind: 'cached', report: stale }, [FRESH_URL]: { kind: 'cached', report: regressed } },
+      lastRuns: { [PAGE_URL]: before, [variant(3)]: after },
+      submit: { [PAGE_URL]: { kind: 'cached', report: stale }, [variant(3)]: { kind: 'cached', report: regressed } },
     });
     await expect(analyzePage(job)).resolves.toMatchObject({
       key: 'r_fresh',
       cached: true,
       analyzedAt: after,
-      analyzedUrl: FRESH_URL,
+      analyzedUrl: variant(3),
       fresh: { reason: 'stale-cache' },
     });
   });
@@ -374,7 +484,8 @@ describe('analyzePage: fresh', () => {
     const { job, seen } = scripted({
       fresh: { mode: 'always' },
       lastRuns: { [PAGE_URL]: after },
-      submit: { [FRESH_URL]: { kind: 'cached', report: regressed } },
+      submit: { [FRESH_URL]: { kind: 'queued', ack: queued } },
+      polls: [{ kind: 'complete', report: regressed }],
     });
     await expect(analyzePage(job)).resolves.toMatchObject({
       key: 'r_fresh',

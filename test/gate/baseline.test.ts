@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportRead } from '../../src/client/client.js';
 import type { Lookup } from '../../src/model/resources.js';
-import { baselineSource, snapshot, type Regressed } from '../../src/gate/baseline.js';
+import { baselineSource as sourceWith, snapshot, type BaselinePlan, type Regressed } from '../../src/gate/baseline.js';
+import { pageHistory } from '../../src/gate/page-history.js';
+import type { PageAnalysisClient } from '../../src/client/client.js';
 import { regressedUnder } from '../../src/gate/compare.js';
 import type { BaselineFrom, BaselineSnapshot } from '../../src/model/results.js';
 import { fakeClient, lookup, report } from './fake-client.js';
@@ -20,6 +22,10 @@ const RULES = analysisConfig({
 });
 /** No earlier report regressed: `previous` is the latest report. */
 const NEVER: Regressed = () => false;
+
+/** The source as the engine builds it: with a page history of its own over the same client. */
+const baselineSource = (plan: BaselinePlan, client: PageAnalysisClient, regressed: Regressed) =>
+  sourceWith(plan, client, regressed, pageHistory(client));
 
 /** A client whose lookup answers `found` and whose getReport answers `read`, recording the calls. */
 function serviceWith(found: Lookup | null, read?: ReportRead) {
@@ -159,6 +165,17 @@ describe('baselineSource: previous, across fresh variants and failed runs', () =
       { url: fresh('b000002'), at: '2025-11-21T09:00:00Z', findings: [] },
     ]);
     await expect(previous(client)).resolves.toMatchObject({ baseline: { key: 'r_1', findings: [] } });
+  });
+
+  it("a page's fixed variants and the per-deploy tags of earlier versions are one history", async () => {
+    const { client } = history([
+      { url: PAGE, at: '2025-11-20T09:00:00Z', findings: [] },
+      { url: fresh('a000001'), at: '2025-11-21T09:00:00Z', findings: [alt('/a.png')] },
+      { url: fresh('2'), at: '2025-11-22T09:00:00Z', findings: [] },
+      { url: fresh('1'), at: '2025-11-23T09:00:00Z', findings: [alt('/a.png')] },
+    ]);
+    // pagegate=1 regressed against pagegate=2's fix: the fix is the baseline, found under a variant.
+    await expect(previous(client)).resolves.toMatchObject({ baseline: { key: 'r_2', findings: [] } });
   });
 
   it("another page's variants are not this page's, and at most eight reports are read", async () => {
