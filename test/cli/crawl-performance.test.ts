@@ -5,24 +5,14 @@
  * late, with perf.lcp, while an identical re-crawl stays green. The delay only ever makes the load
  * later, far past LCP's noise floor, so a loaded machine cannot turn the verdicts.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { Results } from '../../src/model/results.js';
+import { expect, it } from 'vitest';
 import { describeRender } from '../service/render/with-browser.js';
-import { noisyPng } from '../service/render/noisy-png.js';
-import { runCli } from './run-cli.js';
+import { failingChecks, html, LATE_MS, PAINTED_TEXT, usePerformanceSite } from './performance-site.js';
 
-const PNG = noisyPng(400, 300);
-const LATE_MS = 3_000;
-const TEXT = '<p>Text that paints first, long enough to be the first contentful paint of the page.</p>'.repeat(4);
 const NAV = '<nav><a href="/">Home</a> <a href="/hero">Hero</a> <a href="/plain">Plain</a></nav>';
 
 /** Deploy 2 holds /hero's image back: the page's LCP waits for it. */
-function html(path: string, deploy: number): string | undefined {
+function page(path: string, deploy: number): string | undefined {
   const body: Record<string, string> = {
     '/': '',
     '/plain': '',
@@ -32,75 +22,21 @@ function html(path: string, deploy: number): string | undefined {
   return (
     `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" ` +
     `content="width=device-width"><title>${path} of the crawled performance site</title></head>` +
-    `<body>${NAV}<main><h1>Page ${path}</h1>${body[path]}${TEXT}</main></body></html>`
+    `<body>${NAV}<main><h1>Page ${path}</h1>${body[path]}${PAINTED_TEXT}</main></body></html>`
   );
 }
 
-let server: Server;
-let origin: string;
-let dir: string;
 let deploy = 1;
-
-function answer(request: IncomingMessage, response: ServerResponse): void {
-  const path = new URL(request.url ?? '/', 'http://site').pathname;
-  const page = html(path, deploy);
-  if (page) return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
-  if (path.endsWith('.png')) {
-    const send = () => void response.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
-    // However slow the machine, a held-back image never arrives sooner.
-    return void (path.includes('-late') ? setTimeout(send, LATE_MS) : send());
-  }
-  response.writeHead(404).end();
-}
-
-beforeAll(async () => {
-  server = createServer(answer);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  dir = await mkdtemp(join(tmpdir(), 'pagegate-cli-crawl-performance-'));
+const site = usePerformanceSite((path) => {
+  const body = page(path, deploy);
+  return body === undefined ? undefined : html(body);
 });
-afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
-  await rm(dir, { recursive: true, force: true });
-});
-
-let runs = 0;
-async function gate() {
-  const resultsFile = join(dir, `results-${++runs}.json`);
-  const run = await runCli(
-    [
-      'check',
-      '--crawl',
-      `${origin}/`,
-      '--performance',
-      '--accepted-file',
-      join(dir, 'accepted.json'),
-      '--results-file',
-      resultsFile,
-    ],
-    { env: { RUNNER_TEMP: dir } },
-  );
-  const results = Results.parse(JSON.parse(await readFile(resultsFile, 'utf8')));
-  const byPath = new Map(results.pages.map((p) => [new URL(p.url).pathname, p]));
-  return { ...run, results, byPath };
-}
-
-/** The checks that failed each page, by path; a passing page has none. */
-const failingChecks = (byPath: Map<string, Results['pages'][number]>) =>
-  Object.fromEntries(
-    [...byPath].map(([path, p]) => [
-      path,
-      [...new Set(p.regressions.filter((r) => r.fails).map((r) => r.check))].sort(),
-    ]),
-  );
+const gate = () => site.gate(['check', '--crawl', `${site.origin()}/`, '--performance']);
 
 describeRender('performance in crawl mode through the bundled CLI', () => {
   it('pagegate crawl --performance measures every page it finds and shows its metrics', async () => {
     deploy = 1;
-    const run = await runCli(['crawl', `${origin}/`, '--performance', '--performance-runs', '1'], {
-      env: { RUNNER_TEMP: dir },
-    });
+    const run = await site.cli(['crawl', `${site.origin()}/`, '--performance', '--performance-runs', '1']);
     expect(run.code, run.stdout + run.stderr).toBe(0);
     const lines = run.stdout.split('\n').filter((line) => /^(PASS|FAIL|ERROR) /.test(line));
     expect(lines.map((line) => new URL(line.split(' ')[1] ?? '').pathname).sort()).toEqual(['/', '/hero', '/plain']);
