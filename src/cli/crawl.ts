@@ -76,8 +76,8 @@ export const CRAWL_HELP = helpText({
     'Starts a site crawl on the reference service and prints its id; gate on it with --crawl ID (or latest).',
     'Without --api-url it crawls in-process, to its end, and prints each page it found with its verdict under',
     'the default thresholds (pagegate check --crawl SITE-URL gates on such a crawl with yours).',
-    'With --performance every page is also measured, and its line shows its metrics; the default budgets',
-    '(Core Web Vitals bounds) judge them (pagegate check --crawl SITE-URL --performance gates with yours).',
+    'With --performance every page is also measured and its line shows its metrics (pagegate check --crawl',
+    'SITE-URL --performance gates on them with your budgets and accepted state).',
   ].join('\n'),
   flags: CRAWL_FLAGS,
   examples: [
@@ -210,7 +210,7 @@ async function foundPages(
     client,
     concurrency: 4,
     useBaseline: false,
-    // The default budgets (Core Web Vitals' bounds) judge the metrics, as the default thresholds judge the rest.
+    // Each page's line shows its metrics; with no baseline their findings are regressions of nothing.
     ...(performance ? { performance: { rules } } : {}),
     pollIntervalMs: CRAWL_POLL_MS,
     signal: AbortSignal.timeout(timeoutMs),
