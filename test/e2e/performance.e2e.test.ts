@@ -50,9 +50,10 @@ describeRender('performance: true', () => {
     const state = JSON.parse(await readFile(accepted, 'utf8')) as { pages: Record<string, { metrics?: unknown }> };
     expect(Object.values(state.pages).map((snapshot) => snapshot.metrics)).toEqual(results.pages.map((p) => p.metrics));
 
-    // The next crawl's pages are judged against the accepted medians: unchanged, they stay green.
+    // The next crawl's pages are judged against the accepted medians. Its verdicts are not asserted:
+    // one load of the fixture's /pricing, whose image answers 404, shifts its layout or not by when
+    // the 404 lands (CLS 0 or 0.2); test/cli/crawl-performance.test.ts holds a re-crawl green.
     const again = await run(world(), inputs);
-    expect(again.code, again.log).toBe(0);
     const next = await readResults(again.outputs['results-file']);
     expect(next.crawl?.id).toBeGreaterThan(results.crawl?.id ?? Number.POSITIVE_INFINITY);
     for (const page of next.pages) {
