@@ -16,6 +16,8 @@ import { EXIT, parseCommandArgs, UsageError } from './usage.js';
 import { count } from '../text/count.js';
 import type { Terminal } from './terminal.js';
 import { renderCrawledLine } from '../report/terminal.js';
+import { PERFORMANCE_RUNS } from '../model/metrics.js';
+import { readInteger } from '../config/inputs-values.js';
 
 const CRAWL_FLAGS = {
   'api-url': {
@@ -43,6 +45,22 @@ const CRAWL_FLAGS = {
     shownDefault: 'false',
     meaning: "run every page in the service's browser (pages built by scripts); --render alone is true",
   },
+  performance: {
+    type: 'string',
+    value: 'BOOL',
+    shownDefault: 'false',
+    meaning:
+      "also measure every page's lab metrics (LCP, CLS, TBT, page weight) in the browser; implies --render; " +
+      '--performance alone is true',
+  },
+  'performance-runs': {
+    type: 'string',
+    value: 'N',
+    shownDefault: String(PERFORMANCE_RUNS.default),
+    meaning:
+      'with --performance: loads of each page, each in a fresh browser context; the medians count ' +
+      `(1-${PERFORMANCE_RUNS.max})`,
+  },
   wait: {
     type: 'boolean',
     meaning:
@@ -58,10 +76,13 @@ export const CRAWL_HELP = helpText({
     'Starts a site crawl on the reference service and prints its id; gate on it with --crawl ID (or latest).',
     'Without --api-url it crawls in-process, to its end, and prints each page it found with its verdict under',
     'the default thresholds (pagegate check --crawl SITE-URL gates on such a crawl with yours).',
+    'With --performance every page is also measured and its line shows its metrics (pagegate check --crawl',
+    'SITE-URL --performance gates on them with your budgets and accepted state).',
   ].join('\n'),
   flags: CRAWL_FLAGS,
   examples: [
     'pagegate crawl http://127.0.0.1:8080/',
+    'pagegate crawl http://127.0.0.1:8080/ --performance --performance-runs 5',
     'pagegate crawl http://127.0.0.1:8080/ --api-url http://127.0.0.1:8787/api/v1 --api-key dev-key --wait',
   ],
 });
@@ -70,7 +91,7 @@ export const CRAWL_HELP = helpText({
 const CRAWL_POLL_MS = 3000;
 
 export async function crawl(argv: string[], io: Terminal): Promise<number> {
-  const { values, positionals } = parseCommandArgs('crawl', argv, CRAWL_FLAGS, new Set(['render']));
+  const { values, positionals } = parseCommandArgs('crawl', argv, CRAWL_FLAGS, new Set(['render', 'performance']));
   if (values.help) {
     io.stdout(`${CRAWL_HELP}\n`);
     return EXIT.pass;
@@ -83,15 +104,18 @@ export async function crawl(argv: string[], io: Terminal): Promise<number> {
     values['api-key'] ?? io.env.PAGEGATE_API_KEY,
   );
   const timeoutMs = integer(values.timeout, '--timeout') * 1000;
+  const performanceRuns = readPerformance(values.performance, values['performance-runs']);
+  const render = (values.render !== undefined && readBoolean('--render', values.render)) || performanceRuns !== null;
   const request = {
     url: site,
     ...(values['max-pages'] ? { max_pages: integer(values['max-pages'], '--max-pages') } : {}),
     ...(values['max-depth'] ? { max_depth: integer(values['max-depth'], '--max-depth') } : {}),
-    ...(values.render !== undefined && readBoolean('--render', values.render) ? { render: true } : {}),
+    ...(render ? { render: true } : {}),
+    ...(performanceRuns !== null ? { performance: true, performance_runs: performanceRuns } : {}),
   };
   const { service, inProcess } = hosted
     ? { service: hosted, inProcess: null }
-    : await startInProcessCrawl(site, Boolean(values.render), io);
+    : await startInProcessCrawl(site, render, io);
   const client = new PageAnalysisClient({ service });
   try {
     const started = await client.startReferenceCrawl(request);
@@ -114,13 +138,20 @@ export async function crawl(argv: string[], io: Terminal): Promise<number> {
       progress: (c) => progress(c.state === 'done' || c.state === 'failed' ? '' : progressOf(c)),
     });
     progress('');
-    if (inProcess && ended.state === 'done') return await foundPages(client, ended, timeoutMs, io);
+    if (inProcess && ended.state === 'done')
+      return await foundPages(client, ended, { timeoutMs, performance: performanceRuns !== null }, io);
     io.stdout(`${inProcess ? inProcessEndLine(ended, timeoutMs) : endLine(ended, timeoutMs)}\n`);
     return ended.state === 'done' ? EXIT.pass : EXIT.failed;
   } finally {
     await client.close();
     await inProcess?.close();
   }
+}
+
+/** --performance's loads per page (--performance-runs, checked as the input is); null: not asked. */
+function readPerformance(performance: string | undefined, runs: string | undefined): number | null {
+  if (performance === undefined || !readBoolean('--performance', performance)) return null;
+  return readInteger('--performance-runs', runs ?? String(PERFORMANCE_RUNS.default), 1, PERFORMANCE_RUNS.max);
 }
 
 /** The service given by --api-url and its key; null: none, the crawl runs in-process. */
@@ -164,7 +195,7 @@ function progressLine(io: Terminal): (text: string) => void {
 async function foundPages(
   client: PageAnalysisClient,
   crawl: SiteCrawlDetail,
-  timeoutMs: number,
+  { timeoutMs, performance }: { timeoutMs: number; performance: boolean },
   io: Terminal,
 ): Promise<number> {
   const [{ observeCrawl }, { judgeOf }, { readGateRules }] = await Promise.all([
@@ -172,12 +203,15 @@ async function foundPages(
     import('../gate/page-keeper.js'),
     import('../config/inputs.js'),
   ]);
-  const judge = judgeOf(readGateRules({ inputs: {} }).rules, new Date());
+  const { rules } = readGateRules({ inputs: {} });
+  const judge = judgeOf(rules, new Date());
   const { observations } = await observeCrawl({
     crawl: crawl.id,
     client,
     concurrency: 4,
     useBaseline: false,
+    // Each page's line shows its metrics; with no baseline their findings are regressions of nothing.
+    ...(performance ? { performance: { rules } } : {}),
     pollIntervalMs: CRAWL_POLL_MS,
     signal: AbortSignal.timeout(timeoutMs),
     info: () => undefined,

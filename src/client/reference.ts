@@ -6,11 +6,13 @@
  */
 import { z } from 'zod';
 import { bodyOf, call, type CallContext, type CallOptions } from './call.js';
+import type { PerformanceRequest } from '../model/metrics.js';
 import { SiteCrawl } from '../model/resources.js';
 
 const ReferenceCrawlStarted = z.looseObject({ site_crawl: SiteCrawl });
 
-export interface ReferenceCrawlRequest {
+/** `performance` and `performance_runs` as POST /reports takes them: every page is measured. */
+export interface ReferenceCrawlRequest extends z.infer<typeof PerformanceRequest> {
   url: string;
   max_pages?: number;
   max_depth?: number;

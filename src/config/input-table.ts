@@ -92,8 +92,8 @@ const INPUT_TABLE = [
     default: 'false',
     value: 'BOOL',
     meaning:
-      "true or false: also measure each page's lab metrics (LCP, CLS, TBT, page weight) in the browser; implies " +
-      "render. Budgets: the config file's budgets (docs/performance.md).",
+      "true or false: also measure each page's lab metrics (LCP, CLS, TBT, page weight) in the browser, a crawl's " +
+      "pages too; implies render. Budgets: the config file's budgets (docs/performance.md).",
   },
   {
     name: 'performance-runs',

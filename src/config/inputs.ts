@@ -231,9 +231,6 @@ function byMode(read: InputValues): GateConfig {
   // The probe is what looks for the marker; without it the marker would be silently ignored.
   if (values.expect !== null && values.waitForMs === 0)
     throw new ConfigError('expect: the readiness probe looks for it, but wait-for is 0 (off)');
-  // A crawl's pages are analysed by the crawl, which measures no metrics: silence would read as "fast".
-  if (values.performance !== null && values.crawl !== null)
-    throw new ConfigError('performance: crawl pages are not measured; gate the pages to measure with urls');
   if (mode === 'report') {
     if (!resultsFiles)
       throw new ConfigError('results-files: required with mode report (a glob of results files to merge)');

@@ -13,11 +13,15 @@ import {
   type SiteCrawlDetail,
 } from '../model/resources.js';
 import { PagegateError } from '../errors.js';
+import { rulesFor } from '../config/rules.js';
+import type { GateRules } from '../model/config.js';
+import type { PageMetrics } from '../model/metrics.js';
 import type { BaselineFrom, BaselineSnapshot, PageError } from '../model/results.js';
 import { normalizePageUrl } from '../site/urls.js';
 import { oneLine } from '../text/one-line.js';
 import { answeredError } from './answered-error.js';
 import { CRAWL_ENDED, crawlProgress, waitForCrawl } from './crawl-wait.js';
+import { withPerfFindings } from './perf-findings.js';
 import type { Sleep } from './poll-schedule.js';
 import { runPool } from './pool.js';
 import type { PageObservation } from './verdict.js';
@@ -27,6 +31,11 @@ interface CrawlGateInput {
   client: PageAnalysisClient;
   concurrency: number;
   useBaseline: boolean;
+  /**
+   * With performance: true, each page's metrics become perf.* findings under the budgets the rules
+   * give its URL, as in list mode; a page the service sent no metrics for says so. Absent: off.
+   */
+  performance?: { rules: GateRules };
   /** The accepted state's pages, when one was found: then no earlier crawl is read. */
   accepted?: ReadonlyMap<string, BaselineSnapshot>;
   /** How often an unfinished crawl is read again (poll-interval); the run's deadline bounds the wait. */
@@ -54,7 +63,11 @@ export async function observeCrawl(input: CrawlGateInput): Promise<ObservedCrawl
   const observations = await runPool(pages, input.concurrency, async (page) => {
     const detail = await pageDetail(client, crawlId, page, signal);
     const { baseline, from } = baselineOf(page.url);
-    return observation(crawlId, page, detail, baseline, from);
+    const observed = observation(crawlId, page, detail, baseline, from);
+    if (!input.performance) return observed;
+    // null, not absent: performance was asked and the service (a hosted one may not) sent no metrics.
+    const measured = { ...observed, metrics: detail.metrics };
+    return withPerfFindings(measured, rulesFor(input.performance.rules, page.url).budgets);
   });
   return { crawlId, host: detail.host, observations, findings: await client.getCrawlFindings(crawlId, { signal }) };
 }
@@ -140,10 +153,14 @@ async function allPages(client: PageAnalysisClient, crawlId: number, signal: Abo
   return pages;
 }
 
-/** What a crawled page's detail adds to its summary: its findings, and its grade when the service gives one. */
+/**
+ * What a crawled page's detail adds to its summary: its findings, its grade when the service gives
+ * one, and its metrics when it measured them (null: it sent none).
+ */
 interface CrawledDetail {
   findings: Finding[];
   grade: string | null;
+  metrics: PageMetrics | null;
 }
 
 async function pageDetail(
@@ -160,13 +177,13 @@ async function pageDetail(
     return parsed.success ? [parsed.data] : [];
   });
   // A failed page's row has no grade of its own (the service stores it empty).
-  return { findings, grade: detail.grade || null };
+  return { findings, grade: detail.grade || null, metrics: detail.metrics ?? null };
 }
 
 async function pageSnapshots(client: PageAnalysisClient, crawlId: number, concurrency: number, signal: AbortSignal) {
   const pages = await allPages(client, crawlId, signal);
   const snapshots = await runPool(pages, concurrency, async (page): Promise<[string, BaselineSnapshot]> => {
-    const { findings, grade } = await pageDetail(client, crawlId, page, signal);
+    const { findings, grade, metrics } = await pageDetail(client, crawlId, page, signal);
     return [
       page.url,
       {
@@ -175,6 +192,8 @@ async function pageSnapshots(client: PageAnalysisClient, crawlId: number, concur
         grade,
         issues: { critical: page.critical_count },
         findings,
+        // The previous crawl's medians are what this one's drift is measured against.
+        ...(metrics ? { metrics } : {}),
       },
     ];
   });

@@ -177,15 +177,29 @@ async function decideLive(config: LiveConfig, io: EngineIO, startedAt: Date): Pr
   }
 }
 
-/** `crawl: site` or a site URL: a crawl started now, bounded by max-urls, rendered as the pages would be. */
+/** A crawl's pages run in the browser with render, and with performance, which measures them there. */
+function rendered(config: AnalysisConfig): boolean {
+  return config.render || config.performance !== null;
+}
+
+/**
+ * `crawl: site` or a site URL: a crawl started now, bounded by max-urls, rendered and measured as
+ * the pages would be.
+ */
 async function startCrawl(
   client: PageAnalysisClient,
   config: AnalysisConfig,
   seed: string,
   signal: AbortSignal,
 ): Promise<number> {
+  const { performance } = config;
   const started = await client.startReferenceCrawl(
-    { url: seed, max_pages: config.sources.maxUrls, ...(config.render ? { render: true } : {}) },
+    {
+      url: seed,
+      max_pages: config.sources.maxUrls,
+      ...(rendered(config) ? { render: true } : {}),
+      ...(performance ? { performance: true, performance_runs: performance.runs } : {}),
+    },
     { signal },
   );
   return started.id;
@@ -212,7 +226,8 @@ async function decideCrawl(
     client,
     concurrency: config.concurrency,
     useBaseline: config.baseline.kind !== 'none',
-    ...(fromAccepted?.plan.kind === 'accepted' ? { accepted: inMode(fromAccepted.plan.pages, config.render) } : {}),
+    ...(fromAccepted?.plan.kind === 'accepted' ? { accepted: inMode(fromAccepted.plan.pages, rendered(config)) } : {}),
+    ...(config.performance ? { performance: { rules: config } } : {}),
     pollIntervalMs: config.pollIntervalMs,
     signal,
     info: (line) => io.info(line),

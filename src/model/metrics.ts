@@ -33,6 +33,11 @@ export const PerformanceRequest = z.object({
     .meta({ description: `Loads measured, each in a fresh browser context (default ${PERFORMANCE_RUNS.default}).` }),
 });
 
+/** The loads a request's performance fields ask for; 0: no metrics. */
+export function performanceRunsOf(request: z.infer<typeof PerformanceRequest>): number {
+  return request.performance ? (request.performance_runs ?? PERFORMANCE_RUNS.default) : 0;
+}
+
 /** One load of the page. A metric the page never produced (no contentful paint) is null. */
 export const MetricsRun = z.object({
   lcp_ms: measure.nullable(),

@@ -36,6 +36,19 @@ export const Finding = z.looseObject({
   effort: int,
 });
 
+/**
+ * Lab metrics (performance: true) of a report or a crawled page: an extension of the v1 interface
+ * that a hosted service may not send. Read tolerantly: a `metrics` of another shape is read as
+ * absent, never as a broken report.
+ */
+const MetricsExtension = PageMetrics.nullish()
+  .catch(undefined)
+  .meta({
+    description:
+      'Extension of the v1 interface (a hosted service may not send it): lab metrics of `performance: true`, ' +
+      'the median and spread (min, max) of each metric over `runs` loads.',
+  });
+
 export const Report = z.looseObject({
   status: z.string(),
   key: z.string(),
@@ -51,17 +64,7 @@ export const Report = z.looseObject({
    * reference service sends it, and a service that does not is read as before.
    */
   http_status: z.number().int().nullish(),
-  /**
-   * Lab metrics (performance: true): an extension of the v1 interface that a hosted service may
-   * not send. Read tolerantly: a `metrics` of another shape is read as absent, never as a broken report.
-   */
-  metrics: PageMetrics.nullish()
-    .catch(undefined)
-    .meta({
-      description:
-        'Extension of the v1 interface (a hosted service may not send it): lab metrics of `performance: true`, ' +
-        'the median and spread (min, max) of each metric over `runs` loads.',
-    }),
+  metrics: MetricsExtension,
 });
 
 export const ReportEnvelope = z.looseObject({ report: Report });
@@ -174,6 +177,7 @@ export const CrawlPageDetail = z.looseObject({
   findings: z.array(z.unknown()),
   /** Not shown by the interface; the reference service gives the page's grade, as a report has one. */
   grade: z.string().nullish(),
+  metrics: MetricsExtension,
 });
 export const CrawlPageEnvelope = z.looseObject({ page: CrawlPageDetail });
 

@@ -20,3 +20,8 @@ export function metricsNote(metrics: PageMetrics, accepted: PageMetrics | undefi
   });
   return parts.length > 0 ? parts.join(', ') : 'no metric measured';
 }
+
+/** The metrics of a page measured with performance; null: the service (a hosted one may not) sent none. */
+export function measuredNote(metrics: PageMetrics | null, accepted: PageMetrics | undefined): string {
+  return metrics === null ? 'the service reported no metrics' : metricsNote(metrics, accepted);
+}

@@ -8,7 +8,7 @@
 import { cacheHitIsBaseline } from '../model/cache-hit.js';
 import { count } from '../text/count.js';
 import { redactUrl } from '../text/redact.js';
-import { metricsNote } from './metrics-note.js';
+import { measuredNote } from './metrics-note.js';
 import type { BaselineFrom, PageResult, RedirectStub } from '../model/results.js';
 
 export function pageNotes(page: PageResult): string[] {
@@ -26,8 +26,8 @@ export function pageNotes(page: PageResult): string[] {
   if (page.error?.code === 'axe_not_run') notes.push('axe did not run: accessibility not measured');
   if (page.waived?.length) notes.push(`${count(page.waived.length, 'finding')} waived`);
   // null, not absent: performance was on and the service (a hosted one may not) sent no metrics.
-  if (page.metrics === null) notes.push('the service reported no metrics');
-  else if (page.metrics && page.verdict === 'fail') notes.push(metricsNote(page.metrics, page.baseline?.metrics));
+  if (page.metrics === null || (page.metrics && page.verdict === 'fail'))
+    notes.push(measuredNote(page.metrics, page.baseline?.metrics));
   return notes;
 }
 

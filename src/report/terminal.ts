@@ -4,6 +4,7 @@
  */
 import { withChange } from './change.js';
 import { NAME_MAX, REASON_MAX, URL_MAX } from './limits.js';
+import { measuredNote } from './metrics-note.js';
 import { pageNotes } from './page-notes.js';
 import { plainText } from '../text/plain.js';
 import { redactUrl } from '../text/redact.js';
@@ -41,12 +42,15 @@ export function renderTerminalLine(page: PageResult, elsewhere: ListedElsewhere 
 
 /**
  * A page an in-process crawl found, judged as `check --crawl` judges it: what the crawler saw (its
- * HTTP status and link depth) in place of notes about a crawl and a baseline that end with the process.
+ * HTTP status, link depth and, with --performance, metrics) in place of notes about a crawl and a
+ * baseline that end with the process.
  */
 export function renderCrawledLine(page: PageResult): string {
   const parts = [`${page.verdict.toUpperCase()} ${plainText(redactUrl(page.url), URL_MAX)}`];
   if (page.score !== null) parts.push(`score ${page.score} grade ${plainText(page.grade ?? '—', NAME_MAX)}`);
   if (page.crawl) parts.push(`HTTP ${page.crawl.status}, depth ${page.crawl.depth}`);
+  // With --performance every page's metrics are what the crawl measured, passing or not.
+  if (page.metrics !== undefined) parts.push(plainText(measuredNote(page.metrics, undefined), REASON_MAX));
   const detail = details(page, 'cli');
   if (detail) parts.push(detail);
   return parts.join('  ');

@@ -3,6 +3,7 @@
  * (outside /api/v1: the interface starts crawls only in a dashboard).
  */
 import { z } from 'zod';
+import { performanceRunsOf, PerformanceRequest } from '../model/metrics.js';
 import * as r from '../model/resources.js';
 import { notFound, refuseRenderWithoutBrowser } from './api-error.js';
 import { crawlDetail, crawlFindings, crawlPageDetail, crawlPageSummary, crawlSummary } from './crawl-views.js';
@@ -48,6 +49,10 @@ const start = {
       .optional(),
     label: z.string({ error: 'must be a string' }).max(200, { error: 'must be at most 200 characters' }).optional(),
     render: z.boolean({ error: 'must be true or false' }).optional(),
+    ...PerformanceRequest.shape,
+    performance: PerformanceRequest.shape.performance.meta({
+      description: 'Also measure lab metrics of every page (implies render); each crawled page then carries `metrics`.',
+    }),
   }),
   responses: { 202: { schema: z.looseObject({ site_crawl: r.SiteCrawl }), description: 'Queued.' } },
   errors: ['not_found', 'render_unavailable'],
@@ -95,7 +100,9 @@ async function listFindings(context: RouteContext<typeof findings>): Promise<Rep
 async function createCrawl(context: RouteContext<typeof start>): Promise<Reply> {
   const { body } = context;
   const seed = body.url;
-  if (body.render) refuseRenderWithoutBrowser(context);
+  const performanceRuns = performanceRunsOf(body);
+  const render = (body.render ?? false) || performanceRuns > 0;
+  if (render) refuseRenderWithoutBrowser(context);
   const cap = PLANS[context.workspace.plan].crawlPageCap;
   const { store, jobsQueued } = context.service;
   const id = await startCrawl(store, jobsQueued, {
@@ -104,7 +111,8 @@ async function createCrawl(context: RouteContext<typeof start>): Promise<Reply> 
     label: body.label ?? seed.hostname,
     maxPages: Math.min(cap, body.max_pages ?? cap),
     maxDepth: body.max_depth ?? DEFAULT_MAX_DEPTH,
-    render: body.render ?? false,
+    render,
+    performanceRuns,
   });
   const crawl = await store.crawls.get(context.workspace.id, id);
   if (!crawl) throw notFound('site crawl');

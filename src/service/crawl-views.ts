@@ -1,6 +1,6 @@
 /** Crawl rows as the v1 interface shows them (docs/openapi.json, and the README's gaps). */
 import type { Finding } from '../model/resources.js';
-import { iso } from './report-views.js';
+import { iso, metricsView } from './report-views.js';
 import type { CrawlPageRow, CrawlRow } from './store-crawls.js';
 
 const GRADES = ['A', 'B', 'C', 'D', 'F'];
@@ -68,6 +68,7 @@ export function crawlPageDetail(row: CrawlPageRow): Record<string, unknown> {
     depth: row.depth,
     grade: row.grade,
     critical_count: row.critical_count,
+    ...metricsView(row.metrics),
     ...pageError(row),
   };
 }

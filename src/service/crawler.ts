@@ -22,6 +22,8 @@ interface CrawlRequest {
   maxPages: number;
   maxDepth: number;
   render: boolean;
+  /** Loads each page is measured over (performance: true); 0: no metrics. */
+  performanceRuns: number;
 }
 
 export function startCrawl(
@@ -38,6 +40,7 @@ export function startCrawl(
       maxPages: request.maxPages,
       maxDepth: request.maxDepth,
       render: request.render,
+      performanceRuns: request.performanceRuns,
       createdAt: Date.now(),
     });
     await tx.crawls.discover(id, request.seed.href);
@@ -48,8 +51,8 @@ export function startCrawl(
 }
 
 export async function runCrawlPage(context: JobContext, page: ClaimedPage, signal: AbortSignal): Promise<void> {
-  const render = (await context.store.crawls.byId(page.crawl_id))?.render === 1;
-  const outcome = await analyzePage(context, page.url, render, signal);
+  const crawl = await context.store.crawls.byId(page.crawl_id);
+  const outcome = await analyzePage(context, page.url, crawl?.render === 1, signal, crawl?.performance_runs ?? 0);
   if (!outcome) return;
   await context.store.transaction(async (store) => {
     // Another node may have taken the page since (this one's lease lapsed): its outcome counts, not this one.
@@ -71,6 +74,7 @@ export async function runCrawlPage(context: JobContext, page: ClaimedPage, signa
           url,
           internal_links: analysis.links.length,
           links,
+          metrics: outcome.metrics,
         });
         for (const link of links) await store.crawls.discover(crawl.id, link);
       }

@@ -1,7 +1,7 @@
 /** POST /reports, GET /reports, GET /reports/lookup, GET /reports/{key}. */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { PERFORMANCE_RUNS, PerformanceRequest } from '../model/metrics.js';
+import { performanceRunsOf, PerformanceRequest } from '../model/metrics.js';
 import * as r from '../model/resources.js';
 import { ApiError, notFound, refuseRenderWithoutBrowser } from './api-error.js';
 import { PLANS } from './plans.js';
@@ -58,7 +58,7 @@ function newReportKey(): string {
 
 async function submitReport(context: RouteContext<typeof submit>): Promise<Reply> {
   const { url } = context.body;
-  const performanceRuns = context.body.performance ? (context.body.performance_runs ?? PERFORMANCE_RUNS.default) : 0;
+  const performanceRuns = performanceRunsOf(context.body);
   const render = (context.body.render ?? false) || performanceRuns > 0;
   if (render) refuseRenderWithoutBrowser(context);
   const { store, cacheTtlMs, metrics, reportClock } = context.service;

@@ -6,6 +6,11 @@ export function iso(ms: number): string {
   return new Date(ms).toISOString();
 }
 
+/** The stored metrics (JSON) as the `metrics` extension of a report or a crawled page; none: no field. */
+export function metricsView(metrics: string | null): { metrics?: unknown } {
+  return metrics === null ? {} : { metrics: JSON.parse(metrics) as unknown };
+}
+
 export function fullReport(row: ReportRow): Record<string, unknown> {
   const result = reportResult(row);
   if (!result || row.completed_at === null) throw new ServeError('a complete report has no stored result');
@@ -22,7 +27,7 @@ export function fullReport(row: ReportRow): Record<string, unknown> {
     render: row.render === 1,
     http_status: result.http_status,
     final_url: result.final_url,
-    ...(row.metrics === null ? {} : { metrics: JSON.parse(row.metrics) as unknown }),
+    ...metricsView(row.metrics),
     created_at: iso(row.created_at),
     completed_at: iso(row.completed_at),
   };

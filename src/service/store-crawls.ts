@@ -2,6 +2,7 @@
  * Site crawls: the crawl, every URL it discovered (pages_found) and its pages, which are also its
  * jobs: a page row is queued, running, done or failed, so a crawl survives a restart.
  */
+import type { PageMetrics } from '../model/metrics.js';
 import type { Finding } from '../model/resources.js';
 import type { Sql } from './database.js';
 import type { ClaimColumns, Lease } from './store-reports.js';
@@ -19,6 +20,8 @@ export interface CrawlRow {
   max_depth: number;
   /** 1 when its pages are run in the browser (render: true). */
   render: number;
+  /** Loads each page is measured over (performance: true, which implies render); 0: no metrics. */
+  performance_runs: number;
   created_at: number;
   started_at: number | null;
   finished_at: number | null;
@@ -47,6 +50,8 @@ export interface CrawlPageRow {
   links: string;
   error_code: string | null;
   error_message: string | null;
+  /** The page's metrics (JSON of PageMetrics) when its crawl measures performance. */
+  metrics: string | null;
 }
 
 export type ClaimedPage = CrawlPageRow & ClaimColumns;
@@ -58,6 +63,7 @@ type PageOutcome = Pick<
 > & {
   findings: Finding[];
   links: readonly string[];
+  metrics: PageMetrics | null;
 };
 
 const CRAWL_COLUMNS = `c.*,
@@ -82,11 +88,12 @@ export class CrawlStore {
     maxPages: number;
     maxDepth: number;
     render: boolean;
+    performanceRuns: number;
     createdAt: number;
   }): Promise<number> {
     const inserted = await this.#sql.get<{ id: number }>(
       `INSERT INTO crawls (workspace, host, label, seed_url, state, max_pages, max_depth, render, ` +
-        `created_at) VALUES (?, ?, ?, ?, 'queued', ?, ?, ?, ?) RETURNING id`,
+        `performance_runs, created_at) VALUES (?, ?, ?, ?, 'queued', ?, ?, ?, ?, ?) RETURNING id`,
       crawl.workspace,
       crawl.host,
       crawl.label,
@@ -94,6 +101,7 @@ export class CrawlStore {
       crawl.maxPages,
       crawl.maxDepth,
       crawl.render ? 1 : 0,
+      crawl.performanceRuns,
       crawl.createdAt,
     );
     return Number(inserted?.id);
@@ -202,7 +210,7 @@ export class CrawlStore {
     const critical = outcome.findings.filter((finding) => finding.severity === 'critical').length;
     await this.#sql.run(
       `UPDATE crawl_pages SET state = 'done', url = ?, http_status = ?, title = ?, score = ?, grade = ?, word_count = ?,
-      internal_links = ?, critical_count = ?, findings = ?, links = ?, lease_until = NULL
+      internal_links = ?, critical_count = ?, findings = ?, links = ?, metrics = ?, lease_until = NULL
       WHERE crawl_id = ? AND id = ?`,
       outcome.url,
       outcome.http_status,
@@ -214,6 +222,7 @@ export class CrawlStore {
       critical,
       JSON.stringify(outcome.findings),
       JSON.stringify(outcome.links),
+      outcome.metrics === null ? null : JSON.stringify(outcome.metrics),
       crawlId,
       pageId,
     );

@@ -90,6 +90,8 @@ const TABLES: readonly Table[] = [
       { name: 'finished_at', type: 'big' },
       { name: 'error', type: 'text' },
       { name: 'render', type: 'int', rule: COUNT, since: 2 },
+      // 6: performance in crawls: the loads each page of the crawl measures (0: none).
+      { name: 'performance_runs', type: 'int', rule: COUNT, since: 6 },
     ],
   },
   {
@@ -123,6 +125,8 @@ const TABLES: readonly Table[] = [
       ...LEASE,
       // 4: a crawl page's links, so the next level is chosen in page order once the level is read.
       { name: 'links', type: 'text', rule: "NOT NULL DEFAULT '[]'", since: 4 },
+      // 6: the page's metrics (JSON) when its crawl measures performance.
+      { name: 'metrics', type: 'text', since: 6 },
     ],
     constraints: ['UNIQUE (crawl_id, id)'],
     indexes: [{ name: 'crawl_pages_by_state', on: '(state, seq)' }],

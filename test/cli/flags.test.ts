@@ -107,7 +107,11 @@ describe('every command has generated help', () => {
         'allow-private',
       ],
     ],
-    ['crawl', CRAWL_HELP, ['api-url', 'api-key', 'max-pages', 'max-depth', 'render', 'wait', 'timeout']],
+    [
+      'crawl',
+      CRAWL_HELP,
+      ['api-url', 'api-key', 'max-pages', 'max-depth', 'render', 'performance', 'performance-runs', 'wait', 'timeout'],
+    ],
     ['merge', MERGE_HELP, ['output']],
     ['demo', DEMO_HELP, ['out']],
   ])('%s', (_, text, flags) => {

@@ -4,24 +4,15 @@
  * an identical redeploy stays green. Each change is far past its noise floor in the direction it
  * moves (a delay only ever makes a load later), so a loaded machine cannot turn the verdicts.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { Results } from '../../src/model/results.js';
+import { expect, it } from 'vitest';
 import { describeRender } from '../service/render/with-browser.js';
-import { runCli } from './run-cli.js';
-import { noisyPng } from '../service/render/noisy-png.js';
+import { failingChecks, html, LATE_MS, PAINTED_TEXT, usePerformanceSite } from './performance-site.js';
 
-const PNG = noisyPng(400, 300);
-const TEXT = '<p>Text that paints first, long enough to be the first contentful paint of the page.</p>'.repeat(4);
 const LONG_TEXT = 'A paragraph that is larger on screen than the image that arrives late above it. '.repeat(28);
 const page = (title: string, head: string, body: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
   `<title>${title} of the performance site</title>${head}</head>` +
-  `<body><main><h1>${title}</h1>${body}${TEXT}</main></body></html>`;
+  `<body><main><h1>${title}</h1>${body}${PAINTED_TEXT}</main></body></html>`;
 
 /** Deploy 1 is fast everywhere; deploy 2 makes each page slow in one way, and /plain not at all. */
 const PAGES: Record<string, (deploy: number) => string> = {
@@ -46,59 +37,15 @@ const PAGES: Record<string, (deploy: number) => string> = {
   // 1.5 MB of script in the head, without async or defer.
   '/heavy': (deploy) => page('Heavy', deploy === 2 ? '<script src="/heavy.js"></script>' : '', ''),
 };
-const LATE_MS = 3_000;
 
-let server: Server;
-let origin: string;
-let dir: string;
 let deploy = 1;
-
-function answer(request: IncomingMessage, response: ServerResponse): void {
-  const path = new URL(request.url ?? '/', 'http://site').pathname;
-  const html = PAGES[path];
-  if (html) return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html(deploy));
-  if (path === '/heavy.js')
-    return void response.writeHead(200, { 'content-type': 'text/javascript' }).end(`/*${'x'.repeat(1_500_000)}*/`);
-  if (path.endsWith('.png')) {
-    const send = () => void response.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
-    // The server holds a late resource back: however slow the machine, it never arrives sooner.
-    return void (path.includes('-late') ? setTimeout(send, LATE_MS) : send());
-  }
-  response.writeHead(404).end();
-}
-
-beforeAll(async () => {
-  server = createServer(answer);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  dir = await mkdtemp(join(tmpdir(), 'pagegate-cli-performance-'));
+const site = usePerformanceSite((path) => {
+  const page = PAGES[path];
+  if (page) return html(page(deploy));
+  return path === '/heavy.js' ? { type: 'text/javascript', body: `/*${'x'.repeat(1_500_000)}*/` } : undefined;
 });
-afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
-  await rm(dir, { recursive: true, force: true });
-});
-
-let runs = 0;
-async function gate() {
-  const resultsFile = join(dir, `results-${++runs}.json`);
-  const args = ['check', ...Object.keys(PAGES), '--site-url', origin, '--performance', '--wait-for', '0'];
-  const run = await runCli([...args, '--accepted-file', join(dir, 'accepted.json'), '--results-file', resultsFile], {
-    env: { RUNNER_TEMP: dir },
-  });
-  const results = Results.parse(JSON.parse(await readFile(resultsFile, 'utf8')));
-  const byPath = new Map(results.pages.map((p) => [new URL(p.url).pathname, p]));
-  return { ...run, results, byPath };
-}
-
-/** The checks that failed each page, by path; a passing page has none. */
-const failingChecks = (byPath: Map<string, Results['pages'][number]>) =>
-  Object.fromEntries(
-    [...byPath].map(([path, p]) => [
-      path,
-      [...new Set(p.regressions.filter((r) => r.fails).map((r) => r.check))].sort(),
-    ]),
-  );
+const gate = () =>
+  site.gate(['check', ...Object.keys(PAGES), '--site-url', site.origin(), '--performance', '--wait-for', '0']);
 
 describeRender('--performance through the bundled CLI', () => {
   it('fails exactly the page whose metric moved, with that check; an identical redeploy stays green', async () => {
@@ -131,7 +78,7 @@ describeRender('--performance through the bundled CLI', () => {
     expect(metric('/shift', 'cls')).toBeGreaterThan(before('/shift', 'cls') + 0.05);
     expect(metric('/busy', 'tbt_ms')).toBeGreaterThan(before('/busy', 'tbt_ms') + 300);
     expect(metric('/heavy', 'transfer_bytes')).toBeGreaterThan(before('/heavy', 'transfer_bytes') + 1_400_000);
-    expect(slow.byPath.get('/heavy')?.metrics?.render_blocking).toEqual([`${origin}/heavy.js`]);
+    expect(slow.byPath.get('/heavy')?.metrics?.render_blocking).toEqual([`${site.origin()}/heavy.js`]);
     // The page line shows a failing page's metrics beside the accepted ones.
     expect(slow.stdout).toMatch(/FAIL .*\/hero .*LCP [\d,]+ ms \(accepted [\d,]+ ms\)/);
 

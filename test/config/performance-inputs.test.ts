@@ -22,10 +22,19 @@ describe('performance inputs', () => {
   });
 
   it.each([
+    ['latest', 'latest'],
+    ['a site URL', 'https://example.com/'],
+  ])('goes with crawl %s: the crawl measures its pages', (_name, crawl) => {
+    expect(configOf({ performance: 'true', 'performance-runs': '2', urls: '', crawl })).toMatchObject({
+      crawl: crawl === 'latest' ? 'latest' : { seed: crawl },
+      performance: { runs: 2 },
+    });
+  });
+
+  it.each([
     [{ performance: 'yes' }, 'performance: "yes" is not a boolean'],
     [{ performance: 'true', 'performance-runs': '0' }, 'performance-runs: "0"'],
     [{ performance: 'true', 'performance-runs': '11' }, 'performance-runs: "11"'],
-    [{ performance: 'true', urls: '', crawl: 'latest' }, 'performance: crawl pages are not measured'],
   ])('%j is a configuration error naming the input', (inputs, message) => {
     expect(() => configOf(inputs)).toThrow(ConfigError);
     expect(() => configOf(inputs)).toThrow(message);

@@ -10,6 +10,10 @@ import { observeCrawl } from '../../src/gate/crawl.js';
 import { fixture } from '../client/test-client.js';
 import { finding } from '../report/fixtures.js';
 import { fakeClient } from './fake-client.js';
+import type { PageMetrics } from '../../src/model/metrics.js';
+import { at, fastMetrics } from '../model/metrics-fixture.js';
+import { analysisConfig } from './configs.js';
+import { yamlFile } from '../config/yaml-file.js';
 
 function crawl(id: number, host: string): SiteCrawl {
   return {
@@ -37,6 +41,8 @@ interface Site {
   pages: Record<number, CrawlPage[]>;
   /** Raw findings of each crawl page, by `${crawlId}/${pageId}`. */
   findings: Record<string, unknown[]>;
+  /** Metrics of the crawl pages the service measured, by `${crawlId}/${pageId}`. */
+  metrics?: Record<string, PageMetrics>;
 }
 
 /** A client over `site`, recording which crawls' pages were listed. */
@@ -74,6 +80,7 @@ function crawlService(site: Site) {
       url: site.pages[id]?.find((p) => p.id === pageId)?.url ?? '',
       score: 80,
       findings: site.findings[`${id}/${pageId}`] ?? [],
+      metrics: site.metrics?.[`${id}/${pageId}`],
     }),
   });
   return { client, listed };
@@ -158,6 +165,66 @@ describe('observeCrawl', () => {
       ]);
     },
   );
+
+  describe('with performance', () => {
+    const rules = analysisConfig({
+      inputs: { 'api-url': 'https://pa.example/api/v1', 'api-key': 'k', crawl: 'latest', performance: 'true' },
+      configFile: yamlFile('pages:\n  - pattern: /pricing\n    budgets: { lcp-ms: 1000 }'),
+    });
+    const measured: Site = {
+      ...HISTORY,
+      pages: { ...HISTORY.pages, 12: [page(1, '/'), page(2, '/pricing'), page(3, '/about')] },
+      metrics: {
+        '12/1': fastMetrics({ lcp_ms: at(3_000, 2_900, 3_200) }),
+        '12/2': fastMetrics({ lcp_ms: at(1_500) }),
+        '9/5': fastMetrics(),
+      },
+    };
+    const perf = (o: { findings?: { check: string; severity: string; evidence: string }[] }) =>
+      (o.findings ?? []).filter((f) => f.check.startsWith('perf.')).map((f) => [f.severity, f.evidence]);
+
+    it("turns each page's metrics into perf findings: its URL's budgets, the previous crawl's medians", async () => {
+      const { client } = crawlService(measured);
+      const { observations } = await observeCrawl({
+        crawl: 'latest',
+        client,
+        concurrency: 2,
+        useBaseline: true,
+        performance: { rules },
+        ...common(),
+      });
+      expect(observations.map((o) => [new URL(o.url).pathname, o.metrics?.lcp_ms?.median ?? o.metrics])).toEqual([
+        ['/', 3_000],
+        ['/pricing', 1_500],
+        // null, not absent: the service sent no metrics for the page, and the page says so.
+        ['/about', null],
+      ]);
+      expect(observations.map(perf)).toEqual([
+        [
+          ['optional', 'LCP over the "good" bound 2,500 ms'],
+          ['recommended', 'LCP 3,000 ms (2,900-3,200) vs accepted 140 ms (120-190)'],
+        ],
+        [['recommended', 'LCP over the budget of 1,000 ms']],
+        [],
+      ]);
+      expect(observations[0]?.baseline?.metrics).toEqual(fastMetrics());
+    });
+
+    it('leaves metrics out when performance is off, as before', async () => {
+      const { client } = crawlService(measured);
+      const { observations } = await observeCrawl({
+        crawl: 12,
+        client,
+        concurrency: 1,
+        useBaseline: false,
+        ...common(),
+      });
+      for (const o of observations) {
+        expect(o).not.toHaveProperty('metrics');
+        expect(perf(o)).toEqual([]);
+      }
+    });
+  });
 
   it("takes each crawled page's grade, and its baseline's, from the page as the service gives it", async () => {
     const { client } = crawlService(HISTORY);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { renderTerminalLine } from '../../src/report/terminal.js';
+import type { PageResult } from '../../src/model/results.js';
+import { renderCrawledLine, renderTerminalLine } from '../../src/report/terminal.js';
+import { at, fastMetrics } from '../model/metrics-fixture.js';
 import { failingPage, finding, page, regression } from './fixtures.js';
 
 describe('renderTerminalLine', () => {
@@ -91,5 +93,31 @@ describe('renderTerminalLine in the CLI', () => {
     const line = renderTerminalLine(failingPage('https://x.test/a', 7), 'cli');
     expect(line).toMatch(/; and 2 more \(--json, --markdown FILE and the results file list them\)$/);
     expect(line).not.toContain("log's details");
+  });
+});
+
+describe('renderCrawledLine', () => {
+  const crawled = (overrides: Partial<PageResult> = {}) =>
+    page({ crawl: { id: 3, depth: 1, status: 200 }, baseline: null, ...overrides });
+
+  it.each([
+    [
+      'a page of a crawl without performance',
+      crawled(),
+      'PASS https://preview.example.com/  score 96 grade A  HTTP 200, depth 1',
+    ],
+    [
+      'a measured page shows its metrics, passing or not',
+      crawled({ metrics: fastMetrics({ lcp_ms: at(4_210) }) }),
+      'PASS https://preview.example.com/  score 96 grade A  HTTP 200, depth 1  ' +
+        'LCP 4,210 ms, CLS 0, TBT 0 ms, page weight 20 KB, requests 3',
+    ],
+    [
+      'a page the service sent no metrics for says so',
+      crawled({ metrics: null }),
+      'PASS https://preview.example.com/  score 96 grade A  HTTP 200, depth 1  the service reported no metrics',
+    ],
+  ])('%s', (_name, result, line) => {
+    expect(renderCrawledLine(result)).toBe(line);
   });
 });

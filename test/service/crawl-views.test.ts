@@ -21,6 +21,7 @@ function page(id: number, grade: string, findings = [finding('meta.description',
     links: '[]',
     error_code: null,
     error_message: null,
+    metrics: null,
   };
 }
 

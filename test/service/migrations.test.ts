@@ -48,6 +48,10 @@ describe('SQLite migrations', () => {
     expect(schemaVersion(db)).toBe(latest);
     const row = db.prepare(`SELECT key, render, attempt, lease_until, performance_runs, metrics FROM reports`).get();
     expect(row).toEqual({ key: 'kept', render: 0, attempt: 0, lease_until: null, performance_runs: 0, metrics: null });
+    // Crawls measure too (version 6): reading the columns fails on a file that lacks them.
+    expect(
+      db.prepare('SELECT c.performance_runs, p.metrics FROM crawls c JOIN crawl_pages p ON p.crawl_id = c.id').all(),
+    ).toEqual([]);
     db.close();
   });
 

@@ -1,9 +1,12 @@
-/** POST /reports with `performance`: the job measures the rendered page, the report carries `metrics`. */
-import { afterEach, describe, expect, it } from 'vitest';
+/**
+ * POST /reports and crawls with `performance`: the job measures the rendered page, the report (or
+ * the crawled page's view) carries `metrics`.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { summariseRuns, type MetricsRun } from '../../src/model/metrics.js';
-import { ReportEnvelope } from '../../src/model/resources.js';
+import { CrawlPageEnvelope, CrawlPageList, ReportEnvelope } from '../../src/model/resources.js';
 import type { RunningService, ServiceOptions } from '../../src/service/index.js';
-import { analysed, call, KEY, settled, startStubService, StubAnalyzer } from './service-fixture.js';
+import { analysed, call, KEY, PATIENCE, settled, startStubService, StubAnalyzer } from './service-fixture.js';
 
 let service: RunningService | undefined;
 afterEach(async () => {
@@ -96,6 +99,61 @@ describe('POST /reports with performance', () => {
   it('refuses performance on a service without a browser, as it refuses render', async () => {
     const { api } = await started({ chromium: false });
     const answer = await call(api, '/reports', { body: { url: 'https://example.com/app', performance: true } });
+    expect(answer.status).toBe(422);
+    expect(answer.body.error.code).toBe('render_unavailable');
+  });
+});
+
+describe('crawls with performance', () => {
+  const SITE = 'https://site.example';
+
+  /** A crawl of / linking /a, started with `body`, followed to its end; its pages' views by path. */
+  async function crawled(body: Record<string, unknown>) {
+    const { stub, measured, api } = await started();
+    stub.pages.set(`${SITE}/`, { links: [`${SITE}/a`] });
+    const start = await call(new URL(api).origin, '/reference/site-crawls', { body: { url: `${SITE}/`, ...body } });
+    expect(start.status).toBe(202);
+    const id = start.body.site_crawl.id as number;
+    await vi.waitFor(async () => {
+      const state = (await call(api, `/site-crawls/${id}`)).body.site_crawl.state;
+      if (state !== 'done') throw new Error(`crawl ${id} is ${state}`);
+    }, PATIENCE);
+    const list = await call(api, `/site-crawls/${id}/pages`);
+    const pages = CrawlPageList.parse(list.body).pages;
+    const views = await Promise.all(
+      pages.map(async (page) => CrawlPageEnvelope.parse((await call(api, `/site-crawls/${id}/pages/${page.id}`)).body)),
+    );
+    return { stub, measured, list: list.body.pages as unknown[], views: views.map((view) => view.page) };
+  }
+
+  it('renders and measures every page over performance_runs loads; each page view carries its metrics', async () => {
+    const { stub, measured, list, views } = await crawled({ performance: true, performance_runs: 2 });
+    expect(views.map((page) => [new URL(page.url).pathname, page.metrics?.runs])).toEqual([
+      ['/', 2],
+      ['/a', 2],
+    ]);
+    expect(views[0]?.metrics).toMatchObject({ lcp_ms: { median: 950, min: 900, max: 1_000 } });
+    expect(measured).toEqual([
+      { url: `${SITE}/`, runs: 2 },
+      { url: `${SITE}/a`, runs: 2 },
+    ]);
+    expect(stub.rendered).toEqual([`${SITE}/`, `${SITE}/a`]);
+    // The lists stay as the interface shows them: metrics are on the page's own view.
+    for (const page of list) expect(page).not.toHaveProperty('metrics');
+  });
+
+  it('measures nothing and sends no metrics when the crawl did not ask', async () => {
+    const { measured, views } = await crawled({ render: true });
+    expect(views).toHaveLength(2);
+    for (const page of views) expect(page).not.toHaveProperty('metrics');
+    expect(measured).toEqual([]);
+  });
+
+  it('refuses performance on a service without a browser, as it refuses render', async () => {
+    const { api } = await started({ chromium: false });
+    const answer = await call(new URL(api).origin, '/reference/site-crawls', {
+      body: { url: `${SITE}/`, performance: true },
+    });
     expect(answer.status).toBe(422);
     expect(answer.body.error.code).toBe('render_unavailable');
   });
