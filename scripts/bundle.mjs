@@ -85,12 +85,12 @@ function assetsNamedByUrl(out) {
 }
 
 /**
- * `undici` as scripts/undici-core.cjs for pagegate's own code and @actions/http-client (which
+ * `undici` as scripts/undici-core.mjs for pagegate's own code and @actions/http-client (which
  * @actions/core imports for its OIDC client), whose imports it covers; every other importer (Octokit's
  * `fetch` through @actions/github, loaded with the comment) gets undici's own index.
  */
 function undiciCore() {
-  const core = resolve(root, 'scripts/undici-core.cjs');
+  const core = resolve(root, 'scripts/undici-core.mjs');
   const covered = [resolve(root, 'src') + sep, resolve(root, 'node_modules/@actions/http-client') + sep];
   return {
     name: 'undici-core',
