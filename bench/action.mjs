@@ -49,16 +49,17 @@ const FIRST_REQUEST_CPU_HOOK = `data:text/javascript,${encodeURIComponent(
 )}`;
 
 /**
- * Medians of 10 spawns of `node args` each: milliseconds from the spawn to the stub's first request
- * (or the exit), and the child's CPU at its first request (null when args is not a bundle).
+ * Medians of 10 spawns of `node args` in `cwd` (where the CLI writes its results file): milliseconds
+ * from the spawn to the stub's first request (or the exit), and the child's CPU at its first request
+ * (null when args is not a bundle).
  */
-async function medianStart(args, env, firstRequest) {
+async function medianStart(args, env, firstRequest, cwd) {
   const walls = [];
   const cpus = [];
   for (let i = 0; i < 10; i++) {
     firstRequest.at = null;
     const started = performance.now();
-    const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, args, { env, cwd, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     await new Promise((resolve) => child.on('close', resolve));
@@ -107,13 +108,14 @@ export async function startUp(row) {
     });
     const env = actionEnv(dir, { 'api-url': url, 'api-key': 'k', urls: 'http://127.0.0.1/' });
     const loadBefore = loadavg()[0];
-    // Interleaved with the action's runs, so each sees the same load on the machine.
-    const nodeAlone = await medianStart(['-e', ''], env, { at: null });
-    const action = await medianStart(['--import', FIRST_REQUEST_CPU_HOOK, join(dist, 'index.js')], env, firstRequest);
+    // In the same minute as the action's runs, so both see about the same load on the machine.
+    const nodeAlone = await medianStart(['-e', ''], env, { at: null }, dir);
+    const action = await medianStart(['--import', FIRST_REQUEST_CPU_HOOK, join(dist, 'index.js')], env, firstRequest, dir);
     const cli = await medianStart(
       ['--import', FIRST_REQUEST_CPU_HOOK, join(dist, 'cli.js'), 'check', 'http://127.0.0.1/'],
       { PATH: process.env.PATH, PAGEGATE_API_URL: url, PAGEGATE_API_KEY: 'k', HOME: dir },
       firstRequest,
+      dir,
     );
     const load = `1-minute load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after`;
     const costs = await initialiserCosts(env);
