@@ -1,7 +1,7 @@
 // What the action's bundle spends before its first request, by package: the bundle is built
 // again as `npm run bundle` builds it plus a source map, run as the cold start bench runs it
 // under a CPU profile (100 µs samples), and each sample's function is named through the source
-// map. webpack concatenates ES modules into one, so a module loader cannot tell zod's top-level
+// map. esbuild concatenates the ES modules of a chunk, so a module loader cannot tell zod's top-level
 // code from ours; the profile can. The run ends a few milliseconds after its first request
 // (the stub answers 401), so those are counted too.
 import { bundle } from '../scripts/bundle.mjs';
@@ -20,7 +20,7 @@ function ownerOf(source) {
   const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
   if (match) return match[1];
   if (/(^|\/)(lib|src)\//.test(source)) return 'pagegate';
-  return source.startsWith('../webpack') ? 'webpack runtime' : source;
+  return source;
 }
 
 async function sourceMaps(dir) {
@@ -38,11 +38,7 @@ function sourceAt(map, line, column) {
   return undefined;
 }
 
-/**
- * @returns {Promise<{ totalMs: number, byOwner: [string, number][], entryPackages: Set<string> }>}
- * milliseconds of CPU by owner, largest first, and the packages bundled into the entry file itself
- * (all others are in chunks loaded on first use)
- */
+/** @returns {Promise<{ totalMs: number, byOwner: [string, number][] }>} milliseconds of CPU by owner, largest first */
 export async function initialiserCosts(env) {
   const dir = await mkdtemp(join(tmpdir(), 'pagegate-init-'));
   try {
@@ -71,8 +67,7 @@ export async function initialiserCosts(env) {
       totalMs += ms;
       owners.set(owner, (owners.get(owner) ?? 0) + ms);
     });
-    const entryPackages = new Set(maps.get(`file://${entry}`).payload.sources.map(ownerOf));
-    return { totalMs, byOwner: [...owners].sort((a, b) => b[1] - a[1]), entryPackages };
+    return { totalMs, byOwner: [...owners].sort((a, b) => b[1] - a[1]) };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -3,7 +3,7 @@
 // Everything runs on loopback against the reference service (lib/, built by `npm run build`).
 import { readFile, writeFile } from 'node:fs/promises';
 import { gate } from './gate.mjs';
-import { coldStart, bundleSize } from './action.mjs';
+import { startUp } from './action.mjs';
 import { bigRun, failingRuns, scaleRun } from './memory.mjs';
 import { renderThroughput } from './render.mjs';
 import { axeCost } from './axe.mjs';
@@ -31,6 +31,7 @@ const RECORDS = {
   'perf-noise': ['perf-noise:'],
   'perf-speed': ['performance:'],
   scale: ['scale:'],
+  'start-up': ['start-up:'],
 };
 const tables = {};
 const row = (name, measured, target, pass, detail = '') => {
@@ -43,10 +44,7 @@ const run = (name) => !only || only === name;
 
 if (run('gate')) await gate(row);
 if (run('speed')) await speed(row);
-if (run('action')) {
-  await coldStart(row);
-  await bundleSize(row);
-}
+if (run('start-up')) await startUp(row);
 if (run('memory')) {
   await bigRun(row);
   await scaleRun(row);
@@ -86,8 +84,8 @@ if (!only) {
   await writeFile(results, `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, rows, ...tables }, null, 2)}\n`);
   console.log('wrote bench/results.json');
 } else if (only in RECORDS) {
-  // The agreement and probe tables, the noise study, the performance speed and the scale rows are
-  // records of their own: their rows (and table) replace theirs in the last full run.
+  // The agreement and probe tables, the noise study, the performance speed, the scale and the
+  // start-up rows are records of their own: their rows (and table) replace theirs in the last full run.
   const ours = RECORDS[only];
   const last = JSON.parse(await readFile(results, 'utf8'));
   const names = new Set(rows.map((r) => r.name));

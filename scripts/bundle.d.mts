@@ -1,2 +1,4 @@
-/** esbuild into outDir: what `npm run bundle` does for dist/ (with source maps for the bench). */
-export declare function bundle(outDir: string, options?: { sourcemap?: boolean }): Promise<void>;
+import type { Metafile } from 'esbuild';
+
+/** esbuild into outDir: what `npm run bundle` does for dist/ (with source maps for the bench); esbuild's metafile. */
+export declare function bundle(outDir: string, options?: { sourcemap?: boolean }): Promise<Metafile>;

@@ -8,6 +8,10 @@
 // chunk sits in <out> itself, so a `new URL('./x.js', import.meta.url)` in the source names the same
 // file from whichever chunk its code lands in, as it does from the source's own directory.
 //
+// What node compiles before the action's first request is dist/index.js and the chunks it imports
+// statically (bench/action.mjs measures both): two plugins below keep node's and undici's web APIs
+// out of it, and src/ imports what a run needs later where it is first used.
+//
 // No source maps are committed: the code is not minified beyond whitespace and keeps its names and
 // per-file markers, so a stack trace reads as it stands, and maps would double dist/'s size.
 //
@@ -16,7 +20,7 @@
 // instead of a line that says what to do. It is written for every Node, so nothing in it may need
 // more than what Node 14 parses (a dynamic import, no top-level await).
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -80,12 +84,57 @@ function assetsNamedByUrl(out) {
   };
 }
 
-/** `sourcemap`: for bench/initialisers.mjs, which maps a CPU profile back to the packages. */
+/**
+ * `undici` as scripts/undici-core.mjs for pagegate's own code and @actions/http-client (which
+ * @actions/core imports for its OIDC client), whose imports it covers; every other importer (Octokit's
+ * `fetch` through @actions/github, loaded with the comment) gets undici's own index.
+ */
+function undiciCore() {
+  const core = resolve(root, 'scripts/undici-core.mjs');
+  const covered = [resolve(root, 'src') + sep, resolve(root, 'node_modules/@actions/http-client') + sep];
+  return {
+    name: 'undici-core',
+    setup(esbuild) {
+      esbuild.onResolve({ filter: /^undici$/ }, (args) =>
+        covered.some((dir) => args.importer.startsWith(dir)) ? { path: core } : undefined,
+      );
+    },
+  };
+}
+
+/**
+ * node:http and node:https for ES modules (@actions/http-client's `import * as http`) through
+ * require: node builds an ES module's view of a builtin by reading every export, and node:http's
+ * WebSocket, MessageEvent and CloseEvent getters then load node's own undici (about 35 ms of CPU
+ * before the action's first request, for classes nothing here uses). esbuild's namespace of a
+ * CommonJS module reads an export only when it is used.
+ */
+function builtinsByRequire() {
+  return {
+    name: 'builtins-by-require',
+    setup(esbuild) {
+      esbuild.onResolve({ filter: /^(node:)?https?$/ }, (args) =>
+        args.kind === 'import-statement' || args.kind === 'dynamic-import'
+          ? { path: args.path.replace(/^node:/, ''), namespace: 'builtin-by-require' }
+          : undefined,
+      );
+      esbuild.onLoad({ filter: /.*/, namespace: 'builtin-by-require' }, (args) => ({
+        contents: `module.exports = require('node:${args.path}');`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/**
+ * `sourcemap`: for bench/initialisers.mjs, which maps a CPU profile back to the packages. Returns
+ * esbuild's metafile: which sources went into which file, and which files import which (bench/action.mjs).
+ */
 export async function bundle(outDir, { sourcemap = false } = {}) {
   const out = resolve(root, outDir);
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  await build({
+  const { metafile } = await build({
     absWorkingDir: root,
     entryPoints: {
       index: 'src/index.ts',
@@ -107,11 +156,13 @@ export async function bundle(outDir, { sourcemap = false } = {}) {
     // css-tree's modules read their data with createRequire at run time, which no bundle can follow;
     // its own prebuilt ES module holds the same code with the data inlined.
     alias: { 'css-tree': 'css-tree/dist/csstree.esm' },
-    plugins: [assetsNamedByUrl(out)],
+    plugins: [assetsNamedByUrl(out), undiciCore(), builtinsByRequire()],
     sourcemap,
+    metafile: true,
     logLevel: 'warning',
   });
   writeFileSync(join(out, 'cli.js'), shim, { mode: 0o755 });
+  return metafile;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await bundle(process.argv[2] ?? 'dist');

@@ -17,12 +17,11 @@ import { acceptedCacheStore } from './github/accepted-cache.js';
 import { annotationsFor } from './github/annotations.js';
 import { resultsOutcome } from './model/outcome.js';
 import { githubRun, runContext, runUrl, type GithubRun } from './github/context.js';
-// The renderers of the summary, the comment and the log's details are imported after the gate, where
-// used: they read findings by identity (parse5), which nothing before the first request needs.
-import { renderComment, renderSummary, type RenderInput } from './report/markdown.js';
-import { renderDetailGroups } from './report/log-details.js';
+// The renderers of the summary, the comment and the log's details, and the comment's Octokit, are
+// imported after the gate, where used: they read findings by identity (parse5, 180 KB) and Octokit
+// is 150 KB, none of which the first request needs.
+import type { RenderInput } from './report/markdown.js';
 import { waiverLines } from './report/waivers.js';
-import { publishComment } from './github/publish.js';
 import { errorHeadline, plainHeadline } from './report/headline.js';
 import { renderTerminalLine } from './report/terminal.js';
 import type { AcceptedStore } from './model/accepted.js';
@@ -64,7 +63,7 @@ export async function run(): Promise<void> {
     });
     const artifactUrl = config.uploadResults ? await uploadResults(config, scrub, github) : null;
     core.setOutput('results-artifact-url', artifactUrl ?? '');
-    logDetails(results, config.resultsFile, scrub);
+    await logDetails(results, config.resultsFile, scrub);
     core.setOutput('passed', String(results.passed));
     core.setOutput('results-file', config.resultsFile);
     core.setOutput('failed-count', String(outcome.failedCount));
@@ -105,7 +104,8 @@ export async function run(): Promise<void> {
 }
 
 /** Why each page did not pass, folded into one log group per page. */
-function logDetails(results: Results, resultsFile: string, scrub: SecretScrubber): void {
+async function logDetails(results: Results, resultsFile: string, scrub: SecretScrubber): Promise<void> {
+  const { renderDetailGroups } = await import('./report/log-details.js');
   for (const group of renderDetailGroups(results, resultsFile)) {
     core.startGroup(scrub.text(group.title));
     for (const line of group.lines) core.info(scrub.text(line));
@@ -125,6 +125,10 @@ async function report(
   scrub: SecretScrubber,
   artifactUrl: string | null,
 ): Promise<void> {
+  const [{ renderComment, renderSummary }, { publishComment }] = await Promise.all([
+    import('./report/markdown.js'),
+    import('./github/publish.js'),
+  ]);
   const input = renderInput(config, results, artifactUrl, run.github);
   if (run.github.stepSummary) await core.summary.addRaw(scrub.text(renderSummary(input))).write({ overwrite: false });
   else core.info('no GITHUB_STEP_SUMMARY (not on a runner): job summary not written');

@@ -16,7 +16,7 @@ import type { InProcessService } from './in-process/start.js';
 import type { AcceptedStore } from './model/accepted.js';
 import type { AnalysisConfig, GateConfig } from './model/config.js';
 import { Results } from './model/results.js';
-import { renderHtmlReport, type HtmlRun } from './report/html/report-html.js';
+import type { HtmlRun } from './report/html/report-html.js';
 import { assertAllowedUrl } from './service/analyzer/address.js';
 import { mapStrings } from './text/map-strings.js';
 import { withoutHidden } from './text/plain.js';
@@ -96,6 +96,8 @@ function forSinks<T>(scrub: SecretScrubber, value: T): T {
  */
 async function writeHtmlReport(resultsFile: string, path: string, run: HtmlRun): Promise<void> {
   const text = await readText(resultsFile);
+  // The HTML report's renderer and finding identity's parse5 (180 KB) load only when report-html asks for them.
+  const { renderHtmlReport } = await import('./report/html/report-html.js');
   await writeOutputFile('report-html', path, renderHtmlReport(Results.parse(JSON.parse(text)), run));
 }
 

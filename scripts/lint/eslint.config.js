@@ -17,6 +17,16 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      // zod's `z` export is its whole namespace as one value: a bundle that imports it carries every
+      // locale and the JSON Schema converters (600 KB, compiled before the action's first request);
+      // `import * as z` lets esbuild keep only the schemas used (130 KB).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod'][importKind='value'] > ImportSpecifier[imported.name='z']",
+          message: "import * as z from 'zod' (the named z brings every locale into the bundle)",
+        },
+      ],
     },
   },
   {

@@ -12,7 +12,8 @@ import { INPUTS, usableDefault } from '../config/input-table.js';
 import { scrubberForInputs } from '../config/secrets.js';
 import type { SecretScrubber } from '../text/secrets.js';
 import { githubRun } from '../github/context.js';
-import { plainHeadline, renderSummary, renderTerminalLine } from '../report/markdown.js';
+import { plainHeadline } from '../report/headline.js';
+import { renderTerminalLine } from '../report/terminal.js';
 import { waiverLines } from '../report/waivers.js';
 import { resolvePageUrls } from '../site/urls.js';
 import { explainRules } from './explain.js';
@@ -195,6 +196,9 @@ function checkInputs(values: Record<string, unknown>, urls: string[], env: NodeJ
 
 /** The job summary's markdown, for a CI that shows it (GitLab's job artifacts, a PR bot). */
 async function writeMarkdown(config: GateConfig, results: Results, path: string, scrub: SecretScrubber): Promise<void> {
+  // Only with --markdown: the renderer reads findings by identity (parse5, 180 KB), which a check
+  // without it never loads.
+  const { renderSummary } = await import('../report/markdown.js');
   const markdown = renderSummary({
     results,
     thresholds: thresholdsInForce(config),

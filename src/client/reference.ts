@@ -4,7 +4,7 @@
  * transport and error reading as every endpoint, but is tried once: a repeated POST could start
  * two crawls.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { bodyOf, call, type CallContext, type CallOptions } from './call.js';
 import type { PerformanceRequest } from '../model/metrics.js';
 import { SiteCrawl } from '../model/resources.js';

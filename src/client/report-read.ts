@@ -8,7 +8,7 @@
  *   held the read as long as it was asked to. 200 is the
  *   full report, or a failed one when its status is not `complete` and it carries an `error`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { FailedReport, PendingBody, Report, ReportAck, ReportEnvelope } from '../model/resources.js';
 import { readAs, readJson } from './read-body.js';
 import { parseRetryAfter } from './retry-after.js';

@@ -1,9 +1,7 @@
 /**
  * The config file's text as data, for parseConfigFile. JSON by its name, or by a first `{` when
- * the name says neither; YAML otherwise. The YAML parser is imported statically: yaml is CommonJS
- * for Node, and a bundler's dynamic import of CommonJS gives its exports only as `default`.
+ * the name says neither; YAML otherwise.
  */
-import { parse as parseYaml } from 'yaml';
 import { ConfigError } from '../errors.js';
 import { oneLine } from '../text/one-line.js';
 
@@ -12,9 +10,11 @@ export interface ConfigFileData {
   data: unknown;
 }
 
-export function configFileData(file: { name: string; text: string }): ConfigFileData {
+export async function configFileData(file: { name: string; text: string }): Promise<ConfigFileData> {
   const asJson = /\.json$/i.test(file.name) || (!/\.ya?ml$/i.test(file.name) && file.text.trimStart().startsWith('{'));
-  const parse: (text: string) => unknown = asJson ? JSON.parse : parseYaml;
+  // yaml (164 KB) loads only for a YAML file: a run without one never compiles it before its first
+  // request. It is CommonJS: node and esbuild alike give its exports, imported this way, as `default`.
+  const parse: (text: string) => unknown = asJson ? JSON.parse : (await import('yaml')).default.parse;
   try {
     return { name: file.name, data: parse(file.text) };
   } catch (error) {

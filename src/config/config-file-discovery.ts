@@ -31,12 +31,12 @@ interface ConfigFileChoice {
 export async function configFileChoice(given: string | undefined, directory: string): Promise<ConfigFileChoice> {
   const named = given?.trim() ?? '';
   if (named === NO_CONFIG_FILE) return { file: null, found: null };
-  if (named !== '') return { file: configFileData(await readNamedFile('config-file', named)), found: null };
+  if (named !== '') return { file: await configFileData(await readNamedFile('config-file', named)), found: null };
   const found = await firstExistingFile(directory, CONFIG_FILE_NAMES);
   return found === null
     ? { file: null, found: null }
     : {
-        file: configFileData({ ...(await readNamedFile('config-file', join(directory, found))), name: found }),
+        file: await configFileData({ ...(await readNamedFile('config-file', join(directory, found))), name: found }),
         found,
       };
 }

@@ -3,7 +3,7 @@
  * Pure: the edge reads the event file. Fields are read tolerantly; anything unusable is null and
  * the caller falls back (the workflow's SHA, the step's start).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { EventPayload } from '../model/event-payload.js';
 
 const Sha = z.string().regex(/^[0-9a-f]{7,64}$/i);

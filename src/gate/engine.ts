@@ -20,13 +20,7 @@ import { collectUrls } from './collect-urls.js';
 import { observeCrawl } from './crawl.js';
 import { analyzeDeployedPages } from './deployed-pages.js';
 import { checkingLinks } from './links.js';
-import { draftNext, dropping, judgeOf, keeper, type Decided, type Judge } from './page-keeper.js';
-import { regressedUnder } from './compare.js';
-import { decideResultsFiles } from './report-mode.js';
-import { siteTemplate } from './site-template.js';
-import { thresholdUses } from './thresholds-view.js';
-import { tally } from './verdict.js';
-import { waiverFacts } from './waivers.js';
+import type { Decided, Judge } from './page-keeper.js';
 import { readingInput, resultsPages } from './results-file.js';
 import { count } from '../text/count.js';
 import type { EngineIO } from './engine-io.js';
@@ -51,6 +45,7 @@ export async function runEngine(config: EngineConfig, io: EngineIO): Promise<Eng
   const startedAt = io.now();
   const decided =
     config.mode === 'report' ? await decideReport(config, io, startedAt) : await decideLive(config, io, startedAt);
+  const { tally, thresholdUses, waiverFacts } = await import('./judging.js');
   const decision = tally(decided.pages, config);
   const accepted = await moveAccepted(config, io, decided, decision.passed);
   const results: Results = {
@@ -103,6 +98,7 @@ async function moveAccepted(
 
 /** A report job sends no request: what decides the shards' pages loads at once. */
 async function decideReport(config: ReportConfig, io: EngineIO, startedAt: Date): Promise<Decided> {
+  const { decideResultsFiles, judgeOf } = await import('./judging.js');
   return decideResultsFiles(config, io, judgeOf(config, startedAt));
 }
 
@@ -128,6 +124,8 @@ async function decideLive(config: LiveConfig, io: EngineIO, startedAt: Date): Pr
         sent: error.sent,
       });
     });
+    // Loaded after the key check: what it keeps out of start-up, judging.ts says.
+    const { draftNext, dropping, judgeOf, keeper, regressedUnder, siteTemplate } = await import('./judging.js');
     // A page new to the accepted state inherits what the site's accepted pages have.
     const judgeWith = (plan: AcceptedPlan | null): Judge =>
       judgeOf(config, startedAt, plan?.plan.kind === 'accepted' ? siteTemplate(plan.plan.pages) : undefined);
@@ -219,6 +217,7 @@ async function decideCrawl(
   crawlSetting: 'latest' | number,
   { io, judgeWith, client, signal, accepted }: LiveRun,
 ): Promise<Decided> {
+  const { draftNext, dropping, keeper } = await import('./judging.js');
   const fromAccepted = accepted ? await planAccepted(accepted, config.commentTag, io, 'the previous crawl') : null;
   const judge = judgeWith(fromAccepted);
   const crawl = await observeCrawl({

@@ -8,7 +8,7 @@ import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck/light.js';
-import { z } from 'zod';
+import * as z from 'zod';
 import { describe } from '../errors.js';
 
 export type Octokit = ReturnType<typeof getOctokit>;

@@ -4,7 +4,7 @@
  * answers (as marocchino/sticky-pull-request-comment relies on) with `github-actions`, while the
  * comments it writes carry `github-actions[bot]`. A personal token answers both.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Octokit } from './octokit.js';
 
 const ViewerAnswer = z.object({ viewer: z.object({ login: z.string().min(1) }) });

@@ -4,7 +4,7 @@
  * unfixed regression stays red on the next deploy. Stores (the GitHub Actions cache, a file) hold
  * it as JSON; the gate only loads and saves it through an AcceptedStore.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { BaselineSnapshot, type AcceptedMissing, type AcceptedUnavailable } from './results.js';
 import { issueText } from './zod-issue.js';
 

@@ -5,7 +5,7 @@
  * from the same tables (THRESHOLDS, FAIL_ON_REGRESSION, Waiver), and a test holds the two to the
  * same key lists, so a key added to the reader fails the test until it is described here.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { CheckLevel, FAIL_ON_REGRESSION } from './config.js';
 import { Budgets } from './metrics.js';
 import { THRESHOLDS, type Threshold } from './thresholds.js';

@@ -2,7 +2,7 @@
  * The shape of a validated configuration. `inputs.ts` and `inputs-config-file.ts` turn the inputs'
  * text and the config file's data into it; everything past the edges reads only this.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { countOf, millisecondsOf } from './input-ranges.js';
 import { LinkCheck } from './link-check.js';
 import { Budgets, PERFORMANCE_RUNS } from './metrics.js';

@@ -5,7 +5,7 @@
  * run then falls back (the workflow's SHA, the step's start) or has no PR to comment on, which is
  * a skip, not an error (an issue's number in an `issue_comment` event is no PR's).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Absent when missing or malformed, so one odd field never spoils the fields beside it. */
 const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);

@@ -4,7 +4,7 @@
  * its fields from them, times in milliseconds. The thresholds' ranges live with their rows in
  * thresholds.ts. Both are here, on the ground floor, because config/ stands on model/.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 interface InputRange {
   min: number;

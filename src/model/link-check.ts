@@ -2,7 +2,7 @@
  * The broken-link check the runner makes on the run's pages (`check-links`, `check-links-max`),
  * and the finding it adds: `links.broken`, recommended, one per page per broken target.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { countOf } from './input-ranges.js';
 
 export const CHECK_LINKS = ['off', 'same-site', 'all'] as const;

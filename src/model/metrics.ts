@@ -4,7 +4,7 @@
  * the median of the runs with the spread (min and max) beside it, so one slow load on a busy
  * machine moves the spread, not the value the gate compares.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The measured metrics, in the order the page line and the markdown show them. */
 const METRIC_NAMES = ['lcp_ms', 'cls', 'tbt_ms', 'fcp_ms', 'ttfb_ms', 'transfer_bytes', 'requests'] as const;

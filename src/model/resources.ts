@@ -4,7 +4,7 @@
  * follow; values the interface lists only as "seen" (status, grade, severity, result) are plain
  * strings, so an unknown value is carried and shown as given rather than rejected.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { cut } from '../text/cut.js';
 import { PageMetrics } from './metrics.js';
 

@@ -7,7 +7,7 @@
  * with its own thresholds, and an earlier run can serve as a finding-level baseline. Facts are
  * data (`baselineFrom`, `fresh`, `probe`, ...); report/ chooses the words.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { RuleOrigin } from './config.js';
 import { CrawlFinding, Finding, IssueCounts } from './resources.js';
 import { PageMetrics } from './metrics.js';

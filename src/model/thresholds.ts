@@ -5,7 +5,7 @@
  * failing threshold a warn level shadows, and its meaning. The inputs, the config file, the
  * verdict, the warn-level check, the thresholds view and `check --explain` all read this table.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 interface ThresholdSpec {
   name: string;

@@ -4,7 +4,7 @@
  * day in UTC, so the verdict does not depend on the runner's time zone: a waiver that expires on
  * 2027-01-31 still applies on that day and stops at 2027-02-01T00:00Z.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { severityRank } from './severity.js';
 
 const DAY_MS = 86_400_000;

@@ -16,7 +16,7 @@ import Fastify, {
   type FastifyServerFactory,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod';
 import { issueText } from '../model/zod-issue.js';
 import { describe } from '../text/describe.js';
 import { ApiError, errorBody, PLAN_EXCLUDED_MESSAGE, type ApiErrorCode } from './api-error.js';

@@ -2,7 +2,7 @@
  * The read-only site crawl endpoints of v1, and the reference-only endpoint that starts a crawl
  * (outside /api/v1: the interface starts crawls only in a dashboard).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { performanceRunsOf, PerformanceRequest } from '../model/metrics.js';
 import * as r from '../model/resources.js';
 import { notFound, refuseRenderWithoutBrowser } from './api-error.js';

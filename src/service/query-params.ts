@@ -3,7 +3,7 @@
  * Each rule is also a zod field (the end of this file) that a route declares, so its validation
  * and its OpenAPI description come from the same line.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { normalizePageUrl } from './analyzer/page-url.js';
 import { invalidParameter } from './api-error.js';
 

@@ -1,6 +1,6 @@
 /** POST /reports, GET /reports, GET /reports/lookup, GET /reports/{key}. */
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { performanceRunsOf, PerformanceRequest } from '../model/metrics.js';
 import * as r from '../model/resources.js';
 import { ApiError, notFound, refuseRenderWithoutBrowser } from './api-error.js';

@@ -11,7 +11,7 @@ import { Agent, request, type Dispatcher } from 'undici';
 import { DEFAULT_TIMEOUTS, SITE_USER_AGENT } from '../http/agent.js';
 import { failureText, transportErrorFrom } from '../http/transport-failure.js';
 import { header, MAX_REDIRECTS, REDIRECTS } from './agent.js';
-import { pageLinks, type PageLinks } from './page-links.js';
+import type { PageLinks } from './page-links.js';
 
 export interface LinkCheckerSettings {
   /** Distinct targets asked at most; the rest are counted as unchecked. */
@@ -142,7 +142,10 @@ export function startLinkChecker(settings: LinkCheckerSettings): LinkChecker {
       let html = '';
       known = ask(url, 'GET', async (body) => {
         html = (await readPrefix(body, maxPageBytes)).toString('utf8');
-      }).then((answer) => ('status' in answer && answer.status < 300 ? pageLinks(html, url) : null));
+      }).then(async (answer) =>
+        // The page's HTML parser (parse5, 180 KB) loads with the first page read, after the run's first request.
+        'status' in answer && answer.status < 300 ? (await import('./page-links.js')).pageLinks(html, url) : null,
+      );
       documents.set(url, known);
     }
     return known;

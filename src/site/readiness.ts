@@ -19,7 +19,6 @@ import { redactUrl } from '../text/redact.js';
 import { header, MAX_REDIRECTS, REDIRECTS, siteAgent } from './agent.js';
 import { isAllowedSite } from './allowed-sites.js';
 import type { RedirectStub } from '../model/results.js';
-import { redirectStub } from './redirect-stub.js';
 
 export type Readiness =
   /** `stub`: the page is a redirect stub, to be gated at its target (redirect-stub.ts). */
@@ -254,7 +253,11 @@ async function getOnce(
         marker: marker !== null && !inHeaders ? marker : null,
         maxBodyBytes,
       });
-      const stub = html && via === undefined ? redirectStub(read.prefix.toString('utf8'), target) : null;
+      // The stub's HTML parser (parse5, 180 KB) loads with the first HTML page, after the run's first request.
+      const stub =
+        html && via === undefined
+          ? (await import('./redirect-stub.js')).redirectStub(read.prefix.toString('utf8'), target)
+          : null;
       const follow = stub && (allowedSites.length === 0 || isAllowedSite(stub.to, allowedSites)) ? stub : undefined;
       const shows = marker === null || inHeaders || read.marker;
       // A stub carries no build marker of its own: the deploy shows it at the target, read as a redirect's is.

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { request, type Dispatcher } from 'undici';
 import { PagegateError } from '../errors.js';
-import { parseSitemap } from './sitemap.js';
+import type { parseSitemap } from './sitemap.js';
 import { redactUrl } from '../text/redact.js';
 import { oneLine } from '../text/one-line.js';
 import { isHttpUrl } from '../text/http-url.js';
@@ -97,6 +97,8 @@ async function readSitemap(
   const where = `sitemap ${redactUrl(url)}`;
   const { bytes, encoding } = await download(url, where, limits, agent);
   const xml = (await decode(bytes, encoding, where, limits.maxBytes)).toString('utf8');
+  // The XML parser (htmlparser2 and its DOM packages, 120 KB) loads only for a run with a sitemap.
+  const { parseSitemap } = await import('./sitemap.js');
   try {
     return { ...parseSitemap(xml), bytes: xml.length };
   } catch (error) {

@@ -36,7 +36,7 @@ describe('config-file formats', () => {
         '"pages":[{"pattern":"/blog/**","min-score":60,"max-critical":2,"render":true}]}',
     ],
   ])('%s', async (name, text) => {
-    expect(parseConfigFile(configFileData({ name, text }), NOW)).toEqual(expected);
+    expect(parseConfigFile(await configFileData({ name, text }), NOW)).toEqual(expected);
   });
 
   it('an empty file sets nothing', () => {

@@ -4,7 +4,7 @@
  * still parsed, never trusted: an answer of another shape is an analysis that failed
  * (`axe_not_run`, render/run-axe.ts), never a page where everything passed.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { AXE_IMPACTS } from './axe-rules.js';
 import { MAX_FINDINGS_PER_CHECK } from './rules.js';
 

@@ -7,7 +7,7 @@
  * prose the schemas cannot say (polling, lookup before resubmitting, caching, errors) is
  * docs/interface.md; every error code is in docs/service-errors.md (error-table.ts).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   createDocument,
   type ZodOpenApiOperationObject,
