@@ -164,11 +164,15 @@ export class ReportStore {
    * running under a new attempt held by `lease`. Other nodes skip the row while this one takes it.
    */
   async claimNext(lease: Lease): Promise<ReportRow | undefined> {
-    // One statement (one round trip): the row is chosen, locked and marked together.
+    // One statement (one round trip): the row is chosen, locked and marked together. Each status is
+    // looked up apart, in the (status, id) index: one condition with OR made PostgreSQL walk the
+    // primary key from the first report ever written, past every finished one, on every claim.
+    const oldest = (where: string) =>
+      `SELECT id FROM (SELECT id FROM reports WHERE ${where} ORDER BY id LIMIT 1${this.#sql.lock('skip')}) AS one`;
+    const claimable = `${oldest(`status = 'queued'`)} UNION ALL ${oldest(`status = 'running' AND lease_until < ?`)}`;
     return this.#sql.get<ReportRow>(
       `UPDATE reports SET status = 'running', attempt = attempt + 1, lease_until = ?, node = ? WHERE id = (` +
-        `SELECT id FROM reports WHERE status = 'queued' OR (status = 'running' AND lease_until < ?) ORDER BY id ` +
-        `LIMIT 1${this.#sql.lock('skip')}) RETURNING *`,
+        `SELECT id FROM (${claimable}) AS claimable ORDER BY id LIMIT 1) RETURNING *`,
       lease.now + lease.leaseMs,
       lease.node,
       lease.now,

@@ -69,6 +69,22 @@ describe.each(engines)('the store on %s', (_, skip, open) => {
     expect((await a!.reports.byKey('w', 'claim-1'))?.status).toBe('complete');
   });
 
+  it.skipIf(skip)('claims the oldest claimable report, lapsed or queued, past finished ones', async () => {
+    const [store] = await nodes(1);
+    for (const n of [1, 2, 3, 4])
+      await store!.reports.insertQueued({ ...QUEUED, key: `old-${n}`, url: `https://e.com/${n}` });
+    const done = await store!.claimNextJob(1_000, 60_000);
+    if (done?.kind !== 'report') throw new Error('no report claimed');
+    await store!.reports.complete(done.report, { score: 1 } as never, 1_001);
+    const lapsing = await store!.claimNextJob(1_000, 50);
+    await store!.claimNextJob(1_000, 60_000);
+    // old-2's lease lapses: it is older than old-4, still queued, so it is run again first.
+    const order = [await store!.claimNextJob(2_000, 60_000), await store!.claimNextJob(2_000, 60_000)];
+    expect(lapsing?.kind === 'report' && lapsing.report.key).toBe('old-2');
+    expect(order.map((job) => job?.kind === 'report' && job.report.key)).toEqual(['old-2', 'old-4']);
+    expect(await store!.claimNextJob(2_000, 60_000)).toBeUndefined();
+  });
+
   it.skipIf(skip)('spends an allowance exactly under concurrent submissions', async () => {
     const stores = await nodes(3);
     const spend = (store: Store, i: number) =>
