@@ -1,23 +1,16 @@
 /**
  * The store's contract, run against each engine behind the storage interface: SQLite (memory) and
- * PostgreSQL (a cluster of the tests' own, postgres-cluster.ts). Claims, leases, exactly-once
+ * PostgreSQL (a cluster of the tests' own, postgres-suite.ts). Claims, leases, exactly-once
  * completion, the allowance under concurrent submissions, and events between nodes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/service/database.js';
 import { Store } from '../../src/service/store.js';
 import { SqliteDatabase } from '../../src/service/store-db.js';
 import { PostgresDatabase } from '../../src/service/store-postgres.js';
-import { postgresMissing, startPostgres, type PostgresCluster } from './postgres-cluster.js';
+import { postgresSuite } from './postgres-suite.js';
 
-const missing = postgresMissing();
-let cluster: PostgresCluster | undefined;
-beforeAll(async () => {
-  if (missing === null) cluster = await startPostgres();
-}, 120_000);
-afterAll(async () => {
-  await cluster?.stop();
-});
+const postgres = postgresSuite();
 
 type Open = () => Promise<() => Promise<Database>>;
 
@@ -25,9 +18,9 @@ const engines: [string, boolean, Open][] = [
   ['SQLite', false, () => Promise.resolve(() => Promise.resolve(new SqliteDatabase(undefined)))],
   [
     'PostgreSQL',
-    missing !== null,
+    postgres.missing !== null,
     async () => {
-      const url = await cluster!.createDatabase();
+      const url = await postgres.createDatabase();
       return () => PostgresDatabase.open(url, { poolSize: 10, onError: (error) => expect.fail(error.message) });
     },
   ],
