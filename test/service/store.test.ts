@@ -82,13 +82,16 @@ describe.each(engines)('the store on %s', (_, skip, open) => {
     const stores = await nodes(3);
     const spend = (store: Store, i: number) =>
       store.transaction(async (tx) => {
-        if ((await tx.workspaces.lockedReportsUsed('allowance')) >= 5) return false;
-        await tx.workspaces.spendReport('allowance');
+        if ((await tx.workspaces.spendReport('allowance')) > 5) return tx.undo(false);
         await tx.reports.insertQueued({ ...QUEUED, workspace: 'allowance', key: `a-${i}`, url: `https://e.com/${i}` });
         return true;
       });
     const spent = await Promise.all(Array.from({ length: 20 }, (_, i) => spend(stores[i % 3]!, i)));
     expect(spent.filter(Boolean)).toHaveLength(5);
+    // The refused submissions were undone, their spends with them: the next spend is the sixth.
+    const next = await stores[0]!.transaction(async (tx) => tx.undo(await tx.workspaces.spendReport('allowance')));
+    expect(next).toBe(6);
+    expect(await stores[0]!.queueDepth()).toBe(5);
   });
 
   it.skipIf(skip)('tells every node of a finished report, once the transaction commits', async () => {
