@@ -111,8 +111,9 @@ async function readReport(context: RouteContext<typeof read>): Promise<Reply> {
   if (seconds === null || seconds === 0 || row.status === 'complete' || row.status === 'failed') return replyOf(row);
   const held = waits.wait(workspace, key, seconds, context.signal);
   if (!held) return replyOf(row);
-  await held;
-  const reply = replyOf((await store.reports.byKey(workspace, key)) ?? row);
+  // The report as its end was told (when it fit in the notification), else read again.
+  const ended = (await held) ?? (await store.reports.byKey(workspace, key));
+  const reply = replyOf(ended ?? row);
   return { ...reply, headers: { ...reply.headers, 'preference-applied': `wait=${seconds}` } };
 }
 

@@ -3,9 +3,10 @@
  * PostgreSQL (a cluster of the tests' own, postgres-suite.ts). Claims, leases, exactly-once
  * completion, the allowance under concurrent submissions, and events between nodes.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/service/database.js';
 import { Store } from '../../src/service/store.js';
+import { readReportFinished } from '../../src/service/store-reports.js';
 import { SqliteDatabase } from '../../src/service/store-db.js';
 import { PostgresDatabase } from '../../src/service/store-postgres.js';
 import { postgresSuite } from './postgres-suite.js';
@@ -99,6 +100,22 @@ describe.each(engines)('the store on %s', (_, skip, open) => {
     const heard = new Promise<string>((resolve) => b!.listen('pagegate_report_finished', resolve));
     await a!.transaction((tx) => tx.sql.notify('pagegate_report_finished', '["w","k"]'));
     expect(await heard).toBe('["w","k"]');
+  });
+
+  it.skipIf(skip)("tells of a report's end with its row as stored, or only its key when too long", async () => {
+    const [a, b] = await nodes(2);
+    const heard: ReturnType<typeof readReportFinished>[] = [];
+    b!.listen('pagegate_report_finished', (payload) => heard.push(readReportFinished(payload)));
+    for (const n of [1, 2]) await a!.reports.insertQueued({ ...QUEUED, key: `told-${n}`, url: `https://e.com/t${n}` });
+    const small = await a!.claimNextJob(1_000, 60_000);
+    const large = await a!.claimNextJob(1_000, 60_000);
+    if (small?.kind !== 'report' || large?.kind !== 'report') throw new Error('no report claimed');
+    await a!.reports.complete(small.report, { score: 1 } as never, 1_001, null);
+    // Findings over PostgreSQL's 8,000 bytes of payload: the row does not travel, readers read it.
+    await a!.reports.complete(large.report, { findings: ['x'.repeat(8_000)] } as never, 1_002, null);
+    await vi.waitFor(() => expect(heard).toHaveLength(2));
+    expect(heard[0]).toEqual({ workspace: 'w', key: 'told-1', row: await a!.reports.byKey('w', 'told-1') });
+    expect(heard[1]).toEqual({ workspace: 'w', key: 'told-2' });
   });
 
   it.skipIf(skip)('hands back only its own running jobs when it stops', async () => {
