@@ -79,6 +79,24 @@ describe.each(engines)('the store on %s', (_, skip, open) => {
     expect(await store!.claimNextJob(2_000, 60_000)).toBeUndefined();
   });
 
+  it.skipIf(skip)('claims crawl pages oldest first, lapsed or queued, only of live crawls', async () => {
+    const [store] = await nodes(1);
+    const crawl = { workspace: 'w', host: 'e.com', label: 'e.com', maxPages: 10, maxDepth: 2, render: false };
+    const live = await store!.crawls.create({ ...crawl, seedUrl: 'https://e.com/', createdAt: 1 });
+    const ended = await store!.crawls.create({ ...crawl, seedUrl: 'https://e.com/x', createdAt: 1 });
+    for (const url of ['a', 'b', 'c']) await store!.crawls.enqueuePage(live, `https://e.com/${url}`, 0);
+    await store!.crawls.enqueuePage(ended, 'https://e.com/x', 0);
+    await store!.transaction((tx) => tx.sql.run(`UPDATE crawls SET state = 'done' WHERE id = ?`, ended));
+    const urls = async (now: number, leaseMs: number) => {
+      const job = await store!.claimNextJob(now, leaseMs);
+      return job?.kind === 'crawl-page' ? job.page.url : job?.kind;
+    };
+    expect([await urls(1_000, 60_000), await urls(1_000, 50)]).toEqual(['https://e.com/a', 'https://e.com/b']);
+    // b's lease lapses: older than c, it is run again first; the ended crawl's page never is.
+    expect([await urls(2_000, 60_000), await urls(2_000, 60_000)]).toEqual(['https://e.com/b', 'https://e.com/c']);
+    expect(await urls(2_000, 60_000)).toBeUndefined();
+  });
+
   it.skipIf(skip)('spends an allowance exactly under concurrent submissions', async () => {
     const stores = await nodes(3);
     const spend = (store: Store, i: number) =>
