@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
@@ -23,7 +23,7 @@ const PAGES = 300;
 const WORKERS = 2;
 /** Pages in flight at once, over all nodes: under the service's 256 connections per address. */
 const IN_FLIGHT = 64;
-const ROUNDS = 2;
+const ROUNDS = 3;
 const WARM_UP = 20;
 
 async function startNode(db) {
@@ -153,7 +153,7 @@ export async function scale(row) {
   const postgres = () => cluster.createDatabase();
   const sqlite = async () => join(scratch, `scale-${++files}.db`);
   try {
-    const runs = { sqlite: [], 1: [], 2: [], 3: [], ratio: [], commits: [] };
+    const runs = { sqlite: [], 1: [], 2: [], 3: [], ratio: [], commits: [], load: [] };
     for (let round = 1; round <= ROUNDS; round++) {
       const alone = await measure(sqlite, 1, site, `s${round}`);
       runs.sqlite.push(alone.rate);
@@ -163,6 +163,7 @@ export async function scale(row) {
         if (count !== 1) continue;
         runs.ratio.push(shared.cpuPerPage / alone.cpuPerPage);
         runs.commits.push(shared.commitsPerPage);
+        runs.load.push(loadavg()[0]);
       }
     }
     const rates = [1, 2, 3].map((count) => median(runs[count]));
@@ -182,7 +183,8 @@ export async function scale(row) {
       '≤ 1.3',
       overhead <= 1.3,
       `CPU of the node and of PostgreSQL's backends a page over the node's alone over SQLite, median of ${ROUNDS} ` +
-        `rounds (${runs.ratio.map((r) => r.toFixed(2)).join(', ')}); PostgreSQL transactions a page ` +
+        `rounds (${runs.ratio.map((r) => r.toFixed(2)).join(', ')}; load average ` +
+        `${runs.load.map((l) => l.toFixed(1)).join(', ')}); PostgreSQL transactions a page ` +
         `${median(runs.commits).toFixed(1)} (a statement outside a transaction counts one)`,
     );
   } finally {

@@ -22,7 +22,7 @@ import type { ServiceLog } from './service-log.js';
 import { isPostgresUrl, type Database, type Sql } from './database.js';
 import { createMetrics } from './metrics.js';
 import { DEFAULT_LEASE_MS, Store } from './store.js';
-import { readReportFinished } from './store-reports.js';
+import { readReportFinished, type ReportRow } from './store-reports.js';
 import { SqliteDatabase } from './store-db.js';
 import { PostgresDatabase } from './store-postgres.js';
 import type { ConnectionLimits } from './connection-limits.js';
@@ -115,7 +115,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   const allowPrivate = options.allowPrivate ?? false;
   const browser = options.chromium === false ? null : findBrowser(options.chromium, process.env);
   const pool = new AnalysisPool(workers);
-  const waits = new ReportWaits(options.waitTimer ? { timer: options.waitTimer } : {});
+  const waits = new ReportWaits<ReportRow>(options.waitTimer ? { timer: options.waitTimer } : {});
   const renderer = createRenderer(browser, allowPrivate, pool.analyze, options.renderTimeoutMs);
   const jobsQueued = (sql: Sql) => sql.notify('pagegate_jobs', '');
   // Date.now read at each call, not captured: tests that fake Date move reports with it.
@@ -148,8 +148,8 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     waits.wakeAll();
   });
   store.listen('pagegate_report_finished', (payload) => {
-    const { workspace, key } = readReportFinished(payload);
-    waits.finished(workspace, key);
+    const { workspace, key, row } = readReportFinished(payload);
+    waits.finished(workspace, key, row);
   });
   const api = createApiServer({
     service: {

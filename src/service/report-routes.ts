@@ -66,19 +66,19 @@ async function submitReport(context: RouteContext<typeof submit>): Promise<Reply
   const now = reportClock();
   let spent = false;
   const reply = await store.transaction(async (tx): Promise<Reply> => {
-    const used = await tx.workspaces.lockedReportsUsed(workspace);
+    // Spent first, as the lock that makes submissions take turns; undone when not needed after all.
+    const used = await tx.workspaces.spendReport(workspace);
     const since = cacheTtlMs > 0 ? now - cacheTtlMs : null;
     const earlier = await tx.reports.cachedOrInFlight(workspace, url.href, render, since, performanceRuns);
-    if (earlier?.status === 'complete') return { status: 200, body: { report: fullReport(earlier) } };
-    if (earlier) return { status: 202, body: acknowledgement(earlier, context.apiBase) };
+    if (earlier?.status === 'complete') return tx.undo({ status: 200, body: { report: fullReport(earlier) } });
+    if (earlier) return tx.undo({ status: 202, body: acknowledgement(earlier, context.apiBase) });
     const allowance = PLANS[plan].reportAllowance;
-    if (used >= allowance) {
+    if (used > allowance) {
       throw new ApiError(
         'allowance_exhausted',
         `the report allowance of the ${plan} plan (${allowance} reports) is spent`,
       );
     }
-    await tx.workspaces.spendReport(workspace);
     const queued = {
       key: newReportKey(),
       workspace,
@@ -111,8 +111,9 @@ async function readReport(context: RouteContext<typeof read>): Promise<Reply> {
   if (seconds === null || seconds === 0 || row.status === 'complete' || row.status === 'failed') return replyOf(row);
   const held = waits.wait(workspace, key, seconds, context.signal);
   if (!held) return replyOf(row);
-  await held;
-  const reply = replyOf((await store.reports.byKey(workspace, key)) ?? row);
+  // The report as its end was told (when it fit in the notification), else read again.
+  const ended = (await held) ?? (await store.reports.byKey(workspace, key));
+  const reply = replyOf(ended ?? row);
   return { ...reply, headers: { ...reply.headers, 'preference-applied': `wait=${seconds}` } };
 }
 

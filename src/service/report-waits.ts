@@ -24,10 +24,11 @@ export function preferredWait(prefer: string | undefined): number | null {
   return null;
 }
 
-export class ReportWaits {
+/** `Ended`: what the end of an analysis may bring along (the report as it now stands), if anything. */
+export class ReportWaits<Ended> {
   readonly #limit: number;
   readonly #timer: WaitTimer;
-  readonly #byKey = new Map<string, Set<() => void>>();
+  readonly #byKey = new Map<string, Set<(ended: Ended | undefined) => void>>();
   readonly #held = new Map<string, number>();
 
   constructor(options: { limit?: number; timer?: WaitTimer } = {}) {
@@ -36,36 +37,42 @@ export class ReportWaits {
   }
 
   /**
-   * Resolves when the report's analysis ends, `seconds` pass or `signal` aborts (the client left,
-   * or the service stops); null when the workspace already holds its limit: answer at once.
+   * Resolves when the report's analysis ends (to what `finished` was given with it), `seconds`
+   * pass or `signal` aborts (the client left, or the service stops); null when the workspace
+   * already holds its limit: answer at once.
    */
-  wait(workspace: string, key: string, seconds: number, signal: AbortSignal): Promise<void> | null {
+  wait(workspace: string, key: string, seconds: number, signal: AbortSignal): Promise<Ended | undefined> | null {
     const held = this.#held.get(workspace) ?? 0;
     if (held >= this.#limit) return null;
     this.#held.set(workspace, held + 1);
     const id = waitKey(workspace, key);
     const ended = new AbortController();
-    const waiters = this.#byKey.get(id) ?? new Set<() => void>();
-    const wake = () => ended.abort();
+    const waiters = this.#byKey.get(id) ?? new Set<(ended: Ended | undefined) => void>();
+    let told: Ended | undefined;
+    const wake = (value: Ended | undefined) => {
+      told = value;
+      ended.abort();
+    };
     waiters.add(wake);
     this.#byKey.set(id, waiters);
-    return this.#timer(seconds * 1000, AbortSignal.any([ended.signal, signal])).finally(() => {
+    const waited = this.#timer(seconds * 1000, AbortSignal.any([ended.signal, signal])).finally(() => {
       waiters.delete(wake);
       if (waiters.size === 0 && this.#byKey.get(id) === waiters) this.#byKey.delete(id);
       const left = (this.#held.get(workspace) ?? 1) - 1;
       if (left === 0) this.#held.delete(workspace);
       else this.#held.set(workspace, left);
     });
+    return waited.then(() => told);
   }
 
   /** Events may have been missed: every held read looks at its report again (and is answered). */
   wakeAll(): void {
-    for (const waiters of this.#byKey.values()) for (const wake of waiters) wake();
+    for (const waiters of this.#byKey.values()) for (const wake of waiters) wake(undefined);
   }
 
-  /** The report's analysis ended (complete or failed): every read held on it is answered. */
-  finished(workspace: string, key: string): void {
-    for (const wake of this.#byKey.get(waitKey(workspace, key)) ?? []) wake();
+  /** The report's analysis ended (complete or failed): every read held on it is answered, with `ended`. */
+  finished(workspace: string, key: string, ended?: Ended): void {
+    for (const wake of this.#byKey.get(waitKey(workspace, key)) ?? []) wake(ended);
   }
 }
 

@@ -11,6 +11,7 @@ import type { ReportWaits } from './report-waits.js';
 import type { Sql } from './database.js';
 import type { ServiceMetrics } from './metrics.js';
 import type { Store } from './store.js';
+import type { ReportRow } from './store-reports.js';
 
 export interface Reply {
   status: number;
@@ -29,7 +30,7 @@ export interface ServiceContext {
   jobsQueued: (sql: Sql) => Promise<void>;
   metrics: ServiceMetrics;
   /** Reads of unfinished reports held until they end (`Prefer: wait`). */
-  waits: ReportWaits;
+  waits: ReportWaits<ReportRow>;
 }
 
 /** What a route's request holds and what it answers besides errors. */

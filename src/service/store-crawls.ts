@@ -164,12 +164,17 @@ export class CrawlStore {
    * running under a new attempt, and starts its crawl.
    */
   async claimNextPage(lease: Lease): Promise<ClaimedPage | undefined> {
-    // One statement chooses, locks and marks the page; its crawl is marked running after it.
+    // One statement chooses, locks and marks the page; its crawl is marked running after it. Each
+    // state is looked up apart in crawl_pages_by_state (state, seq), as a report's claim does: one
+    // condition with OR walked every page ever crawled, in seq order, on every claim.
+    const oldest = (where: string) =>
+      `SELECT seq FROM (SELECT p.seq FROM crawl_pages p JOIN crawls c ON c.id = p.crawl_id WHERE ${where} AND ` +
+      `c.state IN ('queued', 'running') ORDER BY p.seq LIMIT 1${this.#sql.lock('skip', 'p')}) AS one`;
+    const lapsed = oldest(`p.state = 'running' AND p.lease_until < ?`);
+    const claimable = `${oldest(`p.state = 'queued'`)} UNION ALL ${lapsed}`;
     const page = await this.#sql.get<ClaimedPage>(
       `UPDATE crawl_pages SET state = 'running', attempt = attempt + 1, lease_until = ?, node = ?
-      WHERE (crawl_id, id) = (SELECT p.crawl_id, p.id FROM crawl_pages p JOIN crawls c ON c.id = p.crawl_id
-        WHERE (p.state = 'queued' OR (p.state = 'running' AND p.lease_until < ?)) AND c.state IN ('queued', 'running')
-        ORDER BY p.seq LIMIT 1${this.#sql.lock('skip', 'p')}) RETURNING *`,
+      WHERE seq = (SELECT seq FROM (${claimable}) AS claimable ORDER BY seq LIMIT 1) RETURNING *`,
       lease.now + lease.leaseMs,
       lease.node,
       lease.now,

@@ -164,11 +164,15 @@ export class ReportStore {
    * running under a new attempt held by `lease`. Other nodes skip the row while this one takes it.
    */
   async claimNext(lease: Lease): Promise<ReportRow | undefined> {
-    // One statement (one round trip): the row is chosen, locked and marked together.
+    // One statement (one round trip): the row is chosen, locked and marked together. Each status is
+    // looked up apart, in the (status, id) index: one condition with OR made PostgreSQL walk the
+    // primary key from the first report ever written, past every finished one, on every claim.
+    const oldest = (where: string) =>
+      `SELECT id FROM (SELECT id FROM reports WHERE ${where} ORDER BY id LIMIT 1${this.#sql.lock('skip')}) AS one`;
+    const claimable = `${oldest(`status = 'queued'`)} UNION ALL ${oldest(`status = 'running' AND lease_until < ?`)}`;
     return this.#sql.get<ReportRow>(
       `UPDATE reports SET status = 'running', attempt = attempt + 1, lease_until = ?, node = ? WHERE id = (` +
-        `SELECT id FROM reports WHERE status = 'queued' OR (status = 'running' AND lease_until < ?) ORDER BY id ` +
-        `LIMIT 1${this.#sql.lock('skip')}) RETURNING *`,
+        `SELECT id FROM (${claimable}) AS claimable ORDER BY id LIMIT 1) RETURNING *`,
       lease.now + lease.leaseMs,
       lease.node,
       lease.now,
@@ -197,13 +201,22 @@ export class ReportStore {
     completedAt: number,
     metrics: PageMetrics | null = null,
   ): Promise<boolean> {
+    const ended: ReportRow = {
+      ...report,
+      status: 'complete',
+      result: JSON.stringify(result),
+      metrics: metrics === null ? null : JSON.stringify(metrics),
+      completed_at: completedAt,
+      lease_until: null,
+    };
     const changed = await this.#sql.runAndNotify(
-      ...finished(report),
-      `UPDATE reports SET status = 'complete', result = ?, metrics = ?, completed_at = ?, lease_until = NULL ` +
+      ...finished(ended),
+      `UPDATE reports SET status = ?, result = ?, metrics = ?, completed_at = ?, lease_until = NULL ` +
         `WHERE id = ? AND status = 'running' AND attempt = ?`,
-      JSON.stringify(result),
-      metrics === null ? null : JSON.stringify(metrics),
-      completedAt,
+      ended.status,
+      ended.result,
+      ended.metrics,
+      ended.completed_at,
       report.id,
       report.attempt,
     );
@@ -211,13 +224,22 @@ export class ReportStore {
   }
 
   async fail(report: ReportRow, error: { code: string; message: string }, completedAt: number): Promise<boolean> {
+    const ended: ReportRow = {
+      ...report,
+      status: 'failed',
+      error_code: error.code,
+      error_message: error.message,
+      completed_at: completedAt,
+      lease_until: null,
+    };
     const changed = await this.#sql.runAndNotify(
-      ...finished(report),
-      `UPDATE reports SET status = 'failed', error_code = ?, error_message = ?, completed_at = ?, lease_until = ` +
-        `NULL WHERE id = ? AND status = 'running' AND attempt = ?`,
-      error.code,
-      error.message,
-      completedAt,
+      ...finished(ended),
+      `UPDATE reports SET status = ?, error_code = ?, error_message = ?, completed_at = ?, lease_until = NULL ` +
+        `WHERE id = ? AND status = 'running' AND attempt = ?`,
+      ended.status,
+      ended.error_code,
+      ended.error_message,
+      ended.completed_at,
       report.id,
       report.attempt,
     );
@@ -240,14 +262,24 @@ export class ReportStore {
   }
 }
 
-/** The event a report's end sends: which workspace's which report (readReportFinished reads it). */
-function finished(report: ReportRow): [Channel, string] {
-  return ['pagegate_report_finished', JSON.stringify([report.workspace, report.key])];
+/** PostgreSQL refuses a notification whose payload is 8,000 bytes or longer. */
+const PAYLOAD_LIMIT_BYTES = 7_999;
+
+/**
+ * The event a report's end sends (readReportFinished reads it): which workspace's which report,
+ * and the row as it now stands when it fits, so the reads held on it on every node answer without
+ * reading it again. A report whose findings make the row too long is read again.
+ */
+function finished(ended: ReportRow): [Channel, string] {
+  const whole = JSON.stringify([ended.workspace, ended.key, ended]);
+  const payload =
+    Buffer.byteLength(whole) <= PAYLOAD_LIMIT_BYTES ? whole : JSON.stringify([ended.workspace, ended.key]);
+  return ['pagegate_report_finished', payload];
 }
 
-export function readReportFinished(payload: string): { workspace: string; key: string } {
-  const [workspace, key] = JSON.parse(payload) as [string, string];
-  return { workspace, key };
+export function readReportFinished(payload: string): { workspace: string; key: string; row?: ReportRow } {
+  const [workspace, key, row] = JSON.parse(payload) as [string, string, ReportRow?];
+  return { workspace, key, ...(row ? { row } : {}) };
 }
 
 export function reportResult(row: ReportRow): ReportResult | null {

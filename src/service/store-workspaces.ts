@@ -9,20 +9,18 @@ export class WorkspaceStore {
   }
 
   /**
-   * The reports the workspace has spent, with its row locked until the transaction ends: two
-   * submissions of one workspace, on any nodes, take turns, so the allowance holds exactly. One
-   * statement: the upsert that makes the row on first use also locks it (an update of nothing).
+   * Spends one report of the workspace's allowance and resolves to the reports spent, this one
+   * included, with its row locked until the transaction ends: two submissions of one workspace, on
+   * any nodes, take turns, so the allowance holds exactly. A submission that needs no new analysis,
+   * or finds the allowance spent, undoes its transaction, and the spend with it. One statement: the
+   * upsert that makes the row on first use also locks and spends (one round trip, one row version).
    */
-  async lockedReportsUsed(workspace: string): Promise<number> {
+  async spendReport(workspace: string): Promise<number> {
     const row = await this.#sql.get<{ reports_used: number }>(
-      'INSERT INTO workspaces (id, reports_used) VALUES (?, 0) ' +
-        'ON CONFLICT (id) DO UPDATE SET reports_used = workspaces.reports_used RETURNING reports_used',
+      'INSERT INTO workspaces (id, reports_used) VALUES (?, 1) ' +
+        'ON CONFLICT (id) DO UPDATE SET reports_used = workspaces.reports_used + 1 RETURNING reports_used',
       workspace,
     );
-    return row?.reports_used ?? 0;
-  }
-
-  async spendReport(workspace: string): Promise<void> {
-    await this.#sql.run('UPDATE workspaces SET reports_used = reports_used + 1 WHERE id = ?', workspace);
+    return row?.reports_used ?? 1;
   }
 }

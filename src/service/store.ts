@@ -13,12 +13,17 @@ import { WorkspaceStore } from './store-workspaces.js';
 export type Job = { kind: 'report'; report: ReportRow } | { kind: 'crawl-page'; page: ClaimedPage };
 
 /** The tables as seen from one transaction. */
-export interface StoreTransaction {
+export interface StoreTransaction<T = unknown> {
   reports: ReportStore;
   crawls: CrawlStore;
   workspaces: WorkspaceStore;
   sql: Sql;
+  /** Ends the transaction with none of its writes kept; the transaction resolves to `value`. */
+  undo(value: T): never;
 }
+
+/** What `undo` throws through the engine's transaction, which rolls back on any throw. */
+const UNDO = new Error('transaction undone');
 
 /** How long a claimed job is held before another node may run it again, unless renewed. */
 export const DEFAULT_LEASE_MS = 60_000;
@@ -41,10 +46,26 @@ export class Store {
     return this.#db.dialect === 'postgres';
   }
 
-  transaction<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T> {
-    return this.#db.transaction((sql) =>
-      work({ reports: new ReportStore(sql), crawls: new CrawlStore(sql), workspaces: new WorkspaceStore(sql), sql }),
-    );
+  async transaction<T>(work: (tx: StoreTransaction<T>) => Promise<T>): Promise<T> {
+    let undone: { value: T } | undefined;
+    const undo = (value: T): never => {
+      undone = { value };
+      throw UNDO;
+    };
+    try {
+      return await this.#db.transaction((sql) =>
+        work({
+          reports: new ReportStore(sql),
+          crawls: new CrawlStore(sql),
+          workspaces: new WorkspaceStore(sql),
+          sql,
+          undo,
+        }),
+      );
+    } catch (error) {
+      if (error === UNDO && undone) return undone.value;
+      throw error;
+    }
   }
 
   /**

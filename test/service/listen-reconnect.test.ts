@@ -6,20 +6,13 @@
  * wait's clock never expires, so only those two can answer a read.
  */
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RunningService } from '../../src/service/index.js';
 import type { WaitTimer } from '../../src/service/report-waits.js';
-import { postgresMissing, startPostgres, type PostgresCluster } from './postgres-cluster.js';
+import { postgresSuite } from './postgres-suite.js';
 import { KEY, startStubService, StubAnalyzer } from './service-fixture.js';
 
-const missing = postgresMissing();
-let cluster: PostgresCluster | undefined;
-beforeAll(async () => {
-  if (missing === null) cluster = await startPostgres();
-}, 120_000);
-afterAll(async () => {
-  await cluster?.stop();
-});
+const postgres = postgresSuite();
 
 let service: RunningService | undefined;
 let admin: pg.Client | undefined;
@@ -58,9 +51,9 @@ async function heldRead(api: string, key: string): Promise<{ status: number; sta
   return { status: response.status, status_: body.report?.status ?? body.status ?? '' };
 }
 
-describe.skipIf(missing !== null)('the LISTEN connection over PostgreSQL', () => {
+describe.skipIf(postgres.missing !== null)('the LISTEN connection over PostgreSQL', () => {
   it('listens again after its backend is terminated, and held reads keep answering', async () => {
-    const db = await cluster!.createDatabase();
+    const db = await postgres.createDatabase();
     const stub = new StubAnalyzer();
     stub.hold();
     const { timer, held } = handTimer();

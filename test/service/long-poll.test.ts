@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/index.js';
 import { MAX_HELD_PER_WORKSPACE, preferredWait, type WaitTimer } from '../../src/service/report-waits.js';
-import { KEY, startStubService, StubAnalyzer, type Answer } from './service-fixture.js';
+import { finding, KEY, startStubService, StubAnalyzer, type Answer } from './service-fixture.js';
 
 /** Timers that run until the test expires them (or their read ends); `started` resolves as each begins. */
 class HandTimers {
@@ -70,6 +70,22 @@ describe('GET /reports/{key} with Prefer: wait', () => {
     expect(held.status).toBe(200);
     expect(held.body.report).toMatchObject({ key, status: 'complete' });
     expect(held.headers.get('preference-applied')).toBe('wait=20');
+  });
+
+  it('answers a held read with a report too long to travel in the notification that it ended', async () => {
+    const { stub, timers, api } = await started();
+    const findings = Array.from({ length: 40 }, (_, i) =>
+      finding(`check.${i}`, 'optional', `<p>${'e'.repeat(250)}</p>`),
+    );
+    stub.pages.set('https://example.com/a', { findings });
+    stub.hold();
+    const key = await queued(api);
+    const answer = read(api, key, 'wait=20');
+    await timers.started(1);
+    stub.release();
+    const held = await answer;
+    expect(held.status).toBe(200);
+    expect(held.body.report).toMatchObject({ key, status: 'complete', findings });
   });
 
   it('answers a failed analysis while held with the failed report', async () => {

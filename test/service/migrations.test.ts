@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, schemaVersion } from '../../src/service/store-db.js';
 import { PostgresDatabase, postgresSchemaVersion } from '../../src/service/store-postgres.js';
 import { POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS } from '../../src/service/store-schema.js';
-import { postgresMissing, startPostgres, type PostgresCluster } from './postgres-cluster.js';
+import { postgresSuite } from './postgres-suite.js';
 
 let directory: string;
 beforeAll(async () => {
@@ -62,18 +62,10 @@ describe('SQLite migrations', () => {
   });
 });
 
-const missing = postgresMissing();
-describe.skipIf(missing !== null)('PostgreSQL migrations', () => {
-  let cluster: PostgresCluster;
-  beforeAll(async () => {
-    cluster = await startPostgres();
-  }, 120_000);
-  afterAll(async () => {
-    await cluster?.stop();
-  });
-
+const postgres = postgresSuite();
+describe.skipIf(postgres.missing !== null)('PostgreSQL migrations', () => {
   it('migrates an empty database once, even when nodes open it together', async () => {
-    const url = await cluster.createDatabase();
+    const url = await postgres.createDatabase();
     const options = { poolSize: 2, onError: (error: Error) => expect.fail(error.message) };
     const opened = await Promise.all([1, 2, 3].map(() => PostgresDatabase.open(url, options)));
     const client = new pg.Client({ connectionString: url });
@@ -87,7 +79,7 @@ describe.skipIf(missing !== null)('PostgreSQL migrations', () => {
   it.each(Array.from({ length: POSTGRES_MIGRATIONS.length - 1 }, (_, i) => i + 1))(
     'takes a database at version %i to the latest version, keeping its rows',
     async (version) => {
-      const url = await cluster.createDatabase();
+      const url = await postgres.createDatabase();
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       for (const sql of POSTGRES_MIGRATIONS.slice(0, version)) await client.query(sql);

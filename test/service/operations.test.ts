@@ -4,9 +4,9 @@
  * PostgreSQL, a database that refuses connections) and 200 once it does again.
  */
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RunningService } from '../../src/service/index.js';
-import { postgresMissing, startPostgres, type PostgresCluster } from './postgres-cluster.js';
+import { postgresSuite } from './postgres-suite.js';
 import { analysed, startStubService, StubAnalyzer } from './service-fixture.js';
 
 let service: RunningService | undefined;
@@ -46,18 +46,11 @@ describe('the operations endpoints', () => {
   });
 });
 
-const missing = postgresMissing();
-let cluster: PostgresCluster | undefined;
-beforeAll(async () => {
-  if (missing === null) cluster = await startPostgres();
-}, 120_000);
-afterAll(async () => {
-  await cluster?.stop();
-});
+const postgres = postgresSuite();
 
-describe.skipIf(missing !== null)('/readyz over PostgreSQL', () => {
+describe.skipIf(postgres.missing !== null)('/readyz over PostgreSQL', () => {
   it('answers 503 while the database refuses connections, and 200 once it accepts them again', async () => {
-    const db = await cluster!.createDatabase();
+    const db = await postgres.createDatabase();
     service = await startStubService(new StubAnalyzer(), { db, log: () => undefined });
     const name = new URL(db).pathname.slice(1);
     const admin = new pg.Client({ connectionString: new URL('/postgres', db).href });

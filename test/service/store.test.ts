@@ -1,23 +1,17 @@
 /**
  * The store's contract, run against each engine behind the storage interface: SQLite (memory) and
- * PostgreSQL (a cluster of the tests' own, postgres-cluster.ts). Claims, leases, exactly-once
+ * PostgreSQL (a cluster of the tests' own, postgres-suite.ts). Claims, leases, exactly-once
  * completion, the allowance under concurrent submissions, and events between nodes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/service/database.js';
 import { Store } from '../../src/service/store.js';
+import { readReportFinished } from '../../src/service/store-reports.js';
 import { SqliteDatabase } from '../../src/service/store-db.js';
 import { PostgresDatabase } from '../../src/service/store-postgres.js';
-import { postgresMissing, startPostgres, type PostgresCluster } from './postgres-cluster.js';
+import { postgresSuite } from './postgres-suite.js';
 
-const missing = postgresMissing();
-let cluster: PostgresCluster | undefined;
-beforeAll(async () => {
-  if (missing === null) cluster = await startPostgres();
-}, 120_000);
-afterAll(async () => {
-  await cluster?.stop();
-});
+const postgres = postgresSuite();
 
 type Open = () => Promise<() => Promise<Database>>;
 
@@ -25,9 +19,9 @@ const engines: [string, boolean, Open][] = [
   ['SQLite', false, () => Promise.resolve(() => Promise.resolve(new SqliteDatabase(undefined)))],
   [
     'PostgreSQL',
-    missing !== null,
+    postgres.missing !== null,
     async () => {
-      const url = await cluster!.createDatabase();
+      const url = await postgres.createDatabase();
       return () => PostgresDatabase.open(url, { poolSize: 10, onError: (error) => expect.fail(error.message) });
     },
   ],
@@ -69,17 +63,62 @@ describe.each(engines)('the store on %s', (_, skip, open) => {
     expect((await a!.reports.byKey('w', 'claim-1'))?.status).toBe('complete');
   });
 
+  it.skipIf(skip)('claims the oldest claimable report, lapsed or queued, past finished ones', async () => {
+    const [store] = await nodes(1);
+    for (const n of [1, 2, 3, 4])
+      await store!.reports.insertQueued({ ...QUEUED, key: `old-${n}`, url: `https://e.com/${n}` });
+    const done = await store!.claimNextJob(1_000, 60_000);
+    if (done?.kind !== 'report') throw new Error('no report claimed');
+    await store!.reports.complete(done.report, { score: 1 } as never, 1_001);
+    const lapsing = await store!.claimNextJob(1_000, 50);
+    await store!.claimNextJob(1_000, 60_000);
+    // old-2's lease lapses: it is older than old-4, still queued, so it is run again first.
+    const order = [await store!.claimNextJob(2_000, 60_000), await store!.claimNextJob(2_000, 60_000)];
+    expect(lapsing?.kind === 'report' && lapsing.report.key).toBe('old-2');
+    expect(order.map((job) => job?.kind === 'report' && job.report.key)).toEqual(['old-2', 'old-4']);
+    expect(await store!.claimNextJob(2_000, 60_000)).toBeUndefined();
+  });
+
+  it.skipIf(skip)('claims crawl pages oldest first, lapsed or queued, only of live crawls', async () => {
+    const [store] = await nodes(1);
+    const crawl = {
+      workspace: 'w',
+      host: 'e.com',
+      label: 'e.com',
+      maxPages: 10,
+      maxDepth: 2,
+      render: false,
+      performanceRuns: 0,
+    };
+    const live = await store!.crawls.create({ ...crawl, seedUrl: 'https://e.com/', createdAt: 1 });
+    const ended = await store!.crawls.create({ ...crawl, seedUrl: 'https://e.com/x', createdAt: 1 });
+    for (const url of ['a', 'b', 'c']) await store!.crawls.enqueuePage(live, `https://e.com/${url}`, 0);
+    await store!.crawls.enqueuePage(ended, 'https://e.com/x', 0);
+    await store!.transaction((tx) => tx.sql.run(`UPDATE crawls SET state = 'done' WHERE id = ?`, ended));
+    const urls = async (now: number, leaseMs: number) => {
+      const job = await store!.claimNextJob(now, leaseMs);
+      return job?.kind === 'crawl-page' ? job.page.url : job?.kind;
+    };
+    expect([await urls(1_000, 60_000), await urls(1_000, 50)]).toEqual(['https://e.com/a', 'https://e.com/b']);
+    // b's lease lapses: older than c, it is run again first; the ended crawl's page never is.
+    expect([await urls(2_000, 60_000), await urls(2_000, 60_000)]).toEqual(['https://e.com/b', 'https://e.com/c']);
+    expect(await urls(2_000, 60_000)).toBeUndefined();
+  });
+
   it.skipIf(skip)('spends an allowance exactly under concurrent submissions', async () => {
     const stores = await nodes(3);
     const spend = (store: Store, i: number) =>
       store.transaction(async (tx) => {
-        if ((await tx.workspaces.lockedReportsUsed('allowance')) >= 5) return false;
-        await tx.workspaces.spendReport('allowance');
+        if ((await tx.workspaces.spendReport('allowance')) > 5) return tx.undo(false);
         await tx.reports.insertQueued({ ...QUEUED, workspace: 'allowance', key: `a-${i}`, url: `https://e.com/${i}` });
         return true;
       });
     const spent = await Promise.all(Array.from({ length: 20 }, (_, i) => spend(stores[i % 3]!, i)));
     expect(spent.filter(Boolean)).toHaveLength(5);
+    // The refused submissions were undone, their spends with them: the next spend is the sixth.
+    const next = await stores[0]!.transaction(async (tx) => tx.undo(await tx.workspaces.spendReport('allowance')));
+    expect(next).toBe(6);
+    expect(await stores[0]!.queueDepth()).toBe(5);
   });
 
   it.skipIf(skip)('tells every node of a finished report, once the transaction commits', async () => {
@@ -87,6 +126,22 @@ describe.each(engines)('the store on %s', (_, skip, open) => {
     const heard = new Promise<string>((resolve) => b!.listen('pagegate_report_finished', resolve));
     await a!.transaction((tx) => tx.sql.notify('pagegate_report_finished', '["w","k"]'));
     expect(await heard).toBe('["w","k"]');
+  });
+
+  it.skipIf(skip)("tells of a report's end with its row as stored, or only its key when too long", async () => {
+    const [a, b] = await nodes(2);
+    const heard: ReturnType<typeof readReportFinished>[] = [];
+    b!.listen('pagegate_report_finished', (payload) => heard.push(readReportFinished(payload)));
+    for (const n of [1, 2]) await a!.reports.insertQueued({ ...QUEUED, key: `told-${n}`, url: `https://e.com/t${n}` });
+    const small = await a!.claimNextJob(1_000, 60_000);
+    const large = await a!.claimNextJob(1_000, 60_000);
+    if (small?.kind !== 'report' || large?.kind !== 'report') throw new Error('no report claimed');
+    await a!.reports.complete(small.report, { score: 1 } as never, 1_001, null);
+    // Findings over PostgreSQL's 8,000 bytes of payload: the row does not travel, readers read it.
+    await a!.reports.complete(large.report, { findings: ['x'.repeat(8_000)] } as never, 1_002, null);
+    await vi.waitFor(() => expect(heard).toHaveLength(2));
+    expect(heard[0]).toEqual({ workspace: 'w', key: 'told-1', row: await a!.reports.byKey('w', 'told-1') });
+    expect(heard[1]).toEqual({ workspace: 'w', key: 'told-2' });
   });
 
   it.skipIf(skip)('hands back only its own running jobs when it stops', async () => {
