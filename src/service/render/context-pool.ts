@@ -47,13 +47,18 @@ export class ContextPool<C> {
     }
   }
 
-  /** Hands a context back: it is closed without the caller waiting, and its slot frees when the close ends. */
-  release(context: C): void {
+  /**
+   * Hands a context back: it is closed, and its slot frees when the close ends. The pool keeps the
+   * close (drain), so an analysis need not wait for it; a measured load does, so that the next
+   * load never shares the machine with a context's teardown.
+   */
+  release(context: C): Promise<void> {
     const closing = this.#source.close(context).finally(() => {
       this.#closing.delete(closing);
       this.#free();
     });
     this.#closing.add(closing);
+    return closing;
   }
 
   /** A context that went with its browser: nothing is left to close. */

@@ -98,7 +98,7 @@ async function measureOnce(host: BrowserHost, url: URL, source: string, options:
       { cause: error },
     );
   } finally {
-    if (context) host.contexts.release(context);
+    if (context) await host.contexts.release(context);
   }
 }
 

@@ -92,7 +92,7 @@ export async function renderPage(host: BrowserHost, url: URL, options: RenderOpt
     browser?.off('disconnected', onCrash);
     // The pool closes the context out of the analysis' way; one that went with its browser only frees its slot.
     if (context && crashed.signal.aborted) host.contexts.forget();
-    else if (context) host.contexts.release(context);
+    else if (context) void host.contexts.release(context);
   }
 }
 

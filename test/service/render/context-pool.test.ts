@@ -51,7 +51,7 @@ describe('ContextPool', () => {
     await settle();
     expect(order).toEqual([0, 1]);
     expect(pool.alive).toBe(2);
-    pool.release(await users[0]!);
+    void pool.release(await users[0]!);
     await settle();
     // Released but still closing: the slot is not free yet.
     expect(order).toEqual([0, 1]);
@@ -59,7 +59,7 @@ describe('ContextPool', () => {
     await settle();
     expect(order).toEqual([0, 1, 2]);
     for (let i = 1; i < 6; i += 1) {
-      pool.release(await users[i]!);
+      void pool.release(await users[i]!);
       await settle();
       state.closes.shift()!.end();
       await settle();
@@ -79,7 +79,7 @@ describe('ContextPool', () => {
     controller.abort(reason);
     await expect(waiting).rejects.toBe(reason);
     const next = pool.acquire();
-    pool.release(first);
+    void pool.release(first);
     state.closes.shift()!.end();
     expect((await next).id).toBe(2);
     expect(pool.alive).toBe(1);
@@ -99,16 +99,16 @@ describe('ContextPool', () => {
     expect(lasting.alive).toBe(0);
   });
 
-  it('drain waits for every close handed over', async () => {
+  it('release and drain both resolve only when the close has ended', async () => {
     const { state, source } = countingSource();
     const pool = new ContextPool(2, source);
-    pool.release(await pool.acquire());
-    let drained = false;
-    const draining = pool.drain().then(() => (drained = true));
+    const ended: string[] = [];
+    const closing = pool.release(await pool.acquire()).then(() => ended.push('release'));
+    const draining = pool.drain().then(() => ended.push('drain'));
     await settle();
-    expect(drained).toBe(false);
+    expect(ended).toEqual([]);
     state.closes.shift()!.end();
-    await draining;
-    expect(drained).toBe(true);
+    await Promise.all([closing, draining]);
+    expect(ended.sort()).toEqual(['drain', 'release']);
   });
 });
