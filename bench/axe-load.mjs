@@ -24,7 +24,7 @@ async function startDocsSite() {
 }
 
 /** Every report's final state: `complete`, or its error code. */
-async function outcomes(service, key, urls) {
+export async function outcomes(service, key, urls) {
   const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
   const acks = await Promise.all(urls.map(async (url) => (await fetch(`${service.url}/reports`, { method: 'POST', headers, body: JSON.stringify({ url, render: true }) })).json()));
   return Promise.all(acks.map(async (ack) => {

@@ -6,6 +6,7 @@ import { gate } from './gate.mjs';
 import { startUp } from './action.mjs';
 import { bigRun, failingRuns, scaleRun } from './memory.mjs';
 import { renderThroughput } from './render.mjs';
+import { renderBesidePa11y } from './render-peer.mjs';
 import { axeCost } from './axe.mjs';
 import { axeUnderLoad } from './axe-load.mjs';
 import { fixtureFindings } from './findings.mjs';
@@ -31,6 +32,7 @@ const RECORDS = {
   'perf-noise': ['perf-noise:'],
   'perf-speed': ['performance:'],
   scale: ['scale:'],
+  'render-peer': ['render beside pa11y-ci:'],
   'start-up': ['start-up:'],
 };
 const tables = {};
@@ -65,6 +67,7 @@ if (run('render')) {
   await axeUnderLoad(row);
   await renderThroughput(row);
 }
+if (run('render-peer')) await renderBesidePa11y(row);
 if (run('axe')) await axeCost(row);
 if (only === 'axe-load') await axeUnderLoad(row);
 if (run('findings')) await fixtureFindings(row);

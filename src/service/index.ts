@@ -116,7 +116,10 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   const browser = options.chromium === false ? null : findBrowser(options.chromium, process.env);
   const pool = new AnalysisPool(workers);
   const waits = new ReportWaits<ReportRow>(options.waitTimer ? { timer: options.waitTimer } : {});
-  const renderer = createRenderer(browser, allowPrivate, pool.analyze, options.renderTimeoutMs);
+  const renderer = createRenderer(browser, allowPrivate, pool.analyze, {
+    contexts: workers,
+    timeoutMs: options.renderTimeoutMs,
+  });
   const jobsQueued = (sql: Sql) => sql.notify('pagegate_jobs', '');
   // Date.now read at each call, not captured: tests that fake Date move reports with it.
   const reportClock = options.reportClock ?? (() => Date.now());

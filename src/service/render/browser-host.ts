@@ -3,8 +3,9 @@
  * service or an action that never renders never loads it) and launched again after it dies.
  * Every connection it makes goes through the guard proxy (guard-proxy.ts).
  */
-import type { Browser } from 'puppeteer-core';
+import type { Browser, BrowserContext } from 'puppeteer-core';
 import type { PrivateAllowance } from '../analyzer/address.js';
+import { ContextPool } from './context-pool.js';
 import type { FoundBrowser } from './find-browser.js';
 import { startGuardProxy, type GuardProxy } from './guard-proxy.js';
 
@@ -26,6 +27,10 @@ const QUIET_FLAGS = [
   // from this switch only: `--webrtc-ip-handling-policy` is not one of its switches (in Chrome the
   // same setting is the WebRtcIPHandling policy), so it is not passed.
   '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+  // Memory: the GPU (unused: --disable-gpu) and network services run in the browser's own process
+  // rather than one each; two processes fewer, measured in docs/rendering-axe.md.
+  '--in-process-gpu',
+  '--enable-features=NetworkServiceInProcess2',
   // Not silenced, for want of a switch: with these flags (traced with strace while rendering) the
   // one socket Chromium opens outside the proxy is its host resolver's IPv6 reachability probe, a
   // UDP connect() to 2001:4860:4860::8888 port 443 that sends no packet, on the first navigation.
@@ -44,16 +49,28 @@ export function killGroup(pid: number | undefined): void {
   }
 }
 
+/** A renderer stuck in a script may not answer a close: past this, the browser is not trusted with the next context. */
+const CLOSE_WAIT_MS = 5_000;
+
+/** Contexts alive at once when the host is not told: the service's default workers. */
+const DEFAULT_CONTEXTS = 4;
+
 export class BrowserHost {
   readonly #found: FoundBrowser;
   readonly #allowance: PrivateAllowance;
   #proxy: Promise<GuardProxy> | null = null;
   #browser: Promise<Browser> | null = null;
   #closed = false;
+  /** Every context an analysis or a measured load uses comes from here (context-pool.ts says why fresh ones). */
+  readonly contexts: ContextPool<BrowserContext>;
 
-  constructor(found: FoundBrowser, allowance: PrivateAllowance) {
+  constructor(found: FoundBrowser, allowance: PrivateAllowance, contexts = DEFAULT_CONTEXTS) {
     this.#found = found;
     this.#allowance = allowance;
+    this.contexts = new ContextPool(contexts, {
+      open: async () => (await this.browser()).createBrowserContext({ downloadBehavior: { policy: 'deny' } }),
+      close: async (context) => this.#closeContext(context),
+    });
   }
 
   /** The running browser, launching one when there is none (first use, or the last one died). */
@@ -84,9 +101,22 @@ export class BrowserHost {
 
   async close(): Promise<void> {
     this.#closed = true;
+    await this.contexts.drain();
     const browser = await this.#browser?.catch(() => undefined);
     await browser?.close().catch(() => killGroup(browser.process()?.pid));
     await (await this.#proxy)?.close();
+  }
+
+  async #closeContext(context: BrowserContext): Promise<void> {
+    const closed = context.close().then(
+      () => true,
+      () => false,
+    );
+    const inTime = await Promise.race([
+      closed,
+      new Promise<boolean>((resolve) => setTimeout(resolve, CLOSE_WAIT_MS, false).unref()),
+    ]);
+    if (!inTime && context.browser().connected) await this.restart();
   }
 
   async #launch(): Promise<Browser> {
@@ -108,6 +138,9 @@ export class BrowserHost {
       handleSIGTERM: false,
       handleSIGHUP: false,
     });
+    // puppeteer's browser starts with a blank tab no analysis uses: its renderer process would
+    // hold memory for as long as the browser runs.
+    for (const blank of await browser.pages()) await blank.close();
     const current = this.#browser;
     browser.once('disconnected', () => {
       if (this.#browser === current) this.#browser = null;

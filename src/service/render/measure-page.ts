@@ -1,6 +1,8 @@
 /**
  * `performance: true`: lab metrics of a page, measured over several loads, each in a fresh
- * browser context (no cache, cookies or connections carried from the last load).
+ * browser context of the host's pool (no cache, cookies or connections carried from the last load).
+ * Unlike the accessibility render, a measured load fetches everything the page asks for: fonts,
+ * media and images are part of its weight and of its largest paint.
  *
  * The values come from the field's own code, not our timing: Google's web-vitals library (the
  * code sites use to report Core Web Vitals) gives LCP, CLS, FCP and TTFB; TBT is the blocking
@@ -83,7 +85,7 @@ async function measureOnce(host: BrowserHost, url: URL, source: string, options:
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
   let context: BrowserContext | undefined;
   try {
-    context = await (await host.browser()).createBrowserContext({ downloadBehavior: { policy: 'deny' } });
+    context = await host.contexts.acquire(signal);
     return await untilAborted(load(context, url, source, timeoutMs), signal);
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason;
@@ -96,7 +98,7 @@ async function measureOnce(host: BrowserHost, url: URL, source: string, options:
       { cause: error },
     );
   } finally {
-    await context?.close().catch(() => {});
+    if (context) await host.contexts.release(context);
   }
 }
 

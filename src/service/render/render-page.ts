@@ -4,8 +4,8 @@
  * and final URL, what went wrong while it loaded, and what axe-core found in that DOM (run-axe.ts).
  * The DOM is serialised and axe runs in a world the page's scripts cannot reach
  * (isolated-world.ts): a page cannot answer for either. Each page gets a fresh incognito context
- * (no cookies, storage or cache shared with another analysis), closed whatever happens, which is
- * also what bounds the browser's memory.
+ * from the host's pool (context-pool.ts: no cookies, storage or cache shared with another
+ * analysis, and never more contexts alive than the pool's bound), handed back whatever happens.
  */
 import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer-core';
 import { describe } from '../../text/describe.js';
@@ -67,10 +67,10 @@ export async function renderPage(host: BrowserHost, url: URL, options: RenderOpt
     );
   let browser: Browser | undefined;
   try {
-    signal.throwIfAborted();
-    browser = await host.browser();
+    context = await host.contexts.acquire(signal);
+    browser = context.browser();
     browser.once('disconnected', onCrash);
-    context = await browser.createBrowserContext({ downloadBehavior: { policy: 'deny' } });
+    if (!browser.connected) onCrash();
     const loaded = await untilAborted(
       load(await context.newPage(), url, options.allowance, timeoutMs),
       AbortSignal.any([signal, crashed.signal]),
@@ -89,10 +89,10 @@ export async function renderPage(host: BrowserHost, url: URL, options: RenderOpt
     if (options.signal?.aborted) throw abortReason(options.signal);
     throw failureOf(crashed.signal.aborted ? crashed.signal.reason : error, url, deadline.aborted, timeoutMs);
   } finally {
-    // A renderer stuck in a script may not answer: the close is bounded, and a browser that
-    // cannot close a context is not trusted with the next one.
     browser?.off('disconnected', onCrash);
-    if (context && !crashed.signal.aborted) await closeContext(host, context);
+    // The pool closes the context out of the analysis' way; one that went with its browser only frees its slot.
+    if (context && crashed.signal.aborted) host.contexts.forget();
+    else if (context) void host.contexts.release(context);
   }
 }
 
@@ -204,20 +204,6 @@ async function admit(
 
 function isMainDocument(page: Page, request: HTTPRequest): boolean {
   return request.isNavigationRequest() && request.frame() === page.mainFrame();
-}
-
-const CLOSE_WAIT_MS = 5_000;
-
-async function closeContext(host: BrowserHost, context: BrowserContext): Promise<void> {
-  const closed = context.close().then(
-    () => true,
-    () => false,
-  );
-  const inTime = await Promise.race([
-    closed,
-    new Promise<boolean>((resolve) => setTimeout(resolve, CLOSE_WAIT_MS, false).unref()),
-  ]);
-  if (!inTime) await host.restart();
 }
 
 function failureOf(error: unknown, url: URL, timedOut: boolean, timeoutMs: number): AnalysisFailure {

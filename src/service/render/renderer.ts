@@ -1,6 +1,7 @@
 /**
  * render: true in the reference service: the browser found at start (find-browser.ts), run by
- * browser-host.ts, one page at a time per worker, so renders at once never exceed the workers.
+ * browser-host.ts, one page at a time per worker, and never more browser contexts alive (open or
+ * still closing) than the workers: the host's context pool holds that bound.
  */
 import type { PrivateAllowance } from '../analyzer/address.js';
 import type { Analysis, FetchOptions, HtmlAnalyzer } from '../analyzer/analysis.js';
@@ -29,9 +30,9 @@ export function createRenderer(
   browser: FoundBrowser | null,
   allowance: PrivateAllowance,
   analyzeHtml: HtmlAnalyzer,
-  timeoutMs?: number,
+  { contexts, timeoutMs }: { contexts: number; timeoutMs?: number | undefined },
 ): Renderer {
-  const host = browser ? new BrowserHost(browser, allowance) : null;
+  const host = browser ? new BrowserHost(browser, allowance, contexts) : null;
   return {
     browser,
     unavailable: host ? null : `this service found no Chromium to render with: ${INSTALL_HINT}`,

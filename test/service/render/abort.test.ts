@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserHost } from '../../../src/service/render/browser-host.js';
+import { ContextPool } from '../../../src/service/render/context-pool.js';
 import { renderPage } from '../../../src/service/render/render-page.js';
 import { untilAborted } from '../../../src/service/render/until-aborted.js';
 
@@ -39,7 +40,9 @@ function fakeHost() {
       return closed.promise.then(() => Promise.reject(new Error('Navigating frame was detached')));
     },
   };
+  const browser = { connected: true, once: () => {}, off: () => {} };
   const context = {
+    browser: () => browser,
     newPage: async () => {
       pageAsked.resolve();
       await pageGiven.promise;
@@ -47,10 +50,15 @@ function fakeHost() {
     },
     close: async () => closed.resolve(),
   };
-  const browser = { once: () => {}, off: () => {}, createBrowserContext: async () => context };
-  const host = { browser: async () => browser, restart: async () => {} } as unknown as BrowserHost;
+  const opened = { count: 0 };
+  const contexts = new ContextPool(1, {
+    open: async () => ((opened.count += 1), context),
+    close: async (closing: typeof context) => closing.close(),
+  });
+  const host = { contexts } as unknown as BrowserHost;
   return {
     host,
+    opened,
     navigating: navigating.promise,
     closed: closed.promise,
     /** The page is asked for; the test hands it over (a slow browser), by default at once. */
@@ -91,14 +99,12 @@ describe('untilAborted', () => {
 });
 
 describe('renderPage aborted', () => {
-  it('by the caller before it starts: the caller’s reason, no browser asked for', async () => {
-    const { host } = fakeHost();
-    let asked = false;
-    const watched = { ...host, browser: () => ((asked = true), host.browser()) } as unknown as BrowserHost;
+  it('by the caller before it starts: the caller’s reason, no context opened', async () => {
+    const { host, opened } = fakeHost();
     const reason = new Error('stopping');
-    const rendering = renderPage(watched, URL_ON_LOOPBACK, { allowance: true, signal: AbortSignal.abort(reason) });
+    const rendering = renderPage(host, URL_ON_LOOPBACK, { allowance: true, signal: AbortSignal.abort(reason) });
     await expect(rendering).rejects.toBe(reason);
-    expect(asked).toBe(false);
+    expect(opened.count).toBe(0);
   });
 
   it('by the caller while the browser is slow to give a page: the page’s load is still listened to', async () => {
