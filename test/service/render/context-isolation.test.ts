@@ -46,9 +46,9 @@ beforeAll(async () => {
         .finally(() => html('<!DOCTYPE html><html lang="en"><title>count</title><p>Counted.</p>')(request, response));
     },
     '/styled': html(`<!DOCTYPE html><html lang="en"><head><title>Fonts and media</title>
-      <style>@font-face { font-family: Brand; src: url(/brand.woff2) format("woff2"); } body { font-family: Brand; }</style>
-      </head><body><p>Words set in the brand's own font.</p><video src="/clip.webm" autoplay muted preload="auto"></video>
-      </body></html>`),
+      <style>@font-face { font-family: Brand; src: url(/brand.woff2) format("woff2"); }
+      body { font-family: Brand; }</style></head><body><p>Words set in the brand's own font.</p>
+      <video src="/clip.webm" autoplay muted preload="auto"></video></body></html>`),
     '/brand.woff2': (request, response) => void (asked.push('/brand.woff2'), response.writeHead(404).end()),
     '/clip.webm': (request, response) => void (asked.push('/clip.webm'), response.writeHead(404).end()),
   });
