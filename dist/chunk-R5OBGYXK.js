@@ -1,6 +1,0 @@
-import { createRequire as __pagegateRequire } from 'node:module';
-import { fileURLToPath as __pagegatePath } from 'node:url';
-const require = __pagegateRequire(import.meta.url);
-const __pagegateFilename = __pagegatePath(import.meta.url);
-const __pagegateDirname = __pagegatePath(new URL('.', import.meta.url));
-import{convertPuppeteerChannelToBrowsersChannel}from"./chunk-WEJXCJ76.js";import"./chunk-BIIBD3RK.js";import"./chunk-6F3OD7VP.js";export{convertPuppeteerChannelToBrowsersChannel};

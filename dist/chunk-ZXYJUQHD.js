@@ -1,6 +1,0 @@
-import { createRequire as __pagegateRequire } from 'node:module';
-import { fileURLToPath as __pagegatePath } from 'node:url';
-const require = __pagegateRequire(import.meta.url);
-const __pagegateFilename = __pagegatePath(import.meta.url);
-const __pagegateDirname = __pagegatePath(new URL('.', import.meta.url));
-import{Browser,BrowserPlatform,BrowserTag,CDP_WEBSOCKET_ENDPOINT_REGEX,CLI,Cache,ChromeReleaseChannel,DefaultProvider,InstalledBrowser,Process,TimeoutError,WEBDRIVER_BIDI_WEBSOCKET_ENDPOINT_REGEX,buildArchiveFilename,canDownload,computeExecutablePath,computeSystemExecutablePath,createProfile,detectBrowserPlatform,getDownloadUrl,getInstalledBrowsers,getVersionComparator,install,launch,resolveBuildId,resolveDefaultUserDataDir,uninstall}from"./chunk-BIIBD3RK.js";import"./chunk-6F3OD7VP.js";export{Browser,BrowserPlatform,BrowserTag,CDP_WEBSOCKET_ENDPOINT_REGEX,CLI,Cache,ChromeReleaseChannel,DefaultProvider,InstalledBrowser,Process,TimeoutError,WEBDRIVER_BIDI_WEBSOCKET_ENDPOINT_REGEX,buildArchiveFilename,canDownload,computeExecutablePath,computeSystemExecutablePath,createProfile,detectBrowserPlatform,getDownloadUrl,getInstalledBrowsers,getVersionComparator,install,launch,resolveBuildId,resolveDefaultUserDataDir,uninstall};
