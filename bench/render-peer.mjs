@@ -16,6 +16,8 @@ import { outcomes } from './axe-load.mjs';
 
 const root = new URL('../', import.meta.url).pathname;
 const PAGES = 100;
+/** PAGEGATE_BENCH_PAGES=24 renders that many of the 100, spread over them: a quicker memory comparison. */
+const SUBSET = Number(process.env.PAGEGATE_BENCH_PAGES ?? PAGES);
 const WORKERS = 2;
 const KEY = 'bench-render-peer';
 const PA11Y_DIR = process.env.PAGEGATE_BENCH_PA11Y_DIR ?? join(tmpdir(), 'pa11y-scratch');
@@ -31,12 +33,13 @@ function docsRoot() {
   return globSync('/root/.rustup/toolchains/*/share/doc/rust/html').find((dir) => existsSync(join(dir, 'book')));
 }
 
-/** 50 rustdoc pages of std and 50 chapters of the book, spread over each, as paths of the site. */
+/** 50 rustdoc pages of std and 50 chapters of the book, spread over each, as paths of the site (SUBSET of them). */
 function docsPaths(dir) {
   const spread = (paths, n) => paths.filter((_, i) => i % Math.max(1, Math.floor(paths.length / n)) === 0).slice(0, n);
   const std = readdirSync(join(dir, 'std'), { recursive: true }).filter((file) => file.endsWith('.html')).sort();
   const book = readdirSync(join(dir, 'book')).filter((file) => file.endsWith('.html') && !/^(print|toc|404)\.html$/.test(file)).sort();
-  return [...spread(std, PAGES / 2).map((file) => `/std/${file}`), ...spread(book, PAGES / 2).map((file) => `/book/${file}`)];
+  const all = [...spread(std, PAGES / 2).map((file) => `/std/${file}`), ...spread(book, PAGES / 2).map((file) => `/book/${file}`)];
+  return spread(all, SUBSET);
 }
 
 async function startDocsSite(dir) {

@@ -2,6 +2,7 @@
 import type { PrivateAllowance, RunningService } from '../service/index.js';
 import { isPostgresUrl } from '../service/database.js';
 import { INSTALL_HINT } from '../service/render/find-browser.js';
+import { boundHeapGrowth } from '../io/heap-growth.js';
 import { keysLine, serveKeys } from './serve-keys.js';
 import { USAGE } from './commands.js';
 import { helpText, type Flags } from './flags.js';
@@ -116,6 +117,9 @@ export async function serve(argv: string[], out: (text: string) => void, env: No
     out(`${SERVE_HELP}\n`);
     return EXIT.pass;
   }
+  // The service's process holds every page in flight and the browser's answers about it: bounded,
+  // its peak on rendered docs pages fell by 55-100 MB (bench/README.md).
+  boundHeapGrowth();
   // Loaded here, not at start-up: `check` against a hosted service never loads the service's code.
   const { parseAllowance, parseFaults, startService } = await import('../service/index.js');
   const keys = await serveKeys({ flags: values.key ?? [], file: values['keys-file'], env: env.PAGEGATE_SERVE_KEYS });

@@ -99,4 +99,11 @@ describe('AnalysisPool', () => {
       'Error: the analysis pool is closed',
     ]);
   });
+
+  it("starts its threads with a small young generation, so a large page's garbage is not kept", async () => {
+    pool = new AnalysisPool(1, new URL('./limits-thread.mjs', import.meta.url));
+    expect(await pool.analyze('<p>x</p>', response('https://example.com/'))).toMatchObject({
+      maxYoungGenerationSizeMb: 4,
+    });
+  });
 });

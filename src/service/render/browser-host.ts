@@ -31,6 +31,11 @@ const QUIET_FLAGS = [
   // rather than one each; two processes fewer, measured in docs/rendering-axe.md.
   '--in-process-gpu',
   '--enable-features=NetworkServiceInProcess2',
+  // Memory: each renderer's V8 young generation capped at 1 MB a semi-space. axe-core's walk of a
+  // large docs page grows it to V8's default maximum and the renderer keeps it until the context
+  // closes; capped, the browser's peak on rendered docs pages fell by 50-70 MB at the same speed
+  // (bench/README.md). A garbage collector's setting: what the page and axe-core see is unchanged.
+  '--js-flags=--max-semi-space-size=1',
   // Not silenced, for want of a switch: with these flags (traced with strace while rendering) the
   // one socket Chromium opens outside the proxy is its host resolver's IPv6 reachability probe, a
   // UDP connect() to 2001:4860:4860::8888 port 443 that sends no packet, on the first navigation.
