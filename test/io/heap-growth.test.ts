@@ -36,8 +36,10 @@ describe('boundHeapGrowth', () => {
     const bound = heapAfterRun(true);
     // Unbounded, V8 grows it to its own maximum: 32 MB on Node 22, more on Node 24.
     expect(grown.young).toBeGreaterThanOrEqual(32);
-    // 16 MB on a quiet machine; V8 may size the space a little past it while a busy machine delays its
-    // collections, never toward the 32-128 MB an unbounded run grows to.
-    expect(bound.young).toBeLessThanOrEqual(24);
+    // 16 MB on a quiet machine; V8 sizes the space past it while a busy machine delays its
+    // collections (24.5 MB seen in a full parallel run), but below the 32 MB an unbounded run
+    // reaches on either node: that floor, not a margin over 16, is what tells bound from unbound.
+    expect(bound.young).toBeLessThan(32);
+    expect(bound.young).toBeLessThan(grown.young);
   });
 });
