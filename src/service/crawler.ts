@@ -13,7 +13,8 @@ import type { Analysis } from './analyzer/index.js';
 import { normalizePageUrl } from './analyzer/page-url.js';
 import type { Sql } from './database.js';
 import type { Store, StoreTransaction } from './store.js';
-import type { ClaimedPage, CrawlRow } from './store-crawls.js';
+import type { ClaimedPage } from './store-crawl-pages.js';
+import type { CrawlRow } from './store-crawls.js';
 
 interface CrawlRequest {
   workspace: string;
@@ -44,7 +45,7 @@ export function startCrawl(
       createdAt: Date.now(),
     });
     await tx.crawls.discover(id, request.seed.href);
-    await tx.crawls.enqueuePage(id, request.seed.href, 0);
+    await tx.crawlPages.enqueuePage(id, request.seed.href, 0);
     await jobsQueued(tx.sql);
     return id;
   });
@@ -56,7 +57,7 @@ export async function runCrawlPage(context: JobContext, page: ClaimedPage, signa
   if (!outcome) return;
   await context.store.transaction(async (store) => {
     // Another node may have taken the page since (this one's lease lapsed): its outcome counts, not this one.
-    const crawl = (await store.crawls.heldPage(page)) && (await store.crawls.lockedById(page.crawl_id));
+    const crawl = (await store.crawlPages.heldPage(page)) && (await store.crawls.lockedById(page.crawl_id));
     if (!crawl) return;
     if (outcome.ok) {
       const { analysis } = outcome;
@@ -65,11 +66,11 @@ export async function runCrawlPage(context: JobContext, page: ClaimedPage, signa
       const known = knownAs(page.url, analysis);
       if ([known.final, known.canonical].some((url) => url !== null && others.has(url))) {
         // Its links are the other page's: the crawl follows them there.
-        await store.crawls.pageDuplicate(crawl.id, page.id);
+        await store.crawlPages.pageDuplicate(crawl.id, page.id);
       } else {
         const links = page.depth < crawl.max_depth ? sameOrigin(analysis.links, crawl.seed_url) : [];
         const url = known.final ?? page.url;
-        await store.crawls.pageDone(crawl.id, page.id, {
+        await store.crawlPages.pageDone(crawl.id, page.id, {
           ...analysis,
           url,
           internal_links: analysis.links.length,
@@ -79,7 +80,7 @@ export async function runCrawlPage(context: JobContext, page: ClaimedPage, signa
         for (const link of links) await store.crawls.discover(crawl.id, link);
       }
     } else {
-      await store.crawls.pageFailed(crawl.id, page.id, outcome.error);
+      await store.crawlPages.pageFailed(crawl.id, page.id, outcome.error);
     }
     if (!outcome.ok && page.depth === 0) {
       await store.crawls.finish(crawl.id, {
@@ -88,7 +89,7 @@ export async function runCrawlPage(context: JobContext, page: ClaimedPage, signa
         finishedAt: Date.now(),
       });
     } else if (
-      (await store.crawls.unfinishedPages(crawl.id)) === 0 &&
+      (await store.crawlPages.unfinishedPages(crawl.id)) === 0 &&
       (await nextLevel(store, crawl, page.depth)) === 0
     ) {
       await store.crawls.finish(crawl.id, { state: 'done', error: null, finishedAt: Date.now() });
@@ -106,7 +107,7 @@ async function nextLevel(store: StoreTransaction, crawl: CrawlRow, depth: number
       if (queued.size >= crawl.max_pages) return added;
       if (queued.has(link)) continue;
       queued.add(link);
-      await store.crawls.enqueuePage(crawl.id, link, depth + 1);
+      await store.crawlPages.enqueuePage(crawl.id, link, depth + 1);
       added += 1;
     }
   }

@@ -6,7 +6,8 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { Channel, Database, Sql } from './database.js';
-import { CrawlStore, type ClaimedPage } from './store-crawls.js';
+import { CrawlPageStore, type ClaimedPage } from './store-crawl-pages.js';
+import { CrawlStore } from './store-crawls.js';
 import { ReportStore, type Lease, type ReportRow } from './store-reports.js';
 import { WorkspaceStore } from './store-workspaces.js';
 
@@ -16,6 +17,7 @@ export type Job = { kind: 'report'; report: ReportRow } | { kind: 'crawl-page'; 
 export interface StoreTransaction<T = unknown> {
   reports: ReportStore;
   crawls: CrawlStore;
+  crawlPages: CrawlPageStore;
   workspaces: WorkspaceStore;
   sql: Sql;
   /** Ends the transaction with none of its writes kept; the transaction resolves to `value`. */
@@ -31,6 +33,7 @@ export const DEFAULT_LEASE_MS = 60_000;
 export class Store {
   readonly reports: ReportStore;
   readonly crawls: CrawlStore;
+  readonly crawlPages: CrawlPageStore;
   /** This process among the nodes sharing the database: the claims it holds carry it. */
   readonly node = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
   readonly #db: Database;
@@ -39,6 +42,7 @@ export class Store {
     this.#db = db;
     this.reports = new ReportStore(db);
     this.crawls = new CrawlStore(db);
+    this.crawlPages = new CrawlPageStore(db);
   }
 
   /** Whether other processes may share the database (PostgreSQL), so claims need leases. */
@@ -57,6 +61,7 @@ export class Store {
         work({
           reports: new ReportStore(sql),
           crawls: new CrawlStore(sql),
+          crawlPages: new CrawlPageStore(sql),
           workspaces: new WorkspaceStore(sql),
           sql,
           undo,
@@ -76,7 +81,7 @@ export class Store {
     const lease: Lease = { node: this.node, now, leaseMs };
     const report = await this.reports.claimNext(lease);
     if (report) return { kind: 'report', report };
-    const page = await this.crawls.claimNextPage(lease);
+    const page = await this.crawlPages.claimNextPage(lease);
     return page ? { kind: 'crawl-page', page } : undefined;
   }
 
@@ -84,7 +89,7 @@ export class Store {
   renew(job: Job, now: number, leaseMs: number): Promise<boolean> {
     return job.kind === 'report'
       ? this.reports.renew(job.report, now + leaseMs)
-      : this.crawls.renew(job.page, now + leaseMs);
+      : this.crawlPages.renew(job.page, now + leaseMs);
   }
 
   /**
@@ -95,13 +100,13 @@ export class Store {
     const node = this.shared ? this.node : null;
     await this.transaction(async (tx) => {
       await tx.reports.requeueRunning(node);
-      await tx.crawls.requeueRunning(node);
+      await tx.crawlPages.requeueRunning(node);
     });
   }
 
   /** Jobs waiting for a worker, on every node. */
   async queueDepth(): Promise<number> {
-    return (await this.reports.queued()) + (await this.crawls.queued());
+    return (await this.reports.queued()) + (await this.crawlPages.queued());
   }
 
   /** Whether the database answers (/readyz). */

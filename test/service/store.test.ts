@@ -92,8 +92,8 @@ describe.each(engines)('the store on %s', (_, skip, open) => {
     };
     const live = await store!.crawls.create({ ...crawl, seedUrl: 'https://e.com/', createdAt: 1 });
     const ended = await store!.crawls.create({ ...crawl, seedUrl: 'https://e.com/x', createdAt: 1 });
-    for (const url of ['a', 'b', 'c']) await store!.crawls.enqueuePage(live, `https://e.com/${url}`, 0);
-    await store!.crawls.enqueuePage(ended, 'https://e.com/x', 0);
+    for (const url of ['a', 'b', 'c']) await store!.crawlPages.enqueuePage(live, `https://e.com/${url}`, 0);
+    await store!.crawlPages.enqueuePage(ended, 'https://e.com/x', 0);
     await store!.transaction((tx) => tx.sql.run(`UPDATE crawls SET state = 'done' WHERE id = ?`, ended));
     const urls = async (now: number, leaseMs: number) => {
       const job = await store!.claimNextJob(now, leaseMs);
