@@ -6,38 +6,16 @@
  */
 import { selectAll } from 'css-select';
 import { computeAccessibleName } from 'dom-accessibility-api';
-import { closest, walk, type Element, type Node } from './dom.js';
+import type { Element, Node } from './dom.js';
 import { VALID_ROLES } from './checks/aria-tables.js';
+import { inputType, isLabelable } from './form-controls.js';
+import { labelledByName, SENTINEL, type TargetNamer } from './labelledby-chunks.js';
 import { linkHref, type Page } from './page.js';
 import { selectAdapter, type SelectNode } from './select-adapter.js';
 
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 const DOCUMENT_NODE = 9;
-
-/** Input types a browser knows; any other value (`" hidden "`, `"submit "`) makes a text field. */
-const INPUT_TYPES = new Set(
-  (
-    'hidden text search tel url email password date month week time datetime-local number range color ' +
-    'checkbox radio file submit image reset button'
-  ).split(' '),
-);
-
-/** The IDL `type` of an `<input>`: its attribute lower-cased when it names a type, else "text". */
-export function inputType(element: Element): string {
-  const type = element.attribs['type']?.toLowerCase();
-  return type !== undefined && INPUT_TYPES.has(type) ? type : 'text';
-}
-
-const LABELABLE = new Set(['button', 'input', 'meter', 'output', 'progress', 'select', 'textarea']);
-
-function isLabelable(element: Element): boolean {
-  return (
-    element.namespace === 'html' &&
-    LABELABLE.has(element.name) &&
-    !(element.name === 'input' && inputType(element) === 'hidden')
-  );
-}
 
 // Elements whose box is a block: accname puts a space between a block child's text and its neighbours'.
 const INLINE = new Set(
@@ -320,7 +298,10 @@ function plainTextName(element: Element): string | undefined {
 export function accessibleName(page: Page, element: Element): string {
   let name = names.get(element);
   if (name === undefined) {
-    name = plainTextName(element) ?? labelledByName(page, element) ?? libraryName(page, facadeOf(page).wrap(element));
+    name =
+      plainTextName(element) ??
+      labelledByName(page, element, targetNamer(page)) ??
+      libraryName(page, facadeOf(page).wrap(element));
     names.set(element, name);
   }
   return name;
@@ -342,120 +323,10 @@ function libraryName(page: Page, node: object): string {
   return computeAccessibleName(node, options);
 }
 
-const referencedTexts = new WeakMap<Element, string>();
-
-/** The text aria-labelledby takes from `target`, computed once however many elements it names. */
-function referencedText(page: Page, id: string, target: Element): string {
-  let text = referencedTexts.get(target);
-  if (text === undefined) {
-    const parts = textParts(target);
-    text =
-      parts === undefined
-        ? libraryName(page, facadeOf(page).referrerOf(id))
-        : flat(parts.map((part) => libraryName(page, facadeOf(page).partReferrer(part)).slice(1, -1)).join(''));
-    referencedTexts.set(target, text);
-  }
-  return text;
+function targetNamer(page: Page): TargetNamer {
+  const facade = facadeOf(page);
+  return {
+    whole: (id) => libraryName(page, facade.referrerOf(id)),
+    part: (nodes) => libraryName(page, facade.partReferrer(nodes)),
+  };
 }
-
-/** Not whitespace, so the library's trim of a part's text stops at it; it is taken off after. */
-const SENTINEL = '\u0001';
-
-/** The library's flattening of a name: trimmed, runs of whitespace as one space. */
-function flat(text: string): string {
-  return text.trim().replace(/\s\s+/g, ' ');
-}
-
-/** The most nodes one library walk of a large target's children takes (see textParts). */
-export const PART_NODES = 256;
-
-// A target of these names, with no role or aria-label, is named by its content alone.
-const CONTENT_TARGETS = new Set(
-  (
-    'div span p section article aside header footer main nav ul ol li dl dt dd blockquote pre code ' +
-    'em strong b i small'
-  ).split(' '),
-);
-const CROSS_REFERENCES = ['aria-labelledby', 'aria-owns'];
-
-/**
- * A large target's children in runs of about PART_NODES nodes, or undefined where the library must
- * walk the target whole. dom-accessibility-api 0.7 keeps the nodes one computation consulted in an
- * array (its Set polyfill is chosen when Set exists: the test is inverted), so one walk costs the
- * square of its nodes; walks of bounded runs cost the target's size. The text is the same: the
- * target's name is its children's texts in order, each child's computed alone, unless a node
- * inside refers to another (aria-labelledby, aria-owns, a field's labels), which one walk would
- * count once: such targets, those named otherwise than by content and small ones go whole.
- */
-function textParts(target: Element): Node[][] | undefined {
-  if (target.namespace !== 'html' || !CONTENT_TARGETS.has(target.name)) return undefined;
-  if (target.attribs['role'] !== undefined || (target.attribs['aria-label'] ?? '').trim() !== '') return undefined;
-  const sizes = new Map<Node, number>();
-  let crossReference = false;
-  for (const child of target.children) {
-    let size = 1;
-    if (child.type === 'element') {
-      crossReference ||= refersAway(child);
-      walk(child, (node) => {
-        size += 1;
-        crossReference ||= node.type === 'element' && refersAway(node);
-        return !crossReference;
-      });
-    }
-    if (crossReference) return undefined;
-    sizes.set(child, size);
-  }
-  const parts: Node[][] = [];
-  let part: Node[] = [];
-  let nodes = 0;
-  for (const child of target.children) {
-    part.push(child);
-    nodes += sizes.get(child) ?? 1;
-    if (nodes >= PART_NODES) {
-      parts.push(part);
-      part = [];
-      nodes = 0;
-    }
-  }
-  if (part.length > 0) parts.push(part);
-  return parts.length > 1 ? parts : undefined;
-}
-
-/** An element whose name or content the library may take from elsewhere in the page. */
-function refersAway(element: Element): boolean {
-  return (
-    CROSS_REFERENCES.some((name) => element.attribs[name] !== undefined) ||
-    element.name === 'label' ||
-    LABELABLE.has(element.name)
-  );
-}
-
-/**
- * A name from aria-labelledby, each target's text taken once per page: the library walks a target
- * again for every element it names, and 16k fields named by one 16k-child target took minutes.
- * Undefined where the library must answer itself: no target on the page, a hidden element, or an
- * element inside one of its targets (whose text then holds the element's own).
- */
-function labelledByName(page: Page, element: Element): string | undefined {
-  const value = element.attribs['aria-labelledby'];
-  if (value === undefined || page.isHidden(element)) return undefined;
-  // The library splits on single spaces and reads a target once per computation.
-  const targets = new Map<Element, string>();
-  for (const id of value.split(' ')) {
-    const target = page.byId(id);
-    if (target !== undefined && !targets.has(target)) targets.set(target, id);
-  }
-  if (targets.size === 0 || closest(element, (ancestor) => targets.has(ancestor)) !== undefined) return undefined;
-  // Flattened once per value: flattening a long text again for each field it names costs the text's length each time.
-  let joined = labelledByTexts.get(page);
-  if (joined === undefined) labelledByTexts.set(page, (joined = new Map<string, string>()));
-  let name = joined.get(value);
-  if (name === undefined) {
-    name = flat([...targets].map(([target, id]) => referencedText(page, id, target)).join(' '));
-    joined.set(value, name);
-  }
-  return name;
-}
-
-/** Each page's names by aria-labelledby value (the same ids name the same targets on one page). */
-const labelledByTexts = new WeakMap<Page, Map<string, string>>();

@@ -5,7 +5,7 @@
  * is presentation, not img).
  */
 import { elementRoles, type ARIARoleRelationConcept } from 'aria-query';
-import { inputType } from './accessible-name.js';
+import { inputType } from './form-controls.js';
 import { closest, type Element } from './dom.js';
 
 interface Entry {

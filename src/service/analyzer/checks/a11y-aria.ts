@@ -2,7 +2,7 @@
  * Accessibility checks of ARIA (after axe-core's aria-roles, aria-allowed-role and the id
  * references of aria-valid-attr-value): roles a screen reader cannot use, references to nothing.
  */
-import { inputType } from '../accessible-name.js';
+import { inputType } from '../form-controls.js';
 import type { Element } from '../dom.js';
 import { cut, openTag } from '../excerpt.js';
 import { attribute, type Page } from '../page.js';

@@ -3,7 +3,8 @@
  * svg-img-alt and empty-heading): an element a screen reader announces with nothing to say.
  */
 import type { Element } from '../dom.js';
-import { accessibleName, inputType } from '../accessible-name.js';
+import { accessibleName } from '../accessible-name.js';
+import { inputType } from '../form-controls.js';
 import { openTag, outerHtml } from '../excerpt.js';
 import { attribute, type Page } from '../page.js';
 import { isPresentational, rolesOf } from './a11y-support.js';

@@ -4,7 +4,8 @@
  * (aria-tables.ts), with the implicit role by aria-query (implicit-role.ts) always allowed.
  */
 import { is } from 'css-select';
-import { accessibleName, inputType } from '../accessible-name.js';
+import { accessibleName } from '../accessible-name.js';
+import { inputType } from '../form-controls.js';
 import type { Element } from '../dom.js';
 import { implicitRole } from '../implicit-role.js';
 import type { Page } from '../page.js';
