@@ -1,14 +1,13 @@
 /**
  * The v1 interface (and the reference-only crawl start) on fastify: each route of the table
  * (routes.ts) is registered with its zod schemas, so fastify validates its params, query and body
- * and the handler receives them parsed. Around the routes: the injected faults (only under
- * /api/v1), the key, 404 and 405 from the same table, one JSON error body, and one log line
- * without the key. Refusals (503, 429) happen before anything is handled; a reset happens after,
- * so a POST whose connection was reset has queued its job, and no fault ever queues two.
+ * and the handler receives them parsed. Around the routes, each in a file of its own: the injected
+ * faults (api-faults.ts), the key (api-key.ts), 404, 405 and one JSON error body
+ * (api-error-answers.ts), and one log line without the key (api-log.ts); every body is read the
+ * one capped way (request-body.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -18,14 +17,18 @@ import Fastify, {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { issueText } from '../model/zod-issue.js';
-import { describe } from '../text/describe.js';
-import { ApiError, errorBody, PLAN_EXCLUDED_MESSAGE, type ApiErrorCode } from './api-error.js';
+import { ApiError, errorBody, PLAN_EXCLUDED_MESSAGE } from './api-error.js';
+import { addErrorAnswers } from './api-error-answers.js';
+import { exchanges, type ExchangeOf } from './api-exchange.js';
+import { addFaults } from './api-faults.js';
+import { authenticate } from './api-key.js';
+import { addRequestLog, type OnReply } from './api-log.js';
 import { openApiDocument } from './contract/openapi.js';
-import type { FaultInjector, RequestFaults } from './faults.js';
-import { PLANS, workspaceId, type Workspace } from './plans.js';
+import type { FaultInjector } from './faults.js';
+import { PLANS, type Workspace } from './plans.js';
 import { parseJsonBody, readBody } from './request-body.js';
-import type { Reply, Route, ServiceContext } from './route.js';
-import { FAULTY_PREFIX, matchRoute, ROUTES } from './routes.js';
+import type { Route, ServiceContext } from './route.js';
+import { ROUTES } from './routes.js';
 import type { ServiceLog } from './service-log.js';
 
 interface AppOptions {
@@ -34,7 +37,7 @@ interface AppOptions {
   faults: FaultInjector;
   log: ServiceLog;
   /** Sees every answer sent whole, refusals included (tests check each against docs/openapi.json). */
-  onReply?: (exchange: { method: string; path: string; reply: Reply }) => void;
+  onReply?: OnReply;
   /** Where this service's /api/v1 is reached from outside, for absolute `poll` URLs. */
   apiBase: () => string;
   /** Aborts when the service stops: bodies stop being read, held reads are answered. */
@@ -46,19 +49,6 @@ interface AppOptions {
   clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => void;
 }
 
-/** What one request has met on its way, for the faults that act on its answer and for the log. */
-interface Exchange {
-  started: number;
-  path: string;
-  faults: RequestFaults;
-  note: string;
-  workspace?: Workspace;
-  /** The answer as sent: for `onReply`, unless a fault cut or dropped it. */
-  body?: unknown;
-  whole: boolean;
-}
-
-const NO_FAULTS: RequestFaults = { refuse: null, reset: false, malformed: false, unknownStatus: false };
 /** The interface's own description needs no key: it is the same for every workspace. */
 const OPENAPI_PATH = '/api/v1/openapi.json';
 /** Report keys are short; a longer segment is still read (and not found) rather than cut off by the router. */
@@ -67,20 +57,7 @@ let openApiCache: unknown;
 const openApi = () => (openApiCache ??= openApiDocument());
 
 export function createApiApp(options: AppOptions): FastifyInstance {
-  const exchanges = new WeakMap<FastifyRequest, Exchange>();
-  const exchangeOf = (request: FastifyRequest): Exchange => {
-    const known = exchanges.get(request);
-    if (known) return known;
-    const started: Exchange = {
-      started: performance.now(),
-      path: new URL(request.raw.url ?? '/', 'http://service').pathname,
-      faults: NO_FAULTS,
-      note: '',
-      whole: true,
-    };
-    exchanges.set(request, started);
-    return started;
-  };
+  const exchangeOf = exchanges();
 
   const app = Fastify({
     serverFactory: options.serverFactory,
@@ -100,77 +77,9 @@ export function createApiApp(options: AppOptions): FastifyInstance {
     parseJsonBody(await readBody(request.raw, options.stopping)),
   );
 
-  app.addHook('onRequest', async (request, reply) => {
-    const exchange = exchangeOf(request);
-    if (!exchange.path.startsWith(FAULTY_PREFIX)) return;
-    if (options.faults.latencyMs > 0) await sleep(options.faults.latencyMs, undefined, { signal: options.stopping });
-    exchange.faults = options.faults.forRequest();
-    const refuse = exchange.faults.refuse;
-    if (refuse === null) return;
-    exchange.note = ` fault=${refuse}`;
-    if (refuse === 503)
-      return reply.code(503).send(errorBody('unavailable', 'the service is unavailable (injected fault)'));
-    return reply
-      .code(429)
-      .header('retry-after', String(options.faults.retryAfterSeconds))
-      .send(errorBody('rate_limited', 'too many requests (injected fault)'));
-  });
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    const exchange = exchangeOf(request);
-    const shown =
-      request.method === 'GET' && reply.statusCode === 202 && exchange.faults.unknownStatus
-        ? ((exchange.note = ' fault=unknown-status'), { ...(payload as object), status: 'analyzing' })
-        : payload;
-    exchange.body = shown;
-    return shown;
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
-    const exchange = exchangeOf(request);
-    if (exchange.faults.reset) {
-      // Nothing is sent, so fastify's onResponse never comes: the line is written here.
-      exchange.whole = false;
-      exchange.note = ' fault=reset';
-      logRequest(options.log, request.method, exchange, reply.statusCode);
-      request.raw.socket.destroy();
-    } else if (request.method === 'GET' && reply.statusCode === 200 && exchange.faults.malformed) {
-      exchange.whole = false;
-      exchange.note = ' fault=malformed';
-      const json = String(payload);
-      return json.slice(0, Math.max(1, Math.floor(json.length / 2)));
-    }
-    return payload;
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    const exchange = exchangeOf(request);
-    const { method } = request;
-    if (exchange.whole)
-      options.onReply?.({
-        method,
-        path: exchange.path,
-        reply: { status: reply.statusCode, body: exchange.body, headers: headersOf(reply) },
-      });
-    logRequest(options.log, method, exchange, reply.statusCode);
-  });
-
-  app.setErrorHandler(async (error, request, reply) => {
-    if (options.stopping.aborted) {
-      options.drop(request.raw);
-      return reply;
-    }
-    const { status, code, message } = answerOf(error, options.log);
-    // The rest of an oversized body is not read: the connection cannot be reused.
-    if (status === 413) void reply.header('connection', 'close');
-    return reply.code(status).send(errorBody(code, message));
-  });
-  app.setNotFoundHandler(async (request, reply) => {
-    const match = matchRoute(ROUTES, request.method, exchangeOf(request).path);
-    if (match.kind !== 'wrong-method') throw new ApiError('not_found', 'no such endpoint');
-    const allow = match.allow.join(', ');
-    return reply
-      .code(405)
-      .header('allow', allow)
-      .send(errorBody('method_not_allowed', `${request.method} is not allowed here (allowed: ${allow})`));
-  });
+  addFaults(app, options, exchangeOf);
+  addRequestLog(app, options, exchangeOf);
+  addErrorAnswers(app, options, exchangeOf);
 
   app.get(OPENAPI_PATH, (_request, reply) => reply.send(openApi()));
   for (const route of ROUTES) register(app, route, options, exchangeOf);
@@ -179,12 +88,7 @@ export function createApiApp(options: AppOptions): FastifyInstance {
 
 type App = ReturnType<typeof createApiApp>;
 
-function register(
-  app: App,
-  route: Route,
-  options: AppOptions,
-  exchangeOf: (request: FastifyRequest) => Exchange,
-): void {
+function register(app: App, route: Route, options: AppOptions, exchangeOf: ExchangeOf): void {
   const { params, query, body } = route.schema;
   app.route({
     method: route.method,
@@ -263,50 +167,4 @@ function leaving(response: ServerResponse): AbortSignal {
   const left = new AbortController();
   response.once('close', () => left.abort());
   return left.signal;
-}
-
-/**
- * Neither message repeats what was sent: it may be a real key sent to the wrong service. Node keeps
- * only the first of several Authorization headers; a proxy in front may keep the last, so two are
- * refused rather than read one way here and another way there.
- */
-function authenticate(workspaces: ReadonlyMap<string, Workspace>, headers: string[] | undefined): Workspace {
-  if (headers && headers.length > 1)
-    throw new ApiError('ambiguous_credentials', 'send one Authorization header, not several');
-  const key = /^Bearer\s+(\S+)\s*$/i.exec(headers?.[0] ?? '')?.[1];
-  if (!key) throw new ApiError('unauthorized', 'missing API key: send Authorization: Bearer <key>');
-  const workspace = workspaces.get(workspaceId(key));
-  if (!workspace) throw new ApiError('unauthorized', 'the API key was not recognised');
-  return workspace;
-}
-
-/** Our own errors as they are; a request fastify itself refused is the client's; anything else is ours, logged. */
-function answerOf(error: unknown, log: ServiceLog): { status: number; code: ApiErrorCode; message: string } {
-  if (error instanceof ApiError) return error;
-  const status = (error as { statusCode?: unknown }).statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500)
-    return { status: 400, code: 'invalid_request', message: 'the request is not valid' };
-  log(`internal error: ${describe(error)}`, { event: 'internal_error' });
-  return { status: 500, code: 'internal_error', message: 'the service failed to answer this request' };
-}
-
-function headersOf(reply: FastifyReply): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(reply.getHeaders()))
-    if (value !== undefined) headers[name] = String(value);
-  return headers;
-}
-
-function logRequest(log: ServiceLog, method: string, exchange: Exchange, status: number): void {
-  const { path, note } = exchange;
-  const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path;
-  const ms = Math.round(performance.now() - exchange.started);
-  log(`${method} ${shown} ${status} ${ms}ms${note}`, {
-    event: 'request',
-    method,
-    path: shown,
-    status,
-    ms,
-    ...(note === '' ? {} : { fault: note.replace(' fault=', '') }),
-  });
 }
