@@ -5,7 +5,7 @@
 import { PageAnalysisClient } from '../client/client.js';
 import { crawlProgress, waitForCrawl } from '../gate/crawl-wait.js';
 import type { InProcessService } from '../in-process/start.js';
-import type { SiteCrawlDetail } from '../model/resources.js';
+import type { SiteCrawl, SiteCrawlDetail } from '../model/resources.js';
 import { ServiceTarget } from '../model/service-target.js';
 import { readBoolean } from '../config/inputs-values.js';
 import { oneLine } from '../text/one-line.js';
@@ -119,7 +119,7 @@ export async function crawl(argv: string[], io: Terminal): Promise<number> {
   const client = new PageAnalysisClient({ service });
   try {
     const started = await client.startReferenceCrawl(request);
-    const limits = `max ${count(started.max_pages, 'page')}, depth ${started.max_depth}`;
+    const limits = `max ${count(started.max_pages, 'page')}, depth ${started.max_depth}${measuredLoads(started)}`;
     // An in-process crawl's id names nothing once the process ends: its lines never show it.
     io.stdout(
       inProcess
@@ -220,9 +220,9 @@ async function foundPages(
   for (const page of pages) io.stdout(`${renderCrawledLine(page)}\n`);
   const failing = pages.filter((page) => page.verdict !== 'pass').length;
   io.stdout(
-    `crawled ${count(pages.length, 'page')} of ${crawl.host}: average score ${crawl.average_score}, ` +
-      `${crawl.critical_pages} with critical findings, ${failing} not passing the default thresholds ` +
-      `(pagegate check --crawl SITE-URL gates with yours)\n`,
+    `crawled ${count(pages.length, 'page')} of ${crawl.host}${measuredLoads(crawl)}: average score ` +
+      `${crawl.average_score}, ${crawl.critical_pages} with critical findings, ${failing} not passing the default ` +
+      `thresholds (pagegate check --crawl SITE-URL gates with yours)\n`,
   );
   return EXIT.pass;
 }
@@ -236,11 +236,16 @@ function inProcessEndLine(crawl: SiteCrawlDetail, timeoutMs: number): string {
 function endLine(crawl: SiteCrawlDetail, timeoutMs: number): string {
   if (crawl.state === 'done') {
     return (
-      `crawl ${crawl.id} done: ${count(crawl.pages_fetched, 'page')} fetched, average score ${crawl.average_score}, ` +
-      `${crawl.critical_pages} with critical findings`
+      `crawl ${crawl.id} done: ${count(crawl.pages_fetched, 'page')} fetched${measuredLoads(crawl)}, average score ` +
+      `${crawl.average_score}, ${crawl.critical_pages} with critical findings`
     );
   }
   if (crawl.state === 'failed')
     return `crawl ${crawl.id} failed${typeof crawl.error === 'string' ? `: ${oneLine(crawl.error, 200)}` : ''}`;
   return `${crawlProgress(crawl)} after ${timeoutMs / 1000} s (--timeout); gate on it later with --crawl ${crawl.id}`;
+}
+
+/** `, each page measured over 3 loads` when the crawl measured performance (its performance_runs), else ''. */
+function measuredLoads(crawl: SiteCrawl | SiteCrawlDetail): string {
+  return crawl.performance_runs ? `, each page measured over ${count(crawl.performance_runs, 'load')}` : '';
 }

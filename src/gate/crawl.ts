@@ -52,6 +52,8 @@ interface ObservedCrawl {
   observations: PageObservation[];
   /** The crawl's findings grouped by check and severity, as the service counts them. */
   findings: CrawlFinding[];
+  /** The loads each page was measured over (`performance_runs`); absent when the service does not say. */
+  performanceRuns?: number;
 }
 
 export async function observeCrawl(input: CrawlGateInput): Promise<ObservedCrawl> {
@@ -69,7 +71,13 @@ export async function observeCrawl(input: CrawlGateInput): Promise<ObservedCrawl
     const measured = { ...observed, metrics: detail.metrics };
     return withPerfFindings(measured, rulesFor(input.performance.rules, page.url).budgets);
   });
-  return { crawlId, host: detail.host, observations, findings: await client.getCrawlFindings(crawlId, { signal }) };
+  return {
+    crawlId,
+    host: detail.host,
+    observations,
+    findings: await client.getCrawlFindings(crawlId, { signal }),
+    ...(detail.performance_runs ? { performanceRuns: detail.performance_runs } : {}),
+  };
 }
 
 type CrawlBaseline = (url: string) => { baseline: BaselineSnapshot | null; from: BaselineFrom };

@@ -231,7 +231,8 @@ async function decideCrawl(
     signal,
     info: (line) => io.info(line),
   });
-  io.info(`crawl ${crawl.crawlId} of ${crawl.host}: ${count(crawl.observations.length, 'page')}`);
+  const measured = crawl.performanceRuns ? `, each measured over ${count(crawl.performanceRuns, 'load')}` : '';
+  io.info(`crawl ${crawl.crawlId} of ${crawl.host}: ${count(crawl.observations.length, 'page')}${measured}`);
   const next = fromAccepted ? draftNext(config, io, fromAccepted.facts, fromAccepted.pages) : null;
   const keep = keeper(io, next, crawl.observations.length);
   const pages = await dropping(next, async () => {
@@ -241,7 +242,12 @@ async function decideCrawl(
   });
   return {
     pages,
-    crawl: { id: crawl.crawlId, host: crawl.host, findings: crawl.findings },
+    crawl: {
+      id: crawl.crawlId,
+      host: crawl.host,
+      findings: crawl.findings,
+      ...(crawl.performanceRuns ? { performanceRuns: crawl.performanceRuns } : {}),
+    },
     ...(fromAccepted ? { accepted: { facts: fromAccepted.facts, next } } : {}),
   };
 }

@@ -120,6 +120,17 @@ export const LookupEnvelope = z.looseObject({ report: Lookup });
 
 export const CrawlState = z.string();
 
+/** Another shape from a hosted service reads as absent, as `metrics` does. */
+const CrawlPerformanceRuns = int
+  .positive()
+  .optional()
+  .catch(undefined)
+  .meta({
+    description:
+      'Extension of the v1 interface (a hosted service may not send it): the loads each page was measured ' +
+      'over, only on a crawl started with `performance: true`.',
+  });
+
 export const SiteCrawl = z.looseObject({
   id: int,
   host: z.string(),
@@ -131,6 +142,7 @@ export const SiteCrawl = z.looseObject({
   pages_failed: int,
   max_pages: int,
   max_depth: int,
+  performance_runs: CrawlPerformanceRuns,
   created_at: z.string(),
   // A crawl that has not started or finished has no such time; the interface types them as
   // strings without saying so, and null is the only honest value for "not yet".
@@ -148,6 +160,7 @@ export const SiteCrawlDetail = z.looseObject({
   pages_found: int,
   average_score: int,
   critical_pages: int,
+  performance_runs: CrawlPerformanceRuns,
 });
 export const SiteCrawlEnvelope = z.looseObject({ site_crawl: SiteCrawlDetail });
 

@@ -234,6 +234,8 @@ export const CrawlSummary = z.looseObject({
   id: z.number().int(),
   host: z.string(),
   findings: z.array(CrawlFinding),
+  /** The loads each page was measured over, when the crawl measured performance and the service says so. */
+  performanceRuns: z.number().int().positive().optional(),
 });
 export type CrawlSummary = z.infer<typeof CrawlSummary>;
 

@@ -16,6 +16,7 @@ import {
 import { acceptedLine } from './accepted-line.js';
 import type { FoldedBlock } from './folded-block.js';
 import { crawlFindingsBlock } from './crawl-findings.js';
+import { crawlLine } from './crawl-line.js';
 import { headline } from './headline.js';
 import { pageRow, tableHead } from './page-table.js';
 import type { PageResult, Results } from '../model/results.js';
@@ -68,7 +69,7 @@ export function buildDocument(
   const withWarnings = results.pages.some((p) => (p.warnings?.length ?? 0) > 0);
   const row = (page: PageResult) => pageRow(page, withWarnings);
   return {
-    top: `${marker}${headline(results)}${acceptedLine(results)}${waiverBlock(results)}`,
+    top: `${marker}${headline(results)}${acceptedLine(results)}${crawlLine(results)}${waiverBlock(results)}`,
     tableHead: `\n${tableHead('reasons', withWarnings)}`,
     pages: results.pages.filter((p) => p.verdict !== 'pass').map((page) => pageBlock(page, findingLine, row)),
     passing: folded(

@@ -48,12 +48,19 @@ it('--performance --performance-runs 2 has the service render and measure every 
     { url: `${SITE}/a`, runs: 2 },
   ]);
   expect(stub.rendered).toEqual([`${SITE}/`, `${SITE}/a`]);
+  // Its start and its end say how many loads each page's metrics are the medians of.
+  const lines = stdout.trim().split('\n');
+  expect(lines[0]).toMatch(
+    /^crawl \d+ queued: https:\/\/site\.example\/ \(max \d+ pages, depth 3, each page measured over 2 loads\)$/,
+  );
+  expect(lines.at(-1)).toMatch(/^crawl \d+ done: 2 pages fetched, each page measured over 2 loads, average score /);
 });
 
 it('measures nothing without --performance', async () => {
-  const { code, measured } = await crawled([]);
+  const { code, measured, stdout } = await crawled([]);
   expect(code).toBe(0);
   expect(measured).toEqual([]);
+  expect(stdout).not.toContain('measured over');
 });
 
 it('refuses --performance-runs outside 1-10 with one line', async () => {

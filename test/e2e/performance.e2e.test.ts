@@ -47,6 +47,12 @@ describeRender('performance: true', () => {
     for (const page of results.pages) {
       expect(page.metrics, page.url).toMatchObject({ runs: 1, lcp_ms: { median: expect.any(Number) } });
     }
+    // The crawl's own performance_runs, in the results and the job summary.
+    expect(results.crawl?.performanceRuns).toBe(1);
+    expect(first.summary).toContain(
+      `*Crawl ${results.crawl?.id} of 127.0.0.1 measured each page over 1 load (performance_runs): its metrics are ` +
+        'the medians.*',
+    );
     const state = JSON.parse(await readFile(accepted, 'utf8')) as { pages: Record<string, { metrics?: unknown }> };
     expect(Object.values(state.pages).map((snapshot) => snapshot.metrics)).toEqual(results.pages.map((p) => p.metrics));
 

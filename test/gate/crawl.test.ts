@@ -43,6 +43,8 @@ interface Site {
   findings: Record<string, unknown[]>;
   /** Metrics of the crawl pages the service measured, by `${crawlId}/${pageId}`. */
   metrics?: Record<string, PageMetrics>;
+  /** The crawls' `performance_runs`, as GET /site-crawls/{id} shows it for a measured crawl. */
+  performanceRuns?: number;
 }
 
 /** A client over `site`, recording which crawls' pages were listed. */
@@ -63,6 +65,7 @@ function crawlService(site: Site) {
         host: known?.host ?? 'example.com',
         state,
         ...(state === 'failed' ? { error: 'seed page: connection refused' } : {}),
+        ...(site.performanceRuns ? { performance_runs: site.performanceRuns } : {}),
       };
     },
     getCrawlFindings: async (id) => [
@@ -208,6 +211,13 @@ describe('observeCrawl', () => {
         [],
       ]);
       expect(observations[0]?.baseline?.metrics).toEqual(fastMetrics());
+    });
+
+    it("returns the crawl's performance_runs when the service shows it, and none when it does not", async () => {
+      const observe = (site: Site) =>
+        observeCrawl({ crawl: 12, client: crawlService(site).client, concurrency: 1, useBaseline: false, ...common() });
+      expect(await observe({ ...measured, performanceRuns: 3 })).toMatchObject({ crawlId: 12, performanceRuns: 3 });
+      expect(await observe(measured)).not.toHaveProperty('performanceRuns');
     });
 
     it('leaves metrics out when performance is off, as before', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { crawlFindings, scoreDistribution } from '../../src/service/crawl-views.js';
-import type { CrawlPageRow } from '../../src/service/store-crawls.js';
+import { crawlFindings, crawlSummary, scoreDistribution } from '../../src/service/crawl-views.js';
+import type { CrawlPageRow, CrawlRow } from '../../src/service/store-crawls.js';
 import { finding } from './service-fixture.js';
 
 function page(id: number, grade: string, findings = [finding('meta.description', 'recommended')]): CrawlPageRow {
@@ -64,5 +64,35 @@ describe('crawlFindings', () => {
     expect(crawlFindings([page(1, 'B', [first]), page(2, 'B', [second])])).toEqual([
       { check: 'title.length', severity: 'recommended', pages: 2, message: 'title is 80 characters' },
     ]);
+  });
+});
+
+describe('crawlSummary', () => {
+  const row = (performanceRuns: number): CrawlRow => ({
+    id: 4,
+    workspace: 'w',
+    host: 'site.example',
+    label: 'site.example',
+    seed_url: 'https://site.example/',
+    state: 'done',
+    max_pages: 10,
+    max_depth: 3,
+    render: 1,
+    performance_runs: performanceRuns,
+    created_at: 0,
+    started_at: 1,
+    finished_at: 2,
+    error: null,
+    pages_found: 3,
+    pages_fetched: 3,
+    pages_failed: 0,
+  });
+
+  it('shows performance_runs of a crawl that measured performance', () => {
+    expect(crawlSummary(row(3))).toMatchObject({ id: 4, performance_runs: 3 });
+  });
+
+  it('has no performance_runs when the crawl measured nothing, as a page without metrics has no metrics', () => {
+    expect(crawlSummary(row(0))).not.toHaveProperty('performance_runs');
   });
 });
