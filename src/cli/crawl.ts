@@ -139,7 +139,7 @@ export async function crawl(argv: string[], io: Terminal): Promise<number> {
     });
     progress('');
     if (inProcess && ended.state === 'done')
-      return await foundPages(client, ended, { timeoutMs, performance: performanceRuns !== null }, io);
+      return await foundPages(client, ended, { timeoutMs, render, performance: performanceRuns !== null }, io);
     io.stdout(`${inProcess ? inProcessEndLine(ended, timeoutMs) : endLine(ended, timeoutMs)}\n`);
     return ended.state === 'done' ? EXIT.pass : EXIT.failed;
   } finally {
@@ -195,7 +195,7 @@ function progressLine(io: Terminal): (text: string) => void {
 async function foundPages(
   client: PageAnalysisClient,
   crawl: SiteCrawlDetail,
-  { timeoutMs, performance }: { timeoutMs: number; performance: boolean },
+  { timeoutMs, render, performance }: { timeoutMs: number; render: boolean; performance: boolean },
   io: Terminal,
 ): Promise<number> {
   const [{ observeCrawl }, { judgeOf }, { readGateRules }] = await Promise.all([
@@ -210,6 +210,7 @@ async function foundPages(
     client,
     concurrency: 4,
     useBaseline: false,
+    render,
     // Each page's line shows its metrics; with no baseline their findings are regressions of nothing.
     ...(performance ? { performance: { rules } } : {}),
     pollIntervalMs: CRAWL_POLL_MS,

@@ -55,15 +55,7 @@ export function baselineSource(
         );
       };
     case 'accepted':
-      // A page the accepted state does not hold is new: compared with an empty baseline. One it
-      // holds only in the other mode has no baseline in this mode yet.
-      return (url, _options, render) => {
-        const page = plan.pages.get(url);
-        const baseline = snapshotInMode(page, render);
-        if (baseline) return Promise.resolve({ baseline, from: { kind: 'accepted' } });
-        const from: BaselineFrom = page ? { kind: 'none', why: 'mode-changed' } : { kind: 'new-page' };
-        return Promise.resolve({ baseline: null, from });
-      };
+      return (url, _options, render) => Promise.resolve(acceptedBaseline(plan.pages.get(url), render));
     case 'url':
       return (url, options) => latestReport(client, baselineUrlFor(url, plan.origin), options);
     case 'previous':
@@ -119,6 +111,17 @@ function unreadFrom(read: Exclude<ReportRead, { kind: 'complete' }>): BaselineFr
   return read.kind === 'failed'
     ? { kind: 'none', why: 'failed', status: read.error.code }
     : { kind: 'none', why: 'unfinished', status: read.status };
+}
+
+/**
+ * The accepted state's snapshot of a page in the mode it is analysed in now (list and crawl mode
+ * alike). A page the state does not hold is new: compared with an empty baseline. One it holds
+ * only in the other mode has no baseline in this mode yet.
+ */
+export function acceptedBaseline(page: AcceptedPage | undefined, render: boolean): BaselineLookup {
+  const baseline = snapshotInMode(page, render);
+  if (baseline) return { baseline, from: { kind: 'accepted' } };
+  return { baseline: null, from: page ? { kind: 'none', why: 'mode-changed' } : { kind: 'new-page' } };
 }
 
 /**

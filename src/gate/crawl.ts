@@ -10,16 +10,19 @@ import {
   Finding,
   type CrawlFinding,
   type CrawlPage,
+  type SiteCrawl,
   type SiteCrawlDetail,
 } from '../model/resources.js';
 import { PagegateError } from '../errors.js';
 import { rulesFor } from '../config/rules.js';
+import type { AcceptedPage } from '../model/accepted.js';
 import type { GateRules } from '../model/config.js';
 import type { PageMetrics } from '../model/metrics.js';
 import type { BaselineFrom, BaselineSnapshot, PageError } from '../model/results.js';
 import { normalizePageUrl } from '../site/urls.js';
 import { oneLine } from '../text/one-line.js';
 import { answeredError } from './answered-error.js';
+import { acceptedBaseline, inMode, type BaselineLookup } from './baseline.js';
 import { CRAWL_ENDED, crawlProgress, waitForCrawl } from './crawl-wait.js';
 import { withPerfFindings } from './perf-findings.js';
 import type { Sleep } from './poll-schedule.js';
@@ -32,12 +35,17 @@ interface CrawlGateInput {
   concurrency: number;
   useBaseline: boolean;
   /**
+   * Whether the run analyses pages in the browser (render, or performance): the mode of a crawl
+   * whose service does not say how it ran. The reference service says, and its word counts.
+   */
+  render: boolean;
+  /**
    * With performance: true, each page's metrics become perf.* findings under the budgets the rules
    * give its URL, as in list mode; a page the service sent no metrics for says so. Absent: off.
    */
   performance?: { rules: GateRules };
   /** The accepted state's pages, when one was found: then no earlier crawl is read. */
-  accepted?: ReadonlyMap<string, BaselineSnapshot>;
+  accepted?: ReadonlyMap<string, AcceptedPage>;
   /** How often an unfinished crawl is read again (poll-interval); the run's deadline bounds the wait. */
   pollIntervalMs: number;
   signal: AbortSignal;
@@ -60,12 +68,16 @@ export async function observeCrawl(input: CrawlGateInput): Promise<ObservedCrawl
   const { client, signal } = input;
   const crawlId = input.crawl === 'latest' ? await latestId(client, input.info, signal) : input.crawl;
   const detail = await finished(input, crawlId);
-  const baselineOf = input.accepted ? fromAccepted(input.accepted) : await fromPreviousCrawl(input, detail, crawlId);
+  // Each page is compared only with snapshots of the crawl's own mode, as a listed page is.
+  const render = detail.render ?? input.render;
+  const baselineOf = input.accepted
+    ? fromAccepted(input.accepted, render)
+    : await fromPreviousCrawl(input, detail, crawlId, render);
   const pages = await allPages(client, crawlId, signal);
   const observations = await runPool(pages, input.concurrency, async (page) => {
     const detail = await pageDetail(client, crawlId, page, signal);
     const { baseline, from } = baselineOf(page.url);
-    const observed = observation(crawlId, page, detail, baseline, from);
+    const observed = { ...observation(crawlId, page, detail, baseline, from), render };
     if (!input.performance) return observed;
     // null, not absent: performance was asked and the service (a hosted one may not) sent no metrics.
     const measured = { ...observed, metrics: detail.metrics };
@@ -80,33 +92,30 @@ export async function observeCrawl(input: CrawlGateInput): Promise<ObservedCrawl
   };
 }
 
-type CrawlBaseline = (url: string) => { baseline: BaselineSnapshot | null; from: BaselineFrom };
+type CrawlBaseline = (url: string) => BaselineLookup;
 
-/** A page the accepted state does not hold is new: compared with an empty baseline, as in every mode. */
-function fromAccepted(pages: ReadonlyMap<string, BaselineSnapshot>): CrawlBaseline {
-  return (url) => {
-    const baseline = pages.get(normalizePageUrl(url)) ?? null;
-    return { baseline, from: { kind: baseline ? 'accepted' : 'new-page' } };
-  };
+function fromAccepted(pages: ReadonlyMap<string, AcceptedPage>, render: boolean): CrawlBaseline {
+  return (url) => acceptedBaseline(pages.get(normalizePageUrl(url)), render);
 }
 
 async function fromPreviousCrawl(
   input: CrawlGateInput,
   detail: SiteCrawlDetail,
   crawlId: number,
+  render: boolean,
 ): Promise<CrawlBaseline> {
   const { client, signal } = input;
   const done = await client.listSiteCrawls({ limit: 100, state: 'done' }, { signal });
   const previous = input.useBaseline ? done.find((c) => c.host === detail.host && c.id < crawlId) : undefined;
   const baselines = previous
-    ? await pageSnapshots(client, previous.id, input.concurrency, signal)
+    ? await pageSnapshots(client, previous, input.concurrency, signal)
     : new Map<string, BaselineSnapshot>();
   const missing: BaselineFrom = !input.useBaseline
     ? { kind: 'none', why: 'setting' }
     : { kind: 'none', why: previous ? 'not-in-crawl' : 'no-earlier-crawl' };
   return (url) => {
     const baseline = baselines.get(url) ?? null;
-    return { baseline, from: baseline ? { kind: 'crawl' } : missing };
+    return inMode(render, { baseline, from: baseline ? { kind: 'crawl' } : missing });
   };
 }
 
@@ -188,7 +197,13 @@ async function pageDetail(
   return { findings, grade: detail.grade || null, metrics: detail.metrics ?? null };
 }
 
-async function pageSnapshots(client: PageAnalysisClient, crawlId: number, concurrency: number, signal: AbortSignal) {
+/** The pages of an earlier crawl as baselines, each of that crawl's mode when its service says it. */
+async function pageSnapshots(
+  client: PageAnalysisClient,
+  { id: crawlId, render }: SiteCrawl,
+  concurrency: number,
+  signal: AbortSignal,
+) {
   const pages = await allPages(client, crawlId, signal);
   const snapshots = await runPool(pages, concurrency, async (page): Promise<[string, BaselineSnapshot]> => {
     const { findings, grade, metrics } = await pageDetail(client, crawlId, page, signal);
@@ -202,6 +217,7 @@ async function pageSnapshots(client: PageAnalysisClient, crawlId: number, concur
         findings,
         // The previous crawl's medians are what this one's drift is measured against.
         ...(metrics ? { metrics } : {}),
+        ...(render === undefined ? {} : { render }),
       },
     ];
   });

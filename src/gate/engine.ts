@@ -6,13 +6,12 @@
  */
 import { PageAnalysisClient } from '../client/client.js';
 import { ConfigError, ServiceError, TransportError } from '../errors.js';
-import type { AcceptedLoad, AcceptedPage } from '../model/accepted.js';
+import type { AcceptedLoad } from '../model/accepted.js';
 import type { AnalysisConfig, GateConfig, ReportConfig } from '../model/config.js';
 import type { ServiceTarget } from '../model/service-target.js';
 import { redactUrl } from '../text/redact.js';
-import type { AcceptedFacts, BaselineSnapshot, PageResult, Results } from '../model/results.js';
+import type { AcceptedFacts, PageResult, Results } from '../model/results.js';
 import { planAccepted, startLoading, type AcceptedPlan } from './accepted.js';
-import { snapshotInMode } from '../model/accepted.js';
 import { baselineSource, type BaselinePlan } from './baseline.js';
 import { baselinesFromPages } from './baseline-file.js';
 import { pageHistory } from './page-history.js';
@@ -225,7 +224,8 @@ async function decideCrawl(
     client,
     concurrency: config.concurrency,
     useBaseline: config.baseline.kind !== 'none',
-    ...(fromAccepted?.plan.kind === 'accepted' ? { accepted: inMode(fromAccepted.plan.pages, rendered(config)) } : {}),
+    render: rendered(config),
+    ...(fromAccepted?.plan.kind === 'accepted' ? { accepted: fromAccepted.plan.pages } : {}),
     ...(config.performance ? { performance: { rules: config } } : {}),
     pollIntervalMs: config.pollIntervalMs,
     signal,
@@ -250,16 +250,6 @@ async function decideCrawl(
     },
     ...(fromAccepted ? { accepted: { facts: fromAccepted.facts, next } } : {}),
   };
-}
-
-/** The accepted pages' snapshots of the crawl's mode. */
-function inMode(pages: ReadonlyMap<string, AcceptedPage>, render: boolean): Map<string, BaselineSnapshot> {
-  return new Map(
-    [...pages].flatMap(([url, page]) => {
-      const snapshot = snapshotInMode(page, render);
-      return snapshot ? [[url, snapshot] as const] : [];
-    }),
-  );
 }
 
 /** Every baseline but accepted, which planAccepted plans from its store's load. */

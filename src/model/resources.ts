@@ -120,7 +120,17 @@ export const LookupEnvelope = z.looseObject({ report: Lookup });
 
 export const CrawlState = z.string();
 
-/** Another shape from a hosted service reads as absent, as `metrics` does. */
+// The crawl views' extensions: another shape from a hosted service reads as absent, as `metrics` does.
+const CrawlRender = z
+  .boolean()
+  .optional()
+  .catch(undefined)
+  .meta({
+    description:
+      'Extension of the v1 interface (a hosted service may not send it): whether the crawl runs its pages in ' +
+      'the browser (`render: true`), so that the gate compares them only with snapshots of the same mode.',
+  });
+
 const CrawlPerformanceRuns = int
   .positive()
   .optional()
@@ -142,6 +152,7 @@ export const SiteCrawl = z.looseObject({
   pages_failed: int,
   max_pages: int,
   max_depth: int,
+  render: CrawlRender,
   performance_runs: CrawlPerformanceRuns,
   created_at: z.string(),
   // A crawl that has not started or finished has no such time; the interface types them as
@@ -160,6 +171,7 @@ export const SiteCrawlDetail = z.looseObject({
   pages_found: int,
   average_score: int,
   critical_pages: int,
+  render: CrawlRender,
   performance_runs: CrawlPerformanceRuns,
 });
 export const SiteCrawlEnvelope = z.looseObject({ site_crawl: SiteCrawlDetail });

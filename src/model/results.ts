@@ -180,7 +180,10 @@ export const PageResult = z.looseObject({
   inherited: z.int().min(0).optional(),
   /** Why the page passed a warn level (`warn-min-score`, `warn-max-critical`); such a page still passes. */
   warnings: z.array(z.string()).optional(),
-  /** Whether the page was rendered in a browser (true) or fetched (false); absent for crawl pages and older files. */
+  /**
+   * Whether the page was rendered in a browser (true) or fetched (false); a crawl page's is its crawl's.
+   * Absent in older files.
+   */
   render: z.boolean().optional(),
   /**
    * With performance: true, the page's lab metrics (median and spread per metric, runs); null when the

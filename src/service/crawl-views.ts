@@ -18,6 +18,7 @@ export function crawlSummary(row: CrawlRow): Record<string, unknown> {
     pages_failed: row.pages_failed,
     max_pages: row.max_pages,
     max_depth: row.max_depth,
+    render: row.render === 1,
     // Only a measured crawl has it, as only a measured page has `metrics`.
     ...(row.performance_runs > 0 ? { performance_runs: row.performance_runs } : {}),
     created_at: iso(row.created_at),

@@ -46,6 +46,7 @@ describeRender('performance: true', () => {
     ]);
     for (const page of results.pages) {
       expect(page.metrics, page.url).toMatchObject({ runs: 1, lcp_ms: { median: expect.any(Number) } });
+      expect(page.render, page.url).toBe(true);
     }
     // The crawl's own performance_runs, in the results and the job summary.
     expect(results.crawl?.performanceRuns).toBe(1);
@@ -53,8 +54,12 @@ describeRender('performance: true', () => {
       `*Crawl ${results.crawl?.id} of 127.0.0.1 measured each page over 1 load (performance_runs): its metrics are ` +
         'the medians.*',
     );
-    const state = JSON.parse(await readFile(accepted, 'utf8')) as { pages: Record<string, { metrics?: unknown }> };
+    const state = JSON.parse(await readFile(accepted, 'utf8')) as {
+      pages: Record<string, { metrics?: unknown; render?: boolean }>;
+    };
     expect(Object.values(state.pages).map((snapshot) => snapshot.metrics)).toEqual(results.pages.map((p) => p.metrics));
+    // Kept as rendered snapshots: a fetched run or crawl of these pages is never compared with them.
+    expect(Object.values(state.pages).map((snapshot) => snapshot.render)).toEqual([true, true, true]);
 
     // The next crawl's pages are judged against the accepted medians. Its verdicts are not asserted:
     // one load of the fixture's /pricing, whose image answers 404, shifts its layout or not by when

@@ -66,6 +66,7 @@ function crawlService(site: Site) {
         state,
         ...(state === 'failed' ? { error: 'seed page: connection refused' } : {}),
         ...(site.performanceRuns ? { performance_runs: site.performanceRuns } : {}),
+        ...(known?.render === undefined ? {} : { render: known.render }),
       };
     },
     getCrawlFindings: async (id) => [
@@ -113,6 +114,7 @@ const waits: number[] = [];
 /** The input every test shares: a fake clock that records waits, and the info lines said. */
 const said: string[] = [];
 const common = () => ({
+  render: false,
   pollIntervalMs: 3000,
   signal: signal(),
   info: (line: string) => void said.push(line),
@@ -155,6 +157,7 @@ describe('observeCrawl', () => {
           baselineFrom: { kind: 'crawl' },
           crawl: { id: 12, depth: 1, status: 200 },
           findings: [imageAlt],
+          render: false,
         },
         expect.objectContaining({
           url: 'https://example.com/pricing',
@@ -286,6 +289,83 @@ describe('observeCrawl', () => {
     });
   });
 
+  describe("in the crawl's mode", () => {
+    /** Crawl 12 (and crawl 9 before it) of example.com, each rendered or fetched as given; undefined: not said. */
+    const modes = (latest: boolean | undefined, previous: boolean | undefined): Site => ({
+      ...HISTORY,
+      done: [
+        { ...crawl(12, 'example.com'), render: latest },
+        { ...crawl(9, 'example.com'), render: previous },
+      ],
+    });
+    const home = <T extends { url: string }>(observations: T[]) =>
+      observations.find((o) => o.url === 'https://example.com/');
+
+    it.each([
+      [true, false, { kind: 'none', why: 'mode-changed' }],
+      [false, true, { kind: 'none', why: 'mode-changed' }],
+      [true, true, { kind: 'crawl' }],
+      [true, undefined, { kind: 'crawl' }],
+    ])(
+      'a crawl rendered %s compares with a previous crawl rendered %s as list mode would: %j',
+      async (latest, previous, from) => {
+        const { client } = crawlService(modes(latest, previous));
+        const { observations } = await observeCrawl({
+          crawl: 12,
+          client,
+          concurrency: 1,
+          useBaseline: true,
+          ...common(),
+        });
+        expect(home(observations)).toMatchObject({ render: latest, baselineFrom: from });
+        if (from.kind === 'none') expect(home(observations)?.baseline).toBeNull();
+      },
+    );
+
+    const acceptedFetched = new Map([
+      [
+        'https://example.com/',
+        { fetched: { key: 'k', score: 90, grade: 'A', issues: null, findings: [], render: false } },
+      ],
+    ]);
+
+    it("takes the crawl's mode from the service over the run's, against the accepted state", async () => {
+      const { client } = crawlService(modes(true, undefined));
+      const { observations } = await observeCrawl({
+        crawl: 'latest',
+        client,
+        concurrency: 1,
+        useBaseline: true,
+        accepted: acceptedFetched,
+        ...common(),
+        render: false,
+      });
+      expect(home(observations)).toMatchObject({
+        render: true,
+        baseline: null,
+        baselineFrom: { kind: 'none', why: 'mode-changed' },
+      });
+    });
+
+    it("takes the run's mode when the service does not say the crawl's", async () => {
+      const observe = async (render: boolean) => {
+        const { client } = crawlService(modes(undefined, undefined));
+        const observed = await observeCrawl({
+          crawl: 12,
+          client,
+          concurrency: 1,
+          useBaseline: true,
+          accepted: acceptedFetched,
+          ...common(),
+          render,
+        });
+        return home(observed.observations);
+      };
+      expect(await observe(false)).toMatchObject({ render: false, baselineFrom: { kind: 'accepted' } });
+      expect(await observe(true)).toMatchObject({ render: true, baselineFrom: { kind: 'none', why: 'mode-changed' } });
+    });
+  });
+
   it.each([
     [true, 'no-earlier-crawl'],
     [false, 'setting'],
@@ -412,6 +492,7 @@ describe('a crawl of a site with broken links, through the reference service', (
         client,
         concurrency: 2,
         useBaseline: false,
+        render: false,
         pollIntervalMs: 10,
         signal: signal(),
         info: () => {},
