@@ -4,7 +4,7 @@
  * rendered one. The reference service runs on loopback with a stub analyzer standing in for both
  * the fetch and the browser.
  */
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -18,6 +18,7 @@ import { liveConfig } from './configs.js';
 const SITE = 'https://site.example';
 let service: RunningService;
 let stub: StubAnalyzer;
+let dir: string;
 let accepted: string;
 
 beforeEach(async () => {
@@ -25,9 +26,13 @@ beforeEach(async () => {
   stub.pages.set(`${SITE}/`, { links: [`${SITE}/a`] });
   // Named only so that render is offered; the stub analyses in its place.
   service = await startStubService(stub, { chromium: process.execPath });
-  accepted = join(await mkdtemp(join(tmpdir(), 'pagegate-crawl-modes-')), 'accepted.json');
+  dir = await mkdtemp(join(tmpdir(), 'pagegate-crawl-modes-'));
+  accepted = join(dir, 'accepted.json');
 });
-afterEach(() => service.close());
+afterEach(async () => {
+  await service.close();
+  await rm(dir, { recursive: true, force: true });
+});
 
 /** `crawl: site` on the stub service, with the accepted state in a file; the pages' results. */
 async function crawlRun(inputs: Record<string, string>) {
