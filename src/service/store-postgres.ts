@@ -109,6 +109,11 @@ export class PostgresDatabase extends PostgresSql implements Database {
       max: options.poolSize,
       types,
       pipeline: true,
+      // The store's statements are prepared once per connection, but PostgreSQL planned them again
+      // on every call (it keeps custom plans when the generic plan's estimate looks dearer):
+      // pg_stat_statements counted 0.15 ms of planning a page. No plan here depends on the values:
+      // look-ups by key, URL, status and id in their indexes, a listing that reads a workspace's rows.
+      options: '-c plan_cache_mode=force_generic_plan',
     });
     pool.on('error', options.onError);
     let listener: pg.Client | undefined;
