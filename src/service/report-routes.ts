@@ -67,9 +67,14 @@ async function submitReport(context: RouteContext<typeof submit>): Promise<Reply
   let spent = false;
   const reply = await store.transaction(async (tx): Promise<Reply> => {
     // Spent first, as the lock that makes submissions take turns; undone when not needed after all.
-    const used = await tx.workspaces.spendReport(workspace);
+    // The read is sent with it, not after its answer: PostgreSQL runs them in order on the
+    // transaction's connection and the read's snapshot is taken once the lock is held, so both (and
+    // the BEGIN) are one round trip.
     const since = cacheTtlMs > 0 ? now - cacheTtlMs : null;
-    const earlier = await tx.reports.cachedOrInFlight(workspace, url.href, render, since, performanceRuns);
+    const [used, earlier] = await Promise.all([
+      tx.workspaces.spendReport(workspace),
+      tx.reports.cachedOrInFlight(workspace, url.href, render, since, performanceRuns),
+    ]);
     if (earlier?.status === 'complete') return tx.undo({ status: 200, body: { report: fullReport(earlier) } });
     if (earlier) return tx.undo({ status: 202, body: acknowledgement(earlier, context.apiBase) });
     const allowance = PLANS[plan].reportAllowance;

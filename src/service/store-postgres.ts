@@ -2,6 +2,9 @@
  * The storage interface of database.ts over PostgreSQL (node-postgres): a pool for statements and
  * transactions, one client that LISTENs for the other nodes' events, and migrations by version in
  * a `schema_version` table, taken under an advisory lock so nodes starting together migrate once.
+ * The pool's clients pipeline (`pipeline: true`): statements sent together on one client leave
+ * without waiting for each other's answers, so a submission's BEGIN, spend and read are one round
+ * trip (bench/README.md, "Many nodes over PostgreSQL", measured what a round trip costs).
  */
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -101,7 +104,17 @@ export class PostgresDatabase extends PostgresSql implements Database {
 
   /** Connects, migrates, and listens; `onError` hears a connection lost after the start. */
   static async open(url: string, options: { poolSize: number; onError: (error: Error) => void }): Promise<Database> {
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize, types });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize,
+      types,
+      pipeline: true,
+      // The store's statements are prepared once per connection, but PostgreSQL planned them again
+      // on every call (it keeps custom plans when the generic plan's estimate looks dearer):
+      // pg_stat_statements counted 0.15 ms of planning a page. No plan here depends on the values:
+      // look-ups by key, URL, status and id in their indexes, a listing that reads a workspace's rows.
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
     pool.on('error', options.onError);
     let listener: pg.Client | undefined;
     try {
@@ -151,11 +164,24 @@ export class PostgresDatabase extends PostgresSql implements Database {
     }
   }
 
+  /**
+   * BEGIN is not waited for: it leaves with the statements `work` sends in its first turn, in one
+   * write (the socket stays corked until the turn ends; pg corks only each statement's own
+   * messages). A failed BEGIN is thrown before COMMIT could be sent.
+   */
   async transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
     const client = await this.#pool.connect();
+    const socket = (client as unknown as pg.Client).connection.stream;
+    socket.cork();
+    process.nextTick(() => socket.uncork());
     try {
-      await client.query('BEGIN');
+      const begun = client.query('BEGIN').then(
+        () => undefined,
+        (error: unknown) => ({ error }),
+      );
       const result = await work(new PostgresSql(client));
+      const failed = await begun;
+      if (failed) throw failed.error;
       await client.query('COMMIT');
       return result;
     } catch (error) {

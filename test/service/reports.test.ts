@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FailedReport, LookupEnvelope, ReportAck, ReportEnvelope, ReportList } from '../../src/model/resources.js';
 import { AnalysisFailure } from '../../src/service/analyzer/index.js';
 import type { RunningService } from '../../src/service/index.js';
+import { postgresSuite } from './postgres-suite.js';
 import { analysed, call, KEY, settled, startStubService, StubAnalyzer } from './service-fixture.js';
 
 let service: RunningService | undefined;
@@ -440,4 +441,30 @@ describe('GET /reports/lookup', () => {
     });
     stub.release();
   });
+});
+
+const postgres = postgresSuite();
+
+describe.skipIf(postgres.missing !== null)('POST /reports on two nodes over PostgreSQL', () => {
+  it('queues a URL submitted on both at once once, spending one report of the allowance', async () => {
+    const db = await postgres.createDatabase();
+    const stub = new StubAnalyzer();
+    stub.hold();
+    const options = { db, keys: { [KEY]: 'free' as const } };
+    const nodes = [await startStubService(stub, options), await startStubService(stub, options)];
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => call(nodes[i % 2]!.url, '/reports', { body: { url: 'https://e.com/x' } })),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(202));
+      expect(new Set(answers.map((answer) => answer.body.key)).size).toBe(1);
+      // One of the free plan's 50 was spent: 49 more distinct URLs fit, the 50th more does not.
+      for (let i = 0; i < 49; i++)
+        expect((await call(nodes[i % 2]!.url, '/reports', { body: { url: `https://e.com/p${i}` } })).status).toBe(202);
+      expect((await call(nodes[0]!.url, '/reports', { body: { url: 'https://e.com/one-too-many' } })).status).toBe(402);
+    } finally {
+      stub.release();
+      await Promise.all(nodes.map((node) => node.close()));
+    }
+  }, 60_000);
 });
