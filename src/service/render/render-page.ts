@@ -7,13 +7,13 @@
  * from the host's pool (context-pool.ts: no cookies, storage or cache shared with another
  * analysis, and never more contexts alive than the pool's bound), handed back whatever happens.
  */
-import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer-core';
+import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { describe } from '../../text/describe.js';
 import { assertAllowedUrl, type PrivateAllowance } from '../analyzer/address.js';
 import type { BrowserObservations } from '../analyzer/analysis.js';
 import { AnalysisFailure } from '../analyzer/failure.js';
 import type { FetchedPage } from '../analyzer/fetch-page.js';
-import type { BrowserHost } from './browser-host.js';
+import type { BrowserHost, Tab } from './browser-host.js';
 import { abortReason } from '../abort-reason.js';
 import { openIsolatedWorld, serialiseDom, type IsolatedWorld } from './isolated-world.js';
 import { axeTimeNowMs, loadAxe, runAxe } from './run-axe.js';
@@ -58,7 +58,7 @@ export async function renderPage(host: BrowserHost, url: URL, options: RenderOpt
   const timeoutMs = options.timeoutMs ?? RENDER_LIMITS.timeoutMs;
   const deadline = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
-  let context: BrowserContext | undefined;
+  let tab: Tab | undefined;
   // A browser that dies ends the analysis at once, not at the deadline.
   const crashed = new AbortController();
   const onCrash = () =>
@@ -67,12 +67,12 @@ export async function renderPage(host: BrowserHost, url: URL, options: RenderOpt
     );
   let browser: Browser | undefined;
   try {
-    context = await host.contexts.acquire(signal);
-    browser = context.browser();
+    tab = await host.contexts.acquire(signal);
+    browser = tab.context.browser();
     browser.once('disconnected', onCrash);
     if (!browser.connected) onCrash();
     const loaded = await untilAborted(
-      load(await context.newPage(), url, options.allowance, timeoutMs),
+      load(tab.page, url, options.allowance, timeoutMs),
       AbortSignal.any([signal, crashed.signal]),
     );
     // axe's time is its own, not what the page's load left of the deadline; a shutdown or a
@@ -91,8 +91,8 @@ export async function renderPage(host: BrowserHost, url: URL, options: RenderOpt
   } finally {
     browser?.off('disconnected', onCrash);
     // The pool closes the context out of the analysis' way; one that went with its browser only frees its slot.
-    if (context && crashed.signal.aborted) host.contexts.forget();
-    else if (context) void host.contexts.release(context);
+    if (tab && crashed.signal.aborted) host.contexts.forget();
+    else if (tab) void host.contexts.release(tab);
   }
 }
 
