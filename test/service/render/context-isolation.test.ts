@@ -6,7 +6,7 @@
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
 import { TargetType } from 'puppeteer-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { BrowserHost } from '../../../src/service/render/browser-host.js';
 import { measurePage } from '../../../src/service/render/measure-page.js';
 import { renderPage } from '../../../src/service/render/render-page.js';
@@ -96,10 +96,10 @@ describeRender('contexts of one browser, from a bounded pool', () => {
       const launched = running.process()!;
       const exited = launched.exitCode === null ? once(launched, 'exit') : Promise.resolve();
       await own.close();
-      // close() resolves once the browser answered; its process exits after that, and the group
-      // goes with it (browser-host.ts kills what is left when it exits).
+      // close() resolves once the browser answered; its process exits after that, and browser-host.ts
+      // then kills what is left of its group: each helper ends once the kill reaches it.
       await exited;
-      expect(liveInGroup(launched.pid!)).toEqual([]);
+      await vi.waitFor(() => expect(liveInGroup(launched.pid!)).toEqual([]), { timeout: 10_000 });
     } finally {
       await own.close();
     }
