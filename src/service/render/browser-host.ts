@@ -3,7 +3,7 @@
  * service or an action that never renders never loads it) and launched again after it dies.
  * Every connection it makes goes through the guard proxy (guard-proxy.ts).
  */
-import type { Browser, BrowserContext } from 'puppeteer-core';
+import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import type { PrivateAllowance } from '../analyzer/address.js';
 import { ContextPool } from './context-pool.js';
 import type { FoundBrowser } from './find-browser.js';
@@ -60,6 +60,13 @@ const CLOSE_WAIT_MS = 5_000;
 /** Contexts alive at once when the host is not told: the service's default workers. */
 const DEFAULT_CONTEXTS = 4;
 
+/** A fresh incognito context with its one tab open: what an analysis or a measured load gets from the pool. */
+export interface Tab {
+  context: BrowserContext;
+  /** Blank until used; its renderer process is already started (the pool opens tabs ahead). */
+  page: Page;
+}
+
 export class BrowserHost {
   readonly #found: FoundBrowser;
   readonly #allowance: PrivateAllowance;
@@ -67,14 +74,15 @@ export class BrowserHost {
   #browser: Promise<Browser> | null = null;
   #closed = false;
   /** Every context an analysis or a measured load uses comes from here (context-pool.ts says why fresh ones). */
-  readonly contexts: ContextPool<BrowserContext>;
+  readonly contexts: ContextPool<Tab>;
 
   constructor(found: FoundBrowser, allowance: PrivateAllowance, contexts = DEFAULT_CONTEXTS) {
     this.#found = found;
     this.#allowance = allowance;
     this.contexts = new ContextPool(contexts, {
-      open: async () => (await this.browser()).createBrowserContext({ downloadBehavior: { policy: 'deny' } }),
-      close: async (context) => this.#closeContext(context),
+      open: async () => this.#openTab(),
+      close: async (tab) => this.#closeContext(tab.context),
+      usable: (tab) => tab.context.browser().connected && !tab.page.isClosed(),
     });
   }
 
@@ -106,10 +114,20 @@ export class BrowserHost {
 
   async close(): Promise<void> {
     this.#closed = true;
-    await this.contexts.drain();
+    await this.contexts.close();
     const browser = await this.#browser?.catch(() => undefined);
     await browser?.close().catch(() => killGroup(browser.process()?.pid));
     await (await this.#proxy)?.close();
+  }
+
+  async #openTab(): Promise<Tab> {
+    const context = await (await this.browser()).createBrowserContext({ downloadBehavior: { policy: 'deny' } });
+    try {
+      return { context, page: await context.newPage() };
+    } catch (error) {
+      await this.#closeContext(context);
+      throw error;
+    }
   }
 
   async #closeContext(context: BrowserContext): Promise<void> {

@@ -9,13 +9,21 @@
  * different workspaces: cleaning a reused one would have to name every kind of state Chromium
  * keeps. Measured beside fresh contexts (docs/rendering-axe.md), reusing a context saved nothing:
  * what a page costs is its renderer process and axe, which a new tab in an old context pays again.
+ *
+ * Opening one costs about 100 ms of wall time (a new renderer process), so the pool opens the next
+ * one ahead: when a slot frees and nobody waits for it, a context is opened into it, and the next
+ * acquire takes that one. It is as fresh as one opened on demand (nothing has used it) and counts
+ * against the bound like any other.
  */
+import { untilAborted } from './until-aborted.js';
 
 /** How the pool makes and ends a context; the browser host gives the real one, tests a counting one. */
 export interface ContextSource<C> {
   open(): Promise<C>;
   /** Ends the context; resolves (never rejects) when it is gone or given up on. */
   close(context: C): Promise<void>;
+  /** Whether a context opened ahead can still serve (its browser may have died since). */
+  usable(context: C): boolean;
 }
 
 export class ContextPool<C> {
@@ -24,6 +32,9 @@ export class ContextPool<C> {
   #alive = 0;
   readonly #waiting: (() => void)[] = [];
   readonly #closing = new Set<Promise<void>>();
+  /** The context opened ahead into a free slot, null when its open failed; none while closed. */
+  #spare: Promise<C | null> | null = null;
+  #closed = false;
 
   constructor(bound: number, source: ContextSource<C>) {
     if (!Number.isInteger(bound) || bound < 1) throw new RangeError(`a context pool holds at least 1, not ${bound}`);
@@ -36,20 +47,39 @@ export class ContextPool<C> {
     return this.#alive;
   }
 
-  /** A fresh context, once fewer than `bound` are alive; waits in turn, and stops waiting on `signal`. */
+  /**
+   * A fresh context, once fewer than `bound` are alive; waits in turn, and stops waiting on `signal`
+   * (for a slot or for the context to open: one that opens after that is handed back at once).
+   */
   async acquire(signal?: AbortSignal): Promise<C> {
-    await this.#slot(signal);
+    signal?.throwIfAborted();
+    const spare = this.#spare;
+    let opening: Promise<C>;
+    if (spare) {
+      this.#spare = null;
+      // One that went with its browser has nothing left to close: its slot opens a new one.
+      opening = spare.then((context) =>
+        context !== null && this.#source.usable(context) ? context : this.#source.open(),
+      );
+    } else {
+      await this.#slot(signal);
+      opening = this.#source.open();
+    }
     try {
-      return await this.#source.open();
+      return await (signal ? untilAborted(opening, signal) : opening);
     } catch (error) {
-      this.#free();
+      // The open failed (its slot frees) or the caller stopped waiting (what opens later goes back).
+      opening.then(
+        (late) => void this.release(late),
+        () => this.#free(false),
+      );
       throw error;
     }
   }
 
   /**
    * Hands a context back: it is closed, and its slot frees when the close ends. The pool keeps the
-   * close (drain), so an analysis need not wait for it; a measured load does, so that the next
+   * close (close() waits for it), so an analysis need not wait for it; a measured load does, so that the next
    * load never shares the machine with a context's teardown.
    */
   release(context: C): Promise<void> {
@@ -63,11 +93,17 @@ export class ContextPool<C> {
 
   /** A context that went with its browser: nothing is left to close. */
   forget(): void {
-    this.#free();
+    // Not opened ahead: that would start a browser nobody may ask for.
+    this.#free(false);
   }
 
-  /** Resolves when every close handed to the pool has ended. */
-  async drain(): Promise<void> {
+  /** Opens nothing more ahead, closes the context opened ahead, and resolves when every close has ended. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    const spare = this.#spare;
+    this.#spare = null;
+    const context = await spare;
+    if (context) await this.release(context);
     await Promise.all([...this.#closing]);
   }
 
@@ -92,9 +128,24 @@ export class ContextPool<C> {
     await promise;
   }
 
-  #free(): void {
+  /** Passes the slot to the next waiter, else opens a context ahead in it (unless told not to), else frees it. */
+  #free(ahead = true): void {
     const next = this.#waiting.shift();
     if (next) next();
+    else if (ahead && !this.#closed && !this.#spare) this.#openAhead();
     else this.#alive -= 1;
+  }
+
+  /** Keeps the slot just freed and opens the next context in it, out of every analysis' way. */
+  #openAhead(): void {
+    const spare = this.#source.open().catch(() => {
+      // A failed open is not kept: the slot frees, and an acquire opens (and reports) its own.
+      if (this.#spare === spare) {
+        this.#spare = null;
+        this.#free(false);
+      }
+      return null;
+    });
+    this.#spare = spare;
   }
 }

@@ -14,6 +14,13 @@ export interface IsolatedWorld {
   call<A>(fn: (arg: A) => unknown, arg: A): Promise<unknown>;
   /** Evaluates a script (a library's source) in the world. */
   run(source: string): Promise<void>;
+  /** Resolves once the world's document has loaded (its `load` event), at once when it had. */
+  loaded(): Promise<void>;
+  /**
+   * Whether the frame has gone on to another document (the world went with the one it left), once
+   * any navigation under way has ended: one that was cancelled leaves the document in place.
+   */
+  left(): Promise<boolean>;
 }
 
 const WORLD_NAME = 'pagegate';
@@ -21,6 +28,8 @@ const WORLD_NAME = 'pagegate';
 export async function openIsolatedWorld(page: Page): Promise<IsolatedWorld> {
   const session = await page.createCDPSession();
   const { frameTree } = await session.send('Page.getFrameTree');
+  const navigation = watchNavigation(page, session, frameTree.frame.id);
+  await session.send('Page.enable');
   const { executionContextId } = await session.send('Page.createIsolatedWorld', {
     frameId: frameTree.frame.id,
     worldName: WORLD_NAME,
@@ -29,14 +38,49 @@ export async function openIsolatedWorld(page: Page): Promise<IsolatedWorld> {
   });
   const evaluate = (expression: string) =>
     evaluateIn(session, { expression, contextId: executionContextId, awaitPromise: true, returnByValue: true });
+  const call = async <A>(fn: (arg: A) => unknown, arg: A) => evaluate(`(${fn.toString()})(${JSON.stringify(arg)})`);
   return {
     // The function's source is sent, never a reference: it may use nothing from this module's scope.
-    call: async (fn, arg) => evaluate(`(${fn.toString()})(${JSON.stringify(arg)})`),
+    call,
     run: async (source) => {
       // `void 0` keeps a library's last expression (its namespace) from being serialised back.
       await evaluate(`${source}\n;void 0`);
     },
+    loaded: async () => {
+      await call(() => {
+        const { document, addEventListener } = globalThis as unknown as LoadGlobals;
+        if (document.readyState === 'complete') return undefined;
+        return new Promise<void>((resolve) => addEventListener('load', () => resolve(), { once: true }));
+      }, null);
+    },
+    left: async () => {
+      await navigation.ended();
+      const now = await session.send('Page.getFrameTree').catch(() => null);
+      // A session that no longer answers has lost its page: that is not a navigation.
+      return now !== null && now.frameTree.frame.loaderId !== frameTree.frame.loaderId;
+    },
   };
+}
+
+/** Whether the frame is between starting to load a document and stopping, and a wait for it to stop. */
+function watchNavigation(page: Page, session: CDPSession, frameId: string): { ended(): Promise<void> } {
+  let stopped: PromiseWithResolvers<void> | null = null;
+  // A closed page stops nothing more: whoever waits is let go.
+  page.once('close', () => stopped?.resolve());
+  session.on('Page.frameStartedLoading', (event) => {
+    if (event.frameId === frameId) stopped ??= Promise.withResolvers<void>();
+  });
+  session.on('Page.frameStoppedLoading', (event) => {
+    if (event.frameId !== frameId) return;
+    stopped?.resolve();
+    stopped = null;
+  });
+  return { ended: async () => stopped?.promise };
+}
+
+interface LoadGlobals {
+  document: { readyState: string };
+  addEventListener: (type: 'load', listener: () => void, options: { once: true }) => void;
 }
 
 async function evaluateIn(session: CDPSession, params: Protocol.Runtime.EvaluateRequest): Promise<unknown> {

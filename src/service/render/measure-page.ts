@@ -13,10 +13,10 @@
  * Every connection still goes through the guard proxy the browser was started with.
  */
 import { readFile } from 'node:fs/promises';
-import type { BrowserContext, CDPSession } from 'puppeteer-core';
+import type { CDPSession, Page } from 'puppeteer-core';
 import { MetricsRun, summariseRuns, type PageMetrics } from '../../model/metrics.js';
 import { AnalysisFailure } from '../analyzer/failure.js';
-import type { BrowserHost } from './browser-host.js';
+import type { BrowserHost, Tab } from './browser-host.js';
 import { RENDER_LIMITS } from './render-page.js';
 import { untilAborted } from './until-aborted.js';
 
@@ -83,10 +83,10 @@ async function measureOnce(host: BrowserHost, url: URL, source: string, options:
   const timeoutMs = options.timeoutMs ?? RENDER_LIMITS.timeoutMs;
   const deadline = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
-  let context: BrowserContext | undefined;
+  let tab: Tab | undefined;
   try {
-    context = await host.contexts.acquire(signal);
-    return await untilAborted(load(context, url, source, timeoutMs), signal);
+    tab = await host.contexts.acquire(signal);
+    return await untilAborted(load(tab.page, url, source, timeoutMs), signal);
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason;
     if (error instanceof AnalysisFailure) throw error;
@@ -98,12 +98,11 @@ async function measureOnce(host: BrowserHost, url: URL, source: string, options:
       { cause: error },
     );
   } finally {
-    if (context) await host.contexts.release(context);
+    if (tab) await host.contexts.release(tab);
   }
 }
 
-async function load(context: BrowserContext, url: URL, source: string, timeoutMs: number): Promise<MetricsRun> {
-  const page = await context.newPage();
+async function load(page: Page, url: URL, source: string, timeoutMs: number): Promise<MetricsRun> {
   const cdp = await page.createCDPSession();
   const worlds = new Map<string, number>();
   cdp.on('Runtime.executionContextCreated', ({ context: created }) => {

@@ -7,13 +7,13 @@
  * from the host's pool (context-pool.ts: no cookies, storage or cache shared with another
  * analysis, and never more contexts alive than the pool's bound), handed back whatever happens.
  */
-import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer-core';
+import type { Browser, HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
 import { describe } from '../../text/describe.js';
 import { assertAllowedUrl, type PrivateAllowance } from '../analyzer/address.js';
 import type { BrowserObservations } from '../analyzer/analysis.js';
 import { AnalysisFailure } from '../analyzer/failure.js';
 import type { FetchedPage } from '../analyzer/fetch-page.js';
-import type { BrowserHost } from './browser-host.js';
+import type { BrowserHost, Tab } from './browser-host.js';
 import { abortReason } from '../abort-reason.js';
 import { openIsolatedWorld, serialiseDom, type IsolatedWorld } from './isolated-world.js';
 import { axeTimeNowMs, loadAxe, runAxe } from './run-axe.js';
@@ -58,7 +58,7 @@ export async function renderPage(host: BrowserHost, url: URL, options: RenderOpt
   const timeoutMs = options.timeoutMs ?? RENDER_LIMITS.timeoutMs;
   const deadline = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
-  let context: BrowserContext | undefined;
+  let tab: Tab | undefined;
   // A browser that dies ends the analysis at once, not at the deadline.
   const crashed = new AbortController();
   const onCrash = () =>
@@ -67,12 +67,12 @@ export async function renderPage(host: BrowserHost, url: URL, options: RenderOpt
     );
   let browser: Browser | undefined;
   try {
-    context = await host.contexts.acquire(signal);
-    browser = context.browser();
+    tab = await host.contexts.acquire(signal);
+    browser = tab.context.browser();
     browser.once('disconnected', onCrash);
     if (!browser.connected) onCrash();
     const loaded = await untilAborted(
-      load(await context.newPage(), url, options.allowance, timeoutMs),
+      load(tab.page, url, options.allowance, timeoutMs),
       AbortSignal.any([signal, crashed.signal]),
     );
     // axe's time is its own, not what the page's load left of the deadline; a shutdown or a
@@ -91,8 +91,8 @@ export async function renderPage(host: BrowserHost, url: URL, options: RenderOpt
   } finally {
     browser?.off('disconnected', onCrash);
     // The pool closes the context out of the analysis' way; one that went with its browser only frees its slot.
-    if (context && crashed.signal.aborted) host.contexts.forget();
-    else if (context) void host.contexts.release(context);
+    if (tab && crashed.signal.aborted) host.contexts.forget();
+    else if (tab) void host.contexts.release(tab);
   }
 }
 
@@ -121,11 +121,16 @@ async function load(page: Page, url: URL, allowance: PrivateAllowance, timeoutMs
       });
     }
   });
+  /** The response of the document the page shows now: a client-side redirect replaces goto's. */
+  let main: HTTPResponse | null = null;
   page.on('response', (response) => {
-    if (response.status() >= 400 && !isMainDocument(page, response.request())) {
+    if (isMainDocument(page, response.request())) main = response;
+    else if (response.status() >= 400) {
       observed.failedRequests.push({ url: response.url(), reason: `answered HTTP ${response.status()}` });
     }
   });
+  /** Set once the document to analyse is chosen: the page may not navigate away from it any more. */
+  let settled = false;
   const websocketsChecked = await watchWebSockets(page, allowance, (failure) => observed.failedRequests.push(failure));
   await page.setBypassServiceWorker(true);
   await page.setRequestInterception(true);
@@ -133,6 +138,12 @@ async function load(page: Page, url: URL, allowance: PrivateAllowance, timeoutMs
     if (UNREAD_TYPES.has(request.resourceType())) {
       skipped.add(request);
       void request.abort('blockedbyclient').catch(() => {});
+      return;
+    }
+    if (settled && isMainDocument(page, request)) {
+      // Cancelled, not blocked: a blocked navigation would put an error page in place of the document.
+      skipped.add(request);
+      void request.abort('aborted').catch(() => {});
       return;
     }
     requests += 1;
@@ -151,22 +162,49 @@ async function load(page: Page, url: URL, allowance: PrivateAllowance, timeoutMs
   });
   if (!response) throw new AnalysisFailure('unreachable', `${url.host} gave the browser no response`);
   assertHtml(response.headers()['content-type']);
-  const world = await openIsolatedWorld(page);
-  // The renderer is mostly idle while the page settles: axe's source is evaluated then.
-  const axeLoaded = loadAxe(world);
-  axeLoaded.catch(() => {});
-  await page.waitForNetworkIdle({ idleTime: RENDER_LIMITS.idleMs, timeout: RENDER_LIMITS.idleWaitMs }).catch(() => {});
-  const html = await serialiseDom(world);
+  const { world, axeLoaded, html } = await settle(page, (on) => (settled = on));
+  const shown = main ?? response;
+  assertHtml(shown.headers()['content-type']);
   await websocketsChecked();
   if (html.length > RENDER_LIMITS.maxDomLength)
     throw new AnalysisFailure('too_large', `the rendered page is larger than ${RENDER_LIMITS.maxDomLength} characters`);
-  // axe runs after the DOM is serialised: the analyzer and axe read the same page.
+  // axe runs after the DOM is serialised, and the page may not navigate since: the analyzer and axe read the same page.
   return {
-    page: { url: response.url(), status: response.status(), headers: response.headers(), html },
+    page: { url: shown.url(), status: shown.status(), headers: shown.headers(), html },
     observed,
     world,
     axeLoaded,
   };
+}
+
+/**
+ * The document the analysis reads, serialised, with axe's source evaluated beside it. A page that
+ * navigates itself after `load` (a redirect stub's `location.replace` or meta refresh) takes its
+ * isolated world with the document it leaves: the render follows it to the next document, as a
+ * reader's browser would (a page that never stops meets the render's deadline). Once the network is
+ * idle, `freeze` stops the page navigating (on: true): the document it then shows is the one read.
+ */
+async function settle(
+  page: Page,
+  freeze: (on: boolean) => void,
+): Promise<{ world: IsolatedWorld; axeLoaded: Promise<void>; html: string }> {
+  for (;;) {
+    freeze(false);
+    const world = await openIsolatedWorld(page);
+    try {
+      await world.loaded();
+      // The renderer is mostly idle while the page settles: axe's source is evaluated then.
+      const axeLoaded = loadAxe(world);
+      axeLoaded.catch(() => {});
+      await page
+        .waitForNetworkIdle({ idleTime: RENDER_LIMITS.idleMs, timeout: RENDER_LIMITS.idleWaitMs })
+        .catch(() => {});
+      freeze(true);
+      if (!(await world.left())) return { world, axeLoaded, html: await serialiseDom(world) };
+    } catch (error) {
+      if (!(await world.left())) throw error;
+    }
+  }
 }
 
 function assertHtml(contentType: string | undefined): void {

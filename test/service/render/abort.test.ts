@@ -52,8 +52,12 @@ function fakeHost() {
   };
   const opened = { count: 0 };
   const contexts = new ContextPool(1, {
-    open: async () => ((opened.count += 1), context),
-    close: async (closing: typeof context) => closing.close(),
+    open: async () => {
+      opened.count += 1;
+      return { context, page: await context.newPage() };
+    },
+    close: async (closing: { context: typeof context }) => closing.context.close(),
+    usable: () => true,
   });
   const host = { contexts } as unknown as BrowserHost;
   return {

@@ -3,7 +3,10 @@
  * behind (cookies, storage) never reaches the next, and the contexts alive at once never exceed
  * the pool's bound. The accessibility render skips fonts and media; a performance measure loads them.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { once } from 'node:events';
+import { readdirSync, readFileSync } from 'node:fs';
+import { TargetType } from 'puppeteer-core';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { BrowserHost } from '../../../src/service/render/browser-host.js';
 import { measurePage } from '../../../src/service/render/measure-page.js';
 import { renderPage } from '../../../src/service/render/render-page.js';
@@ -79,6 +82,29 @@ describeRender('contexts of one browser, from a bounded pool', () => {
     expect(host.contexts.alive).toBeLessThanOrEqual(BOUND);
   });
 
+  it('opens the next context ahead as fresh as any, and a close with one open leaves no process', async () => {
+    const own = new BrowserHost(browser!, true, BOUND);
+    try {
+      const renderOwn = (path: string) =>
+        renderPage(own, new URL(site.url(path)), { allowance: true, timeoutMs: GENEROUS_MS });
+      expect((await renderOwn('/set')).html).toContain('cookie=[header=A; script=A]');
+      // The render's tab went to the site: a blank tab is the one opened ahead.
+      const running = await own.browser();
+      await running.waitForTarget((target) => target.type() === TargetType.PAGE && target.url() === 'about:blank');
+      expect((await renderOwn('/read')).html).toContain('<title>cookie=[] local=[null] session=[null]</title>');
+      await running.waitForTarget((target) => target.type() === TargetType.PAGE && target.url() === 'about:blank');
+      const launched = running.process()!;
+      const exited = launched.exitCode === null ? once(launched, 'exit') : Promise.resolve();
+      await own.close();
+      // close() resolves once the browser answered; its process exits after that, and browser-host.ts
+      // then kills what is left of its group: each helper ends once the kill reaches it.
+      await exited;
+      await vi.waitFor(() => expect(liveInGroup(launched.pid!)).toEqual([]), { timeout: 10_000 });
+    } finally {
+      await own.close();
+    }
+  });
+
   it('skips fonts and media in the accessibility render, and loads them in a performance measure', async () => {
     await render('/styled');
     expect(asked).toEqual([]);
@@ -86,3 +112,19 @@ describeRender('contexts of one browser, from a bounded pool', () => {
     expect(asked).toEqual(expect.arrayContaining(['/brand.woff2', '/clip.webm']));
   });
 });
+
+/** Processes of the group `leader` led that have not ended (a zombie has). */
+function liveInGroup(leader: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return Number(group) === leader && state !== 'Z';
+      } catch {
+        return false; // Ended while it was read.
+      }
+    })
+    .map(Number);
+}

@@ -10,7 +10,14 @@ interface Counted {
 }
 
 function countingSource() {
-  const state = { open: 0, peak: 0, opened: 0, closes: [] as { context: Counted; end: () => void }[] };
+  const state = {
+    open: 0,
+    peak: 0,
+    opened: 0,
+    closes: [] as { context: Counted; end: () => void }[],
+    /** Contexts whose browser went (no longer usable). */
+    gone: new Set<number>(),
+  };
   return {
     state,
     source: {
@@ -30,6 +37,7 @@ function countingSource() {
             },
           }),
         ),
+      usable: (context: Counted) => !state.gone.has(context.id),
     },
   };
 }
@@ -66,7 +74,14 @@ describe('ContextPool', () => {
     }
     expect(order).toEqual([0, 1, 2, 3, 4, 5]);
     expect(state.peak).toBe(2);
+    // The next one, opened ahead in the slot freed first with nobody waiting.
+    expect(pool.alive).toBe(1);
+    const closing = pool.close();
+    await settle();
+    state.closes.shift()!.end();
+    await closing;
     expect(pool.alive).toBe(0);
+    expect(state.open).toBe(0);
   });
 
   it('a waiter that gives up rejects with its reason and leaves no slot taken', async () => {
@@ -89,6 +104,7 @@ describe('ContextPool', () => {
     const pool = new ContextPool(1, {
       open: () => Promise.reject(new Error('no browser')),
       close: async () => {},
+      usable: () => true,
     });
     await expect(pool.acquire()).rejects.toThrow('no browser');
     expect(pool.alive).toBe(0);
@@ -99,16 +115,66 @@ describe('ContextPool', () => {
     expect(lasting.alive).toBe(0);
   });
 
-  it('release and drain both resolve only when the close has ended', async () => {
+  it('release and close both resolve only when the close has ended', async () => {
     const { state, source } = countingSource();
     const pool = new ContextPool(2, source);
     const ended: string[] = [];
-    const closing = pool.release(await pool.acquire()).then(() => ended.push('release'));
-    const draining = pool.drain().then(() => ended.push('drain'));
+    const releasing = pool.release(await pool.acquire()).then(() => ended.push('release'));
+    const closing = pool.close().then(() => ended.push('close'));
     await settle();
     expect(ended).toEqual([]);
     state.closes.shift()!.end();
-    await Promise.all([closing, draining]);
-    expect(ended.sort()).toEqual(['drain', 'release']);
+    await Promise.all([releasing, closing]);
+    expect(ended.sort()).toEqual(['close', 'release']);
+    // Closed: nothing was opened ahead in the slot freed.
+    expect(state.opened).toBe(1);
+    expect(pool.alive).toBe(0);
+  });
+
+  it('opens the next context ahead when a slot frees with nobody waiting; the next acquire takes it', async () => {
+    const { state, source } = countingSource();
+    const pool = new ContextPool(2, source);
+    void pool.release(await pool.acquire());
+    expect(state.opened).toBe(1);
+    state.closes.shift()!.end();
+    await settle();
+    expect(state.opened).toBe(2);
+    expect(pool.alive).toBe(1);
+    expect((await pool.acquire()).id).toBe(2);
+    expect(state.opened).toBe(2);
+    // None is ahead any more: the next acquire opens its own, within the bound.
+    expect((await pool.acquire()).id).toBe(3);
+    expect(state.peak).toBe(2);
+  });
+
+  it('does not hand out a context opened ahead whose browser went: its slot opens a new one', async () => {
+    const { state, source } = countingSource();
+    const pool = new ContextPool(1, source);
+    void pool.release(await pool.acquire());
+    state.closes.shift()!.end();
+    await settle();
+    state.gone.add(2);
+    expect((await pool.acquire()).id).toBe(3);
+    expect(pool.alive).toBe(1);
+  });
+
+  it('stops waiting for a context still opening on abort, and hands it back once it opens', async () => {
+    const { state, source } = countingSource();
+    const gate = Promise.withResolvers<void>();
+    const pool = new ContextPool(1, { ...source, open: () => gate.promise.then(source.open) });
+    const controller = new AbortController();
+    const acquiring = pool.acquire(controller.signal);
+    await settle();
+    const reason = new Error('deadline');
+    controller.abort(reason);
+    await expect(acquiring).rejects.toBe(reason);
+    expect(pool.alive).toBe(1);
+    gate.resolve();
+    await settle();
+    expect(state.closes.map((close) => close.context.id)).toEqual([1]);
+    state.closes.shift()!.end();
+    await pool.close();
+    expect(pool.alive).toBe(0);
+    expect(state.open).toBe(0);
   });
 });

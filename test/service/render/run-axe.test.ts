@@ -11,6 +11,8 @@ import { AXE_TIME, axeTimeMs, runAxe } from '../../../src/service/render/run-axe
 const worldAnswering = (answer: () => Promise<unknown>): IsolatedWorld => ({
   call: answer,
   run: async () => {},
+  loaded: async () => {},
+  left: async () => false,
 });
 
 const RAN_ALL = { rules: [...AXE_TWIN_RULES, 'color-contrast'], violations: [] };
