@@ -25,6 +25,8 @@ export class JobQueue {
   readonly #stop = new AbortController();
   readonly #workers: Promise<void>[] = [];
   #sleeping: (() => void)[] = [];
+  /** Counts wakes: a wake that comes while a claim is in flight finds no sleeper to resume. */
+  #wakes = 0;
   #running = 0;
 
   constructor(options: {
@@ -51,6 +53,7 @@ export class JobQueue {
   }
 
   wake(): void {
+    this.#wakes++;
     const sleeping = this.#sleeping;
     this.#sleeping = [];
     for (const resume of sleeping) resume();
@@ -65,6 +68,7 @@ export class JobQueue {
   async #work(): Promise<void> {
     const signal = this.#stop.signal;
     while (!signal.aborted) {
+      const wakes = this.#wakes;
       const job = await this.#claimSafely();
       if (job) {
         this.#running++;
@@ -74,7 +78,8 @@ export class JobQueue {
         // A job that settles without I/O (a refused URL, an instant analyzer) would let the
         // workers drain the whole queue in one turn while every request waits.
         await setImmediate();
-      } else if (!signal.aborted) await this.#sleep();
+      } else if (!signal.aborted && wakes === this.#wakes) await this.#sleep();
+      // Else a job came while the claim was in flight (its snapshot may predate it): claim again.
     }
   }
 

@@ -21,4 +21,28 @@ describe('JobQueue', () => {
     expect(await seenByRequest).toBeLessThan(100);
     await queue.close();
   });
+
+  it('claims again when a job is announced while a claim is in flight', async () => {
+    // Over PostgreSQL a claim is a round trip: a NOTIFY can arrive after its snapshot and before
+    // the worker sleeps. A lost wake would leave the job queued until the hour-long poll.
+    let claims = 0;
+    let ran: (job: Job) => void = () => {};
+    const running = new Promise<Job>((resolve) => (ran = resolve));
+    const queue = new JobQueue({
+      claim: async () => {
+        claims++;
+        if (claims > 1) return claims === 2 ? job(7) : undefined;
+        queue.wake();
+        return undefined;
+      },
+      run: async (claimed) => ran(claimed),
+      onError: (error) => {
+        throw error;
+      },
+      pollMs: 3_600_000,
+    });
+    queue.start(1);
+    expect(await running).toEqual(job(7));
+    await queue.close();
+  });
 });
