@@ -9,7 +9,7 @@ import { LimitField, OffsetField, pageUrlField } from './query-params.js';
 import { acknowledgement, failedReport, fullReport, lookupView, pendingReport, reportSummary } from './report-views.js';
 import { preferredWait } from './report-waits.js';
 import { route, type Reply, type Route, type RouteContext } from './route.js';
-import type { ReportRow } from './store-reports.js';
+import type { ReportRow, ReportStore } from './store-reports.js';
 
 const submit = {
   body: z.object({
@@ -110,16 +110,28 @@ async function readReport(context: RouteContext<typeof read>): Promise<Reply> {
   const { store, waits } = context.service;
   const workspace = context.workspace.id;
   const { key } = context.params;
-  const row = await store.reports.byKey(workspace, key);
-  if (!row) throw notFound('report');
   const seconds = preferredWait(context.prefer);
-  if (seconds === null || seconds === 0 || row.status === 'complete' || row.status === 'failed') return replyOf(row);
-  const held = waits.wait(workspace, key, seconds, context.signal);
-  if (!held) return replyOf(row);
-  // The report as its end was told (when it fit in the notification), else read again.
-  const ended = (await held) ?? (await store.reports.byKey(workspace, key));
-  const reply = replyOf(ended ?? row);
-  return { ...reply, headers: { ...reply.headers, 'preference-applied': `wait=${seconds}` } };
+  if (seconds === null || seconds === 0) return replyOf(await readRow(store.reports, workspace, key));
+  // Held before the row is read: over a shared database the read is a round trip, and an end told
+  // during it would find no read to answer, which would then wait out its N seconds.
+  const answered = new AbortController();
+  const held = waits.wait(workspace, key, seconds, AbortSignal.any([context.signal, answered.signal]));
+  try {
+    const row = await readRow(store.reports, workspace, key);
+    if (!held || row.status === 'complete' || row.status === 'failed') return replyOf(row);
+    // The report as its end was told (when it fit in the notification), else read again.
+    const ended = (await held) ?? (await store.reports.byKey(workspace, key));
+    const reply = replyOf(ended ?? row);
+    return { ...reply, headers: { ...reply.headers, 'preference-applied': `wait=${seconds}` } };
+  } finally {
+    answered.abort();
+  }
+}
+
+async function readRow(reports: ReportStore, workspace: string, key: string): Promise<ReportRow> {
+  const row = await reports.byKey(workspace, key);
+  if (!row) throw notFound('report');
+  return row;
 }
 
 function replyOf(row: ReportRow): Reply {

@@ -2,9 +2,10 @@
  * `Prefer: wait=N` on GET /reports/{key} against the real service on loopback. The wait's clock
  * is injected: a held read ends when the test expires its timer, never after real seconds.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RunningService } from '../../src/service/index.js';
-import { MAX_HELD_PER_WORKSPACE, preferredWait, type WaitTimer } from '../../src/service/report-waits.js';
+import { MAX_HELD_PER_WORKSPACE, preferredWait, ReportWaits, type WaitTimer } from '../../src/service/report-waits.js';
+import { ReportStore } from '../../src/service/store-reports.js';
 import { finding, KEY, startStubService, StubAnalyzer, type Answer } from './service-fixture.js';
 
 /** Timers that run until the test expires them (or their read ends); `started` resolves as each begins. */
@@ -31,6 +32,7 @@ let service: RunningService | undefined;
 afterEach(async () => {
   await service?.close();
   service = undefined;
+  vi.restoreAllMocks();
 });
 
 async function started() {
@@ -70,6 +72,35 @@ describe('GET /reports/{key} with Prefer: wait', () => {
     expect(held.status).toBe(200);
     expect(held.body.report).toMatchObject({ key, status: 'complete' });
     expect(held.headers.get('preference-applied')).toBe('wait=20');
+  });
+
+  it('answers a held read whose report ended while its row was being read', async () => {
+    // Over PostgreSQL the read is a round trip; the end is told to every node meanwhile. The read
+    // is stubbed to let the analysis end, and its end be told, before the row it read comes back.
+    const { stub, timers, api } = await started();
+    stub.hold();
+    const key = await queued(api);
+    const told = Promise.withResolvers<void>();
+    const finished = ReportWaits.prototype.finished;
+    vi.spyOn(ReportWaits.prototype, 'finished').mockImplementation(function (this: ReportWaits<unknown>, ...args) {
+      finished.apply(this, args);
+      told.resolve();
+    });
+    const byKey = ReportStore.prototype.byKey;
+    let racing = true;
+    vi.spyOn(ReportStore.prototype, 'byKey').mockImplementation(async function (this: ReportStore, ...args) {
+      const row = await byKey.apply(this, args);
+      if (racing) {
+        racing = false;
+        stub.release();
+        await told.promise;
+      }
+      return row;
+    });
+    const held = await read(api, key, 'wait=20');
+    expect(held.status).toBe(200);
+    expect(held.body.report).toMatchObject({ key, status: 'complete' });
+    expect(timers.running).toHaveLength(1);
   });
 
   it('answers a held read with a report too long to travel in the notification that it ended', async () => {
