@@ -81,11 +81,13 @@ describe('GET /reports/{key} with Prefer: wait', () => {
     stub.hold();
     const key = await queued(api);
     const told = Promise.withResolvers<void>();
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the original, applied to its own `this` below
     const finished = ReportWaits.prototype.finished;
     vi.spyOn(ReportWaits.prototype, 'finished').mockImplementation(function (this: ReportWaits<unknown>, ...args) {
       finished.apply(this, args);
       told.resolve();
     });
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the original, applied to its own `this` below
     const byKey = ReportStore.prototype.byKey;
     let racing = true;
     vi.spyOn(ReportStore.prototype, 'byKey').mockImplementation(async function (this: ReportStore, ...args) {
