@@ -1,6 +1,0 @@
-import { createRequire as __pagegateRequire } from 'node:module';
-import { fileURLToPath as __pagegatePath } from 'node:url';
-const require = __pagegateRequire(import.meta.url);
-const __pagegateFilename = __pagegatePath(import.meta.url);
-const __pagegateDirname = __pagegatePath(new URL('.', import.meta.url));
-import{commentMarker,renderComment,renderSummary}from"./chunk-GJBPGAET.js";import{renderDetailGroups}from"./chunk-TF5LQUZ5.js";import"./chunk-4NJRYVHD.js";import"./chunk-GEZE7EW5.js";import{errorHeadline,plainHeadline}from"./chunk-DHPEUWMD.js";import"./chunk-ZROG4DEF.js";import{renderTerminalLine}from"./chunk-NXVOULNH.js";import"./chunk-OBF2CEPQ.js";import"./chunk-T76GAE4C.js";import"./chunk-HIMEJJWE.js";import"./chunk-KEFPHWKR.js";import"./chunk-OOZFTZ5B.js";import"./chunk-CET667C7.js";import"./chunk-KOFKZY3I.js";import"./chunk-AOVANPNK.js";import"./chunk-B2RCVT34.js";import"./chunk-K5LPQY7M.js";import"./chunk-PACKRVID.js";import"./chunk-Z4S6LOYK.js";import"./chunk-DJC6MUW4.js";import"./chunk-KCRTKN36.js";import"./chunk-RR3HY6R4.js";import"./chunk-V6IE6SQO.js";import"./chunk-K7MBI5KE.js";import"./chunk-3YI3TKDG.js";import"./chunk-ALDZK62D.js";import"./chunk-JSAFXQLV.js";import"./chunk-T4LCWJBH.js";import"./chunk-6F3OD7VP.js";export{commentMarker,errorHeadline,plainHeadline,renderComment,renderDetailGroups,renderSummary,renderTerminalLine};
