@@ -7,7 +7,7 @@ import { crawlProgress, waitForCrawl } from '../gate/crawl-wait.js';
 import type { InProcessService } from '../in-process/start.js';
 import type { SiteCrawl, SiteCrawlDetail } from '../model/resources.js';
 import { ServiceTarget } from '../model/service-target.js';
-import { readBoolean } from '../config/inputs-values.js';
+import { readBoolean, readInteger } from '../config/inputs-values.js';
 import { oneLine } from '../text/one-line.js';
 import { integer } from './serve.js';
 import { USAGE } from './commands.js';
@@ -17,7 +17,6 @@ import { count } from '../text/count.js';
 import type { Terminal } from './terminal.js';
 import { renderCrawledLine } from '../report/terminal.js';
 import { PERFORMANCE_RUNS } from '../model/metrics.js';
-import { readInteger } from '../config/inputs-values.js';
 
 const CRAWL_FLAGS = {
   'api-url': {
