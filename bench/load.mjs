@@ -10,6 +10,7 @@ import { createInterface } from 'node:readline';
 import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
 import { Store } from '../lib/service/store.js';
+import { SqliteDatabase } from '../lib/service/store-db.js';
 
 const KEY = 'load-key';
 const WORKERS = 4;
@@ -95,7 +96,7 @@ async function submitRows(row, api, dir, origin) {
   row('load: POST /reports + poll p99', `${result.latency.p99} ms`, '<= 50 ms', result.latency.p99 <= 50, `p50 ${result.latency.p50} ms; ${failures(result)} failed`);
   const seconds = (after - before) / 1000;
   const sustained = writes / seconds;
-  const raw = rawStoreWrites(dir);
+  const raw = await rawStoreWrites(dir);
   row('load: SQLite writes sustained / raw store writes', (sustained / raw).toFixed(2), 'recorded', true, `${sustained.toFixed(0)} writes/s (${writes} queued or completed reports in ${seconds.toFixed(1)} s) vs ${raw.toFixed(0)}/s of the store alone`);
 }
 
@@ -109,18 +110,18 @@ function countWrites(file, from, to) {
 }
 
 /** The same writes through the store with nothing else running: the ideal the service's rate is held against. */
-function rawStoreWrites(dir) {
-  const store = new Store(join(dir, 'raw.db'));
+async function rawStoreWrites(dir) {
+  const store = new Store(new SqliteDatabase(join(dir, 'raw.db')));
   const result = { title: 't', word_count: 1, score: 90, grade: 'A', issues: { critical: 0, recommended: 1, optional: 0, passed: 10 }, findings: [], http_status: 200, final_url: 'http://127.0.0.1/' };
   const n = 2000;
   const started = performance.now();
   for (let i = 0; i < n; i++) {
-    store.transaction(() => store.reports.insertQueued({ key: `k${i}`, workspace: 'w', url: `http://127.0.0.1/${i}`, host: '127.0.0.1', render: false, createdAt: Date.now() }));
-    const job = store.claimNextJob(Date.now());
-    store.reports.complete(job.report.id, result, Date.now());
+    await store.reports.submit({ key: `k${i}`, workspace: 'w', url: `http://127.0.0.1/${i}`, host: '127.0.0.1', render: false, createdAt: Date.now() }, null, Infinity);
+    const job = await store.claimNextJob(Date.now(), 60_000);
+    await store.reports.complete(job.report, result, Date.now());
   }
   const perSecond = (2 * n) / ((performance.now() - started) / 1000);
-  store.close();
+  await store.close();
   return perSecond;
 }
 

@@ -8,7 +8,7 @@
 // cores (and the database and the site share them too), so more nodes cannot add throughput here:
 // the rows show what the shared queue costs, not what more machines would add.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +23,7 @@ const PAGES = 300;
 const WORKERS = 2;
 /** Pages in flight at once, over all nodes: under the service's 256 connections per address. */
 const IN_FLIGHT = 64;
-const ROUNDS = 3;
+const ROUNDS = 5;
 const WARM_UP = 20;
 
 async function startNode(db) {
@@ -68,9 +68,27 @@ async function pagesPerSecond(nodes, urls) {
  * (cutime + cstime): for PostgreSQL's postmaster, every backend that has ended. /proc counts in
  * clock ticks, 100 a second on Linux.
  */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0) / 100;
+function cpuSeconds(pid, fields = [11, 12, 13, 14]) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return fields.reduce((sum, i) => sum + Number(stat[i]), 0) / 100;
+}
+
+/**
+ * CPU seconds of the whole PostgreSQL cluster: the postmaster, the backends it has reaped, and every
+ * process it runs now (backends, the WAL writer, the checkpointer, autovacuum), each its own.
+ */
+function clusterCpuSeconds(postmasterPid) {
+  let live = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      if (Number(stat[1]) === postmasterPid) live += (Number(stat[11]) + Number(stat[12])) / 100;
+    } catch {
+      // It ended while the list was read: the postmaster has counted it, or will.
+    }
+  }
+  return cpuSeconds(postmasterPid) + live;
 }
 
 /** One query on a connection of its own: its first row, and `also` run while the backend lives. */
@@ -113,36 +131,44 @@ async function commitsSince(db, before) {
 
 /**
  * `count` nodes over a database made by `database()`: a warm-up run, then the measured one. CPU a
- * page is the nodes' (their analysis threads included) from their start to their stop, plus, over
- * PostgreSQL, its backends' (reaped by the postmaster once the nodes have gone), over every page
- * they analysed: wall time on this shared machine moves with everyone's load, CPU much less.
+ * page is the nodes' (their analysis threads included) over the measured pages, plus, over
+ * PostgreSQL, the whole cluster's over the same pages: wall time on this shared machine moves with
+ * everyone's load, CPU much less. A node's start-up (connecting, migrating, the warm-up that opens
+ * its pool's connections and prepares their statements) is its own figure, once a node, not a
+ * page's; the whole run, start-up included, is reported beside it.
  */
 async function measure(database, count, site, round) {
   const db = await database();
   const shared = db.startsWith('postgres');
   const server = shared ? await postmaster(db) : null;
-  const before = shared ? { commits: await commits(db), cpu: cpuSeconds(server) } : null;
+  const before = shared ? { commits: await commits(db), cpu: clusterCpuSeconds(server) } : null;
   const nodes = await Promise.all(Array.from({ length: count }, () => startNode(db)));
   const nodeCpu = () => nodes.reduce((sum, node) => sum + node.cpu(), 0);
+  const cpuNow = () => nodeCpu() + (shared ? clusterCpuSeconds(server) : 0);
   let rate;
-  let cpu;
+  let measured;
+  let nodesWhole;
   try {
     const started = nodeCpu();
     await pagesPerSecond(nodes, site.urls(WARM_UP).map((url) => `${url}?warm=${round}-${count}`));
+    const warmed = cpuNow();
     rate = await pagesPerSecond(nodes, site.urls(PAGES).map((url) => `${url}?round=${round}-${count}`));
-    cpu = nodeCpu() - started;
+    measured = cpuNow() - warmed;
+    nodesWhole = nodeCpu() - started;
   } finally {
     await Promise.all(nodes.map((node) => node.stop()));
   }
   const pages = WARM_UP + PAGES;
   const commitsPerPage = shared ? (await commitsSince(db, before.commits)) / pages : null;
-  const databaseCpu = shared ? cpuSeconds(server) - before.cpu : 0;
-  const cpuPerPage = (cpu + databaseCpu) / pages;
+  // The whole run: the nodes from their start, the cluster from before they connected to after
+  // they left, over every page.
+  const whole = (nodesWhole + (shared ? clusterCpuSeconds(server) - before.cpu : 0)) / pages;
+  const cpuPerPage = measured / PAGES;
   console.error(
     `  scale ${round}: ${count} node(s) over ${shared ? 'PostgreSQL' : 'SQLite'}: ${rate.toFixed(1)} pages/s, ` +
-      `${(cpuPerPage * 1000).toFixed(2)} ms CPU a page (database ${((databaseCpu / pages) * 1000).toFixed(2)})`,
+      `${(cpuPerPage * 1000).toFixed(2)} ms CPU a page (${(whole * 1000).toFixed(2)} over the whole run)`,
   );
-  return { rate, cpuPerPage, commitsPerPage };
+  return { rate, cpuPerPage, whole, commitsPerPage };
 }
 
 export async function scale(row) {
@@ -153,7 +179,7 @@ export async function scale(row) {
   const postgres = () => cluster.createDatabase();
   const sqlite = async () => join(scratch, `scale-${++files}.db`);
   try {
-    const runs = { sqlite: [], 1: [], 2: [], 3: [], ratio: [], commits: [], load: [] };
+    const runs = { sqlite: [], 1: [], 2: [], 3: [], ratio: [], whole: [], commits: [], load: [] };
     for (let round = 1; round <= ROUNDS; round++) {
       const alone = await measure(sqlite, 1, site, `s${round}`);
       runs.sqlite.push(alone.rate);
@@ -162,6 +188,7 @@ export async function scale(row) {
         runs[count].push(shared.rate);
         if (count !== 1) continue;
         runs.ratio.push(shared.cpuPerPage / alone.cpuPerPage);
+        runs.whole.push(shared.whole / alone.whole);
         runs.commits.push(shared.commitsPerPage);
         runs.load.push(loadavg()[0]);
       }
@@ -177,14 +204,16 @@ export async function scale(row) {
       `${PAGES} pages, ${WORKERS} workers a node, medians of ${ROUNDS}; one node over SQLite ${shown(median(runs.sqlite))}; ` +
         'every node shares these 2 cores with the database, the site and the other sessions on this machine',
     );
+    const listed = (values) => values.map((value) => value.toFixed(2)).join(', ');
     row(
       'scale: PostgreSQL / SQLite CPU per page, one node',
       overhead.toFixed(2),
       '≤ 1.3',
       overhead <= 1.3,
-      `CPU of the node and of PostgreSQL's backends a page over the node's alone over SQLite, median of ${ROUNDS} ` +
-        `rounds (${runs.ratio.map((r) => r.toFixed(2)).join(', ')}; load average ` +
-        `${runs.load.map((l) => l.toFixed(1)).join(', ')}); PostgreSQL transactions a page ` +
+      `CPU a page of the node and of every PostgreSQL process over the node's alone over SQLite, the ${PAGES} ` +
+        `measured pages, median of ${ROUNDS} rounds (${listed(runs.ratio)}; load average ` +
+        `${runs.load.map((l) => l.toFixed(1)).join(', ')}); the whole run, start-up and warm-up included, ` +
+        `${median(runs.whole).toFixed(2)} (${listed(runs.whole)}); PostgreSQL transactions a page ` +
         `${median(runs.commits).toFixed(1)} (a statement outside a transaction counts one)`,
     );
   } finally {

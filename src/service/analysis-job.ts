@@ -6,11 +6,13 @@ import { AnalysisFailure, type Analysis, type analyzeUrl, type PrivateAllowance 
 import type { Sql } from './database.js';
 import type { FaultInjector } from './faults.js';
 import type { ServiceMetrics } from './metrics.js';
-import type { Store } from './store.js';
-import type { ReportResult, ReportRow } from './store-reports.js';
+import type { Job, Store } from './store.js';
+import type { ReportResult, ReportRow, ReportStore } from './store-reports.js';
 
 export interface JobContext {
   store: Store;
+  /** How long a claim holds a job (the next report is claimed as one ends). */
+  leaseMs: number;
   /** ms since the epoch: when a report completes (ServiceOptions.reportClock). */
   reportClock: () => number;
   analyze: typeof analyzeUrl;
@@ -64,18 +66,30 @@ async function analyzeOrFail(
   }
 }
 
-export async function runReportJob(context: JobContext, report: ReportRow, signal: AbortSignal): Promise<void> {
+/** Resolves to the worker's next job when the report's end claimed one (Store.endAndClaimNext). */
+export async function runReportJob(
+  context: JobContext,
+  report: ReportRow,
+  signal: AbortSignal,
+): Promise<Job | undefined> {
   // The fault "never finishes" leaves the row running without holding a worker.
-  if (context.faults.neverFinishes()) return;
+  if (context.faults.neverFinishes()) return undefined;
   const outcome = await analyzePage(context, report.url, report.render === 1, signal, report.performance_runs);
-  if (!outcome) return;
-  const { reports } = context.store;
+  if (!outcome) return undefined;
+  const endedAt = context.reportClock();
   // Only the report's latest attempt writes: a node whose lease lapsed while it worked finds the
   // report taken by another, and its answer is dropped, so the report completes exactly once.
   // The write also tells the reads held on the report, on every node, that it ended.
-  await (outcome.ok
-    ? reports.complete(report, reportResult(outcome.analysis), context.reportClock(), outcome.metrics)
-    : reports.fail(report, outcome.error, context.reportClock()));
+  const end = (reports: ReportStore) =>
+    outcome.ok
+      ? reports.complete(report, reportResult(outcome.analysis), endedAt, outcome.metrics)
+      : reports.fail(report, outcome.error, endedAt);
+  // A worker that is stopping claims nothing more.
+  if (signal.aborted) {
+    await end(context.store.reports);
+    return undefined;
+  }
+  return context.store.endAndClaimNext(end, Date.now(), context.leaseMs);
 }
 
 function reportResult(analysis: Analysis): ReportResult {

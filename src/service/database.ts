@@ -9,6 +9,12 @@ type Dialect = 'sqlite' | 'postgres';
 
 export type SqlValue = string | number | null;
 
+/** What a statement sent after its transaction was sent whole (transactionAtOnce) is refused with. */
+export const SENT_WHOLE = 'a statement sent after its transaction was sent whole (transactionAtOnce)';
+
+/** A statement and its parameters. */
+export type Statement = readonly [sql: string, ...params: SqlValue[]];
+
 /** What a statement can be run on: the database, or one transaction of it. */
 export interface Sql {
   readonly dialect: Dialect;
@@ -28,6 +34,18 @@ export interface Sql {
    */
   runAndNotify(channel: Channel, payload: string, sql: string, ...params: SqlValue[]): Promise<number>;
   /**
+   * `read`'s first row, and `runAndNotify` of `write` on the data the read saw: in `write`, `earlier`
+   * names the rows `read` found. Over PostgreSQL both are one statement, so one snapshot: a row
+   * that another node ends meanwhile cannot answer the read one way and the write the other.
+   * SQLite runs them one after the other in its one writer's turn, where nothing comes between.
+   */
+  readRunAndNotify<T>(
+    read: Statement,
+    write: Statement,
+    channel: Channel,
+    payload: string,
+  ): Promise<{ row: T | undefined; changed: number }>;
+  /**
    * The clause that locks the rows a SELECT reads until the transaction ends (`skip`: rows another
    * node holds are passed over, as a claim wants); empty on SQLite, whose writer holds the file.
    */
@@ -40,6 +58,13 @@ export type Channel = 'pagegate_report_finished' | 'pagegate_jobs';
 export interface Database extends Sql {
   /** One transaction: every statement of `work` commits together or not at all. */
   transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
+  /**
+   * One transaction sent whole: `work` sends all its statements at once (none waits on another's
+   * answer) and COMMIT is sent with them, so over PostgreSQL the transaction is one round trip: the
+   * statements of `work`'s first turn are the transaction. When one of them fails nothing commits,
+   * and its error is thrown; a statement sent later is refused, and is not part of it.
+   */
+  transactionAtOnce<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
   listen(channel: Channel, handler: (payload: string) => void): void;
   /**
    * `handler` runs when events may have been missed: the connection that listens for other nodes

@@ -125,6 +125,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   const reportClock = options.reportClock ?? (() => Date.now());
   const context: JobContext = {
     store,
+    leaseMs,
     reportClock,
     metrics,
     analyze:

@@ -8,7 +8,8 @@
 import { setImmediate } from 'node:timers/promises';
 import type { Job } from './store.js';
 
-type RunJob = (job: Job, signal: AbortSignal) => Promise<void>;
+/** Runs a job; resolves to the next job when its end already claimed one for this worker. */
+type RunJob = (job: Job, signal: AbortSignal) => Promise<Job | undefined | void>;
 
 /** Keeping a running job's claim: `renew` every `everyMs`; false means the job was lost. */
 interface LeaseKeeper {
@@ -67,14 +68,18 @@ export class JobQueue {
 
   async #work(): Promise<void> {
     const signal = this.#stop.signal;
+    // A job claimed by the end of the one before: left running at a stop, the store queues it again.
+    let claimed: Job | undefined;
     while (!signal.aborted) {
       const wakes = this.#wakes;
-      const job = await this.#claimSafely();
+      const job = claimed ?? (await this.#claimSafely());
+      claimed = undefined;
       if (job) {
         this.#running++;
-        await this.#runHeld(job, signal)
-          .catch(this.#onError)
-          .finally(() => this.#running--);
+        claimed =
+          (await this.#runHeld(job, signal)
+            .catch(this.#onError)
+            .finally(() => this.#running--)) ?? undefined;
         // A job that settles without I/O (a refused URL, an instant analyzer) would let the
         // workers drain the whole queue in one turn while every request waits.
         await setImmediate();
@@ -93,7 +98,7 @@ export class JobQueue {
     });
   }
 
-  async #runHeld(job: Job, stop: AbortSignal): Promise<void> {
+  async #runHeld(job: Job, stop: AbortSignal): Promise<Job | undefined | void> {
     const keeper = this.#lease;
     if (!keeper) return this.#run(job, stop);
     const lost = new AbortController();
@@ -104,7 +109,7 @@ export class JobQueue {
       );
     }, keeper.everyMs);
     try {
-      await this.#run(job, AbortSignal.any([stop, lost.signal]));
+      return await this.#run(job, AbortSignal.any([stop, lost.signal]));
     } finally {
       clearInterval(timer);
     }

@@ -64,41 +64,38 @@ async function submitReport(context: RouteContext<typeof submit>): Promise<Reply
   const { store, cacheTtlMs, metrics, reportClock } = context.service;
   const { id: workspace, plan } = context.workspace;
   const now = reportClock();
-  let spent = false;
-  const reply = await store.transaction(async (tx): Promise<Reply> => {
-    // Spent first, as the lock that makes submissions take turns; undone when not needed after all.
-    // The read is sent with it, not after its answer: PostgreSQL runs them in order on the
-    // transaction's connection and the read's snapshot is taken once the lock is held, so both (and
-    // the BEGIN) are one round trip.
-    const since = cacheTtlMs > 0 ? now - cacheTtlMs : null;
-    const [used, earlier] = await Promise.all([
+  const since = cacheTtlMs > 0 ? now - cacheTtlMs : null;
+  const allowance = PLANS[plan].reportAllowance;
+  const queued = {
+    key: newReportKey(),
+    workspace,
+    url: url.href,
+    host: url.hostname,
+    render,
+    performanceRuns,
+    createdAt: now,
+  };
+  // One transaction sent whole (one round trip over PostgreSQL). The spend first, as the lock that
+  // makes submissions take turns; then the report, queued unless an earlier analysis answers or the
+  // allowance is spent, looked at once the lock is held; then the spend given back if none was queued.
+  const [, submission] = await store.transactionAtOnce((tx) =>
+    Promise.all([
       tx.workspaces.spendReport(workspace),
-      tx.reports.cachedOrInFlight(workspace, url.href, render, since, performanceRuns),
-    ]);
-    if (earlier?.status === 'complete') return tx.undo({ status: 200, body: { report: fullReport(earlier) } });
-    if (earlier) return tx.undo({ status: 202, body: acknowledgement(earlier, context.apiBase) });
-    const allowance = PLANS[plan].reportAllowance;
-    if (used > allowance) {
-      throw new ApiError(
-        'allowance_exhausted',
-        `the report allowance of the ${plan} plan (${allowance} reports) is spent`,
-      );
-    }
-    const queued = {
-      key: newReportKey(),
-      workspace,
-      url: url.href,
-      host: url.hostname,
-      render,
-      performanceRuns,
-      createdAt: now,
-    };
-    await tx.reports.insertQueued(queued);
-    spent = true;
-    return { status: 202, body: acknowledgement(queued, context.apiBase) };
-  });
-  if (spent) metrics.allowanceSpent.inc({ plan });
-  return reply;
+      tx.reports.submit(queued, since, allowance),
+      tx.workspaces.refundUnqueued(workspace, queued.key),
+    ]),
+  );
+  const { earlier } = submission;
+  if (earlier?.status === 'complete') return { status: 200, body: { report: fullReport(earlier) } };
+  if (earlier) return { status: 202, body: acknowledgement(earlier, context.apiBase) };
+  if (!submission.queued) {
+    throw new ApiError(
+      'allowance_exhausted',
+      `the report allowance of the ${plan} plan (${allowance} reports) is spent`,
+    );
+  }
+  metrics.allowanceSpent.inc({ plan });
+  return { status: 202, body: acknowledgement(queued, context.apiBase) };
 }
 
 /**

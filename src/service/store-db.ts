@@ -5,7 +5,7 @@
  */
 import { EventEmitter } from 'node:events';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
-import type { Channel, Database, Sql, SqlValue } from './database.js';
+import { SENT_WHOLE, type Channel, type Database, type Sql, type SqlValue, type Statement } from './database.js';
 import { SQLITE_MIGRATIONS } from './store-schema.js';
 
 export function openDatabase(file: string | undefined): DatabaseSync {
@@ -54,6 +54,10 @@ function unversionedShape(db: DatabaseSync): number {
   return columns.some(({ name }) => name === 'render') ? 2 : 1;
 }
 
+/** A notification: its channel and payload. */
+type Note = [Channel, string];
+type Tell = (note: Note) => void;
+
 /**
  * node:sqlite is synchronous, so every statement finishes before its promise is made; a transaction
  * still awaits between statements, so transactions take turns (one writer, as SQLite has).
@@ -97,14 +101,50 @@ export class SqliteDatabase implements Database {
   }
 
   notify(channel: Channel, payload: string): Promise<void> {
-    this.#events.emit(channel, payload);
+    this.#tell([channel, payload]);
     return Promise.resolve();
   }
 
-  async runAndNotify(channel: Channel, payload: string, sql: string, ...params: SqlValue[]): Promise<number> {
-    const changed = await this.run(sql, ...params);
-    if (changed > 0) await this.notify(channel, payload);
+  runAndNotify(channel: Channel, payload: string, sql: string, ...params: SqlValue[]): Promise<number> {
+    return this.#inTurn(() => this.#runAndNotify(channel, payload, sql, params, (note) => this.#tell(note)));
+  }
+
+  readRunAndNotify<T>(
+    read: Statement,
+    write: Statement,
+    channel: Channel,
+    payload: string,
+  ): Promise<{ row: T | undefined; changed: number }> {
+    return this.#inTurn(() => this.#readRunAndNotify<T>(read, write, channel, payload, (note) => this.#tell(note)));
+  }
+
+  #runAndNotify(channel: Channel, payload: string, sql: string, params: SqlValue[], tell: Tell): number {
+    const changed = this.#run(sql, params);
+    if (changed > 0) tell([channel, payload]);
     return changed;
+  }
+
+  /** The read, then the write with `earlier` naming the read's rows: nothing runs between them. */
+  #readRunAndNotify<T>(
+    [read, ...readParams]: Statement,
+    [write, ...writeParams]: Statement,
+    channel: Channel,
+    payload: string,
+    tell: Tell,
+  ): { row: T | undefined; changed: number } {
+    const row = this.#all<T>(read, readParams)[0];
+    const changed = this.#runAndNotify(
+      channel,
+      payload,
+      `WITH earlier AS (${read}) ${write}`,
+      [...readParams, ...writeParams],
+      tell,
+    );
+    return { row, changed };
+  }
+
+  #tell([channel, payload]: Note): void {
+    this.#events.emit(channel, payload);
   }
 
   lock(): string {
@@ -115,21 +155,37 @@ export class SqliteDatabase implements Database {
     return this.#inTurn(() => this.#inTransaction(work));
   }
 
+  /**
+   * As over PostgreSQL: the statements of `work`'s first turn are the transaction, committed at the
+   * end of that turn unless one of them failed; a statement sent later is refused.
+   */
+  transactionAtOnce<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+    return this.#inTurn(async () => {
+      const notes: Note[] = [];
+      let sending = true;
+      let failed = false;
+      const sql = this.#transactionSql(
+        notes,
+        () => sending,
+        () => (failed = true),
+      );
+      this.#db.exec('BEGIN IMMEDIATE');
+      // Called in an async function: a throw of `work`'s own rejects `done` and still ends the transaction.
+      const done = (async () => work(sql))();
+      sending = false;
+      this.#db.exec(failed ? 'ROLLBACK' : 'COMMIT');
+      if (!failed) for (const note of notes) this.#tell(note);
+      return done;
+    });
+  }
+
   async #inTransaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
-    const notes: [Channel, string][] = [];
-    const sql: Sql = {
-      dialect: this.dialect,
-      all: <T>(text: string, ...params: SqlValue[]) => Promise.resolve(this.#all<T>(text, params)),
-      get: <T>(text: string, ...params: SqlValue[]) => Promise.resolve(this.#all<T>(text, params)[0]),
-      run: (text, ...params) => Promise.resolve(this.#run(text, params)),
-      notify: (channel, payload) => Promise.resolve(void notes.push([channel, payload])),
-      runAndNotify: (channel, payload, text, ...params) => {
-        const changed = this.#run(text, params);
-        if (changed > 0) notes.push([channel, payload]);
-        return Promise.resolve(changed);
-      },
-      lock: () => '',
-    };
+    const notes: Note[] = [];
+    const sql = this.#transactionSql(
+      notes,
+      () => true,
+      () => undefined,
+    );
     this.#db.exec('BEGIN IMMEDIATE');
     let result: T;
     try {
@@ -139,8 +195,37 @@ export class SqliteDatabase implements Database {
       this.#db.exec('ROLLBACK');
       throw error;
     }
-    for (const [channel, payload] of notes) this.#events.emit(channel, payload);
+    for (const note of notes) this.#tell(note);
     return result;
+  }
+
+  /**
+   * The storage interface inside a transaction: each statement runs as it is sent, notifications
+   * wait in `notes` for the commit; `open` refuses statements, `onFail` hears of a failed one.
+   */
+  #transactionSql(notes: Note[], open: () => boolean, onFail: () => void): Sql {
+    const tell = (note: Note) => void notes.push(note);
+    const sent = <R>(statement: () => R): Promise<R> => {
+      if (!open()) return Promise.reject(new Error(SENT_WHOLE));
+      try {
+        return Promise.resolve(statement());
+      } catch (error) {
+        onFail();
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+    return {
+      dialect: this.dialect,
+      all: <T>(text: string, ...params: SqlValue[]) => sent(() => this.#all<T>(text, params)),
+      get: <T>(text: string, ...params: SqlValue[]) => sent(() => this.#all<T>(text, params)[0]),
+      run: (text, ...params) => sent(() => this.#run(text, params)),
+      notify: (channel, payload) => sent(() => tell([channel, payload])),
+      runAndNotify: (channel, payload, text, ...params) =>
+        sent(() => this.#runAndNotify(channel, payload, text, params, tell)),
+      readRunAndNotify: <T>(read: Statement, write: Statement, channel: Channel, payload: string) =>
+        sent(() => this.#readRunAndNotify<T>(read, write, channel, payload, tell)),
+      lock: () => '',
+    };
   }
 
   listen(channel: Channel, handler: (payload: string) => void): void {

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import type { Channel, Database, Sql, SqlValue } from './database.js';
+import { SENT_WHOLE, type Channel, type Database, type Sql, type SqlValue, type Statement } from './database.js';
 import { ServeConfigError } from './errors.js';
 import { POSTGRES_MIGRATIONS } from './store-schema.js';
 
@@ -44,16 +44,26 @@ function statement(sql: string): { name: string; text: string } {
   return known;
 }
 
+/**
+ * A write that notifies `channel` (two parameters after the write's) for each row it changes: the
+ * same statement tells, and PostgreSQL folds a transaction's equal notifications into one.
+ */
+function tellingWrite(write: string): string {
+  return `changed AS (${write} RETURNING pg_notify(?, ?))`;
+}
+
 class PostgresSql implements Sql {
   readonly dialect = 'postgres';
   readonly #client: pg.Pool | pg.PoolClient;
+  readonly #open: () => boolean;
 
-  constructor(client: pg.Pool | pg.PoolClient) {
+  constructor(client: pg.Pool | pg.PoolClient, open: () => boolean = () => true) {
     this.#client = client;
+    this.#open = open;
   }
 
   async all<T>(sql: string, ...params: SqlValue[]): Promise<T[]> {
-    return (await this.#client.query({ ...statement(sql), values: params })).rows as T[];
+    return (await this.#query(sql, params)).rows as T[];
   }
 
   async get<T>(sql: string, ...params: SqlValue[]): Promise<T | undefined> {
@@ -61,19 +71,40 @@ class PostgresSql implements Sql {
   }
 
   async run(sql: string, ...params: SqlValue[]): Promise<number> {
-    return (await this.#client.query({ ...statement(sql), values: params })).rowCount ?? 0;
+    return (await this.#query(sql, params)).rowCount ?? 0;
+  }
+
+  #query(sql: string, params: SqlValue[]): Promise<pg.QueryResult> {
+    if (!this.#open()) return Promise.reject(new Error(SENT_WHOLE));
+    return this.#client.query({ ...statement(sql), values: params });
   }
 
   /** Inside a transaction PostgreSQL itself delivers the notification at commit. */
   async notify(channel: Channel, payload: string): Promise<void> {
-    await this.#client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    await this.get('SELECT pg_notify(?, ?)', channel, payload);
   }
 
   async runAndNotify(channel: Channel, payload: string, sql: string, ...params: SqlValue[]): Promise<number> {
-    const both =
-      `WITH changed AS (${sql} RETURNING 1), told AS (SELECT pg_notify(?, ?) FROM (SELECT 1 FROM changed LIMIT 1) ` +
-      `AS one) SELECT (SELECT COUNT(*) FROM changed) AS n, (SELECT COUNT(*) FROM told) AS told`;
+    const both = `WITH ${tellingWrite(sql)} SELECT COUNT(*) AS n FROM changed`;
     return (await this.get<{ n: number }>(both, ...params, channel, payload))?.n ?? 0;
+  }
+
+  async readRunAndNotify<T>(
+    [read, ...readParams]: Statement,
+    [write, ...writeParams]: Statement,
+    channel: Channel,
+    payload: string,
+  ): Promise<{ row: T | undefined; changed: number }> {
+    // The read's columns come back beside the write's count, on one row even when the read found
+    // none (then pagegate_found is null).
+    const all =
+      `WITH earlier AS (${read}), ${tellingWrite(write)} SELECT found.*, (SELECT COUNT(*) FROM changed) AS ` +
+      `pagegate_changed FROM (SELECT 1) AS one LEFT JOIN (SELECT *, 1 AS pagegate_found FROM earlier) AS found ON true`;
+    type Answer = { pagegate_found: number | null; pagegate_changed: number };
+    const answer = await this.get<Answer>(all, ...readParams, ...writeParams, channel, payload);
+    if (!answer) throw new Error('readRunAndNotify: no row');
+    const { pagegate_found: found, pagegate_changed: changed, ...row } = answer;
+    return { row: found === null ? undefined : (row as T), changed };
   }
 
   lock(mode: 'wait' | 'skip', table?: string): string {
@@ -170,10 +201,7 @@ export class PostgresDatabase extends PostgresSql implements Database {
    * messages). A failed BEGIN is thrown before COMMIT could be sent.
    */
   async transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
-    const client = await this.#pool.connect();
-    const socket = (client as unknown as pg.Client).connection.stream;
-    socket.cork();
-    process.nextTick(() => socket.uncork());
+    const client = await this.#corkedClient();
     try {
       const begun = client.query('BEGIN').then(
         () => undefined,
@@ -190,6 +218,36 @@ export class PostgresDatabase extends PostgresSql implements Database {
     } finally {
       client.release();
     }
+  }
+
+  /**
+   * BEGIN, `work`'s statements and COMMIT leave in one write. After a failed statement PostgreSQL
+   * refuses the rest of the transaction and answers COMMIT with ROLLBACK: nothing of it is kept.
+   */
+  async transactionAtOnce<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+    const client = await this.#corkedClient();
+    let sending = true;
+    const begun = client.query('BEGIN');
+    // Called in an async function: a throw of `work`'s own rejects `done`, and COMMIT still goes.
+    const done = (async () => work(new PostgresSql(client, () => sending)))();
+    sending = false;
+    // Every answer is awaited before the client goes back to the pool, a failed one too.
+    const [began, result, commit] = await Promise.allSettled([begun, done, client.query('COMMIT')]);
+    client.release();
+    if (began.status === 'rejected') throw began.reason;
+    if (result.status === 'rejected') throw result.reason;
+    if (commit.status === 'rejected') throw commit.reason;
+    if (commit.value.command !== 'COMMIT') throw new Error(`the transaction ended in ${commit.value.command}`);
+    return result.value;
+  }
+
+  /** A client of the pool whose socket holds what is written in this turn until the turn ends. */
+  async #corkedClient(): Promise<pg.PoolClient> {
+    const client = await this.#pool.connect();
+    const socket = (client as unknown as pg.Client).connection.stream;
+    socket.cork();
+    process.nextTick(() => socket.uncork());
+    return client;
   }
 
   listen(channel: Channel, handler: (payload: string) => void): void {

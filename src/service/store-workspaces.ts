@@ -11,9 +11,9 @@ export class WorkspaceStore {
   /**
    * Spends one report of the workspace's allowance and resolves to the reports spent, this one
    * included, with its row locked until the transaction ends: two submissions of one workspace, on
-   * any nodes, take turns, so the allowance holds exactly. A submission that needs no new analysis,
-   * or finds the allowance spent, undoes its transaction, and the spend with it. One statement: the
-   * upsert that makes the row on first use also locks and spends (one round trip, one row version).
+   * any nodes, take turns, so the allowance holds exactly. A submission that queues no report (an
+   * earlier analysis answers it, or the allowance is spent) gives it back (`refundUnqueued`). One
+   * statement: the upsert that makes the row on first use also locks and spends (one row version).
    */
   async spendReport(workspace: string): Promise<number> {
     const row = await this.#sql.get<{ reports_used: number }>(
@@ -22,5 +22,18 @@ export class WorkspaceStore {
       workspace,
     );
     return row?.reports_used ?? 1;
+  }
+
+  /**
+   * Gives back what `spendReport` spent in this transaction when it queued no report `key`: sent
+   * with the spend and the submission, without waiting for their answers.
+   */
+  async refundUnqueued(workspace: string, key: string): Promise<void> {
+    await this.#sql.run(
+      'UPDATE workspaces SET reports_used = reports_used - 1 WHERE id = ? AND NOT EXISTS ' +
+        '(SELECT 1 FROM reports WHERE key = ?)',
+      workspace,
+      key,
+    );
   }
 }

@@ -24,6 +24,17 @@ export interface StoreTransaction<T = unknown> {
   undo(value: T): never;
 }
 
+/** The tables as seen from `sql`. */
+function tables(sql: Sql): Omit<StoreTransaction, 'undo'> {
+  return {
+    reports: new ReportStore(sql),
+    crawls: new CrawlStore(sql),
+    crawlPages: new CrawlPageStore(sql),
+    workspaces: new WorkspaceStore(sql),
+    sql,
+  };
+}
+
 /** What `undo` throws through the engine's transaction, which rolls back on any throw. */
 const UNDO = new Error('transaction undone');
 
@@ -57,16 +68,7 @@ export class Store {
       throw UNDO;
     };
     try {
-      return await this.#db.transaction((sql) =>
-        work({
-          reports: new ReportStore(sql),
-          crawls: new CrawlStore(sql),
-          crawlPages: new CrawlPageStore(sql),
-          workspaces: new WorkspaceStore(sql),
-          sql,
-          undo,
-        }),
-      );
+      return await this.#db.transaction((sql) => work({ ...tables(sql), undo }));
     } catch (error) {
       if (error === UNDO && undone) return undone.value;
       throw error;
@@ -74,15 +76,43 @@ export class Store {
   }
 
   /**
-   * Reports before crawl pages: a gate waits on its reports, a crawl is background work. Each claim
-   * is one statement of its own (no transaction around them): a report costs one round trip.
+   * One transaction sent whole (Database.transactionAtOnce): `work` sends every statement at once,
+   * none waiting on another's answer, and the commit goes with them, so it cannot undo.
+   */
+  transactionAtOnce<T>(work: (tx: Omit<StoreTransaction, 'undo'>) => Promise<T>): Promise<T> {
+    return this.#db.transactionAtOnce((sql) => work(tables(sql)));
+  }
+
+  /**
+   * Reports before crawl pages. Each claim is one statement of its own (no transaction around
+   * them): a report costs one round trip.
    */
   async claimNextJob(now: number, leaseMs: number): Promise<Job | undefined> {
-    const lease: Lease = { node: this.node, now, leaseMs };
+    const lease = this.#lease(now, leaseMs);
     const report = await this.reports.claimNext(lease);
     if (report) return { kind: 'report', report };
     const page = await this.crawlPages.claimNextPage(lease);
     return page ? { kind: 'crawl-page', page } : undefined;
+  }
+
+  /**
+   * Ends a report (`end` writes its completion or failure) and claims the next queued report in the
+   * same transaction, sent whole: a worker's turn from one report to the next is one round trip.
+   * Resolves to the claimed report's job, if any; crawl pages are left to `claimNextJob`.
+   */
+  async endAndClaimNext(
+    end: (reports: ReportStore) => Promise<boolean>,
+    now: number,
+    leaseMs: number,
+  ): Promise<Job | undefined> {
+    const [, report] = await this.transactionAtOnce((tx) =>
+      Promise.all([end(tx.reports), tx.reports.claimNext(this.#lease(now, leaseMs))]),
+    );
+    return report ? { kind: 'report', report } : undefined;
+  }
+
+  #lease(now: number, leaseMs: number): Lease {
+    return { node: this.node, now, leaseMs };
   }
 
   /** Holds a running job `leaseMs` longer; false when another node has taken it since. */

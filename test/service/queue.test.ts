@@ -45,4 +45,35 @@ describe('JobQueue', () => {
     expect(await running).toEqual(job(7));
     await queue.close();
   });
+
+  it("runs the job its last job's end claimed, and claims only when there is none", async () => {
+    let claims = 0;
+    const ran: number[] = [];
+    let idle: () => void = () => {};
+    const done = new Promise<void>((resolve) => (idle = resolve));
+    const queue = new JobQueue({
+      claim: () => {
+        if (claims++ === 0) return job(1);
+        idle();
+        return undefined;
+      },
+      run: async (claimed) => {
+        const id = claimed.kind === 'report' ? claimed.report.id : -1;
+        ran.push(id);
+        return id < 3 ? job(id + 1) : undefined;
+      },
+      onError: (error) => {
+        throw error;
+      },
+      // As the service runs it: each job's lease is kept while it runs.
+      lease: { everyMs: 3_600_000, renew: async () => true },
+      pollMs: 3_600_000,
+    });
+    queue.start(1);
+    await done;
+    await queue.close();
+    expect(ran).toEqual([1, 2, 3]);
+    // The first claim, then one after job 3 (which claimed nothing); none between.
+    expect(claims).toBe(2);
+  });
 });

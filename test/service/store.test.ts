@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/service/database.js';
 import { Store } from '../../src/service/store.js';
-import { readReportFinished } from '../../src/service/store-reports.js';
+import { readReportFinished, REPORT_BY_KEY, type ReportStore } from '../../src/service/store-reports.js';
 import { SqliteDatabase } from '../../src/service/store-db.js';
 import { PostgresDatabase } from '../../src/service/store-postgres.js';
 import { postgresSuite } from './postgres-suite.js';
@@ -47,7 +47,7 @@ describe.each(engines)('the store on %s', (_, skip, open) => {
 
   it.skipIf(skip)('claims each queued report once, and completes it only under its latest attempt', async () => {
     const [a, b] = await nodes(2);
-    await a!.reports.insertQueued({ ...QUEUED, key: 'claim-1', url: 'https://example.com/1' });
+    await a!.reports.submit({ ...QUEUED, key: 'claim-1', url: 'https://example.com/1' }, null, Infinity);
     const first = await a!.claimNextJob(1_000, 50);
     expect(first?.kind).toBe('report');
     expect(await b!.claimNextJob(1_010, 50)).toBeUndefined();
@@ -66,7 +66,7 @@ describe.each(engines)('the store on %s', (_, skip, open) => {
   it.skipIf(skip)('claims the oldest claimable report, lapsed or queued, past finished ones', async () => {
     const [store] = await nodes(1);
     for (const n of [1, 2, 3, 4])
-      await store!.reports.insertQueued({ ...QUEUED, key: `old-${n}`, url: `https://e.com/${n}` });
+      await store!.reports.submit({ ...QUEUED, key: `old-${n}`, url: `https://e.com/${n}` }, null, Infinity);
     const done = await store!.claimNextJob(1_000, 60_000);
     if (done?.kind !== 'report') throw new Error('no report claimed');
     await store!.reports.complete(done.report, { score: 1 } as never, 1_001);
@@ -105,20 +105,71 @@ describe.each(engines)('the store on %s', (_, skip, open) => {
     expect(await urls(2_000, 60_000)).toBeUndefined();
   });
 
-  it.skipIf(skip)('spends an allowance exactly under concurrent submissions', async () => {
+  it.skipIf(skip)('spends an allowance exactly under concurrent submissions, in one transaction each', async () => {
     const stores = await nodes(3);
-    const spend = (store: Store, i: number) =>
-      store.transaction(async (tx) => {
-        if ((await tx.workspaces.spendReport('allowance')) > 5) return tx.undo(false);
-        await tx.reports.insertQueued({ ...QUEUED, workspace: 'allowance', key: `a-${i}`, url: `https://e.com/${i}` });
-        return true;
-      });
-    const spent = await Promise.all(Array.from({ length: 20 }, (_, i) => spend(stores[i % 3]!, i)));
-    expect(spent.filter(Boolean)).toHaveLength(5);
-    // The refused submissions were undone, their spends with them: the next spend is the sixth.
+    const submit = (store: Store, key: string, url: string) =>
+      store.transactionAtOnce((tx) =>
+        Promise.all([
+          tx.workspaces.spendReport('allowance'),
+          tx.reports.submit({ ...QUEUED, workspace: 'allowance', key, url }, null, 5),
+          tx.workspaces.refundUnqueued('allowance', key),
+        ]),
+      );
+    const spent = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => submit(stores[i % 3]!, `a-${i}`, `https://e.com/${i}`)),
+    );
+    expect(spent.filter(([, submission]) => submission.queued)).toHaveLength(5);
+    // A URL already queued is answered by its report: nothing queued, nothing spent.
+    const [, again] = await submit(stores[1]!, 'again', 'https://e.com/0');
+    expect(again.earlier?.key).toBe('a-0');
+    expect(again.queued).toBe(false);
+    // The refused submissions gave their spends back: the next spend is the sixth.
     const next = await stores[0]!.transaction(async (tx) => tx.undo(await tx.workspaces.spendReport('allowance')));
     expect(next).toBe(6);
     expect(await stores[0]!.queueDepth()).toBe(5);
+  });
+
+  it.skipIf(skip)('sends a transaction whole: its first turn, kept only when every statement of it is', async () => {
+    const [store] = await nodes(1);
+    const late = store!.transactionAtOnce(async (tx) => {
+      await tx.workspaces.spendReport('late');
+      return tx.workspaces.spendReport('late');
+    });
+    // The second spend came after the commit went: it is refused, and the first is kept.
+    await expect(late).rejects.toThrow('a statement sent after its transaction was sent whole');
+    // A failed statement among those sent together: the ones before it are not kept.
+    const failing = store!.transactionAtOnce((tx) =>
+      Promise.all([tx.workspaces.spendReport('failing'), tx.sql.run('INSERT INTO nowhere VALUES (1)')]),
+    );
+    await expect(failing).rejects.toThrow(/nowhere/);
+    const spent = (id: string) =>
+      store!.transactionAtOnce((tx) =>
+        tx.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM workspaces WHERE id = ?', id),
+      );
+    expect([(await spent('late'))?.n, (await spent('failing'))?.n]).toEqual([1, 0]);
+  });
+
+  it.skipIf(skip)("ends a report and claims the worker's next one in the same transaction", async () => {
+    const [a, b] = await nodes(2);
+    for (const n of [1, 2])
+      await a!.reports.submit({ ...QUEUED, key: `next-${n}`, url: `https://e.com/n${n}` }, null, Infinity);
+    const first = await a!.claimNextJob(1_000, 60_000);
+    if (first?.kind !== 'report') throw new Error('no report claimed');
+    const ended = (reports: ReportStore) => reports.complete(first.report, { score: 1 } as never, 1_001);
+    const next = await a!.endAndClaimNext(ended, 1_002, 60_000);
+    expect(next?.kind === 'report' && next.report.key).toBe('next-2');
+    expect(next?.kind === 'report' && next.report.status).toBe('running');
+    expect((await b!.reports.byKey('w', 'next-1'))?.status).toBe('complete');
+    // Nothing left to claim: the end is still written.
+    if (next?.kind !== 'report') throw new Error('no report claimed');
+    expect(
+      await a!.endAndClaimNext(
+        (reports) => reports.fail(next.report, { code: 'x', message: 'y' }, 1_003),
+        1_004,
+        60_000,
+      ),
+    ).toBeUndefined();
+    expect((await b!.reports.byKey('w', 'next-2'))?.status).toBe('failed');
   });
 
   it.skipIf(skip)('tells every node of a finished report, once the transaction commits', async () => {
@@ -132,7 +183,8 @@ describe.each(engines)('the store on %s', (_, skip, open) => {
     const [a, b] = await nodes(2);
     const heard: ReturnType<typeof readReportFinished>[] = [];
     b!.listen('pagegate_report_finished', (payload) => heard.push(readReportFinished(payload)));
-    for (const n of [1, 2]) await a!.reports.insertQueued({ ...QUEUED, key: `told-${n}`, url: `https://e.com/t${n}` });
+    for (const n of [1, 2])
+      await a!.reports.submit({ ...QUEUED, key: `told-${n}`, url: `https://e.com/t${n}` }, null, Infinity);
     const small = await a!.claimNextJob(1_000, 60_000);
     const large = await a!.claimNextJob(1_000, 60_000);
     if (small?.kind !== 'report' || large?.kind !== 'report') throw new Error('no report claimed');
@@ -146,13 +198,41 @@ describe.each(engines)('the store on %s', (_, skip, open) => {
 
   it.skipIf(skip)('hands back only its own running jobs when it stops', async () => {
     const [a, b] = await nodes(2);
-    await a!.reports.insertQueued({ ...QUEUED, key: 'own-1', url: 'https://example.com/own-1' });
-    await a!.reports.insertQueued({ ...QUEUED, key: 'own-2', url: 'https://example.com/own-2' });
+    await a!.reports.submit({ ...QUEUED, key: 'own-1', url: 'https://example.com/own-1' }, null, Infinity);
+    await a!.reports.submit({ ...QUEUED, key: 'own-2', url: 'https://example.com/own-2' }, null, Infinity);
     await a!.claimNextJob(10, 60_000);
     await b!.claimNextJob(10, 60_000);
     await a!.requeueUnfinished();
     const statuses = [(await a!.reports.byKey('w', 'own-1'))?.status, (await a!.reports.byKey('w', 'own-2'))?.status];
     // SQLite has one process per file: every running job was its own.
     expect(statuses.sort()).toEqual(a!.shared ? ['queued', 'running'] : ['queued', 'queued']);
+  });
+});
+
+describe.skipIf(postgres.missing !== null)('the store over PostgreSQL', () => {
+  it("reads a report by its key in the key's index, before statistics", async () => {
+    const store = new Store(
+      await PostgresDatabase.open(await postgres.createDatabase(), {
+        poolSize: 2,
+        onError: (error) => expect.fail(error.message),
+      }),
+    );
+    try {
+      for (let n = 0; n < 20; n++)
+        await store.reports.submit({ ...QUEUED, key: `k-${n}`, url: `https://e.com/k${n}` }, null, Infinity);
+      // The plan every connection keeps (plan_cache_mode = force_generic_plan), made before ANALYZE.
+      const plan = await store.transaction(async (tx) => {
+        await tx.sql.run('SET LOCAL plan_cache_mode = force_generic_plan');
+        await tx.sql.run(`PREPARE by_key AS ${REPORT_BY_KEY.replace('?', '$1')}`);
+        const rows = await tx.sql.all<{ 'QUERY PLAN': string }>(`EXPLAIN EXECUTE by_key('k-3')`);
+        await tx.sql.run('DEALLOCATE by_key');
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain('Index Scan using reports_key_key');
+      expect((await store.reports.byKey('w', 'k-3'))?.url).toBe('https://e.com/k3');
+      expect(await store.reports.byKey('another', 'k-3')).toBeUndefined();
+    } finally {
+      await store.close();
+    }
   });
 });
