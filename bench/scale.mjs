@@ -19,7 +19,7 @@ import { startBenchSite } from './site.mjs';
 import { median } from './action.mjs';
 
 const KEY = 'bench-scale-key';
-const PAGES = 300;
+const PAGES = 1000;
 const WORKERS = 2;
 /** Pages in flight at once, over all nodes: under the service's 256 connections per address. */
 const IN_FLIGHT = 64;
