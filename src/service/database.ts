@@ -60,8 +60,8 @@ export interface Database extends Sql {
   transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
   /**
    * One transaction sent whole: `work` sends all its statements at once (none waits on another's
-   * answer) and COMMIT is sent with them, so over PostgreSQL the transaction is one round trip: the
-   * statements of `work`'s first turn are the transaction. When one of them fails nothing commits,
+   * answer) and the commit goes with them, so over PostgreSQL the transaction is one round trip
+   * and one answer: the statements of `work`'s first turn are the transaction. When one of them fails nothing commits,
    * and its error is thrown; a statement sent later is refused, and is not part of it.
    */
   transactionAtOnce<T>(work: (sql: Sql) => Promise<T>): Promise<T>;

@@ -11,6 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { SENT_WHOLE, type Channel, type Database, type Sql, type SqlValue, type Statement } from './database.js';
 import { ServeConfigError } from './errors.js';
+import { StatementBatch, type Answer, type Named } from './pg-batch.js';
 import { POSTGRES_MIGRATIONS } from './store-schema.js';
 
 const CHANNELS: readonly Channel[] = ['pagegate_report_finished', 'pagegate_jobs'];
@@ -52,18 +53,24 @@ function tellingWrite(write: string): string {
   return `changed AS (${write} RETURNING pg_notify(?, ?))`;
 }
 
+/** Sends one named statement with its values, where a PostgresSql sends them. */
+type Send = (statement: Named, values: SqlValue[]) => Promise<Answer>;
+
+/** Statements sent on a pool or one client of it, each on its own. */
+function sendOn(client: pg.Pool | pg.PoolClient): Send {
+  return (named, values) => client.query({ ...named, values });
+}
+
 class PostgresSql implements Sql {
   readonly dialect = 'postgres';
-  readonly #client: pg.Pool | pg.PoolClient;
-  readonly #open: () => boolean;
+  readonly #send: Send;
 
-  constructor(client: pg.Pool | pg.PoolClient, open: () => boolean = () => true) {
-    this.#client = client;
-    this.#open = open;
+  constructor(send: Send) {
+    this.#send = send;
   }
 
   async all<T>(sql: string, ...params: SqlValue[]): Promise<T[]> {
-    return (await this.#query(sql, params)).rows as T[];
+    return (await this.#send(statement(sql), params)).rows as T[];
   }
 
   async get<T>(sql: string, ...params: SqlValue[]): Promise<T | undefined> {
@@ -71,12 +78,7 @@ class PostgresSql implements Sql {
   }
 
   async run(sql: string, ...params: SqlValue[]): Promise<number> {
-    return (await this.#query(sql, params)).rowCount ?? 0;
-  }
-
-  #query(sql: string, params: SqlValue[]): Promise<pg.QueryResult> {
-    if (!this.#open()) return Promise.reject(new Error(SENT_WHOLE));
-    return this.#client.query({ ...statement(sql), values: params });
+    return (await this.#send(statement(sql), params)).rowCount ?? 0;
   }
 
   /** Inside a transaction PostgreSQL itself delivers the notification at commit. */
@@ -125,7 +127,7 @@ export class PostgresDatabase extends PostgresSql implements Database {
   #closed = false;
 
   private constructor(pool: pg.Pool, listener: pg.Client, url: string, onError: (error: Error) => void) {
-    super(pool);
+    super(sendOn(pool));
     this.#pool = pool;
     this.#url = url;
     this.#onError = onError;
@@ -207,7 +209,7 @@ export class PostgresDatabase extends PostgresSql implements Database {
         () => undefined,
         (error: unknown) => ({ error }),
       );
-      const result = await work(new PostgresSql(client));
+      const result = await work(new PostgresSql(sendOn(client)));
       const failed = await begun;
       if (failed) throw failed.error;
       await client.query('COMMIT');
@@ -221,23 +223,23 @@ export class PostgresDatabase extends PostgresSql implements Database {
   }
 
   /**
-   * BEGIN, `work`'s statements and COMMIT leave in one write. After a failed statement PostgreSQL
-   * refuses the rest of the transaction and answers COMMIT with ROLLBACK: nothing of it is kept.
+   * `work`'s statements leave as one batch, an implicit transaction that PostgreSQL commits at its
+   * single Sync (pg-batch.ts): one write, one answer. After a failed statement PostgreSQL skips the
+   * rest and rolls all of them back.
    */
   async transactionAtOnce<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
-    const client = await this.#corkedClient();
+    const client = await this.#pool.connect();
+    const batch = new StatementBatch(types);
     let sending = true;
-    const begun = client.query('BEGIN');
-    // Called in an async function: a throw of `work`'s own rejects `done`, and COMMIT still goes.
-    const done = (async () => work(new PostgresSql(client, () => sending)))();
+    const send: Send = (named, values) => (sending ? batch.add(named, values) : Promise.reject(new Error(SENT_WHOLE)));
+    // Called in an async function: a throw of `work`'s own rejects `done`; the batch still goes.
+    const done = (async () => work(new PostgresSql(send)))();
     sending = false;
-    // Every answer is awaited before the client goes back to the pool, a failed one too.
-    const [began, result, commit] = await Promise.allSettled([begun, done, client.query('COMMIT')]);
-    client.release();
-    if (began.status === 'rejected') throw began.reason;
+    const [sent, result] = await Promise.allSettled([batch.send(client), done]);
+    // A batch that failed may have failed with its connection: the pool makes a new one.
+    client.release(sent.status === 'rejected' ? (sent.reason as Error) : undefined);
+    if (sent.status === 'rejected') throw sent.reason;
     if (result.status === 'rejected') throw result.reason;
-    if (commit.status === 'rejected') throw commit.reason;
-    if (commit.value.command !== 'COMMIT') throw new Error(`the transaction ended in ${commit.value.command}`);
     return result.value;
   }
 

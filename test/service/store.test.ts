@@ -147,6 +147,11 @@ describe.each(engines)('the store on %s', (_, skip, open) => {
         tx.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM workspaces WHERE id = ?', id),
       );
     expect([(await spent('late'))?.n, (await spent('failing'))?.n]).toEqual([1, 0]);
+    // The store goes on after a failed transaction, its statements still prepared where they were.
+    const again = await Promise.all(
+      [1, 2, 3].map(() => store!.transactionAtOnce((tx) => tx.workspaces.spendReport('failing'))),
+    );
+    expect(again.sort()).toEqual([1, 2, 3]);
   });
 
   it.skipIf(skip)("ends a report and claims the worker's next one in the same transaction", async () => {
