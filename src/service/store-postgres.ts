@@ -1,20 +1,19 @@
 /**
  * The storage interface of database.ts over PostgreSQL (node-postgres): a pool for statements and
- * transactions, one client that LISTENs for the other nodes' events, and migrations by version in
- * a `schema_version` table, taken under an advisory lock so nodes starting together migrate once.
- * The pool's clients pipeline (`pipeline: true`): statements sent together on one client leave
- * without waiting for each other's answers, so a submission's BEGIN, spend and read are one round
- * trip (bench/README.md, "Many nodes over PostgreSQL", measured what a round trip costs).
- */
+ * transactions, the connection that LISTENs for the other nodes' events (pg-listener.ts), and
+ * migrations by version in a `schema_version` table, taken under an advisory lock so nodes
+ * starting together migrate once. The pool's clients pipeline (`pipeline: true`): statements sent
+ * together on one client leave without waiting for each other's answers, so a transaction's BEGIN
+ * leaves with its first statements; a transaction sent whole goes as one batch (pg-batch.ts).
+ * bench/README.md, "Many nodes over PostgreSQL", measured what a round trip costs. */
 import { createHash } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { SENT_WHOLE, type Channel, type Database, type Sql, type SqlValue, type Statement } from './database.js';
 import { ServeConfigError } from './errors.js';
 import { StatementBatch, type Answer, type Named } from './pg-batch.js';
+import { PostgresListener } from './pg-listener.js';
 import { POSTGRES_MIGRATIONS } from './store-schema.js';
 
-const CHANNELS: readonly Channel[] = ['pagegate_report_finished', 'pagegate_jobs'];
 /** Any constant shared by every node: the key of the advisory lock the migrations run under. */
 const MIGRATION_LOCK = 7_426_173;
 const INT8 = 20;
@@ -114,25 +113,14 @@ class PostgresSql implements Sql {
   }
 }
 
-/** The first wait before connecting the listener again after it was lost, doubled up to the last. */
-const RECONNECT_MS = [100, 5_000] as const;
-
 export class PostgresDatabase extends PostgresSql implements Database {
   readonly #pool: pg.Pool;
-  readonly #url: string;
-  readonly #onError: (error: Error) => void;
-  readonly #handlers = new Map<Channel, ((payload: string) => void)[]>();
-  readonly #missed: (() => void)[] = [];
-  #listener: pg.Client;
-  #closed = false;
+  readonly #listener: PostgresListener;
 
-  private constructor(pool: pg.Pool, listener: pg.Client, url: string, onError: (error: Error) => void) {
+  private constructor(pool: pg.Pool, listener: PostgresListener) {
     super(sendOn(pool));
     this.#pool = pool;
-    this.#url = url;
-    this.#onError = onError;
     this.#listener = listener;
-    this.#hear(listener);
   }
 
   /** Connects, migrates, and listens; `onError` hears a connection lost after the start. */
@@ -149,52 +137,15 @@ export class PostgresDatabase extends PostgresSql implements Database {
       options: '-c plan_cache_mode=force_generic_plan',
     });
     pool.on('error', options.onError);
-    let listener: pg.Client | undefined;
+    let listener: PostgresListener | undefined;
     try {
       await migrate(pool);
-      listener = await connectListener(url);
+      listener = await PostgresListener.connect(url, options.onError);
     } catch (error) {
-      await Promise.allSettled([listener?.end(), pool.end()]);
+      await Promise.allSettled([listener?.close(), pool.end()]);
       throw new ServeConfigError(`cannot use the PostgreSQL database: ${(error as Error).message}`);
     }
-    return new PostgresDatabase(pool, listener, url, options.onError);
-  }
-
-  /**
-   * Delivers the listener's notifications; when its connection is lost (a restart, a failover, a
-   * terminated backend) a new one listens in its place, and what may have been missed meanwhile is
-   * made up for by `onMissed` handlers.
-   */
-  #hear(listener: pg.Client): void {
-    listener.on('notification', (message) => {
-      for (const handler of this.#handlers.get(message.channel as Channel) ?? []) handler(message.payload ?? '');
-    });
-    let lost = false;
-    const reconnect = (error?: Error) => {
-      if (lost || this.#closed) return;
-      lost = true;
-      this.#onError(error ?? new Error('the listening connection ended'));
-      void this.#relisten();
-    };
-    listener.on('error', reconnect);
-    listener.on('end', () => reconnect());
-  }
-
-  async #relisten(): Promise<void> {
-    for (let wait: number = RECONNECT_MS[0]; !this.#closed; wait = Math.min(wait * 2, RECONNECT_MS[1])) {
-      await sleep(wait);
-      if (this.#closed) return;
-      try {
-        const listener = await connectListener(this.#url);
-        if (this.#closed) return void (await listener.end());
-        this.#listener = listener;
-        this.#hear(listener);
-        for (const handler of this.#missed) handler();
-        return;
-      } catch (error) {
-        this.#onError(error as Error);
-      }
-    }
+    return new PostgresDatabase(pool, listener);
   }
 
   /**
@@ -253,32 +204,16 @@ export class PostgresDatabase extends PostgresSql implements Database {
   }
 
   listen(channel: Channel, handler: (payload: string) => void): void {
-    this.#handlers.set(channel, [...(this.#handlers.get(channel) ?? []), handler]);
+    this.#listener.listen(channel, handler);
   }
 
   onMissed(handler: () => void): void {
-    this.#missed.push(handler);
+    this.#listener.onMissed(handler);
   }
 
   async close(): Promise<void> {
-    this.#closed = true;
-    await Promise.allSettled([this.#listener.end(), this.#pool.end()]);
+    await Promise.allSettled([this.#listener.close(), this.#pool.end()]);
   }
-}
-
-/** A connection that LISTENs on every channel. */
-async function connectListener(url: string): Promise<pg.Client> {
-  const listener = new pg.Client({ connectionString: url, types });
-  // Until #hear takes over, an error is the connect's or a LISTEN's, and rejects below.
-  listener.on('error', () => undefined);
-  try {
-    await listener.connect();
-    for (const channel of CHANNELS) await listener.query(`LISTEN ${channel}`);
-  } catch (error) {
-    await listener.end().catch(() => undefined);
-    throw error;
-  }
-  return listener;
 }
 
 /** The version of a database: the row of `schema_version`, 0 before the first migration. */

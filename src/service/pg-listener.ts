@@ -1,0 +1,95 @@
+/**
+ * The connection a node LISTENs on for the events of every node (PostgreSQL's NOTIFY): each
+ * notification goes to the handlers of its channel. When the connection is lost (a restart, a
+ * failover, a terminated backend) a new one listens in its place, tried again from 100 ms up to
+ * every 5 s, and what may have been sent meanwhile is made up for by the `onMissed` handlers.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import type { Channel } from './database.js';
+
+const CHANNELS: readonly Channel[] = ['pagegate_report_finished', 'pagegate_jobs'];
+
+/** The first wait before connecting the listener again after it was lost, doubled up to the last. */
+const RECONNECT_MS = [100, 5_000] as const;
+
+export class PostgresListener {
+  readonly #url: string;
+  readonly #onError: (error: Error) => void;
+  readonly #handlers = new Map<Channel, ((payload: string) => void)[]>();
+  readonly #missed: (() => void)[] = [];
+  #client: pg.Client;
+  #closed = false;
+
+  private constructor(client: pg.Client, url: string, onError: (error: Error) => void) {
+    this.#client = client;
+    this.#url = url;
+    this.#onError = onError;
+    this.#hear(client);
+  }
+
+  /** Listens on every channel; `onError` hears the connection lost, and each try to connect again. */
+  static async connect(url: string, onError: (error: Error) => void): Promise<PostgresListener> {
+    return new PostgresListener(await connectListener(url), url, onError);
+  }
+
+  listen(channel: Channel, handler: (payload: string) => void): void {
+    this.#handlers.set(channel, [...(this.#handlers.get(channel) ?? []), handler]);
+  }
+
+  onMissed(handler: () => void): void {
+    this.#missed.push(handler);
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    await this.#client.end();
+  }
+
+  #hear(client: pg.Client): void {
+    client.on('notification', (message) => {
+      for (const handler of this.#handlers.get(message.channel as Channel) ?? []) handler(message.payload ?? '');
+    });
+    let lost = false;
+    const reconnect = (error?: Error) => {
+      if (lost || this.#closed) return;
+      lost = true;
+      this.#onError(error ?? new Error('the listening connection ended'));
+      void this.#relisten();
+    };
+    client.on('error', reconnect);
+    client.on('end', () => reconnect());
+  }
+
+  async #relisten(): Promise<void> {
+    for (let wait: number = RECONNECT_MS[0]; !this.#closed; wait = Math.min(wait * 2, RECONNECT_MS[1])) {
+      await sleep(wait);
+      if (this.#closed) return;
+      try {
+        const client = await connectListener(this.#url);
+        if (this.#closed) return void (await client.end());
+        this.#client = client;
+        this.#hear(client);
+        for (const handler of this.#missed) handler();
+        return;
+      } catch (error) {
+        this.#onError(error as Error);
+      }
+    }
+  }
+}
+
+/** A connection that LISTENs on every channel. */
+async function connectListener(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url });
+  // Until #hear takes over, an error is the connect's or a LISTEN's, and rejects below.
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    for (const channel of CHANNELS) await client.query(`LISTEN ${channel}`);
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return client;
+}
