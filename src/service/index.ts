@@ -22,7 +22,8 @@ import type { ServiceLog } from './service-log.js';
 import { isPostgresUrl, type Database, type Sql } from './database.js';
 import { createMetrics } from './metrics.js';
 import { DEFAULT_LEASE_MS, Store } from './store.js';
-import { readReportFinished, type ReportRow } from './store-reports.js';
+import { readReportFinished } from './report-finished.js';
+import type { ReportRow } from './store-reports.js';
 import { SqliteDatabase } from './store-db.js';
 import { PostgresDatabase } from './store-postgres.js';
 import type { ConnectionLimits } from './connection-limits.js';
@@ -152,7 +153,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     waits.wakeAll();
   });
   store.listen('pagegate_report_finished', (payload) => {
-    const { workspace, key, row } = readReportFinished(payload);
+    const { workspace, key, row } = readReportFinished<ReportRow>(payload);
     waits.finished(workspace, key, row);
   });
   const api = createApiServer({

@@ -1,7 +1,8 @@
 /** Report rows: one per analysis, from queued to complete or failed. */
 import type { PageMetrics } from '../model/metrics.js';
 import type { Analysis } from './analyzer/index.js';
-import type { Channel, Sql } from './database.js';
+import type { Sql } from './database.js';
+import { reportFinished } from './report-finished.js';
 
 type ReportStatus = 'queued' | 'running' | 'complete' | 'failed';
 
@@ -228,7 +229,7 @@ export class ReportStore {
       lease_until: null,
     };
     const changed = await this.#sql.runAndNotify(
-      ...finished(ended),
+      ...reportFinished(ended),
       `UPDATE reports SET status = ?, result = ?, metrics = ?, completed_at = ?, lease_until = NULL ` +
         `WHERE id = ? AND status = 'running' AND attempt = ?`,
       ended.status,
@@ -251,7 +252,7 @@ export class ReportStore {
       lease_until: null,
     };
     const changed = await this.#sql.runAndNotify(
-      ...finished(ended),
+      ...reportFinished(ended),
       `UPDATE reports SET status = ?, error_code = ?, error_message = ?, completed_at = ?, lease_until = NULL ` +
         `WHERE id = ? AND status = 'running' AND attempt = ?`,
       ended.status,
@@ -278,26 +279,6 @@ export class ReportStore {
   async queued(): Promise<number> {
     return (await this.#sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM reports WHERE status = 'queued'`))?.n ?? 0;
   }
-}
-
-/** PostgreSQL refuses a notification whose payload is 8,000 bytes or longer. */
-const PAYLOAD_LIMIT_BYTES = 7_999;
-
-/**
- * The event a report's end sends (readReportFinished reads it): which workspace's which report,
- * and the row as it now stands when it fits, so the reads held on it on every node answer without
- * reading it again. A report whose findings make the row too long is read again.
- */
-function finished(ended: ReportRow): [Channel, string] {
-  const whole = JSON.stringify([ended.workspace, ended.key, ended]);
-  const payload =
-    Buffer.byteLength(whole) <= PAYLOAD_LIMIT_BYTES ? whole : JSON.stringify([ended.workspace, ended.key]);
-  return ['pagegate_report_finished', payload];
-}
-
-export function readReportFinished(payload: string): { workspace: string; key: string; row?: ReportRow } {
-  const [workspace, key, row] = JSON.parse(payload) as [string, string, ReportRow?];
-  return { workspace, key, ...(row ? { row } : {}) };
 }
 
 export function reportResult(row: ReportRow): ReportResult | null {

@@ -84,8 +84,8 @@ export class Store {
   }
 
   /**
-   * Reports before crawl pages. Each claim is one statement of its own (no transaction around
-   * them): a report costs one round trip.
+   * Reports before crawl pages: a gate waits on its reports, a crawl is background work. Each claim
+   * is one statement of its own (no transaction around them): a report costs one round trip.
    */
   async claimNextJob(now: number, leaseMs: number): Promise<Job | undefined> {
     const lease = this.#lease(now, leaseMs);

@@ -6,7 +6,8 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/service/database.js';
 import { Store } from '../../src/service/store.js';
-import { readReportFinished, REPORT_BY_KEY, type ReportStore } from '../../src/service/store-reports.js';
+import { readReportFinished } from '../../src/service/report-finished.js';
+import { REPORT_BY_KEY, type ReportRow, type ReportStore } from '../../src/service/store-reports.js';
 import { SqliteDatabase } from '../../src/service/store-db.js';
 import { PostgresDatabase } from '../../src/service/store-postgres.js';
 import { postgresSuite } from './postgres-suite.js';
@@ -186,8 +187,8 @@ describe.each(engines)('the store on %s', (_, skip, open) => {
 
   it.skipIf(skip)("tells of a report's end with its row as stored, or only its key when too long", async () => {
     const [a, b] = await nodes(2);
-    const heard: ReturnType<typeof readReportFinished>[] = [];
-    b!.listen('pagegate_report_finished', (payload) => heard.push(readReportFinished(payload)));
+    const heard: ReturnType<typeof readReportFinished<ReportRow>>[] = [];
+    b!.listen('pagegate_report_finished', (payload) => heard.push(readReportFinished<ReportRow>(payload)));
     for (const n of [1, 2])
       await a!.reports.submit({ ...QUEUED, key: `told-${n}`, url: `https://e.com/t${n}` }, null, Infinity);
     const small = await a!.claimNextJob(1_000, 60_000);
