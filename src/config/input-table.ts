@@ -246,7 +246,8 @@ const INPUT_TABLE = [
     meaning:
       "Broken links: off, same-site (links to the hosts of the run's pages) or all (outside hosts too, with a " +
       'hosted service or on a GitHub runner). Each distinct target is checked once; one that answers 4xx or 5xx, ' +
-      'or does not resolve, is a links.broken finding (recommended) on each page that links to it.',
+      'or does not resolve, is a links.broken finding (recommended) on each page that links to it; a missing ' +
+      '#id on the page itself is links.fragment alone.',
   },
   {
     name: 'check-links-max',

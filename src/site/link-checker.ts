@@ -3,7 +3,8 @@
  * of its links once per run (HEAD, then GET where a server refuses HEAD with 405 or 501), at most
  * `max` targets, a few at a time per host, retrying what may pass on a second try. A target that
  * answers 4xx or 5xx, or whose host does not resolve, is broken for every page that links to it;
- * a `#fragment` on another page of the run is looked for among that page's ids. Targets outside
+ * a `#fragment` on another page of the run is looked for among that page's ids (one on the page
+ * itself is the service's `links.fragment`, not a broken link here). Targets outside
  * the run's hosts are asked only when the run may reach them, each through the address guard.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -187,19 +188,11 @@ export function startLinkChecker(settings: LinkCheckerSettings): LinkChecker {
     check: async (pageUrl) => {
       const links = await document(withoutFragment(pageUrl));
       const own = withoutFragment(pageUrl);
-      // A link to the page itself (`#top`) is checked against its own ids; its status is the page's.
+      // A link to the page itself (`#typo`) is the service's `links.fragment` finding: one finding per defect.
       const verdicts = await Promise.all(
-        (links?.targets ?? []).map(async (target) => {
-          if (withoutFragment(target) === own) {
-            const fragment = decodeFragment(new URL(target).hash);
-            const verdict: Verdict =
-              fragment === '' || links?.ids.has(fragment)
-                ? { kind: 'ok' }
-                : { kind: 'broken', status: null, reason: `no element with id ${JSON.stringify(fragment)}` };
-            return { target, verdict };
-          }
-          return { target, verdict: await checkLink(target) };
-        }),
+        (links?.targets ?? [])
+          .filter((target) => withoutFragment(target) !== own)
+          .map(async (target) => ({ target, verdict: await checkLink(target) })),
       );
       return {
         broken: verdicts.flatMap(({ target, verdict }) =>
