@@ -1,7 +1,7 @@
 /**
  * Extracting a cache entry's archive that anyone able to run a workflow in a scope the gate reads
  * could have written. Only directories and regular files are written, each strictly inside the
- * given directory: a leading `/` is dropped (as GNU tar does), a member with a `..` segment or of
+ * given directory: a member with an absolute name or a `..` segment, or one of
  * any other kind (a symbolic or hard link, a device, a FIFO) fails the extraction, so nothing is
  * ever written through a link. The decompressed stream, the members and the time are capped while
  * reading: a small entry that expands to gigabytes, or holds a hundred thousand files, stops at
@@ -105,10 +105,14 @@ async function readArchive(archive: string, limits: ArchiveLimits, onMember: OnM
   }
 }
 
-/** The member's path inside `directory`; a name that would leave it fails the extraction. */
+/**
+ * The member's path inside `directory`; a name that would leave it fails the extraction. An absolute
+ * name is refused rather than made relative: @actions/cache writes names relative to the workspace,
+ * so one that starts with `/` was written by someone else.
+ */
 function memberPath(directory: string, name: string): string {
-  const relative = normalize(name.replace(/^\/+/, ''));
-  if (relative.split(/[\\/]/).includes('..') || isAbsolute(relative) || relative === '.' || relative === '')
+  const relative = normalize(name);
+  if (relative.split(/[\\/]/).includes('..') || isAbsolute(name) || relative === '.' || relative === '')
     throw new ArchiveError(`${name} is outside the archive's directory`);
   return join(directory, relative.endsWith(sep) ? relative.slice(0, -1) : relative);
 }

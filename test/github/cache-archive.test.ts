@@ -47,14 +47,9 @@ describe('extractArchive', () => {
     expect(await listArchive(file)).toEqual(['.pagegate-accepted/', '.pagegate-accepted/state.json']);
   });
 
-  it('writes a member with an absolute name inside the directory', async () => {
-    const { file, into } = await room(gzipSync(await tarOf([{ name: '/outside/absolute.txt', body: 'x' }])));
-    await extractArchive(file, into);
-    expect(await readFile(join(into, 'outside/absolute.txt'), 'utf8')).toBe('x');
-  });
-
   it.each<[string, Member[], string]>([
     ['a ../ member', [{ name: '../../up.txt', body: 'x' }], '../../up.txt is outside'],
+    ['an absolute member', [{ name: '/outside/absolute.txt', body: 'x' }], '/outside/absolute.txt is outside'],
     ['a symbolic link', [{ name: 'link', type: 'symlink', linkname: '/tmp' }], 'link is a symlink'],
     ['a hard link', [{ name: 'hard', type: 'link', linkname: '/etc/passwd' }], 'hard is a link'],
     ['a FIFO', [{ name: 'fifo', type: 'fifo' }], 'fifo is a fifo'],
