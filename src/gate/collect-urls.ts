@@ -4,6 +4,7 @@
  */
 import { assertAllowedSite } from '../site/allowed-sites.js';
 import { fetchSitemapUrls } from '../site/requests.js';
+import { givenPages } from '../site/given-pages.js';
 import { ConfigError, readFailure } from '../errors.js';
 import type { AnalysisConfig } from '../model/config.js';
 import { redactUrl } from '../text/redact.js';
@@ -41,7 +42,12 @@ export async function collectUrls(
       assertAllowedSite(sitemapUrl, config.allowedSites, 'sitemap');
       // One past max-urls: enough to know that the sitemap lists more than can be kept.
       const maxUrls = sources.maxUrls + 1;
-      const found = await fetchSitemapUrls(sitemapUrl, { signal, maxUrls, allowedSites: config.allowedSites });
+      const found = await fetchSitemapUrls(sitemapUrl, {
+        signal,
+        maxUrls,
+        allowedSites: config.allowedSites,
+        givenPages: givenPages(config),
+      });
       io.info(`sitemap ${redactUrl(sitemapUrl)}: ${found.length} URLs`);
       for (const url of found) list.add(url);
       if (found.length === maxUrls && list.full) list.unread ??= 'the sitemap';

@@ -8,16 +8,14 @@
  * page of the run is ready, is a typo rather than a deploy on its way: it ends then as not found,
  * without waiting out `wait-for`.
  */
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { request, type Dispatcher } from 'undici';
 import { SITE_USER_AGENT } from '../http/agent.js';
-import { isNeverReached, isPrivateAddress } from '../http/address-reach.js';
 import { failureText } from '../http/transport-failure.js';
 import { redactUrl } from '../text/redact.js';
 import { header, MAX_REDIRECTS, REDIRECTS, siteAgent } from './agent.js';
 import { isAllowedSite } from './allowed-sites.js';
+import { refusedAddress, runHosts, type RunHosts } from './run-hosts.js';
 import type { RedirectStub } from '../model/results.js';
 
 export type Readiness =
@@ -100,7 +98,7 @@ export function startProber(settings: ProbeSettings): Prober {
     maxIntervalMs: settings.maxIntervalMs ?? 5000,
     maxBodyBytes: settings.maxBodyBytes ?? 2 * 1024 * 1024,
     allowedSites: settings.allowedSites ?? [],
-    ownHosts: settings.givenPages ? hostKeys(settings.givenPages) : null,
+    runHosts: settings.givenPages ? runHosts(settings.givenPages, settings.allowedSites ?? []) : null,
   };
   const run = runState(settings.notFound);
   return {
@@ -158,44 +156,6 @@ function runState(notFound: ProbeSettings['notFound']) {
   };
 }
 
-/** `hostname:port` of each http(s) URL, as `refusedAddress` compares them. */
-function hostKeys(urls: readonly string[]): Set<string> {
-  const keys = new Set<string>();
-  for (const raw of urls) {
-    const url = URL.parse(raw);
-    if (url) keys.add(hostKey(url));
-  }
-  return keys;
-}
-
-function hostKey(url: URL): string {
-  return `${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
-}
-
-/**
- * Why the probe does not request `target`, or null: a link-local or metadata address never; a
- * private one only on a host the user gave, or one allowed-sites lets through. A name is
- * resolved here, before the request; the in-process service's guard checks again at connect.
- */
-async function refusedAddress(
-  target: string,
-  ownHosts: ReadonlySet<string>,
-  allowedSites: readonly string[],
-): Promise<string | null> {
-  const url = new URL(target);
-  const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  const addresses =
-    isIP(hostname) !== 0
-      ? [hostname]
-      : (await lookup(hostname, { all: true }).catch(() => [])).map(({ address }) => address);
-  const shown = redactUrl(target);
-  if (addresses.some(isNeverReached)) return `${shown}, a link-local or metadata address, which is never requested`;
-  if (ownHosts.has(hostKey(url)) || (allowedSites.length > 0 && isAllowedSite(target, allowedSites))) return null;
-  return addresses.some(isPrivateAddress)
-    ? `${shown}, a private address on a host the run was not given (site-url, urls, sitemap)`
-    : null;
-}
-
 function outcome(seen: Seen, waitedMs: number): Readiness {
   if ('unreachable' in seen) return { kind: 'unreachable', reason: seen.unreachable, waitedMs };
   if (!serving(seen.status)) return { kind: 'http-status', status: seen.status, waitedMs };
@@ -215,8 +175,8 @@ async function getOnce(
   {
     maxBodyBytes,
     allowedSites,
-    ownHosts,
-  }: { maxBodyBytes: number; allowedSites: readonly string[]; ownHosts: ReadonlySet<string> | null },
+    runHosts: hosts,
+  }: { maxBodyBytes: number; allowedSites: readonly string[]; runHosts: RunHosts | null },
 ): Promise<Seen> {
   let target = url;
   let via: RedirectStub | undefined;
@@ -224,7 +184,7 @@ async function getOnce(
     for (let hop = 0; ; hop++) {
       if (allowedSites.length > 0 && !isAllowedSite(target, allowedSites))
         return { unreachable: `redirected to ${redactUrl(target)}, which matches none of allowed-sites` };
-      const refused = ownHosts && (await refusedAddress(target, ownHosts, allowedSites));
+      const refused = hosts && (await refusedAddress(target, hosts));
       if (refused) return { unreachable: hop === 0 ? refused : `redirected to ${refused}` };
       const response = await request(target, {
         method: 'GET',

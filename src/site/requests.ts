@@ -6,7 +6,7 @@
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { request, type Dispatcher } from 'undici';
-import { PagegateError } from '../errors.js';
+import { ConfigError, PagegateError } from '../errors.js';
 import type { parseSitemap } from './sitemap.js';
 import { redactUrl } from '../text/redact.js';
 import { oneLine } from '../text/one-line.js';
@@ -16,6 +16,7 @@ import { readCapped, sizeText } from '../http/capped-body.js';
 import { transportErrorFrom } from '../http/transport-failure.js';
 import { header, MAX_REDIRECTS, REDIRECTS, siteAgent } from './agent.js';
 import { assertAllowedSite } from './allowed-sites.js';
+import { isRunHost, refusedAddress, runHosts, type RunHosts } from './run-hosts.js';
 
 const MIB = 1024 * 1024;
 const HEADERS = { 'user-agent': SITE_USER_AGENT, 'accept-encoding': 'gzip' };
@@ -24,6 +25,8 @@ const inflate = promisify(gunzip);
 interface SitemapLimits {
   /** `allowed-sites`: every sitemap, index child and redirect hop must match one (none: no check). */
   allowedSites: readonly string[];
+  /** Where every sitemap, index child and redirect hop must be: a host the user gave, or allowed-sites. */
+  hosts: RunHosts;
   maxUrls: number;
   maxBytes: number;
   maxTotalBytes: number;
@@ -37,6 +40,8 @@ interface SitemapLimits {
  * files together) are spent: the list is capped by max-urls anyway. An index's children beyond
  * the files still to read are not queued (an index of a million children once filled a Set past
  * its maximum size). Locs that are not http(s) are skipped rather than failing the whole gate.
+ * Every file read (the sitemap, an index's child, a redirect's target) is on a host of `givenPages`
+ * (the sitemap's own is one) or matches allowed-sites; any other fails the run before it is asked.
  */
 export async function fetchSitemapUrls(
   url: string,
@@ -47,10 +52,14 @@ export async function fetchSitemapUrls(
     maxTotalBytes?: number;
     maxSitemaps?: number;
     allowedSites?: readonly string[];
+    /** The pages the user gave (given-pages.ts): their hosts are the run's own. */
+    givenPages?: readonly string[];
   },
 ): Promise<string[]> {
+  const allowedSites = options.allowedSites ?? [];
   const limits = {
-    allowedSites: options.allowedSites ?? [],
+    allowedSites,
+    hosts: runHosts([url, ...(options.givenPages ?? [])], allowedSites),
     maxUrls: options.maxUrls,
     maxBytes: options.maxBytes ?? 50 * MIB,
     maxTotalBytes: options.maxTotalBytes ?? 100 * MIB,
@@ -115,7 +124,7 @@ async function download(
   let target = url;
   try {
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-      assertAllowedSite(target, limits.allowedSites, hop === 0 ? 'sitemap' : `${where}: redirect to`);
+      await assertRunHost(target, limits, hop === 0 ? 'sitemap' : `${where}: redirect to`);
       const response = await request(target, {
         method: 'GET',
         headers: HEADERS,
@@ -146,6 +155,18 @@ async function download(
     throw transportErrorFrom(error, where, limits.signal, (text) => text.replaceAll(target, redactUrl(target)));
   }
   throw new PagegateError(`${where}: more than ${MAX_REDIRECTS} redirects`);
+}
+
+/** Throws before `target` is asked when it is not a host of the run, or is one never requested. */
+async function assertRunHost(target: string, limits: SitemapLimits, label: string): Promise<void> {
+  assertAllowedSite(target, limits.allowedSites, label);
+  if (!isRunHost(target, limits.hosts))
+    throw new ConfigError(
+      `${label} ${JSON.stringify(oneLine(redactUrl(target), 200))} is on a host the run was not given ` +
+        '(site-url, urls, sitemap); allowed-sites can let it through',
+    );
+  const refused = await refusedAddress(target, limits.hosts);
+  if (refused) throw new PagegateError(`${label} ${oneLine(refused, 300)}`);
 }
 
 /** A `.gz` sitemap is gzip whatever the headers say, and a server that also sets Content-Encoding wraps it twice. */

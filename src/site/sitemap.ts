@@ -38,9 +38,13 @@ export function parseSitemap(xml: string): { kind: 'urlset' | 'index'; locs: str
   );
   parser.end(xml);
   const shape = root === null ? undefined : ENTRY[root];
+  // The root is named only when it is HTML (a page served in the sitemap's place): anything else a
+  // server answers stays out of the message, which ends in a public log.
   if (!shape)
     throw new PagegateError(
-      root === null ? 'not a sitemap: no XML element found' : `not a sitemap: the root element is <${root}>`,
+      root === null
+        ? 'not a sitemap: no XML element found'
+        : `not a sitemap: the root element is ${root === 'html' ? '<html>' : 'neither <urlset> nor <sitemapindex>'}`,
     );
   return { kind: shape.kind, locs };
 }

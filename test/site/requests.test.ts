@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fetchSitemapUrls } from '../../src/site/requests.js';
-import { PagegateError, TransportError } from '../../src/errors.js';
+import { ConfigError, PagegateError, TransportError } from '../../src/errors.js';
 import { refusedBaseUrl, startLoopback, type Handler, type Loopback } from '../client/loopback-server.js';
 
 const urlset = (locs: string[]) =>
@@ -238,5 +238,53 @@ describe('fetchSitemapUrls: allowed-sites at every hop', () => {
       /matches none of allowed-sites/,
     );
     expect(other.seen).toEqual([]);
+  });
+});
+
+describe('fetchSitemapUrls: only the hosts of the run', () => {
+  let other: Loopback | null = null;
+  afterEach(async () => {
+    await other?.close();
+    other = null;
+  });
+
+  const elsewhereFiles = {
+    'a redirect': (elsewhere: string) => ({ status: 302, body: '', headers: { location: `${elsewhere}/s.xml` } }),
+    'an index child': (elsewhere: string) => ({ body: index([`${elsewhere}/s.xml`]) }),
+  };
+
+  // Another loopback port stands in for another host: the run was given only the sitemap's.
+  it.each(Object.entries(elsewhereFiles))(
+    'never requests another host that %s points at, without allowed-sites',
+    async (_name, file) => {
+      other = await startLoopback((_request, response) => void response.writeHead(200).end(urlset([])));
+      const elsewhere = new URL(other.baseUrl).origin;
+      const origin = await serve({ '/sitemap.xml': file(elsewhere) });
+      const error = await fetchSitemapUrls(`${origin}/sitemap.xml`, { maxUrls: 50 }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toContain(`"${elsewhere}/s.xml" is on a host the run was not given`);
+      expect(other.seen).toEqual([]);
+    },
+  );
+
+  it.each(Object.entries(elsewhereFiles))('reads what %s points at on a host the user gave', async (_name, file) => {
+    other = await startLoopback(
+      (_request, response) => void response.writeHead(200).end(urlset(['https://a.example/o'])),
+    );
+    const elsewhere = new URL(other.baseUrl).origin;
+    const origin = await serve({ '/sitemap.xml': file(elsewhere) });
+    const given = [`${origin}/`, `${elsewhere}/`];
+    expect(await fetchSitemapUrls(`${origin}/sitemap.xml`, { maxUrls: 50, givenPages: given })).toEqual([
+      'https://a.example/o',
+    ]);
+  });
+
+  it('names the file, never what it served', async () => {
+    const origin = await serve({ '/s.xml': { body: '<secret-4f1a>token</secret-4f1a>' } });
+    const error = await fetchSitemapUrls(`${origin}/s.xml`, { maxUrls: 50 }).catch((e: unknown) => e);
+    expect((error as Error).message).toBe(
+      `sitemap ${origin}/s.xml: not a sitemap: the root element is neither <urlset> nor <sitemapindex>`,
+    );
+    expect(JSON.stringify(error)).not.toContain('4f1a');
   });
 });

@@ -61,6 +61,7 @@ describe('parseSitemap', () => {
 
   it.each([
     ['<html><body>Not found</body></html>', 'not a sitemap: the root element is <html>'],
+    ['<token-4f1a>x</token-4f1a>', 'not a sitemap: the root element is neither <urlset> nor <sitemapindex>'],
     ['', 'not a sitemap: no XML element found'],
     ['just text', 'not a sitemap: no XML element found'],
   ])('%j is not a sitemap', (xml, message) => {
