@@ -4,10 +4,10 @@
  * request goes to the v1 interface on fastify (api-app.ts), which answers on this server.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Duplex } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { errorBody } from './api-error.js';
 import { createApiApp } from './api-app.js';
+import { answerClientError } from './client-error.js';
 import type { FaultInjector } from './faults.js';
 import type { Workspace } from './plans.js';
 import {
@@ -119,29 +119,6 @@ export function listeningOrigin(server: Server): string {
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return `http://${host}:${address.port}`;
-}
-
-/**
- * A request Node's parser refused before any handler saw it (a request line or headers over the
- * limit, a bad method, Content-Length with Transfer-Encoding) gets the same JSON error body as
- * every other answer, not Node's bare status line.
- */
-function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
-  if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
-  const [status, reason, code, message] =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? ([
-          431,
-          'Request Header Fields Too Large',
-          'headers_too_large',
-          'the request line or headers are too large',
-        ] as const)
-      : ([400, 'Bad Request', 'invalid_request', 'the request is not valid HTTP/1.1'] as const);
-  const text = JSON.stringify(errorBody(code, message));
-  socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\n` +
-      `content-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`,
-  );
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string>): void {

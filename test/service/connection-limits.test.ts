@@ -1,10 +1,14 @@
 /**
  * The connections the service holds: a request without Host gets the JSON error body, one address
- * cannot take every connection, slow headers time out, and /healthz keeps answering under a flood
- * of slow partial-header connections.
+ * cannot take every connection, slow headers and bodies time out and their connections end even
+ * when the client never reads or closes, and /healthz keeps answering under a flood of slow
+ * partial-header connections.
  */
-import { connect, type Socket } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { answerClientError } from '../../src/service/client-error.js';
+import { checkingIntervalMs, limitConnections, type ConnectionLimits } from '../../src/service/connection-limits.js';
 import type { RunningService } from '../../src/service/index.js';
 import { startStubService, StubAnalyzer } from './service-fixture.js';
 
@@ -50,7 +54,11 @@ describe('connections', () => {
     const socket = await open(service.origin);
     const closed = answer(socket);
     socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n');
-    expect(await closed).not.toContain('200 OK');
+    const text = await closed;
+    expect(text).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toEqual({
+      error: { code: 'invalid_request', message: 'the request did not arrive in time' },
+    });
   });
 
   it('keeps answering /healthz while one address holds slow partial-header connections past its cap', async () => {
@@ -70,5 +78,74 @@ describe('connections', () => {
     expect(probe.status).toBe(200);
     expect(await probe.json()).toEqual({ status: 'ok' });
     for (const socket of flood) socket.destroy();
+  });
+});
+
+/**
+ * A node:http server with the service's caps and its answer to a request past its time, wired as
+ * server.ts wires them; `closed(n)` resolves once the n-th connection it accepted has closed on
+ * the server's side, which a client that never reads cannot see.
+ */
+async function limitedServer(limits: ConnectionLimits): Promise<{ server: Server; closed(n: number): Promise<void> }> {
+  const server = createServer({ connectionsCheckingInterval: checkingIntervalMs(limits) }, (request, response) => {
+    request.resume();
+    request.once('end', () => response.end('ok'));
+  });
+  limitConnections(server, limits);
+  server.on('clientError', answerClientError);
+  const sockets: Promise<void>[] = [];
+  server.on('connection', (socket: Socket) => sockets.push(new Promise((resolve) => socket.once('close', resolve))));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  servers.push(server);
+  return { server, closed: (n) => sockets[n] ?? Promise.reject(new Error(`no connection ${n}`)) };
+}
+
+const servers: Server[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+/** A client that sends `text` and then neither reads nor closes: its socket stays paused. */
+async function silent(server: Server, text: string, localAddress = '127.0.0.1'): Promise<Socket> {
+  const { port } = server.address() as AddressInfo;
+  const socket = await new Promise<Socket>((resolve, reject) => {
+    const opened = connect({ host: '127.0.0.1', port, localAddress, allowHalfOpen: true }, () => resolve(opened));
+    opened.once('error', reject);
+  });
+  socket.pause();
+  socket.on('error', () => undefined);
+  socket.write(text);
+  return socket;
+}
+
+describe('connections past their time, from clients that never read', () => {
+  const limits: ConnectionLimits = { total: 4, perAddress: 2, headersTimeoutMs: 50, requestTimeoutMs: 100 };
+  const clients: Socket[] = [];
+  afterEach(() => {
+    for (const socket of clients.splice(0)) socket.destroy();
+  });
+
+  it.each([
+    ['its headers never arrive', 'GET / HTTP/1.1\r\nHost: x\r\nX-Slow: '],
+    ['its body never completes', 'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\nabc'],
+  ])('destroys a connection when %s', async (_, text) => {
+    const { server, closed } = await limitedServer(limits);
+    clients.push(await silent(server, text));
+    await closed(0);
+  });
+
+  it('gives their places under both caps back: a fifth address is answered after four filled them', async () => {
+    const { server, closed } = await limitedServer(limits);
+    for (const address of ['127.0.0.2', '127.0.0.2', '127.0.0.3', '127.0.0.3'])
+      clients.push(await silent(server, 'GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ', address));
+    await Promise.all([0, 1, 2, 3].map(closed));
+    const { port } = server.address() as AddressInfo;
+    const socket = connect({ host: '127.0.0.1', port, localAddress: '127.0.0.4' });
+    const reply = answer(socket);
+    socket.write('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(await reply).toMatch(/^HTTP\/1\.1 200 /);
   });
 });
