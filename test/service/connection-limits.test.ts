@@ -86,7 +86,9 @@ describe('connections', () => {
  * server.ts wires them; `closed(n)` resolves once the n-th connection it accepted has closed on
  * the server's side, which a client that never reads cannot see.
  */
-async function limitedServer(limits: ConnectionLimits): Promise<{ server: Server; closed(n: number): Promise<void> }> {
+async function limitedServer(
+  limits: ConnectionLimits,
+): Promise<{ server: Server; closed: (n: number) => Promise<void> }> {
   const server = createServer({ connectionsCheckingInterval: checkingIntervalMs(limits) }, (request, response) => {
     request.resume();
     request.once('end', () => response.end('ok'));
