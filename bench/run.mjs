@@ -11,6 +11,7 @@ import { axeCost } from './axe.mjs';
 import { axeUnderLoad } from './axe-load.mjs';
 import { fixtureFindings } from './findings.mjs';
 import { diffSpeed } from './diff.mjs';
+import { globSpeed } from './glob.mjs';
 import { analyzerVsParse, queueThroughput } from './service.mjs';
 import { load } from './load.mjs';
 import { resultsFileReads } from './files.mjs';
@@ -38,7 +39,9 @@ const RECORDS = {
 const tables = {};
 const row = (name, measured, target, pass, detail = '') => {
   rows.push({ name, measured, target, pass, detail });
-  console.log(`${pass ? 'PASS' : 'FAIL'}  ${name.padEnd(46)} ${String(measured).padEnd(14)} target ${target}${detail ? `   (${detail})` : ''}`);
+  console.log(
+    `${pass ? 'PASS' : 'FAIL'}  ${name.padEnd(46)} ${String(measured).padEnd(14)} target ${target}${detail ? `   (${detail})` : ''}`,
+  );
 };
 
 const only = process.argv[2];
@@ -73,6 +76,7 @@ if (only === 'axe-load') await axeUnderLoad(row);
 if (run('findings')) await fixtureFindings(row);
 if (run('files')) await resultsFileReads(row);
 if (run('diff')) diffSpeed(row);
+if (run('glob')) globSpeed(row);
 if (run('agreement')) await agreement(row, tables);
 if (run('agreement') || only === 'agreement-rendered') await renderedAgreement(row, tables);
 if (run('perf-noise')) await perfNoise(row);
@@ -84,7 +88,10 @@ const failed = rows.filter((r) => !r.pass).length;
 console.log(`\n${rows.length - failed} of ${rows.length} benchmark targets met`);
 const results = new URL('./results.json', import.meta.url);
 if (!only) {
-  await writeFile(results, `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, rows, ...tables }, null, 2)}\n`);
+  await writeFile(
+    results,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, rows, ...tables }, null, 2)}\n`,
+  );
   console.log('wrote bench/results.json');
 } else if (only in RECORDS) {
   // The agreement and probe tables, the noise study, the performance speed, the scale and the

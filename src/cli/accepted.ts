@@ -5,7 +5,7 @@
  * pages, so their next run is a new page.
  */
 import { stat } from 'node:fs/promises';
-import { readFailure } from '../errors.js';
+import { ConfigError, readFailure } from '../errors.js';
 import { acceptedFileStore } from '../io/files.js';
 import { acceptedStateMeter, AcceptedStateLimitError } from '../io/accepted-state.js';
 import { readBytes } from '../io/regular-files.js';
@@ -237,7 +237,9 @@ function namesPage(pattern: string, url: string): boolean {
 function matchesSafely(pattern: string, url: string): boolean {
   try {
     return patternMatches(pattern, url);
-  } catch {
+  } catch (error) {
+    // A pattern too long to match is the user's to fix; a key that is no URL is not.
+    if (error instanceof ConfigError) throw error;
     return false;
   }
 }

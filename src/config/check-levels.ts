@@ -4,7 +4,7 @@
  * severity). A finding of a check `off` counts for nothing, and the accepted state keeps what it
  * held for that check.
  */
-import picomatch from 'picomatch';
+import { userGlob } from './user-glob.js';
 import type { CheckLevel, PageRules } from '../model/config.js';
 
 export type CheckLevelOf = (check: string) => CheckLevel | null;
@@ -12,8 +12,9 @@ export type CheckLevelOf = (check: string) => CheckLevel | null;
 export function checkLevels(rules: Pick<PageRules, 'ignoreChecks' | 'checks'>): CheckLevelOf {
   const globs = Object.entries(rules.checks)
     .reverse()
-    .map(([glob, level]) => ({ matches: picomatch(glob, { dot: true }), level }));
-  const ignored = rules.ignoreChecks.length > 0 ? picomatch(rules.ignoreChecks, { dot: true }) : () => false;
+    .map(([glob, level]) => ({ matches: userGlob(glob), level }));
+  const ignoring = rules.ignoreChecks.map((glob) => userGlob(glob));
+  const ignored = (check: string) => ignoring.some((matches) => matches(check));
   if (globs.length === 0) return (check) => (ignored(check) ? 'off' : null);
   return (check) => globs.find((glob) => glob.matches(check))?.level ?? (ignored(check) ? 'off' : null);
 }

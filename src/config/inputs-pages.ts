@@ -5,6 +5,7 @@
 import { ConfigError } from '../errors.js';
 import type { AnalysisConfig } from '../model/config.js';
 import { assertAllowedSite } from '../site/allowed-sites.js';
+import { userGlob } from './user-glob.js';
 import { resolvePageUrls } from '../site/urls.js';
 
 /** A live run's pages come from the URL sources or from a crawl, never from both. */
@@ -49,6 +50,8 @@ export function assertAllowedSites(
         'artifact (for example https://pr-*.preview.example.com)',
     );
   }
+  // Compiled once here so that a glob too long to match is refused as a ConfigError, before any page.
+  for (const glob of config.allowedSites) userGlob(glob, { nocase: true });
   if (siteUrl !== null) assertAllowedSite(siteUrl, config.allowedSites, 'site-url');
   for (const url of resolvePageUrls([...urls, ...(sitemap ? [sitemap] : [])], siteUrl))
     assertAllowedSite(url, config.allowedSites, 'page');

@@ -2,7 +2,7 @@
  * The rules one page is judged by: the inputs (with the config file's top-level defaults already
  * applied by inputs.ts), then every config-file pattern that matches the page, in file order.
  */
-import picomatch from 'picomatch';
+import { userGlob } from './user-glob.js';
 import { ConfigError } from '../errors.js';
 import { oneLine } from '../text/one-line.js';
 import { count } from '../text/count.js';
@@ -62,7 +62,21 @@ export function assertPatternsMatch(config: GateRules, urls: string[]): void {
 /** A full-URL pattern is matched against the normalised URL (lowercase scheme and host), any other against its path. */
 export function patternMatches(pattern: string, url: string): boolean {
   const subject = /^https?:\/\//i.test(pattern) ? url : new URL(url).pathname;
-  return picomatch.isMatch(subject, pattern, { dot: true });
+  return compiled(pattern)(subject);
+}
+
+/** Each pattern is compiled once for every page it is matched against; the run has a few thousand at most. */
+const COMPILED = new Map<string, (subject: string) => boolean>();
+const MAX_COMPILED = 10_000;
+
+function compiled(pattern: string): (subject: string) => boolean {
+  let matcher = COMPILED.get(pattern);
+  if (!matcher) {
+    if (COMPILED.size >= MAX_COMPILED) COMPILED.clear();
+    matcher = userGlob(pattern);
+    COMPILED.set(pattern, matcher);
+  }
+  return matcher;
 }
 
 /** One layer of the rules a page gets: what it set, and where that came from. */

@@ -4,8 +4,8 @@
  * matched it. An expired waiver applies to nothing; `waiverFacts` says which are expired, close to
  * expiry, or matched nothing in the run, for report/ to word.
  */
-import picomatch from 'picomatch';
 import { patternMatches } from '../config/rules.js';
+import { userGlob } from '../config/user-glob.js';
 import { findingIdentity } from '../model/finding-identity.js';
 import type { Finding } from '../model/resources.js';
 import type { PageResult, WaivedFinding, WaiverFacts } from '../model/results.js';
@@ -24,9 +24,7 @@ const NONE: PageWaivers = () => null;
 export function activeWaivers(waivers: readonly Waiver[], now: Date): ActiveWaivers {
   const live = waivers.flatMap((waiver, index) => {
     if (daysUntil(waiver.expires, now) < 0) return [];
-    return [
-      { index, pattern: waiver.pattern, check: picomatch(waiver.check, { dot: true }), evidence: waiver.evidence },
-    ];
+    return [{ index, pattern: waiver.pattern, check: userGlob(waiver.check), evidence: waiver.evidence }];
   });
   return {
     forPage(url) {

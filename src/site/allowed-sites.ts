@@ -4,7 +4,7 @@
  * keeps the fork from pointing the analysis (and the workspace's allowance, and the runner's own
  * requests) at a site of its choosing.
  */
-import picomatch from 'picomatch';
+import { globMatcher } from '../text/glob.js';
 import { ConfigError } from '../errors.js';
 import { oneLine } from '../text/one-line.js';
 import { redactUrl } from '../text/redact.js';
@@ -23,7 +23,7 @@ export function isAllowedSite(url: string, globs: readonly string[]): boolean {
   }
   return globs.some((glob) => {
     const withPath = /^[a-z][a-z0-9+.-]*:\/\/[^/]*\//i.test(glob);
-    return picomatch(glob, { nocase: true })(withPath ? `${parsed.origin}${parsed.pathname}` : parsed.origin);
+    return globMatcher(glob, { nocase: true })(withPath ? `${parsed.origin}${parsed.pathname}` : parsed.origin);
   });
 }
 

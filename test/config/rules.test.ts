@@ -30,6 +30,13 @@ describe('patternMatches', () => {
   ])('%s vs %s -> %s', (pattern, url, expected) => {
     expect(patternMatches(pattern, url)).toBe(expected);
   });
+
+  // The linear matcher (text/glob.ts) does the work; its own test counts the steps.
+  it('refuses a pattern too long to match, naming it', () => {
+    expect(() => patternMatches(`/[${'a-b'.repeat(5000)}]`, 'https://a.example/a')).toThrow(
+      new ConfigError(`glob "/[${'a-b'.repeat(19)}…" is longer than 1000 characters`),
+    );
+  });
 });
 
 describe('rulesFor', () => {
