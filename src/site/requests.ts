@@ -23,9 +23,10 @@ const HEADERS = { 'user-agent': SITE_USER_AGENT, 'accept-encoding': 'gzip' };
 const inflate = promisify(gunzip);
 
 interface SitemapLimits {
-  /** `allowed-sites`: every sitemap, index child and redirect hop must match one (none: no check). */
-  allowedSites: readonly string[];
-  /** Where every sitemap, index child and redirect hop must be: a host the user gave, or allowed-sites. */
+  /**
+   * Where every sitemap, index child and redirect hop must be: a host the user gave, or one matching
+   * allowed-sites; with allowed-sites, every one must match it.
+   */
   hosts: RunHosts;
   maxUrls: number;
   maxBytes: number;
@@ -56,10 +57,8 @@ export async function fetchSitemapUrls(
     givenPages?: readonly string[];
   },
 ): Promise<string[]> {
-  const allowedSites = options.allowedSites ?? [];
   const limits = {
-    allowedSites,
-    hosts: runHosts([url, ...(options.givenPages ?? [])], allowedSites),
+    hosts: runHosts([url, ...(options.givenPages ?? [])], options.allowedSites ?? []),
     maxUrls: options.maxUrls,
     maxBytes: options.maxBytes ?? 50 * MIB,
     maxTotalBytes: options.maxTotalBytes ?? 100 * MIB,
@@ -159,7 +158,7 @@ async function download(
 
 /** Throws before `target` is asked when it is not a host of the run, or is one never requested. */
 async function assertRunHost(target: string, limits: SitemapLimits, label: string): Promise<void> {
-  assertAllowedSite(target, limits.allowedSites, label);
+  assertAllowedSite(target, limits.hosts.allowedSites, label);
   if (!isRunHost(target, limits.hosts))
     throw new ConfigError(
       `${label} ${JSON.stringify(oneLine(redactUrl(target), 200))} is on a host the run was not given ` +
