@@ -1,12 +1,15 @@
 /**
  * Caps on the connections one server holds, so slow or idle clients cannot take every file
- * descriptor: at most `perAddress` from one remote address, `total` in all (Node refuses past it),
- * a request's headers must arrive within `headersTimeoutMs` and the whole request, body included,
- * within `requestTimeoutMs`. A flood from one address is cut at its own cap and leaves room for
- * everyone else (a health probe, another client); a request past its time is answered and its
- * connection destroyed (client-error.ts), so it leaves the caps whether or not its client reads.
+ * descriptor: at most `perAddress` from one remote address and `total` in all; a request's headers
+ * must arrive within `headersTimeoutMs` and the whole request, body included, within
+ * `requestTimeoutMs`. A flood from one address is cut at its own cap; when a few addresses fill the
+ * total together, a newcomer from an address holding fewer takes the oldest place of the address
+ * holding the most, so there is always room for someone else (a health probe, another client). A
+ * request past its time is answered and its connection destroyed (client-error.ts), so it leaves
+ * the caps whether or not its client reads.
  */
 import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
 
 export interface ConnectionLimits {
   total: number;
@@ -30,20 +33,35 @@ export function checkingIntervalMs(limits: ConnectionLimits): number {
 }
 
 export function limitConnections(server: Server, limits: ConnectionLimits): void {
-  server.maxConnections = limits.total;
   server.headersTimeout = limits.headersTimeoutMs;
   // The whole request never has less time than its headers.
   server.requestTimeout = Math.max(limits.requestTimeoutMs, limits.headersTimeoutMs + 1);
-  const open = new Map<string, number>();
-  server.on('connection', (socket) => {
+  const byAddress = new Map<string, Set<Socket>>();
+  let total = 0;
+  const release = (address: string, socket: Socket) => {
+    const held = byAddress.get(address);
+    if (!held?.delete(socket)) return;
+    total -= 1;
+    if (held.size === 0) byAddress.delete(address);
+  };
+  server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? '';
-    const count = open.get(address) ?? 0;
-    if (count >= limits.perAddress) return void socket.destroy();
-    open.set(address, count + 1);
-    socket.once('close', () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left === 0) open.delete(address);
-      else open.set(address, left);
-    });
+    const held = byAddress.get(address) ?? new Set<Socket>();
+    if (held.size >= limits.perAddress) return void socket.destroy();
+    if (total >= limits.total) {
+      const fullest = [...byAddress].reduce<[string, Set<Socket>] | undefined>(
+        (most, entry) => (most === undefined || entry[1].size > most[1].size ? entry : most),
+        undefined,
+      );
+      const [oldest] = fullest?.[1] ?? [];
+      // An address holding as many as the fullest, less one, waits: it would only trade places with it.
+      if (!fullest || !oldest || fullest[1].size <= held.size + 1) return void socket.destroy();
+      release(fullest[0], oldest);
+      oldest.destroy();
+    }
+    held.add(socket);
+    byAddress.set(address, held);
+    total += 1;
+    socket.once('close', () => release(address, socket));
   });
 }

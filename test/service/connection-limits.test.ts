@@ -151,3 +151,27 @@ describe('connections past their time, from clients that never read', () => {
     expect(await reply).toMatch(/^HTTP\/1\.1 200 /);
   });
 });
+
+describe('the total, filled by few addresses', () => {
+  const clients: Socket[] = [];
+  afterEach(() => {
+    for (const socket of clients.splice(0)) socket.destroy();
+  });
+
+  it('gives a newcomer from another address the oldest place of the address holding the most', async () => {
+    const { server, closed } = await limitedServer({
+      total: 4,
+      perAddress: 4,
+      headersTimeoutMs: 60_000,
+      requestTimeoutMs: 60_000,
+    });
+    for (let i = 0; i < 4; i++)
+      clients.push(await silent(server, 'GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ', '127.0.0.2'));
+    const { port } = server.address() as AddressInfo;
+    const socket = connect({ host: '127.0.0.1', port, localAddress: '127.0.0.3' });
+    const reply = answer(socket);
+    socket.write('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(await reply).toMatch(/^HTTP\/1\.1 200 /);
+    await closed(0);
+  });
+});
