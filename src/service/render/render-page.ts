@@ -200,7 +200,9 @@ async function settle(
         .waitForNetworkIdle({ idleTime: RENDER_LIMITS.idleMs, timeout: RENDER_LIMITS.idleWaitMs })
         .catch(() => {});
       freeze(true);
-      if (!(await world.left())) return { world, axeLoaded, html: await serialiseDom(world) };
+      if (await world.left()) continue;
+      await world.revealShadowRoots();
+      return { world, axeLoaded, html: await serialiseDom(world) };
     } catch (error) {
       if (!(await world.left())) throw error;
     }
