@@ -155,14 +155,22 @@ async function load(page: Page, url: URL, allowance: PrivateAllowance, timeoutMs
       })
       .catch(() => {});
   });
-  const response = await page.goto(url.href, { waitUntil: 'load', timeout: timeoutMs }).catch((error: unknown) => {
-    // The guard refused a hop of the page itself (a redirect): the same failure as a plain fetch's.
+  /**
+   * The guard refused a hop of the page itself (a redirect, or a navigation of its own after
+   * `load`): the same failure as a plain fetch's, never the browser's error page in its place.
+   */
+  const assertNoRefusedHop = () => {
     const hop = [...refused].find(([request]) => isMainDocument(page, request));
-    throw hop ? new AnalysisFailure('blocked_address', `${hop[0].url().slice(0, 120)}: ${hop[1]}`) : error;
+    if (hop) throw new AnalysisFailure('blocked_address', `${hop[0].url().slice(0, 120)}: ${hop[1]}`);
+  };
+  const response = await page.goto(url.href, { waitUntil: 'load', timeout: timeoutMs }).catch((error: unknown) => {
+    assertNoRefusedHop();
+    throw error;
   });
   if (!response) throw new AnalysisFailure('unreachable', `${url.host} gave the browser no response`);
   assertHtml(response.headers()['content-type']);
   const { world, axeLoaded, html } = await settle(page, (on) => (settled = on));
+  assertNoRefusedHop();
   const shown = main ?? response;
   assertHtml(shown.headers()['content-type']);
   await websocketsChecked();
