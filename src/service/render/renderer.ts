@@ -43,7 +43,8 @@ export function createRenderer(
         ...(options.signal ? { signal: options.signal } : {}),
         ...(timeoutMs === undefined ? {} : { timeoutMs }),
       });
-      return analyzeHtml(page.html, page, options.signal);
+      const analysis = await analyzeHtml(page.html, page, options.signal);
+      return { ...analysis, ...(page.browser?.domQuiet === undefined ? {} : { dom_quiet: page.browser.domQuiet }) };
     },
     measure: async (url, runs, signal) => {
       if (!host) throw new Error('performance requested without a browser');
