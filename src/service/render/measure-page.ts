@@ -18,6 +18,7 @@ import { MetricsRun, summariseRuns, type PageMetrics } from '../../model/metrics
 import { AnalysisFailure } from '../analyzer/failure.js';
 import type { BrowserHost, Tab } from './browser-host.js';
 import { RENDER_LIMITS } from './render-page.js';
+import { withTimeoutRetry } from './timeout-retry.js';
 import { untilAborted } from './until-aborted.js';
 
 const WORLD = 'pagegate-metrics';
@@ -75,12 +76,20 @@ export async function measurePage(host: BrowserHost, url: URL, options: MeasureO
   webVitalsSource ??= readFile(WEB_VITALS_SOURCE, 'utf8');
   const source = `${await webVitalsSource}\n${COLLECTOR}`;
   const runs: MetricsRun[] = [];
-  for (let run = 0; run < options.runs; run += 1) runs.push(await measureOnce(host, url, source, options));
+  const timeoutMs = options.timeoutMs ?? RENDER_LIMITS.timeoutMs;
+  for (let run = 0; run < options.runs; run += 1) {
+    runs.push(await withTimeoutRetry((attemptMs) => measureOnce(host, url, source, options, attemptMs), timeoutMs));
+  }
   return summariseRuns(runs);
 }
 
-async function measureOnce(host: BrowserHost, url: URL, source: string, options: MeasureOptions): Promise<MetricsRun> {
-  const timeoutMs = options.timeoutMs ?? RENDER_LIMITS.timeoutMs;
+async function measureOnce(
+  host: BrowserHost,
+  url: URL,
+  source: string,
+  options: MeasureOptions,
+  timeoutMs: number,
+): Promise<MetricsRun> {
   const deadline = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
   let tab: Tab | undefined;
