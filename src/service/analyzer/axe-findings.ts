@@ -1,12 +1,10 @@
 /**
- * axe-core's violations in a rendered page as findings, and which static findings they stand for
- * (axe-rules.ts). axe's answer only ever adds: a static finding is dropped only when axe reported
- * the same element under a twin rule, and then axe's finding weighs at least as much.
+ * axe-core's violations in a rendered page as findings, and which static checks they judge
+ * (axe-rules.ts): where axe ran a twin of a static check, its verdict stands alone.
  */
 import type { Finding } from '../../model/resources.js';
 import type { AxeOutcome, AxeViolation } from './axe-outcome.js';
 import { AXE_IMPACT_RULES, AXE_TWINS, STATIC_TWIN } from './axe-rules.js';
-import type { Problem } from './checks/problem.js';
 import { cut } from './excerpt.js';
 import { RULES, type Rule } from './rules.js';
 import type { Tally } from './score.js';
@@ -17,46 +15,15 @@ const MESSAGE_LIMIT = 300;
 const PASSED: Tally = { severity: 'optional', weight: 0, cap: 0, count: 0 };
 
 /**
- * Checks of the document as a whole (its title, language, main landmark): axe reports the `<html>`
- * element where the static check names the `<head>` or the first element, so any violation of the
- * twin rule is the same finding.
+ * Whether axe ran a twin of the static `check` on this page: then axe is the judge of what the
+ * check measures, and the static check's findings are not reported (it still runs on a fetched
+ * page). axe reads the page as the browser lays it out (every stylesheet, the cascade, shadow
+ * roots, what scripts changed); the static check reads markup and what of the cascade it can, so
+ * where they disagree, axe saw the page the reader gets.
  */
-const DOCUMENT_CHECKS: ReadonlySet<string> = new Set([
-  'title.missing',
-  'html.lang',
-  'a11y.main_landmark',
-  'a11y.html_lang_valid',
-]);
-
-interface StaticProblems {
-  /** The problems axe did not report itself: they stand beside axe's findings. */
-  problems: Problem[];
-  /** axe ran a twin of the check: with no problem left, axe's rule is the check's tally. */
-  twinRan: boolean;
-}
-
-/**
- * The static check's problems less those axe reported on the same element under a twin rule, each
- * axe node standing for one problem (a multiset: two identical images are two problems). The same
- * element is the same markup: evidence is the start tag (or the whole element) as the DOM the
- * analyzer reads was serialised, and axe's node carries both, read in the same DOM.
- */
-export function withoutAxeTwins(check: string, problems: Problem[], axe: AxeOutcome | undefined): StaticProblems {
+export function judgedByAxe(check: string, axe: AxeOutcome | undefined): boolean {
   const twins = AXE_TWINS[check];
-  if (axe === undefined || twins === undefined) return { problems, twinRan: false };
-  const reported = axe.violations.filter((violation) => twins.includes(violation.id)).flatMap((each) => each.nodes);
-  const twinRan = twins.some((rule) => axe.rules.includes(rule));
-  if (DOCUMENT_CHECKS.has(check)) return { problems: reported.length > 0 ? [] : problems, twinRan };
-  const unused = [...reported];
-  const left = problems.filter((problem) => {
-    const same = unused.findIndex(
-      (node) => problem.evidence === cut(node.startTag) || problem.evidence === cut(node.outerHtml),
-    );
-    if (same === -1) return true;
-    unused.splice(same, 1);
-    return false;
-  });
-  return { problems: left, twinRan };
+  return axe !== undefined && twins !== undefined && twins.some((rule) => axe.rules.includes(rule));
 }
 
 /** One finding per offending node (at most MAX_FINDINGS_PER_CHECK per rule); one tally per rule that ran. */
