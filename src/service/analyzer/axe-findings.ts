@@ -26,16 +26,24 @@ export function judgedByAxe(check: string, axe: AxeOutcome | undefined): boolean
   return axe !== undefined && twins !== undefined && twins.some((rule) => axe.rules.includes(rule));
 }
 
-/** One finding per offending node (at most MAX_FINDINGS_PER_CHECK per rule); one tally per rule that ran. */
+/**
+ * One finding per offending node (at most MAX_FINDINGS_PER_CHECK per rule); one tally per rule
+ * that ran, but one per static check for its twins: the check's own tally, so a rendered page
+ * counts it once and weighs it as a fetched one does.
+ */
 export function axeFindings(axe: AxeOutcome): { findings: Finding[]; tallies: Tally[] } {
   const findings: Finding[] = [];
   const tallies: Tally[] = [];
+  /** Nodes per static check judged by its twins. */
+  const twinCounts = new Map<string, number>();
   const violated = new Set<string>();
   for (const violation of axe.violations) {
     if (violated.has(violation.id)) continue;
     violated.add(violation.id);
+    const twin = STATIC_TWIN.get(violation.id);
     const rule = ruleOf(violation);
-    tallies.push({ ...rule, count: violation.nodes.length });
+    if (twin === undefined) tallies.push({ ...rule, count: violation.nodes.length });
+    else twinCounts.set(twin, (twinCounts.get(twin) ?? 0) + violation.nodes.length);
     const { severity, impact, effort } = rule;
     const check = `axe.${violation.id}`;
     const remediation = `${violation.help} (${withoutQuery(violation.helpUrl)})`;
@@ -46,27 +54,31 @@ export function axeFindings(axe: AxeOutcome): { findings: Finding[]; tallies: Ta
     }
   }
   for (const rule of new Set(axe.rules)) {
-    if (!violated.has(rule)) tallies.push(PASSED);
+    if (violated.has(rule)) continue;
+    const twin = STATIC_TWIN.get(rule);
+    if (twin === undefined) tallies.push(PASSED);
+    else if (!twinCounts.has(twin)) twinCounts.set(twin, 0);
+  }
+  for (const [check, count] of twinCounts) {
+    tallies.push(count === 0 ? PASSED : { ...staticRule(check), count });
   }
   return { findings, tallies };
 }
 
 /**
- * The rule of the violation's impact. A twin of a static check takes that check's severity, so one
- * edit (a removed lang) gets one verdict whether the page was fetched or rendered, and weighs at
- * least what that check did.
+ * The rule of the violation's impact; a twin of a static check takes that check's severity, so one
+ * edit (a removed lang) gets one verdict whether the page was fetched or rendered.
  */
 function ruleOf(violation: AxeViolation): Omit<Rule, 'remediation'> {
   const byImpact = AXE_IMPACT_RULES[violation.impact];
   const twin = STATIC_TWIN.get(violation.id);
-  const replaced = twin === undefined ? undefined : (RULES as Readonly<Record<string, Rule>>)[twin];
-  if (replaced === undefined) return byImpact;
-  return {
-    ...byImpact,
-    severity: replaced.severity,
-    weight: Math.max(byImpact.weight, replaced.weight),
-    cap: Math.max(byImpact.cap, replaced.cap),
-  };
+  return twin === undefined ? byImpact : { ...byImpact, severity: staticRule(twin).severity };
+}
+
+function staticRule(check: string): Rule {
+  const rule = (RULES as Readonly<Record<string, Rule>>)[check];
+  if (rule === undefined) throw new Error(`${check} is no static check`);
+  return rule;
 }
 
 /** axe's "Fix any of the following:" and one indented line per reason, as one line. */

@@ -29,6 +29,7 @@ const violation = (
   ),
 });
 
+const STATIC_TWIN_CHECKS = new Set(Object.keys(AXE_TWINS));
 const IMG = '<img src="a.png">';
 const LINK = '<a href="/x">';
 
@@ -152,6 +153,34 @@ describe('axe findings on a rendered page', () => {
     expect(base - moderate.score).toBe(AXE_IMPACT_RULES.moderate.cap);
     const untitled = rendered({ rules: ['document-title'], violations: [violation('document-title', 'serious')] });
     expect(base - untitled.score).toBe(RULES['title.missing'].weight);
+  });
+
+  it('score a page as its fetched self when axe sees the same defects, whatever their impact', () => {
+    const fetched = rendered(undefined);
+    const same = rendered({
+      rules: [...AXE_TWIN_RULES],
+      violations: [
+        violation('image-alt', 'critical', [IMG]),
+        violation('link-name', 'serious', [LINK]),
+        violation('html-has-lang', 'serious', ['<html>']),
+        violation('landmark-one-main', 'moderate', ['<html>']),
+      ],
+    });
+    expect(checks(same).filter((check) => !check.startsWith('axe.'))).toEqual(
+      checks(fetched).filter((check) => !STATIC_TWIN_CHECKS.has(check)),
+    );
+    expect(same.score).toBe(fetched.score);
+    expect(same.issues).toMatchObject({ critical: fetched.issues.critical, recommended: fetched.issues.recommended });
+  });
+
+  it('count a static check with two twin rules once, under its own cap', () => {
+    const clean = rendered({ rules: ['list', 'listitem'], violations: [] });
+    const broken = rendered({
+      rules: ['list', 'listitem'],
+      violations: [violation('list', 'serious', 5), violation('listitem', 'serious', 5)],
+    });
+    expect(clean.score - broken.score).toBe(RULES['a11y.list'].cap);
+    expect(broken.issues.passed).toBe(clean.issues.passed - 1);
   });
 
   it('count each rule that ran without a violation as passed', () => {

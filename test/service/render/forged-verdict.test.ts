@@ -121,6 +121,12 @@ describeRender('a rendered page cannot forge its own verdict', () => {
     expect(askedWith[0]).not.toMatch(/headless/i);
   });
 
+  it('scores within a few points of the same page fetched: the same defects weigh the same', async () => {
+    const fetched = (await analysed(service.url, site.url('/clean'))).body.report as Scored;
+    const clean = await cleanScored();
+    expect(Math.abs(clean.score - fetched.score)).toBeLessThanOrEqual(3);
+  });
+
   it.concurrent.each(Object.keys(VARIANTS).map((name, index) => [name, index] as const))(
     '%s: scores as the page without its script, or lower',
     async (_name, index) => {
