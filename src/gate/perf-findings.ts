@@ -8,8 +8,9 @@
  *   the same page over the same budget is the same finding on every run (the value is in the message).
  * - Against the accepted run: a timing whose range now clears the accepted range by more than the
  *   noise floor (both the relative and the absolute part, measured in bench/noise.mjs), outside
- *   Core Web Vitals' "good" band, is a `recommended` finding naming both medians and spreads. Page weight needs no floor beyond its
- *   rule (more than 20 % and more than 100 KB): the bytes a page loads do not depend on the load.
+ *   Core Web Vitals' "good" band, is a `recommended` finding naming both medians and spreads.
+ *   Page weight needs no floor beyond its rule (more than 20 % and more than 100 KB): the bytes a
+ *   page loads do not depend on the load.
  * - Each render-blocking resource is a `recommended` finding whose evidence is its URL: a new one
  *   is a regression by the ordinary finding diff, with no threshold at all.
  */

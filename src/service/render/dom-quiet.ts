@@ -28,7 +28,7 @@ export async function waitForQuietDom(world: IsolatedWorld, options: QuietOption
 interface QuietGlobals {
   document: unknown;
   performance: { now(): number };
-  setTimeout(callback: () => void, ms: number): unknown;
+  setTimeout(this: void, callback: () => void, ms: number): unknown;
   MutationObserver: new (callback: () => void) => {
     observe(target: unknown, options: Record<string, boolean>): void;
     disconnect(): void;

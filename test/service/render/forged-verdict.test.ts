@@ -86,7 +86,7 @@ beforeAll(async () => {
   requireBrowser();
   site = await startPageServer({
     '/clean': (request, response) => {
-      askedWith.push(`${request.headers['user-agent']} ${request.headers['sec-ch-ua']}`);
+      askedWith.push(`${request.headers['user-agent'] ?? ''} ${String(request.headers['sec-ch-ua'])}`);
       html(trapPage(''))(request, response);
     },
     ...Object.fromEntries(Object.values(VARIANTS).map((script, index) => [`/trap/${index}`, html(trapPage(script))])),
