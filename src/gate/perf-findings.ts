@@ -6,10 +6,11 @@
  *   improvement" `optional`; a budget set in the config file replaces the default of its metric
  *   and is `recommended` above it. Their evidence names the bound, never the measured value, so
  *   the same page over the same budget is the same finding on every run (the value is in the message).
- * - Against the accepted medians: a metric worse than its accepted median by more than the noise
- *   floor (both the relative and the absolute part, measured in bench/noise.mjs) is a
- *   `recommended` finding naming both medians and spreads. Page weight needs no floor beyond its
- *   rule (more than 20 % and more than 100 KB): the bytes a page loads do not depend on the load.
+ * - Against the accepted run: a timing whose range now clears the accepted range by more than the
+ *   noise floor (both the relative and the absolute part, measured in bench/noise.mjs), outside
+ *   Core Web Vitals' "good" band, is a `recommended` finding naming both medians and spreads.
+ *   Page weight needs no floor beyond its rule (more than 20 % and more than 100 KB): the bytes a
+ *   page loads do not depend on the load.
  * - Each render-blocking resource is a `recommended` finding whose evidence is its URL: a new one
  *   is a regression by the ordinary finding diff, with no threshold at all.
  */
@@ -112,13 +113,21 @@ function budgetFindings(metrics: PageMetrics, budgets: Budgets = {}): Finding[] 
   return findings;
 }
 
-/** Whether `now` is worse than `accepted` beyond noise, by the metric's rule. */
+/**
+ * Whether `now` is worse than `accepted` beyond noise, by the metric's rule. A timing regresses only
+ * when its runs' range clears the accepted range by the noise floor (the fastest run now is slower
+ * than the slowest accepted one, by more than the floor) and its median is outside Core Web
+ * Vitals' "good" band: overlapping ranges are one page measured under two loads, and a value
+ * inside "good" is good whatever it was before.
+ */
 export function worseThan(name: MetricName, now: MetricSpread, accepted: MetricSpread): boolean {
-  const grew = now.median - accepted.median;
   if (name === 'transfer_bytes') {
+    const grew = now.median - accepted.median;
     return grew > WEIGHT_GROWTH.absolute && grew > accepted.median * WEIGHT_GROWTH.relative;
   }
-  return beyondFloor(name, grew, accepted.median);
+  const good = GATED_METRICS[name]?.vitals?.[0];
+  if (good !== undefined && now.median <= good) return false;
+  return beyondFloor(name, now.min - accepted.max, accepted.max);
 }
 
 function beyondFloor(name: MetricName, change: number, base: number): boolean {

@@ -93,6 +93,16 @@ export async function runReportJob(
 }
 
 function reportResult(analysis: Analysis): ReportResult {
-  const { title, word_count, score, grade, issues, findings, http_status, final_url } = analysis;
-  return { title, word_count, score, grade, issues, findings, http_status, final_url };
+  const { title, word_count, score, grade, issues, findings, http_status, final_url, dom_quiet } = analysis;
+  return {
+    title,
+    word_count,
+    score,
+    grade,
+    issues,
+    findings,
+    http_status,
+    final_url,
+    ...(dom_quiet === undefined ? {} : { dom_quiet }),
+  };
 }

@@ -25,6 +25,7 @@ export function fullReport(row: ReportRow): Record<string, unknown> {
     issues: result.issues,
     findings: result.findings,
     render: row.render === 1,
+    ...(result.dom_quiet === undefined ? {} : { dom_quiet: result.dom_quiet }),
     http_status: result.http_status,
     final_url: result.final_url,
     ...metricsView(row.metrics),

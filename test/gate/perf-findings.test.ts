@@ -99,6 +99,28 @@ describe('worseThan', () => {
   ] as const)('$name $before -> $now: $worse', ({ name, now, before, worse }) => {
     expect(worseThan(name, at(now), at(before))).toBe(worse);
   });
+
+  // Measured on unchanged pages under load (issue 47): each was a false red.
+  it.each([
+    { name: 'cls', now: at(0.104, 0, 0.24), before: at(0.039, 0, 0.246), why: 'the ranges overlap' },
+    { name: 'lcp_ms', now: at(3_988, 3_324, 4_012), before: at(3_292, 3_240, 3_332), why: 'the ranges overlap' },
+    { name: 'cls', now: at(0.053, 0.05, 0.06), before: at(0), why: 'inside the "good" band' },
+    { name: 'lcp_ms', now: at(1_208, 356, 2_072), before: at(688, 600, 700), why: 'inside the "good" band' },
+    { name: 'tbt_ms', now: at(620, 320, 900), before: at(100, 0, 300), why: 'the ranges overlap' },
+  ] as const)('$name $before.median -> $now.median is no regression: $why', ({ name, now, before }) => {
+    expect(worseThan(name, now, before)).toBe(false);
+  });
+
+  it.each([
+    { name: 'lcp_ms', now: at(4_800, 4_500, 5_200), before: at(1_200, 1_000, 1_400) },
+    { name: 'tbt_ms', now: at(650, 640, 700), before: at(0, 0, 20) },
+    { name: 'cls', now: at(0.3, 0.28, 0.31), before: at(0.01, 0, 0.02) },
+  ] as const)(
+    '$name $before.median -> $now.median, the range cleared beyond the floor, regresses',
+    ({ name, now, before }) => {
+      expect(worseThan(name, now, before)).toBe(true);
+    },
+  );
 });
 
 describe('perfFindings: against the accepted medians', () => {

@@ -36,6 +36,8 @@ export interface BrowserObservations {
   failedRequests: { url: string; reason: string }[];
   /** What axe-core found in the page (a render in which axe did not run fails: `axe_not_run`). */
   axe?: AxeOutcome;
+  /** Whether the DOM went quiet before it was read; false: the wait's cap came first (render/dom-quiet.ts). */
+  domQuiet?: boolean;
 }
 
 export interface Analysis {
@@ -49,6 +51,8 @@ export interface Analysis {
   final_url: string;
   /** Absolute same-origin http(s) links on the page, fragment stripped, de-duplicated, for the crawler. */
   links: string[];
+  /** Only for a page run in a browser: whether its DOM went quiet before it was read (BrowserObservations). */
+  dom_quiet?: boolean;
   /** The page's one same-origin canonical URL, normalised, for the crawler; null when it declares none (or several). */
   canonical: string | null;
 }

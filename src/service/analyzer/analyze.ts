@@ -1,6 +1,6 @@
 import type { Finding } from '../../model/resources.js';
 import type { Analysis, PageResponse } from './analysis.js';
-import { axeFindings, withoutAxeTwins } from './axe-findings.js';
+import { axeFindings, judgedByAxe } from './axe-findings.js';
 import { AnalysisBudget } from './budget.js';
 import { CHECKS } from './checks/index.js';
 import { cut } from './excerpt.js';
@@ -56,10 +56,9 @@ function runChecks(page: Page, budget: AnalysisBudget): { findings: Finding[]; t
   for (const check of CHECK_NAMES) {
     if (BROWSER_CHECKS.has(check) && !page.browser) continue;
     budget.checkNow();
-    const found = CHECKS[check](page).slice(0, MAX_FINDINGS_PER_CHECK);
-    const { problems, twinRan } = withoutAxeTwins(check, found, page.browser?.axe);
-    // Everything the check found, axe found too: axe's rule is the check's tally (counted once).
-    if (twinRan && problems.length === 0) continue;
+    // axe ran the check's twin: its rule is the check's verdict and tally (counted once).
+    if (judgedByAxe(check, page.browser?.axe)) continue;
+    const problems = CHECKS[check](page).slice(0, MAX_FINDINGS_PER_CHECK);
     tallies.push({ ...RULES[check], count: problems.length });
     const { severity, impact, effort, remediation } = RULES[check];
     for (const { message, evidence } of problems) {

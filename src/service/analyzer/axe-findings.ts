@@ -1,12 +1,10 @@
 /**
- * axe-core's violations in a rendered page as findings, and which static findings they stand for
- * (axe-rules.ts). axe's answer only ever adds: a static finding is dropped only when axe reported
- * the same element under a twin rule, and then axe's finding weighs at least as much.
+ * axe-core's violations in a rendered page as findings, and which static checks they judge
+ * (axe-rules.ts): where axe ran a twin of a static check, its verdict stands alone.
  */
 import type { Finding } from '../../model/resources.js';
 import type { AxeOutcome, AxeViolation } from './axe-outcome.js';
 import { AXE_IMPACT_RULES, AXE_TWINS, STATIC_TWIN } from './axe-rules.js';
-import type { Problem } from './checks/problem.js';
 import { cut } from './excerpt.js';
 import { RULES, type Rule } from './rules.js';
 import type { Tally } from './score.js';
@@ -17,58 +15,35 @@ const MESSAGE_LIMIT = 300;
 const PASSED: Tally = { severity: 'optional', weight: 0, cap: 0, count: 0 };
 
 /**
- * Checks of the document as a whole (its title, language, main landmark): axe reports the `<html>`
- * element where the static check names the `<head>` or the first element, so any violation of the
- * twin rule is the same finding.
+ * Whether axe ran a twin of the static `check` on this page: then axe is the judge of what the
+ * check measures, and the static check's findings are not reported (it still runs on a fetched
+ * page). axe reads the page as the browser lays it out (every stylesheet, the cascade, shadow
+ * roots, what scripts changed); the static check reads markup and what of the cascade it can, so
+ * where they disagree, axe saw the page the reader gets.
  */
-const DOCUMENT_CHECKS: ReadonlySet<string> = new Set([
-  'title.missing',
-  'html.lang',
-  'a11y.main_landmark',
-  'a11y.html_lang_valid',
-]);
-
-interface StaticProblems {
-  /** The problems axe did not report itself: they stand beside axe's findings. */
-  problems: Problem[];
-  /** axe ran a twin of the check: with no problem left, axe's rule is the check's tally. */
-  twinRan: boolean;
+export function judgedByAxe(check: string, axe: AxeOutcome | undefined): boolean {
+  const twins = AXE_TWINS[check];
+  return axe !== undefined && twins !== undefined && twins.some((rule) => axe.rules.includes(rule));
 }
 
 /**
- * The static check's problems less those axe reported on the same element under a twin rule, each
- * axe node standing for one problem (a multiset: two identical images are two problems). The same
- * element is the same markup: evidence is the start tag (or the whole element) as the DOM the
- * analyzer reads was serialised, and axe's node carries both, read in the same DOM.
+ * One finding per offending node (at most MAX_FINDINGS_PER_CHECK per rule); one tally per rule
+ * that ran, but one per static check for its twins: the check's own tally, so a rendered page
+ * counts it once and weighs it as a fetched one does.
  */
-export function withoutAxeTwins(check: string, problems: Problem[], axe: AxeOutcome | undefined): StaticProblems {
-  const twins = AXE_TWINS[check];
-  if (axe === undefined || twins === undefined) return { problems, twinRan: false };
-  const reported = axe.violations.filter((violation) => twins.includes(violation.id)).flatMap((each) => each.nodes);
-  const twinRan = twins.some((rule) => axe.rules.includes(rule));
-  if (DOCUMENT_CHECKS.has(check)) return { problems: reported.length > 0 ? [] : problems, twinRan };
-  const unused = [...reported];
-  const left = problems.filter((problem) => {
-    const same = unused.findIndex(
-      (node) => problem.evidence === cut(node.startTag) || problem.evidence === cut(node.outerHtml),
-    );
-    if (same === -1) return true;
-    unused.splice(same, 1);
-    return false;
-  });
-  return { problems: left, twinRan };
-}
-
-/** One finding per offending node (at most MAX_FINDINGS_PER_CHECK per rule); one tally per rule that ran. */
 export function axeFindings(axe: AxeOutcome): { findings: Finding[]; tallies: Tally[] } {
   const findings: Finding[] = [];
   const tallies: Tally[] = [];
+  /** Nodes per static check judged by its twins. */
+  const twinCounts = new Map<string, number>();
   const violated = new Set<string>();
   for (const violation of axe.violations) {
     if (violated.has(violation.id)) continue;
     violated.add(violation.id);
+    const twin = STATIC_TWIN.get(violation.id);
     const rule = ruleOf(violation);
-    tallies.push({ ...rule, count: violation.nodes.length });
+    if (twin === undefined) tallies.push({ ...rule, count: violation.nodes.length });
+    else twinCounts.set(twin, (twinCounts.get(twin) ?? 0) + violation.nodes.length);
     const { severity, impact, effort } = rule;
     const check = `axe.${violation.id}`;
     const remediation = `${violation.help} (${withoutQuery(violation.helpUrl)})`;
@@ -79,27 +54,31 @@ export function axeFindings(axe: AxeOutcome): { findings: Finding[]; tallies: Ta
     }
   }
   for (const rule of new Set(axe.rules)) {
-    if (!violated.has(rule)) tallies.push(PASSED);
+    if (violated.has(rule)) continue;
+    const twin = STATIC_TWIN.get(rule);
+    if (twin === undefined) tallies.push(PASSED);
+    else if (!twinCounts.has(twin)) twinCounts.set(twin, 0);
+  }
+  for (const [check, count] of twinCounts) {
+    tallies.push(count === 0 ? PASSED : { ...staticRule(check), count });
   }
   return { findings, tallies };
 }
 
 /**
- * The rule of the violation's impact. A twin of a static check takes that check's severity, so one
- * edit (a removed lang) gets one verdict whether the page was fetched or rendered, and weighs at
- * least what that check did.
+ * The rule of the violation's impact; a twin of a static check takes that check's severity, so one
+ * edit (a removed lang) gets one verdict whether the page was fetched or rendered.
  */
 function ruleOf(violation: AxeViolation): Omit<Rule, 'remediation'> {
   const byImpact = AXE_IMPACT_RULES[violation.impact];
   const twin = STATIC_TWIN.get(violation.id);
-  const replaced = twin === undefined ? undefined : (RULES as Readonly<Record<string, Rule>>)[twin];
-  if (replaced === undefined) return byImpact;
-  return {
-    ...byImpact,
-    severity: replaced.severity,
-    weight: Math.max(byImpact.weight, replaced.weight),
-    cap: Math.max(byImpact.cap, replaced.cap),
-  };
+  return twin === undefined ? byImpact : { ...byImpact, severity: staticRule(twin).severity };
+}
+
+function staticRule(check: string): Rule {
+  const rule = (RULES as Readonly<Record<string, Rule>>)[check];
+  if (rule === undefined) throw new Error(`${check} is no static check`);
+  return rule;
 }
 
 /** axe's "Fix any of the following:" and one indented line per reason, as one line. */

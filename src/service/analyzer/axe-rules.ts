@@ -45,13 +45,16 @@ type AxeImpact = (typeof AXE_IMPACTS)[number];
 
 /**
  * An axe rule's severity, weight, cap and ratings follow its impact (axe's own rating of how much
- * the violation hurts: a rule's impact is that of its worst node). A rule that replaces a static
- * check weighs at least what that check weighed, so rendering a page does not make a missing title
- * cheaper.
+ * the violation hurts: a rule's impact is that of its worst node), on the static checks' scale:
+ * each impact weighs as the static accessibility check of that rank (critical as `images.alt`,
+ * serious as `a11y.label`, moderate as `a11y.aria_role`, minor as `a11y.th_scope`). A twin of a
+ * static check is not weighed by impact at all: it is that check, with its severity, weight and
+ * cap, counted once however many twin rules it has (axe-findings.ts). One page scores the same,
+ * fetched or rendered, where both see the same defects.
  */
 export const AXE_IMPACT_RULES: Readonly<Record<AxeImpact, Omit<Rule, 'remediation'>>> = {
-  critical: { severity: 'critical', weight: 5, cap: 15, impact: 8, effort: 3 },
-  serious: { severity: 'critical', weight: 4, cap: 12, impact: 7, effort: 3 },
+  critical: { severity: 'critical', weight: 4, cap: 12, impact: 8, effort: 3 },
+  serious: { severity: 'critical', weight: 3, cap: 9, impact: 7, effort: 3 },
   moderate: { severity: 'recommended', weight: 2, cap: 6, impact: 5, effort: 3 },
   minor: { severity: 'optional', weight: 1, cap: 3, impact: 3, effort: 2 },
 };

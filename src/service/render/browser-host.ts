@@ -8,6 +8,7 @@ import type { PrivateAllowance } from '../analyzer/address.js';
 import { ContextPool } from './context-pool.js';
 import type { FoundBrowser } from './find-browser.js';
 import { startGuardProxy, type GuardProxy } from './guard-proxy.js';
+import { READER_FLAGS, readerIdentity, type ReaderIdentity } from './reader-identity.js';
 
 /**
  * This machine's network refuses connections it does not expect: nothing the browser does on its
@@ -72,6 +73,8 @@ export class BrowserHost {
   readonly #allowance: PrivateAllowance;
   #proxy: Promise<GuardProxy> | null = null;
   #browser: Promise<Browser> | null = null;
+  /** What every tab of the running browser says it is (reader-identity.ts); read once per launch. */
+  #identity = new WeakMap<Browser, Promise<ReaderIdentity>>();
   #closed = false;
   /** Every context an analysis or a measured load uses comes from here (context-pool.ts says why fresh ones). */
   readonly contexts: ContextPool<Tab>;
@@ -121,9 +124,17 @@ export class BrowserHost {
   }
 
   async #openTab(): Promise<Tab> {
-    const context = await (await this.browser()).createBrowserContext({ downloadBehavior: { policy: 'deny' } });
+    const browser = await this.browser();
+    const context = await browser.createBrowserContext({ downloadBehavior: { policy: 'deny' } });
     try {
-      return { context, page: await context.newPage() };
+      const page = await context.newPage();
+      let identity = this.#identity.get(browser);
+      if (!identity) {
+        identity = browser.userAgent().then((userAgent) => readerIdentity(userAgent));
+        this.#identity.set(browser, identity);
+      }
+      await page.setUserAgent(await identity);
+      return { context, page };
     } catch (error) {
       await this.#closeContext(context);
       throw error;
@@ -152,6 +163,7 @@ export class BrowserHost {
       headless: shell ? 'shell' : true,
       args: [
         ...QUIET_FLAGS,
+        ...READER_FLAGS,
         ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
         `--proxy-server=${proxy.url}`,
         // Chromium sends loopback around any proxy unless told not to.

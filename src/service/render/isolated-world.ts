@@ -8,6 +8,7 @@
  * could answer for them.
  */
 import type { CDPSession, Page, Protocol } from 'puppeteer-core';
+import { revealShadowRoots, SHADOW_ROOTS_GLOBAL } from './shadow-roots.js';
 
 export interface IsolatedWorld {
   /** Runs `fn(arg)` in the world and returns its JSON-shaped value (a promise awaited), unchecked. */
@@ -21,6 +22,8 @@ export interface IsolatedWorld {
    * any navigation under way has ended: one that was cancelled leaves the document in place.
    */
   left(): Promise<boolean>;
+  /** Hands the world every shadow root of the document, closed ones too (shadow-roots.ts); resolves to how many. */
+  revealShadowRoots(): Promise<number>;
 }
 
 const WORLD_NAME = 'pagegate';
@@ -59,6 +62,7 @@ export async function openIsolatedWorld(page: Page): Promise<IsolatedWorld> {
       // A session that no longer answers has lost its page: that is not a navigation.
       return now !== null && now.frameTree.frame.loaderId !== frameTree.frame.loaderId;
     },
+    revealShadowRoots: async () => revealShadowRoots(session, executionContextId),
   };
 }
 
@@ -101,23 +105,38 @@ export interface WorldElement {
 }
 
 interface WorldGlobals {
-  document: { childNodes: Iterable<unknown>; documentElement: WorldElement };
+  document: {
+    childNodes: Iterable<unknown>;
+    documentElement: WorldElement & { getHTML(options: { shadowRoots: unknown[] }): string };
+  };
   XMLSerializer: new () => { serializeToString(node: unknown): string };
 }
 
-/** The document as markup, as puppeteer's `page.content()` builds it, but read in `world`. */
+/**
+ * The document as markup, as puppeteer's `page.content()` builds it, but read in `world`, with the
+ * shadow roots the world was handed (revealShadowRoots) written as the declarative templates they
+ * can be parsed back from.
+ */
 export async function serialiseDom(world: IsolatedWorld): Promise<string> {
-  const html = await world.call(() => {
+  const html = await world.call((rootsGlobal) => {
     const { document, XMLSerializer } = globalThis as unknown as WorldGlobals;
+    const roots = (globalThis as unknown as Record<string, unknown[] | undefined>)[rootsGlobal] ?? [];
+    const root = document.documentElement;
+    const outer = () => {
+      if (roots.length === 0) return root.outerHTML;
+      // getHTML writes the children only: the start and end tags are the element's own.
+      const alone = root.cloneNode(false).outerHTML;
+      const end = `</${root.localName}>`;
+      return alone.endsWith(end)
+        ? `${alone.slice(0, -end.length)}${root.getHTML({ shadowRoots: roots })}${end}`
+        : root.outerHTML;
+    };
     let content = '';
     for (const node of document.childNodes) {
-      content +=
-        node === document.documentElement
-          ? document.documentElement.outerHTML
-          : new XMLSerializer().serializeToString(node);
+      content += node === root ? outer() : new XMLSerializer().serializeToString(node);
     }
     return content;
-  }, null);
+  }, SHADOW_ROOTS_GLOBAL);
   if (typeof html !== 'string') throw new Error('the page could not be serialised');
   return html;
 }

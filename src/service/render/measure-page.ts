@@ -6,8 +6,9 @@
  *
  * The values come from the field's own code, not our timing: Google's web-vitals library (the
  * code sites use to report Core Web Vitals) gives LCP, CLS, FCP and TTFB; TBT is the blocking
- * part (over 50 ms) of the long tasks after the first contentful paint, as Lighthouse defines it;
- * the network totals come from the DevTools protocol. Both scripts run in an isolated world of
+ * part (over 50 ms) of the long tasks after the first contentful paint up to a quiet window, as
+ * Lighthouse defines it (MEASURE_QUIET); the network totals come from the DevTools protocol, every
+ * response's encoded size up to network quiet. Both scripts run in an isolated world of
  * their own, added before the page's first script runs: the page shares the DOM with them but not
  * the JavaScript globals, so it can neither replace `PerformanceObserver` nor rewrite the numbers.
  * Every connection still goes through the guard proxy the browser was started with.
@@ -18,6 +19,7 @@ import { MetricsRun, summariseRuns, type PageMetrics } from '../../model/metrics
 import { AnalysisFailure } from '../analyzer/failure.js';
 import type { BrowserHost, Tab } from './browser-host.js';
 import { RENDER_LIMITS } from './render-page.js';
+import { withTimeoutRetry } from './timeout-retry.js';
 import { untilAborted } from './until-aborted.js';
 
 const WORLD = 'pagegate-metrics';
@@ -30,6 +32,23 @@ const NO_PAINT_WAIT_MS = 2_000;
 
 /** Lighthouse's threshold: the part of a task beyond 50 ms blocks input. */
 const BLOCKING_AFTER_MS = 50;
+
+/**
+ * When a load is read. TBT counts long tasks up to the end of the last one followed by a quiet
+ * window (Lighthouse's Time to Interactive rule): a task a load handler runs after `load` blocks
+ * input as much as one before it. The bytes and requests are counted once the network has then
+ * been quiet, so a request the page makes after `load` counts on every run, however busy the machine.
+ */
+export const MEASURE_QUIET = {
+  /** No long task for this long after the first paint, or after the last long task... */
+  cpuWindowMs: 5_000,
+  /** ...waited for at most this long after the network first went quiet. */
+  cpuCapMs: 10_000,
+  /** Then no request in flight for this long... */
+  networkIdleMs: 500,
+  /** ...waited for at most this long. */
+  networkCapMs: 5_000,
+};
 
 /** Collects into the isolated world's own global; runs there before any script of the page. */
 const COLLECTOR = `;(() => {
@@ -63,6 +82,22 @@ const READ = `(async () => {
   return JSON.stringify({ ...seen, blocking });
 })()`;
 
+const QUIET_WAITS_MS =
+  RENDER_LIMITS.idleWaitMs + MEASURE_QUIET.cpuCapMs + MEASURE_QUIET.networkCapMs + NO_PAINT_WAIT_MS;
+
+/** Waits, in the metrics world, for the quiet window after the first paint and the last long task (MEASURE_QUIET). */
+const CPU_QUIET = `(async () => {
+  const started = performance.now();
+  for (;;) {
+    const seen = globalThis.__pagegateMetrics ?? { tasks: [] };
+    const busyUntil = Math.max(seen.FCP ?? 0, ...seen.tasks.map(([start, duration]) => start + duration));
+    const now = performance.now();
+    const left = Math.min(busyUntil + ${MEASURE_QUIET.cpuWindowMs} - now, started + ${MEASURE_QUIET.cpuCapMs} - now);
+    if (left <= 0) return;
+    await new Promise((resolve) => setTimeout(resolve, left));
+  }
+})()`;
+
 interface MeasureOptions {
   runs: number;
   signal?: AbortSignal;
@@ -75,13 +110,22 @@ export async function measurePage(host: BrowserHost, url: URL, options: MeasureO
   webVitalsSource ??= readFile(WEB_VITALS_SOURCE, 'utf8');
   const source = `${await webVitalsSource}\n${COLLECTOR}`;
   const runs: MetricsRun[] = [];
-  for (let run = 0; run < options.runs; run += 1) runs.push(await measureOnce(host, url, source, options));
+  const timeoutMs = options.timeoutMs ?? RENDER_LIMITS.timeoutMs;
+  for (let run = 0; run < options.runs; run += 1) {
+    runs.push(await withTimeoutRetry((attemptMs) => measureOnce(host, url, source, options, attemptMs), timeoutMs));
+  }
   return summariseRuns(runs);
 }
 
-async function measureOnce(host: BrowserHost, url: URL, source: string, options: MeasureOptions): Promise<MetricsRun> {
-  const timeoutMs = options.timeoutMs ?? RENDER_LIMITS.timeoutMs;
-  const deadline = AbortSignal.timeout(timeoutMs);
+async function measureOnce(
+  host: BrowserHost,
+  url: URL,
+  source: string,
+  options: MeasureOptions,
+  timeoutMs: number,
+): Promise<MetricsRun> {
+  // The page's own time to load, and the quiet waits after it, each bounded by its cap.
+  const deadline = AbortSignal.timeout(timeoutMs + QUIET_WAITS_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
   let tab: Tab | undefined;
   try {
@@ -121,6 +165,10 @@ async function load(page: Page, url: URL, source: string, timeoutMs: number): Pr
   const contextId = worlds.get(frameTree.frame.id);
   if (contextId === undefined)
     throw new AnalysisFailure('render_failed', 'the metrics could not be read from the page');
+  await cdp.send('Runtime.evaluate', { contextId, expression: CPU_QUIET, awaitPromise: true });
+  await page
+    .waitForNetworkIdle({ idleTime: MEASURE_QUIET.networkIdleMs, timeout: MEASURE_QUIET.networkCapMs })
+    .catch(() => {});
   const { result } = await cdp.send('Runtime.evaluate', {
     contextId,
     expression: READ,

@@ -15,6 +15,7 @@ import { AnalysisFailure } from '../analyzer/failure.js';
 import type { FetchedPage } from '../analyzer/fetch-page.js';
 import type { BrowserHost, Tab } from './browser-host.js';
 import { abortReason } from '../abort-reason.js';
+import { waitForQuietDom } from './dom-quiet.js';
 import { openIsolatedWorld, serialiseDom, type IsolatedWorld } from './isolated-world.js';
 import { axeTimeNowMs, loadAxe, runAxe } from './run-axe.js';
 import { untilAborted } from './until-aborted.js';
@@ -155,14 +156,23 @@ async function load(page: Page, url: URL, allowance: PrivateAllowance, timeoutMs
       })
       .catch(() => {});
   });
-  const response = await page.goto(url.href, { waitUntil: 'load', timeout: timeoutMs }).catch((error: unknown) => {
-    // The guard refused a hop of the page itself (a redirect): the same failure as a plain fetch's.
+  /**
+   * The guard refused a hop of the page itself (a redirect, or a navigation of its own after
+   * `load`): the same failure as a plain fetch's, never the browser's error page in its place.
+   */
+  const assertNoRefusedHop = () => {
     const hop = [...refused].find(([request]) => isMainDocument(page, request));
-    throw hop ? new AnalysisFailure('blocked_address', `${hop[0].url().slice(0, 120)}: ${hop[1]}`) : error;
+    if (hop) throw new AnalysisFailure('blocked_address', `${hop[0].url().slice(0, 120)}: ${hop[1]}`);
+  };
+  const response = await page.goto(url.href, { waitUntil: 'load', timeout: timeoutMs }).catch((error: unknown) => {
+    assertNoRefusedHop();
+    throw error;
   });
   if (!response) throw new AnalysisFailure('unreachable', `${url.host} gave the browser no response`);
   assertHtml(response.headers()['content-type']);
-  const { world, axeLoaded, html } = await settle(page, (on) => (settled = on));
+  const { world, axeLoaded, html, domQuiet } = await settle(page, (on) => (settled = on));
+  observed.domQuiet = domQuiet;
+  assertNoRefusedHop();
   const shown = main ?? response;
   assertHtml(shown.headers()['content-type']);
   await websocketsChecked();
@@ -178,7 +188,8 @@ async function load(page: Page, url: URL, allowance: PrivateAllowance, timeoutMs
 }
 
 /**
- * The document the analysis reads, serialised, with axe's source evaluated beside it. A page that
+ * The document the analysis reads, serialised once its DOM has been quiet (dom-quiet.ts), with
+ * axe's source evaluated beside it. A page that
  * navigates itself after `load` (a redirect stub's `location.replace` or meta refresh) takes its
  * isolated world with the document it leaves: the render follows it to the next document, as a
  * reader's browser would (a page that never stops meets the render's deadline). Once the network is
@@ -187,7 +198,7 @@ async function load(page: Page, url: URL, allowance: PrivateAllowance, timeoutMs
 async function settle(
   page: Page,
   freeze: (on: boolean) => void,
-): Promise<{ world: IsolatedWorld; axeLoaded: Promise<void>; html: string }> {
+): Promise<{ world: IsolatedWorld; axeLoaded: Promise<void>; html: string; domQuiet: boolean }> {
   for (;;) {
     freeze(false);
     const world = await openIsolatedWorld(page);
@@ -199,8 +210,11 @@ async function settle(
       await page
         .waitForNetworkIdle({ idleTime: RENDER_LIMITS.idleMs, timeout: RENDER_LIMITS.idleWaitMs })
         .catch(() => {});
+      const domQuiet = await waitForQuietDom(world);
       freeze(true);
-      if (!(await world.left())) return { world, axeLoaded, html: await serialiseDom(world) };
+      if (await world.left()) continue;
+      await world.revealShadowRoots();
+      return { world, axeLoaded, html: await serialiseDom(world), domQuiet };
     } catch (error) {
       if (!(await world.left())) throw error;
     }

@@ -10,7 +10,8 @@ import type { PageMetrics } from '../../model/metrics.js';
 import { BrowserHost } from './browser-host.js';
 import { INSTALL_HINT, type FoundBrowser } from './find-browser.js';
 import { measurePage } from './measure-page.js';
-import { renderPage } from './render-page.js';
+import { RENDER_LIMITS, renderPage } from './render-page.js';
+import { withTimeoutRetry } from './timeout-retry.js';
 
 interface Renderer {
   /** The browser in use, or null: then render requests are refused with `unavailable`. */
@@ -38,12 +39,17 @@ export function createRenderer(
     unavailable: host ? null : `this service found no Chromium to render with: ${INSTALL_HINT}`,
     analyze: async (url, options) => {
       if (!host) throw new Error('render requested without a browser');
-      const page = await renderPage(host, pageUrl(url), {
-        allowance: options.allowPrivate,
-        ...(options.signal ? { signal: options.signal } : {}),
-        ...(timeoutMs === undefined ? {} : { timeoutMs }),
-      });
-      return analyzeHtml(page.html, page, options.signal);
+      const page = await withTimeoutRetry(
+        (attemptMs) =>
+          renderPage(host, pageUrl(url), {
+            allowance: options.allowPrivate,
+            ...(options.signal ? { signal: options.signal } : {}),
+            timeoutMs: attemptMs,
+          }),
+        timeoutMs ?? RENDER_LIMITS.timeoutMs,
+      );
+      const analysis = await analyzeHtml(page.html, page, options.signal);
+      return { ...analysis, ...(page.browser?.domQuiet === undefined ? {} : { dom_quiet: page.browser.domQuiet }) };
     },
     measure: async (url, runs, signal) => {
       if (!host) throw new Error('performance requested without a browser');

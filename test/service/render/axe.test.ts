@@ -22,6 +22,12 @@ const IMPOSTOR = `<!DOCTYPE html><html lang="en"><head><title>A page that preten
 <script>Object.defineProperty(window, 'axe', { value: { run: async () => ({ violations: 'none at all' }) } });</script>
 </head><body><main><h1>Impostor</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>`;
 
+// Jekyll minima's navigation: a checkbox without a label, hidden by the site's linked stylesheet.
+const MINIMA = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>A minima page</title>
+<link rel="stylesheet" href="/assets/main.css"></head><body><header><nav class="site-nav">
+<input type="checkbox" id="nav-trigger" class="nav-trigger"><a href="/about/">About</a></nav></header>
+<main><h1>Minima</h1><p>A page of a Jekyll site in its default theme.</p></main></body></html>`;
+
 let site: PageServer;
 let service: RunningService;
 
@@ -30,6 +36,9 @@ beforeAll(async () => {
   site = await startPageServer({
     '/page': html(FIXTURE, { 'content-security-policy': "script-src 'none'; connect-src 'none'" }),
     '/impostor': html(IMPOSTOR),
+    '/minima': html(MINIMA),
+    '/assets/main.css': (_, response) =>
+      void response.writeHead(200, { 'content-type': 'text/css' }).end('.site-nav .nav-trigger { display: none; }'),
   });
   service = await startService({ port: 0, allowPrivate: true, cacheTtlSeconds: 0, keys: { [KEY]: 'pro' } });
 });
@@ -75,6 +84,14 @@ describeRender('axe-core in the rendered page', () => {
     expect(byCheck('images.alt')).toEqual([]);
     expect(byCheck('links.empty')).toEqual([]);
     expect(report.issues.passed).toBeGreaterThan(40);
+  });
+
+  it('judges its static twins: a field the linked stylesheet hides is not a label finding', async () => {
+    const report = (await analysed(service.url, site.url('/minima'), KEY, RENDER)).body.report;
+    const checks = (report.findings as ReportFinding[]).map((finding) => finding.check);
+    expect(report.status).toBe('complete');
+    expect(checks).not.toContain('a11y.label');
+    expect(checks).not.toContain('axe.label');
   });
 
   it('never asks the axe a page defines for itself: the real one answers', async () => {

@@ -36,6 +36,10 @@ const wrapping = (run: string) => `let real;
 Object.defineProperty(window, 'axe', { configurable: false, get: () => real && { ...real, run: ${run} },
   set: (value) => { real = value; } });`;
 
+/** Gives every image an alt text when `tell` says an automated browser reads the page. */
+const altFor = (tell: string) => `if (${tell}) document.addEventListener('DOMContentLoaded', () =>
+  document.querySelectorAll('img').forEach((image) => { image.alt = 'a described image'; }));`;
+
 const VARIANTS: Record<string, string> = {
   'a trapping window.axe getter': `Object.defineProperty(window, 'axe', { configurable: false,
     get: () => (${CLEAN_AXE}), set: () => {} });`,
@@ -62,6 +66,11 @@ const VARIANTS: Record<string, string> = {
   'XMLSerializer forged': `window.XMLSerializer = function () { return { serializeToString: () => '' }; };`,
   'querySelectorAll emptied': `Document.prototype.querySelectorAll = Element.prototype.querySelectorAll =
     function () { return []; };`,
+  'alt written only for a driven browser (navigator.webdriver)': altFor('navigator.webdriver'),
+  'alt written only for a headless user agent': altFor('/Headless/.test(navigator.userAgent)'),
+  'alt written only for a headless brand in the client hints': altFor(
+    '(navigator.userAgentData?.brands ?? []).some((brand) => /Headless/.test(brand.brand))',
+  ),
   'getComputedStyle hides everything': `const real = window.getComputedStyle;
     window.getComputedStyle = (element, pseudo) => new Proxy(real(element, pseudo), {
       get: (style, name) => (name === 'display' ? 'none' : name === 'getPropertyValue'
@@ -70,11 +79,16 @@ const VARIANTS: Record<string, string> = {
 
 let site: PageServer;
 let service: RunningService;
+/** The identifying headers the page was asked with. */
+const askedWith: string[] = [];
 
 beforeAll(async () => {
   requireBrowser();
   site = await startPageServer({
-    '/clean': html(trapPage('')),
+    '/clean': (request, response) => {
+      askedWith.push(`${request.headers['user-agent'] ?? ''} ${String(request.headers['sec-ch-ua'])}`);
+      html(trapPage(''))(request, response);
+    },
     ...Object.fromEntries(Object.values(VARIANTS).map((script, index) => [`/trap/${index}`, html(trapPage(script))])),
   });
   service = await startService({ port: 0, allowPrivate: true, cacheTtlSeconds: 0, keys: { [KEY]: 'agency' } });
@@ -102,6 +116,15 @@ describeRender('a rendered page cannot forge its own verdict', () => {
     const clean = await cleanScored();
     expect(clean.status).toBe('complete');
     expect(clean.issues.critical).toBeGreaterThanOrEqual(8);
+    // Asked for as a reader's Chromium asks: no headless mark in the user agent or its client hints.
+    expect(askedWith).toEqual([expect.stringMatching(/^Mozilla\/5\.0 .* Chrome\/\d+[\d.]* .*"Chromium";v="\d+"/)]);
+    expect(askedWith[0]).not.toMatch(/headless/i);
+  });
+
+  it('scores within a few points of the same page fetched: the same defects weigh the same', async () => {
+    const fetched = (await analysed(service.url, site.url('/clean'))).body.report as Scored;
+    const clean = await cleanScored();
+    expect(Math.abs(clean.score - fetched.score)).toBeLessThanOrEqual(3);
   });
 
   it.concurrent.each(Object.keys(VARIANTS).map((name, index) => [name, index] as const))(

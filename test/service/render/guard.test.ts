@@ -33,6 +33,10 @@ beforeAll(async () => {
           try { new WebSocket(${JSON.stringify(elsewhere('/socket').replace('http', 'ws'))}); } catch {}
         </script></body></html>`)(request, response),
     '/bounce.png': redirect(elsewhere('/redirected.png')),
+    '/leaves': html(`<!DOCTYPE html><html lang="en"><title>A page that leaves</title>
+      <script>addEventListener('load', () => location.replace(${JSON.stringify(elsewhere('/away'))}));</script>`),
+    '/refreshes': html(`<!DOCTYPE html><html lang="en"><title>A page that refreshes elsewhere</title>
+      <meta http-equiv="refresh" content="0; url=${elsewhere('/away')}">`),
   });
   service = await startService({
     port: 0,
@@ -73,4 +77,16 @@ describeRender('the address guard covers the browser', () => {
     expect(report).toMatchObject({ status: 'failed', error: { code: 'blocked_address' } });
     expect(connections).toBe(0);
   });
+
+  it.each(['/leaves', '/refreshes'])(
+    '%s: a page that navigates itself to a port it does not allow is refused, not judged as an error page',
+    async (path) => {
+      const report = (await analysed(service.url, site.url(path), KEY, { render: true })).body.report;
+      expect(report).toMatchObject({
+        status: 'failed',
+        error: { code: 'blocked_address', message: expect.stringContaining(`127.0.0.1:${targetPort}/away`) },
+      });
+      expect(connections).toBe(0);
+    },
+  );
 });

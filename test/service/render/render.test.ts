@@ -5,6 +5,7 @@ import { startService, type RunningService } from '../../../src/service/index.js
 import { html, startPageServer, type PageServer } from '../analyzer/page-server.js';
 import { analysed, call, KEY, settled } from '../service-fixture.js';
 import { killGroup } from '../../../src/service/render/browser-host.js';
+import { RETRY_MAX_MS } from '../../../src/service/render/timeout-retry.js';
 import { describeRender, requireBrowser } from './with-browser.js';
 
 // Pages that must render get a deadline no loaded machine reaches (a render once took over 3 s
@@ -13,6 +14,8 @@ import { describeRender, requireBrowser } from './with-browser.js';
 const RENDER = { render: true };
 const GENEROUS_MS = 60_000;
 const SHORT_MS = 3_000;
+/** A page that never finishes meets the deadline twice: the retry's budget grows with the machine's load. */
+const TWO_DEADLINES = { timeout: SHORT_MS + RETRY_MAX_MS + GENEROUS_MS };
 const checksOf = (report: { findings: { check: string }[] }) => report.findings.map((finding) => finding.check);
 
 let site: PageServer;
@@ -21,6 +24,7 @@ let service: RunningService;
 let deadline: RunningService;
 const hung: ServerResponse[] = [];
 let slowAsked = Promise.withResolvers<void>();
+let firstHung = false;
 /** Subresources the site was asked for. */
 const asked: string[] = [];
 const served =
@@ -51,6 +55,13 @@ beforeAll(async () => {
     '/brand.woff2': served('/brand.woff2'),
     '/clip.webm': served('/clip.webm'),
     '/photo.png': served('/photo.png'),
+    // The first request never gets an answer; the next one does.
+    '/first-hangs': (request, response) => {
+      if (firstHung)
+        return html('<!DOCTYPE html><html lang="en"><title>Second time lucky</title><h1>Here</h1>')(request, response);
+      firstHung = true;
+      hung.push(response);
+    },
     '/slow': (_, response) => {
       hung.push(response);
       slowAsked.resolve();
@@ -128,21 +139,38 @@ describeRender('render: true through headless Chromium', () => {
     ]);
   });
 
-  it('fails a page that never finishes loading with render_timeout, and renders the next page', async () => {
-    const report = (await analysed(deadline.url, site.url('/never-loads'), KEY, RENDER)).body.report;
-    expect(report).toMatchObject({ status: 'failed', error: { code: 'render_timeout' } });
-    expect((await analysed(deadline.url, site.url('/plain'), KEY, RENDER)).body.report).toMatchObject({
-      status: 'complete',
-    });
+  it(
+    'fails a page that never finishes loading with render_timeout, and renders the next page',
+    TWO_DEADLINES,
+    async () => {
+      const report = (await analysed(deadline.url, site.url('/never-loads'), KEY, RENDER)).body.report;
+      expect(report).toMatchObject({
+        status: 'failed',
+        error: { code: 'render_timeout', message: expect.stringContaining('a second attempt, after 3000 ms') },
+      });
+      expect((await analysed(deadline.url, site.url('/plain'), KEY, RENDER)).body.report).toMatchObject({
+        status: 'complete',
+      });
+    },
+  );
+
+  it('tries a page that timed out once more, and reports the second attempt', async () => {
+    const report = (await analysed(deadline.url, site.url('/first-hangs'), KEY, RENDER)).body.report;
+    expect(report).toMatchObject({ status: 'complete', title: 'Second time lucky' });
+    expect(firstHung).toBe(true);
   });
 
-  it('fails a page whose script never yields with render_timeout, and renders the next page', async () => {
-    const report = (await analysed(deadline.url, site.url('/busy'), KEY, RENDER)).body.report;
-    expect(report).toMatchObject({ status: 'failed', error: { code: 'render_timeout' } });
-    expect((await analysed(deadline.url, site.url('/plain'), KEY, RENDER)).body.report).toMatchObject({
-      status: 'complete',
-    });
-  });
+  it(
+    'fails a page whose script never yields with render_timeout, and renders the next page',
+    TWO_DEADLINES,
+    async () => {
+      const report = (await analysed(deadline.url, site.url('/busy'), KEY, RENDER)).body.report;
+      expect(report).toMatchObject({ status: 'failed', error: { code: 'render_timeout' } });
+      expect((await analysed(deadline.url, site.url('/plain'), KEY, RENDER)).body.report).toMatchObject({
+        status: 'complete',
+      });
+    },
+  );
 
   it('stops cleanly while renders are starting: the stop drains, nothing is left unhandled', async () => {
     const unhandled: unknown[] = [];

@@ -13,6 +13,7 @@ const worldAnswering = (answer: () => Promise<unknown>): IsolatedWorld => ({
   run: async () => {},
   loaded: async () => {},
   left: async () => false,
+  revealShadowRoots: async () => 0,
 });
 
 const RAN_ALL = { rules: [...AXE_TWIN_RULES, 'color-contrast'], violations: [] };
