@@ -49,8 +49,8 @@ export interface Analysis {
   final_url: string;
   /** Absolute same-origin http(s) links on the page, fragment stripped, de-duplicated, for the crawler. */
   links: string[];
-  /** The page's one same-origin canonical URL, normalised, for the crawler; null when it declares none (or several). */
-  canonical: string | null;
+  /** SHA-256 (hex) of the page's HTML as analysed, for the crawler: two URLs that answered the same bytes are one page. */
+  body_sha256: string;
 }
 
 /** analyzeHtml or what runs it elsewhere (the service's thread pool); inputs and outputs are plain data. */
