@@ -85,14 +85,11 @@ async function lastPassingReport(
   options: CallOptions,
 ): Promise<BaselineLookup> {
   const { reports, ownLastRunAt } = await history.reports(url, options);
-  const newest = reports;
-  const reads = await Promise.all(
-    poolEach(newest, HISTORY_READS, (found) => client.getReport(found.key, options)),
-  );
+  const reads = await Promise.all(poolEach(reports, HISTORY_READS, (found) => client.getReport(found.key, options)));
   let passed: { report: Report; lastRunAt: string } | null = null;
-  for (let i = newest.length - 1; i >= 0; i--) {
+  for (let i = reports.length - 1; i >= 0; i--) {
     const read = reads[i];
-    const found = newest[i];
+    const found = reports[i];
     if (read?.kind !== 'complete' || found === undefined) continue;
     if (passed && regressed(url, read.report.findings, passed.report.findings)) continue;
     passed = { report: read.report, lastRunAt: found.last_run_at };

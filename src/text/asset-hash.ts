@@ -79,9 +79,9 @@ function endOf(pattern: RegExp, text: string, start: number): number {
  * What is left of an asset's URL (hashes already masked) once its build-specific part is gone: the
  * path without query and fragment, its file name without its extension and without the segments
  * (between `.`, `-`, `_`) that look like a hash: a masked one, letters mixed with digits (`C3V`,
- * `2x`; a numbered name such as `figure1` is a word), mixed case past the first letter (`OSiY`), or a trailing 8-character base64url run with
- * an upper-case letter or a digit (Vite's, which may hold `-` and `_`: `logo-Bv_Jm-1C`). Words
- * and numbers stay, so `/assets/logo-C3V-OSiY.png` and `/assets/logo.#.png` are both
+ * `2x`), mixed case past the first letter (`OSiY`), or a trailing 8-character base64url run with
+ * an upper-case letter or a digit (Vite's, which may hold `-` and `_`: `logo-Bv_Jm-1C`). Words,
+ * numbered names (`figure1`) and numbers stay, so `/assets/logo-C3V-OSiY.png` and `/assets/logo.#.png` are both
  * `/assets/logo`, but `tar-old.png` and `tar-new.png` differ.
  * Coarser than the mask; it tells which of several changed elements is which, never whether two
  * are the same.

@@ -3,13 +3,11 @@
  * CLI by the in-process reference service: every page is crawled and gated (a canonical alone is
  * no duplicate), and each page other than the root has a `link.canonical` finding naming the bug.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { Results } from '../../src/model/results.js';
+import { useHtmlSite } from './html-site.js';
 import { runCli } from './run-cli.js';
 
 const page = (title: string, links: string) =>
@@ -23,29 +21,13 @@ const PAGES: Record<string, string> = {
   '/blog/': page('Blog', '<a href="/">Home</a>'),
 };
 
-let site: Server;
-let origin: string;
-let dir: string;
-beforeAll(async () => {
-  site = createServer((request, response) => {
-    const body = PAGES[new URL(request.url ?? '/', 'http://site').pathname];
-    response.writeHead(body === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(body ?? 'not found');
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  dir = await mkdtemp(join(tmpdir(), 'pagegate-crawl-canonical-'));
-});
-afterAll(async () => {
-  await new Promise((resolve) => site?.close(resolve));
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
+const site = useHtmlSite((path) => PAGES[path]);
 
 it('crawls and gates all three pages; each non-root page has a link.canonical finding', async () => {
-  const resultsFile = join(dir, 'results.json');
+  const resultsFile = join(site.dir(), 'results.json');
   const run = await runCli(
-    ['check', '--site-url', origin, '--crawl', 'site', '--results-file', resultsFile, '--wait-for', '0'],
-    { env: { RUNNER_TEMP: dir } },
+    ['check', '--site-url', site.origin(), '--crawl', 'site', '--results-file', resultsFile, '--wait-for', '0'],
+    { env: { RUNNER_TEMP: site.dir() } },
   );
   const results = Results.parse(JSON.parse(await readFile(resultsFile, 'utf8')));
   const byPath = new Map(results.pages.map((p) => [new URL(p.url).pathname, p]));

@@ -3,13 +3,11 @@
  * figure1.png's alt while adding figure2.png without one is a regression, and so is fixing the
  * link to #section1 while breaking one to #section2. A hash would have masked both.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { Results } from '../../src/model/results.js';
+import { useHtmlSite } from './html-site.js';
 import { runCli } from './run-cli.js';
 
 let release = 1;
@@ -25,27 +23,13 @@ const page = () =>
       '<h2 id="section1">One</h2><a href="#section1">First section</a><a href="#section2">Second section</a>') +
   '</main></body></html>';
 
-let site: Server;
-let origin: string;
-let dir: string;
-beforeAll(async () => {
-  site = createServer((request, response) => {
-    if (request.url?.endsWith('.png')) return void response.writeHead(200, { 'content-type': 'image/png' }).end();
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page());
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  dir = await mkdtemp(join(tmpdir(), 'pagegate-numbered-'));
-});
-afterAll(async () => {
-  await new Promise((resolve) => site?.close(resolve));
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
+const site = useHtmlSite(() => page());
 
 let runs = 0;
 async function gate() {
+  const dir = site.dir();
   const resultsFile = join(dir, `results-${++runs}.json`);
-  const args = ['check', '/guide', '--site-url', origin, '--wait-for', '0'];
+  const args = ['check', '/guide', '--site-url', site.origin(), '--wait-for', '0'];
   args.push('--accepted-file', join(dir, 'accepted.json'), '--results-file', resultsFile);
   const run = await runCli(args, { env: { RUNNER_TEMP: dir }, cwd: dir });
   const [result] = Results.parse(JSON.parse(await readFile(resultsFile, 'utf8'))).pages;

@@ -4,14 +4,12 @@
  * gated again and again with a regression stays red on every run, however many reports of failed
  * runs pile up after the last one that passed.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Results } from '../../src/model/results.js';
 import { startService, type RunningService } from '../../src/service/index.js';
+import { useHtmlSite } from './html-site.js';
 import { runCli } from './run-cli.js';
 
 const KEY = 'cli-previous-history-5e7b';
@@ -25,30 +23,18 @@ const page = () =>
   `</head><body><main><h1>Pricing</h1><p>${'Words of the page. '.repeat(40)}</p>` +
   `<img src="/plans.png" width="10" height="10"${regressed ? '' : ' alt="Plans"'}></main></body></html>`;
 
+const site = useHtmlSite(() => page());
 let service: RunningService;
-let site: Server;
-let origin: string;
-let dir: string;
 beforeAll(async () => {
   service = await startService({ port: 0, allowPrivate: true, keys: { [KEY]: 'pro' } });
-  site = createServer((request, response) => {
-    if (request.url?.endsWith('.png')) return void response.writeHead(200, { 'content-type': 'image/png' }).end();
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page());
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  dir = await mkdtemp(join(tmpdir(), 'pagegate-previous-'));
 });
-afterAll(async () => {
-  await service?.close();
-  await new Promise((resolve) => site?.close(resolve));
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => service?.close());
 
 let runs = 0;
 async function gate() {
+  const dir = site.dir();
   const resultsFile = join(dir, `results-${++runs}.json`);
-  const args = ['check', '/pricing', '--site-url', origin, '--baseline', 'previous', '--wait-for', '0'];
+  const args = ['check', '/pricing', '--site-url', site.origin(), '--baseline', 'previous', '--wait-for', '0'];
   args.push('--poll-interval', '0.1', '--results-file', resultsFile);
   // A run id of its own per run, as each workflow run has: its fallback tag is its own URL.
   const env = { PAGEGATE_API_URL: service.url, PAGEGATE_API_KEY: KEY, GITHUB_RUN_ID: String(1000 + runs) };

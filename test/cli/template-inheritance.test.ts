@@ -3,14 +3,12 @@
  * the template's findings (on most of the accepted pages) only. A legacy page's own noindex and
  * empty title are its alone: a page added with them fails on them.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Results } from '../../src/model/results.js';
 import { startService, type RunningService } from '../../src/service/index.js';
+import { useHtmlSite } from './html-site.js';
 import { runCli } from './run-cli.js';
 
 const KEY = 'cli-template-inheritance-3c1f';
@@ -32,40 +30,25 @@ const PAGES: Record<string, string> = {
   '/new/': LEGACY,
 };
 
+const site = useHtmlSite((path) => PAGES[path]);
 let service: RunningService;
-let site: Server;
-let origin: string;
-let dir: string;
-
 beforeAll(async () => {
   service = await startService({ port: 0, allowPrivate: true, cacheTtlSeconds: 0, keys: { [KEY]: 'pro' } });
-  site = createServer((request, response) => {
-    const body = PAGES[new URL(request.url ?? '/', 'http://site').pathname];
-    response.writeHead(body === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(body ?? 'not found');
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  dir = await mkdtemp(join(tmpdir(), 'pagegate-template-'));
 });
-afterAll(async () => {
-  await service?.close();
-  await new Promise((resolve) => site?.close(resolve));
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => service?.close());
 
 let runs = 0;
 async function check(paths: string[]) {
-  const resultsFile = join(dir, `results-${++runs}.json`);
-  const args = ['check', ...paths, '--site-url', origin, '--poll-interval', '0.1', '--wait-for', '0'];
-  args.push('--accepted-file', join(dir, 'accepted.json'), '--results-file', resultsFile);
+  const resultsFile = join(site.dir(), `results-${++runs}.json`);
+  const args = ['check', ...paths, '--site-url', site.origin(), '--poll-interval', '0.1', '--wait-for', '0'];
+  args.push('--accepted-file', join(site.dir(), 'accepted.json'), '--results-file', resultsFile);
   const run = await runCli(args, { env: { PAGEGATE_API_URL: service.url, PAGEGATE_API_KEY: KEY } });
   const results = Results.parse(JSON.parse(await readFile(resultsFile, 'utf8')));
   return { ...run, byPath: new Map(results.pages.map((p) => [new URL(p.url).pathname, p])) };
 }
 
 describe('template findings only are inherited', () => {
-  it('a new page with a legacy page-level noindex and empty title fails on them; the template is inherited', async () => {
+  it('a new page with a legacy page-level noindex and empty title fails on them; the template inherits', async () => {
     const first = await check(['/', '/docs/', '/blog/', '/legacy/']);
     expect(first.code, first.stdout + first.stderr).toBe(0);
 
@@ -78,6 +61,7 @@ describe('template findings only are inherited', () => {
     expect(regressed).toContain('robots.noindex');
     expect(regressed).not.toContain('a11y.label');
     expect(added?.inherited).toBeGreaterThan(0);
-    for (const path of ['/', '/docs/', '/blog/', '/legacy/']) expect(second.byPath.get(path)?.verdict, path).toBe('pass');
+    for (const path of ['/', '/docs/', '/blog/', '/legacy/'])
+      expect(second.byPath.get(path)?.verdict, path).toBe('pass');
   }, 120_000);
 });

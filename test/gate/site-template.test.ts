@@ -74,7 +74,11 @@ describe('a page new to the accepted state inherits what the site accepted', () 
 });
 
 describe('only template findings are inherited: those on more than half of the accepted pages', () => {
-  const noindex = finding({ check: 'robots.noindex', severity: 'critical', evidence: '<meta name="robots" content="noindex">' });
+  const noindex = finding({
+    check: 'robots.noindex',
+    severity: 'critical',
+    evidence: '<meta name="robots" content="noindex">',
+  });
   const emptyTitle = finding({ check: 'title.missing', severity: 'critical', evidence: '<title></title>' });
   const lang = finding({ check: 'html.lang', severity: 'recommended', evidence: '<html>' });
   const legacy = [noindex, emptyTitle, lang];
@@ -102,7 +106,10 @@ describe('only template findings are inherited: those on more than half of the a
 
   it('the search box on every page stays inherited', () => {
     const template = siteTemplate(site(4, 1));
-    const result = evaluatePage(newPage([search('<input type=search name=q>')]), RULES, { failOnError: true, template });
+    const result = evaluatePage(newPage([search('<input type=search name=q>')]), RULES, {
+      failOnError: true,
+      template,
+    });
     expect([result.verdict, result.inherited]).toEqual(['pass', 1]);
   });
 });

@@ -64,7 +64,10 @@ describe('redirectStub', () => {
         '<div id="app">Loading…</div>',
     ],
     ['a refresh to another origin', '<meta http-equiv="refresh" content="0; url=https://elsewhere.example/page/">'],
-    ['a refresh to another scheme of the same host', '<meta http-equiv="refresh" content="0; url=http://docs.example/">'],
+    [
+      'a refresh to another scheme of the same host',
+      '<meta http-equiv="refresh" content="0; url=http://docs.example/">',
+    ],
     ['a refresh that only reloads the page', '<meta http-equiv="refresh" content="30">'],
     ['a refresh to the page itself', `<meta http-equiv="refresh" content="0; url=${PAGE}#top">`],
     ['a refresh to another scheme', '<meta http-equiv="refresh" content="0; url=mailto:a@docs.example">'],

@@ -49,7 +49,7 @@ export interface Analysis {
   final_url: string;
   /** Absolute same-origin http(s) links on the page, fragment stripped, de-duplicated, for the crawler. */
   links: string[];
-  /** SHA-256 (hex) of the page's HTML as analysed, for the crawler: two URLs that answered the same bytes are one page. */
+  /** SHA-256 (hex) of the page's HTML as analysed, for the crawler: two URLs that answer the same bytes are one. */
   body_sha256: string;
 }
 

@@ -72,7 +72,8 @@ const ROOT_PATH = /^\/(?:index\.html?)?$/i;
 function canonicalAtRoot(page: Page, link: Element): Problem[] {
   const href = attribute(link, 'href');
   const target = href === undefined ? null : URL.parse(href.trim(), baseUrl(page).href);
-  if (target === null || target.pathname !== '/' || target.search !== '' || ROOT_PATH.test(page.url.pathname)) return [];
+  if (target === null || target.pathname !== '/' || target.search !== '' || ROOT_PATH.test(page.url.pathname))
+    return [];
   return [
     {
       message: `The canonical link points this page at the site's root (${target.origin}/), not at the page`,
