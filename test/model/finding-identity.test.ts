@@ -177,3 +177,32 @@ describe('numbered names are names, not hashes', () => {
     );
   });
 });
+
+describe('a <meta> pairs by what it names, never by its content', () => {
+  const meta = (check: string, attrs: string) =>
+    finding({ check, severity: 'recommended', evidence: `<meta ${attrs}>` });
+
+  it.each([
+    [
+      'a reworded description',
+      'meta.description',
+      'name="description" content="Old words."',
+      'name="description" content="New words, reworded."',
+    ],
+    [
+      'the name spelt in another case',
+      'meta.description',
+      'name="Description" content="A."',
+      'name="description" content="B."',
+    ],
+    ['a reworded og:title', 'social.og', 'property="og:title" content="Old"', 'property="og:title" content="New"'],
+  ])('%s: nothing new, nothing resolved', (_name, check, before, now) => {
+    expect(diffFindings([meta(check, now)], [meta(check, before)])).toEqual({ added: [], escalated: [], resolved: [] });
+  });
+
+  it('two metas of different names stay apart', () => {
+    const before = meta('social.og', 'property="og:title" content="Same"');
+    const now = meta('social.og', 'property="og:description" content="Same"');
+    expect(diffFindings([now], [before])).toEqual({ added: [now], escalated: [], resolved: [before] });
+  });
+});
