@@ -9,6 +9,7 @@ import type { BaselineFrom, BaselineSnapshot } from '../model/results.js';
 import { snapshotInMode } from '../model/accepted.js';
 import { baselineUrlFor } from './baseline-file.js';
 import type { PageHistory } from './page-history.js';
+import { poolEach } from './pool.js';
 
 export interface BaselineLookup {
   baseline: BaselineSnapshot | null;
@@ -63,16 +64,18 @@ export function baselineSource(
   }
 }
 
-/** How many of a page's newest reports `previous` reads to find the last one that passed. */
-const WALKED = 8;
+/** A page's reports read at once: a history of many deploys is read in full, a few at a time. */
+const HISTORY_READS = 4;
 
 /**
- * `previous`: the page's latest report that passed, under its own URL or a fresh variant. The
- * newest reports (at most `WALKED`) are read oldest first, each compared with the last one that
- * passed; one that regressed against it failed its run and is never a baseline. So a re-run or
- * the next deploy of an unfixed regression stays red, as with the accepted state, and "missing
- * alt, fixed, missing again" fails the third deploy against the fixed one. The oldest read counts
- * as passed: no report further back is known.
+ * `previous`: the page's latest report that passed, under its own URL or a fresh variant, found
+ * however old it is. Every report of the page's history is read, oldest first, each compared with
+ * the last one that passed; one that regressed against it failed its run and is never a baseline.
+ * So a re-run or the next deploy of an unfixed regression stays red however many times it is
+ * gated (a window of the newest reports would end, and a regressed report become the baseline),
+ * and "missing alt, fixed, missing again" fails the third deploy against the fixed one. The oldest
+ * report counts as passed: no report further back is known. Nothing else (a comment, a commit, a
+ * canonical) chooses a page's history.
  */
 async function lastPassingReport(
   client: PageAnalysisClient,
@@ -82,12 +85,11 @@ async function lastPassingReport(
   options: CallOptions,
 ): Promise<BaselineLookup> {
   const { reports, ownLastRunAt } = await history.reports(url, options);
-  const newest = reports.slice(0, WALKED);
-  const reads = await Promise.all(newest.map((found) => client.getReport(found.key, options)));
+  const reads = await Promise.all(poolEach(reports, HISTORY_READS, (found) => client.getReport(found.key, options)));
   let passed: { report: Report; lastRunAt: string } | null = null;
-  for (let i = newest.length - 1; i >= 0; i--) {
+  for (let i = reports.length - 1; i >= 0; i--) {
     const read = reads[i];
-    const found = newest[i];
+    const found = reports[i];
     if (read?.kind !== 'complete' || found === undefined) continue;
     if (passed && regressed(url, read.report.findings, passed.report.findings)) continue;
     passed = { report: read.report, lastRunAt: found.last_run_at };

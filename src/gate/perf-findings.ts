@@ -13,6 +13,9 @@
  *   page loads do not depend on the load.
  * - Each render-blocking resource is a `recommended` finding whose evidence is its URL: a new one
  *   is a regression by the ordinary finding diff, with no threshold at all.
+ * - A metric a budget or the drift check needs that no run measured is a `perf.not_measured`
+ *   finding, which fails its page as an error does (verdict.ts): an unmeasured metric proves
+ *   nothing, as Lighthouse CI fails an assertion whose audit did not run.
  */
 import {
   BUDGET_KEYS,
@@ -71,6 +74,9 @@ const REMEDIATION: Record<string, string> = {
     'Break long JavaScript tasks up, defer work the first view does not ' +
     'need, and load third-party scripts after the page.',
   'perf.page_weight': 'Load less: compress images, split bundles, and drop resources the page does not use.',
+  'perf.not_measured':
+    'See why the metric was not measured (a page that paints nothing has no LCP, a load that did not ' +
+    'finish has no weight), or set its check to off if the page is not meant to have it.',
   'perf.render_blocking':
     'Load the script with async or defer (or type=module), or inline the ' +
     'critical CSS and load the rest without blocking.',
@@ -109,6 +115,32 @@ function budgetFindings(metrics: PageMetrics, budgets: Budgets = {}): Finding[] 
   }
   for (const url of metrics.render_blocking) {
     findings.push(finding('perf.render_blocking', 'recommended', 'a resource blocks the first render', url));
+  }
+  return findings;
+}
+
+/** The check of a metric a budget or the drift check needed and no run measured. */
+export const NOT_MEASURED = 'perf.not_measured';
+
+/**
+ * Each metric a check needs that was not measured (null): LCP, CLS and TBT always (their Core Web
+ * Vitals bounds apply by default), page weight and requests when a budget bounds them or the
+ * accepted run measured them (drift).
+ */
+function notMeasuredFindings(metrics: PageMetrics, accepted: PageMetrics | undefined, budgets: Budgets): Finding[] {
+  const findings: Finding[] = [];
+  for (const [key, name] of Object.entries(BUDGET_KEYS) as [BudgetKey, MetricName][]) {
+    const gated = GATED_METRICS[name];
+    if (!gated || metrics[name] !== null) continue;
+    const needs = [
+      ...(budgets[key] !== undefined ? ['its budget'] : gated.vitals ? ['its Core Web Vitals bound'] : []),
+      ...(accepted?.[name] ? ['the accepted run'] : []),
+    ];
+    if (needs.length === 0) continue;
+    const { label } = METRIC_WORDS[name];
+    const runs = `${metrics.runs} run${metrics.runs === 1 ? '' : 's'}`;
+    const message = `${label} was not measured in ${runs}: ${needs.join(' and ')} cannot be judged`;
+    findings.push(finding(NOT_MEASURED, 'critical', message, `${label} not measured`));
   }
   return findings;
 }
@@ -183,13 +215,17 @@ export function withPerfFindings<
 }
 
 /**
- * Every performance finding of a page: its budgets (judged on steady values), and its drift from
- * the accepted medians when the accepted state holds them.
+ * Every performance finding of a page: the metrics it needs and lacks, its budgets (judged on
+ * steady values), and its drift from the accepted medians when the accepted state holds them.
  */
 export function perfFindings(
   metrics: PageMetrics,
   accepted: PageMetrics | undefined,
   budgets: Budgets = {},
 ): Finding[] {
-  return [...budgetFindings(steady(metrics, accepted), budgets), ...(accepted ? driftFindings(metrics, accepted) : [])];
+  return [
+    ...notMeasuredFindings(metrics, accepted, budgets),
+    ...budgetFindings(steady(metrics, accepted), budgets),
+    ...(accepted ? driftFindings(metrics, accepted) : []),
+  ];
 }

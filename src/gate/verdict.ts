@@ -17,6 +17,7 @@ import type { PageRules } from '../model/config.js';
 import { THRESHOLDS, type Threshold, type ThresholdName } from '../model/thresholds.js';
 import { countedView, splitWaived, type ActiveWaivers, type PageWaivers } from './waivers.js';
 import { NO_TEMPLATE, type SiteTemplate } from './site-template.js';
+import { NOT_MEASURED } from './perf-findings.js';
 
 // Omit<> over the loose schema's index signature would erase every named field; zod's omit keeps them.
 const PageObservation = PageResult.omit({
@@ -149,8 +150,16 @@ export function evaluatePage(
   const checks = checkThresholds(counted, rules);
   const past = (level: ThresholdCheck['level']): string[] =>
     checks.flatMap((c) => (c.level === level && c.reason !== null ? [c.reason] : []));
-  const reasons = [...past('fail'), ...regressionReasons(failing)];
-  const warnings = [...past('warn'), ...regressionReasons(warned).map((reason) => `${reason} (checks: warn)`)];
+  // A metric a check needed and no run measured fails as an error does, whatever the baseline holds.
+  const unmeasured = (counted.findings ?? []).filter((f) => f.check === NOT_MEASURED && levelOf(f.check) !== 'off');
+  const unmeasuredWarned = (warned: boolean) =>
+    unmeasured.flatMap((f) => ((levelOf(f.check) === 'warn') === warned ? [f.message] : []));
+  const reasons = [...past('fail'), ...unmeasuredWarned(false), ...regressionReasons(failing)];
+  const warnings = [
+    ...past('warn'),
+    ...unmeasuredWarned(true).map((reason) => `${reason} (checks: warn)`),
+    ...regressionReasons(warned).map((reason) => `${reason} (checks: warn)`),
+  ];
   const underMinScore = checks.some((c) => c.name === 'min-score' && !c.passed);
   const costliest = underMinScore ? costliestFindings(counted.findings ?? []) : [];
   return {

@@ -161,14 +161,25 @@ export function readMarkup(evidence: string): MarkupReading {
 /** Attributes that name an element apart from its URLs; their values stay as written, hashes masked. */
 const NAMING = new Set(['id', 'name', 'for']);
 
+/** What a `<meta>` declares itself to be; its `content` is what a deploy rewrites (a reworded description). */
+const META_NAMING = new Set(['name', 'property', 'http-equiv', 'charset', 'itemprop']);
+
 /**
  * Which element the evidence is, as far as a benign deploy keeps it: the tag, the stems of the
  * assets it points at (`asset-hash.ts`) and its id, name and for; an element with none of these
- * is told by its text (a heading's words). Attribute order, hashes, classes, added or dropped
+ * is told by its text (a heading's words). A `<meta>` is what it names (`name`, `property`,
+ * `http-equiv`...), never its content. Attribute order, hashes, classes, added or dropped
  * attributes such as `loading` leave it unchanged; another image, link, field or heading changes
  * it, so a fix of one element never pairs with a regression of another.
  */
 export function elementKey(first: FirstElement, text: string): string {
+  if (first.tag === 'meta') {
+    // Names are ASCII-case-insensitive (`Description`); a charset meta is one whatever it declares.
+    const named = first.attrs.flatMap(({ name, value }) =>
+      META_NAMING.has(name) ? [`${name}=${name === 'charset' ? '' : value.trim().toLowerCase()}`] : [],
+    );
+    if (named.length > 0) return JSON.stringify(['meta', ...named.sort()]);
+  }
   const anchors = first.attrs.flatMap(({ name, value }) => {
     if (URL_VALUED.has(name))
       return value.split(',').map((candidate) => `${name}=${assetStem(candidate.trim().split(/\s/)[0] ?? '')}`);

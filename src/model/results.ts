@@ -114,8 +114,9 @@ export const Probe = z.looseObject({
 export type Probe = z.infer<typeof Probe>;
 
 /**
- * The page is a redirect stub (a meta refresh, or a canonical elsewhere on a noindex page): the
- * gate analysed `to` in its place, as a browser would follow it.
+ * The page is a redirect stub (a meta refresh to its own origin): the gate analysed `to` in its
+ * place, as a browser would follow it. `canonical-noindex` is read in results files of earlier
+ * versions, which followed a noindex page's canonical too; no run writes it now.
  */
 export const RedirectStub = z.looseObject({
   /** Where it sends the reader: absolute, without the fragment. */

@@ -5,8 +5,10 @@
  * next level is chosen only once its parents are all read, so the pages under a cap do not depend
  * on which worker (or node) finished first: two crawls of an unchanged site fetch the same pages.
  * Every new URL seen within the depth limit counts in pages_found, also those skipped after the cap.
- * One page is listed once: a URL that redirects to another page of the crawl, or names another as
- * its canonical, is a duplicate (knownAs); a duplicate still takes its place under the cap.
+ * One page is listed once: a URL that redirects to another page of the crawl, or answers the same
+ * bytes as one, is a duplicate; a duplicate still takes its place under the cap. A canonical alone
+ * never makes one: a template that names `/` as every page's canonical (a common bug, which
+ * `link.canonical` reports) would crawl one page of a site.
  */
 import { analyzePage, type JobContext } from './analysis-job.js';
 import type { Analysis } from './analyzer/index.js';
@@ -63,13 +65,16 @@ export async function runCrawlPage(context: JobContext, page: ClaimedPage, signa
       const { analysis } = outcome;
       const others = await store.crawls.distinctPageUrls(crawl.id);
       others.delete(page.url);
-      const known = knownAs(page.url, analysis);
-      if ([known.final, known.canonical].some((url) => url !== null && others.has(url))) {
+      const final = finalUrl(page.url, analysis);
+      if (
+        (final !== null && others.has(final)) ||
+        (await store.crawlPages.sameBytes(crawl.id, page.id, analysis.body_sha256))
+      ) {
         // Its links are the other page's: the crawl follows them there.
         await store.crawlPages.pageDuplicate(crawl.id, page.id);
       } else {
         const links = page.depth < crawl.max_depth ? sameOrigin(analysis.links, crawl.seed_url) : [];
-        const url = known.final ?? page.url;
+        const url = final ?? page.url;
         await store.crawlPages.pageDone(crawl.id, page.id, {
           ...analysis,
           url,
@@ -115,21 +120,17 @@ async function nextLevel(store: StoreTransaction, crawl: CrawlRow, depth: number
 }
 
 /**
- * The other URLs a page answered as: the same-origin URL a redirect ended at, and the canonical it
- * names (null when either is the page's own). A page whose other URL is another page of the crawl
- * is that page (`/index.html` redirecting to `/`, or both naming `/` as canonical): a duplicate,
+ * The same-origin URL a redirect ended at (null when it is the page's own). A page whose final URL
+ * is another page of the crawl is that page (`/index.html` redirecting to `/`): a duplicate,
  * listed and counted as none. A page that redirected to a URL the crawl has not met is known by
  * that URL, so the link to it found later is the same page.
  */
-function knownAs(url: string, analysis: Analysis): { final: string | null; canonical: string | null } {
+function finalUrl(url: string, analysis: Analysis): string | null {
   const answered = URL.parse(analysis.final_url);
   const own = URL.parse(url);
   const final =
     answered === null || own === null || answered.origin !== own.origin ? null : normalizePageUrl(answered).href;
-  return {
-    final: final === url ? null : final,
-    canonical: analysis.canonical === url ? null : analysis.canonical,
-  };
+  return final === url ? null : final;
 }
 
 function sameOrigin(links: readonly string[], seed: string): string[] {

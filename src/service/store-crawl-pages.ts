@@ -15,6 +15,7 @@ type PageOutcome = Pick<
   CrawlPageRow,
   'url' | 'http_status' | 'title' | 'score' | 'grade' | 'word_count' | 'internal_links'
 > & {
+  body_sha256: string;
   findings: Finding[];
   links: readonly string[];
   metrics: PageMetrics | null;
@@ -101,7 +102,7 @@ export class CrawlPageStore {
     const critical = outcome.findings.filter((finding) => finding.severity === 'critical').length;
     await this.#sql.run(
       `UPDATE crawl_pages SET state = 'done', url = ?, http_status = ?, title = ?, score = ?, grade = ?, word_count = ?,
-      internal_links = ?, critical_count = ?, findings = ?, links = ?, metrics = ?, lease_until = NULL
+      internal_links = ?, critical_count = ?, findings = ?, links = ?, metrics = ?, body_sha256 = ?, lease_until = NULL
       WHERE crawl_id = ? AND id = ?`,
       outcome.url,
       outcome.http_status,
@@ -114,9 +115,21 @@ export class CrawlPageStore {
       JSON.stringify(outcome.findings),
       JSON.stringify(outcome.links),
       outcome.metrics === null ? null : JSON.stringify(outcome.metrics),
+      outcome.body_sha256,
       crawlId,
       pageId,
     );
+  }
+
+  /** Whether another page of the crawl was analysed and answered exactly these bytes. */
+  async sameBytes(crawlId: number, pageId: number, bodySha256: string): Promise<boolean> {
+    const row = await this.#sql.get<{ id: number }>(
+      `SELECT id FROM crawl_pages WHERE crawl_id = ? AND state = 'done' AND body_sha256 = ? AND id <> ? LIMIT 1`,
+      crawlId,
+      bodySha256,
+      pageId,
+    );
+    return row !== undefined;
   }
 
   async pageFailed(crawlId: number, pageId: number, error: { code: string; message: string }): Promise<void> {

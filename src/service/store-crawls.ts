@@ -49,6 +49,8 @@ export interface CrawlPageRow {
   error_message: string | null;
   /** The page's metrics (JSON of PageMetrics) when its crawl measures performance. */
   metrics: string | null;
+  /** The SHA-256 of the page's HTML (null: not analysed, or stored before it was kept). */
+  body_sha256: string | null;
 }
 
 const CRAWL_COLUMNS = `c.*,

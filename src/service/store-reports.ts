@@ -6,8 +6,8 @@ import { reportFinished } from './report-finished.js';
 
 type ReportStatus = 'queued' | 'running' | 'complete' | 'failed';
 
-/** What a complete report keeps of its analysis (links and canonical are the crawler's; metrics have a column). */
-export type ReportResult = Omit<Analysis, 'links' | 'canonical' | 'metrics'>;
+/** What a complete report keeps of its analysis (links and the body's hash are the crawler's; metrics: a column). */
+export type ReportResult = Omit<Analysis, 'links' | 'body_sha256' | 'metrics'>;
 
 export interface ReportRow extends ClaimColumns {
   id: number;

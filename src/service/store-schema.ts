@@ -127,6 +127,8 @@ const TABLES: readonly Table[] = [
       { name: 'links', type: 'text', rule: "NOT NULL DEFAULT '[]'", since: 4 },
       // 6: the page's metrics (JSON) when its crawl measures performance.
       { name: 'metrics', type: 'text', since: 6 },
+      // 7: the SHA-256 of the page's HTML, so two URLs that answered the same bytes are one page.
+      { name: 'body_sha256', type: 'text', since: 7 },
     ],
     constraints: ['UNIQUE (crawl_id, id)'],
     indexes: [{ name: 'crawl_pages_by_state', on: '(state, seq)' }],

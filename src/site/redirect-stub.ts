@@ -1,10 +1,11 @@
 /**
  * A redirect stub: a page that only sends the reader elsewhere, as static-site generators write
- * them for moved pages (Hugo's aliases, mkdocs-redirects, Jekyll's redirect_from). A page with next
- * to no content of its own and either a meta refresh to another URL, or a canonical naming another
- * URL while it is `noindex`. A browser or a search engine follows it as it follows an HTTP
- * redirect, so the gate does too: judged as a page, it is a noindex page without a viewport. Pure:
- * the caller fetched the page.
+ * them for moved pages (Hugo's aliases, mkdocs-redirects, Jekyll's redirect_from): next to no
+ * content of its own and a meta refresh to another URL of the same origin. A browser follows it as
+ * it follows an HTTP redirect, so the gate does too. Nothing else is a stub: a `noindex` page whose
+ * canonical names another URL is a page (a preview's pages all are, and a page that broke into a
+ * "Loading…" shell keeps its template's head), judged as one, so a page that lost its content is
+ * a regression of that page, never its target's analysis. Pure: the caller fetched the page.
  */
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import type { RedirectStub } from '../model/results.js';
@@ -37,29 +38,23 @@ export function redirectStub(html: string, pageUrl: string): RedirectStub | null
       ) ?? '',
       pageUrl,
     )?.href ?? pageUrl;
-  const elsewhere = (raw: string | null): string | null => {
+  const origin = new URL(pageUrl).origin;
+  // Another origin is another site: what it serves says nothing of this deploy.
+  const sameSite = (raw: string | null): string | null => {
     const target = raw === null ? null : URL.parse(raw.trim(), base);
-    if (!target || (target.protocol !== 'http:' && target.protocol !== 'https:')) return null;
+    if (!target || target.origin !== origin) return null;
     target.hash = '';
     const page = new URL(pageUrl);
     page.hash = '';
     return target.href === page.href ? null : target.href;
   };
-  const meta = (name: string, value: string) =>
-    elements.filter((e) => e.tagName === 'meta' && attribute(e, name)?.trim().toLowerCase() === value);
-  // A page with content of its own is a page, whatever its head says: a preview's canonical names
-  // production, and a noindex added to it is a regression to judge, not a redirect.
+  // A page with content of its own is a page, whatever its head says.
   if (words > STUB_WORDS) return null;
-  const refresh = meta('http-equiv', 'refresh')
-    .map((e) => elsewhere(refreshTarget(attribute(e, 'content') ?? '')))
-    .find((to) => to !== null);
-  if (refresh) return { to: refresh, by: 'meta-refresh' };
-  const noindex = meta('name', 'robots').some((e) => /\bnoindex\b/i.test(attribute(e, 'content') ?? ''));
-  const canonical = elements.find(
-    (e) => e.tagName === 'link' && (attribute(e, 'rel') ?? '').toLowerCase().split(/\s+/).includes('canonical'),
-  );
-  const to = noindex ? elsewhere(attribute(canonical, 'href')) : null;
-  return to ? { to, by: 'canonical-noindex' } : null;
+  const to = elements
+    .filter((e) => e.tagName === 'meta' && attribute(e, 'http-equiv')?.trim().toLowerCase() === 'refresh')
+    .map((e) => sameSite(refreshTarget(attribute(e, 'content') ?? '')))
+    .find((target) => target !== null);
+  return to ? { to, by: 'meta-refresh' } : null;
 }
 
 /** The URL of a refresh's content (`0; url=/new/`, `0;URL='/new/'`), or null when it only reloads. */

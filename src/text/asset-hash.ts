@@ -11,13 +11,22 @@ const HASH_MASK = '#';
 const CACHE_BUSTERS = new Set(['v', 'ver', 'version', 'hash', 'rev', 'build', 'cb', 'ts', '_']);
 
 /**
- * Hex, base32 or base64 as bundlers write hashes: 6 or more letters and digits with a digit among
- * them, 8 or more hex digits, or 8 or more upper-case base32 characters (esbuild's `KXJQZPWM`,
- * which often has no digit). Words ("getting", "started", "README") are none of these.
+ * Hex, base32 or base64 as bundlers write hashes: 6 or more letters and digits that mix them (not a
+ * numbered name), 8 or more hex digits, or 8 or more upper-case base32 characters (esbuild's
+ * `KXJQZPWM`, which often has no digit). Words ("getting", "started", "README") are none of these.
  */
 function looksLikeHash(run: string): boolean {
-  if (/\d/.test(run) && /[a-z]/i.test(run)) return true;
-  return run.length >= 8 && (/^[\da-f]+$/i.test(run) || /^[A-Z2-7]+$/.test(run));
+  if (run.length >= 8 && (/^[\da-f]+$/i.test(run) || /^[A-Z2-7]+$/.test(run))) return true;
+  if (!/\d/.test(run) || !/[a-z]/i.test(run)) return false;
+  return /^[\da-f]+$/i.test(run) || !isNumberedName(run);
+}
+
+/**
+ * A word and its number (`figure1`, `section12`, `Chapter3`, `v2`): a name an author gave, which a
+ * hash's mix of letters and digits never spells (`1a2b3c`, `B7x9Qz1K`).
+ */
+function isNumberedName(token: string): boolean {
+  return /^[A-Za-z][a-z]*\d+$/.test(token);
 }
 
 /** The URL (or a srcset, or a meta's content) with every content hash and cache-buster value masked. */
@@ -71,13 +80,15 @@ function endOf(pattern: RegExp, text: string, start: number): number {
  * path without query and fragment, its file name without its extension and without the segments
  * (between `.`, `-`, `_`) that look like a hash: a masked one, letters mixed with digits (`C3V`,
  * `2x`), mixed case past the first letter (`OSiY`), or a trailing 8-character base64url run with
- * an upper-case letter or a digit (Vite's, which may hold `-` and `_`: `logo-Bv_Jm-1C`). Words
- * and numbers stay, so `/assets/logo-C3V-OSiY.png` and `/assets/logo.#.png` are both
+ * an upper-case letter or a digit (Vite's, which may hold `-` and `_`: `logo-Bv_Jm-1C`). Words,
+ * numbered names (`figure1`) and numbers stay, so `/assets/logo-C3V-OSiY.png` and `/assets/logo.#.png` are both
  * `/assets/logo`, but `tar-old.png` and `tar-new.png` differ.
  * Coarser than the mask; it tells which of several changed elements is which, never whether two
  * are the same.
  */
 export function assetStem(maskedUrl: string): string {
+  // A same-page link's fragment is all it points at: `#section-1` and `#section-2` are two targets.
+  if (maskedUrl.startsWith('#')) return maskedUrl;
   const path = maskedUrl.replace(/[?#].*$/s, '');
   const slash = path.lastIndexOf('/');
   const name = path.slice(slash + 1);
@@ -93,6 +104,6 @@ const BASE64_TAIL = /(?<=.)[.\-_][\w-]{8}$/;
 
 function stemHash(segment: string): boolean {
   if (segment === HASH_MASK) return true;
-  if (/\d/.test(segment) && /[a-z]/i.test(segment)) return true;
+  if (/\d/.test(segment) && /[a-z]/i.test(segment)) return !isNumberedName(segment);
   return /[a-z]/.test(segment) && /[A-Z]/.test(segment.slice(1));
 }

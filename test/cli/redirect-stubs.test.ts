@@ -1,8 +1,9 @@
 /**
- * Redirect stubs through the bundled CLI: a page that became a meta-refresh stub, and a
- * canonical-elsewhere noindex page, are followed as redirects. Their target is gated in their
- * place (a regression there fails the stub's line), the line says so, and the stub's own accepted
- * findings stay in the accepted file: never judged, never "resolved". Fetched, then rendered.
+ * Redirect stubs through the bundled CLI: a page that became a meta-refresh stub is followed as a
+ * redirect. Its target is gated in its place (a regression there fails the stub's line), the line
+ * says so, and the stub's own accepted findings stay in the accepted file: never judged, never
+ * "resolved". A noindex page whose canonical is elsewhere is a page, judged as one: one that broke
+ * into a "Loading…" shell fails on its own regressions. Fetched, then rendered.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,7 +24,10 @@ const page = (title: string, body: string) =>
   `<meta name="description" content="${title}: a page of the stub test site."></head>` +
   `<body><main><h1>${title}</h1><p>${'Words of the page. '.repeat(40)}</p>${body}</main></body></html>`;
 
-/** Release 1: /moved/ is a page of its own; 2: it is a refresh stub; 3: the guide loses an alt as well. */
+/**
+ * Release 1: /moved/ is a page of its own; 2: it is a refresh stub; 3: the guide loses an alt as
+ * well; 4: /shell/ breaks into a client-rendered shell, noindex with its canonical at the home page.
+ */
 function pages(release: number): Record<string, string> {
   const guideImages = `<img src="/logo.png"><img src="/diagram.png"${release >= 3 ? '' : ' alt="Diagram"'}>`;
   return {
@@ -37,6 +41,11 @@ function pages(release: number): Record<string, string> {
     '/alias/':
       '<!doctype html><html><head><link rel="canonical" href="/guide/"><meta name="robots" content="noindex">' +
       '</head><body></body></html>',
+    '/shell/':
+      release < 4
+        ? page('Shell', '<img src="/logo.png" alt="Logo">')
+        : `<!doctype html><html lang="en"><head>${HEAD}<title>Shell</title><link rel="canonical" href="/">` +
+          '<meta name="robots" content="noindex"></head><body><div id="app">Loading…</div></body></html>',
   };
 }
 
@@ -66,12 +75,12 @@ afterAll(async () => {
 let runs = 0;
 async function check(extra: string[] = []) {
   const resultsFile = join(dir, `results-${++runs}.json`);
-  const args = ['check', '/moved/', '/alias/', '--site-url', origin, '--poll-interval', '0.1'];
+  const args = ['check', '/guide/', '/moved/', '/alias/', '/shell/', '--site-url', origin, '--poll-interval', '0.1'];
   args.push('--accepted-file', join(dir, 'accepted.json'), '--results-file', resultsFile, ...extra);
   const run = await runCli(args, { env: { PAGEGATE_API_URL: service.url, PAGEGATE_API_KEY: KEY } });
   const results = Results.parse(JSON.parse(await readFile(resultsFile, 'utf8')));
   const byPath = new Map(results.pages.map((p) => [new URL(p.url).pathname, p]));
-  return { ...run, moved: byPath.get('/moved/'), alias: byPath.get('/alias/') };
+  return { ...run, moved: byPath.get('/moved/'), alias: byPath.get('/alias/'), shell: byPath.get('/shell/') };
 }
 
 const acceptedPage = async (path: string) =>
@@ -86,14 +95,12 @@ const movedAccepted = async (mode: 'fetched' | 'rendered' = 'fetched') => {
 let acceptedBefore: string[] = [];
 
 describe('redirect stubs, fetched', () => {
-  it('release 1: a canonical-noindex stub gates its target; /moved/ is a page, accepted as one', async () => {
+  it('release 1: a noindex page with its canonical elsewhere is a page; /moved/ too, each accepted', async () => {
     const first = await check();
     expect(first.code, first.stderr).toBe(0);
-    expect(first.alias).toMatchObject({
-      analyzedUrl: `${origin}/guide/`,
-      redirectStub: { to: `${origin}/guide/`, by: 'canonical-noindex' },
-    });
-    expect(first.stdout).toContain(`redirect stub (canonical elsewhere, noindex): gated ${origin}/guide/`);
+    expect(first.alias?.redirectStub).toBeUndefined();
+    expect(first.alias?.analyzedUrl ?? first.alias?.url).toBe(`${origin}/alias/`);
+    expect(first.stdout).not.toContain('redirect stub (canonical elsewhere');
     expect(first.moved?.redirectStub).toBeUndefined();
     acceptedBefore = await movedAccepted();
     expect(acceptedBefore).toContainEqual(expect.stringContaining('old-figure'));
@@ -113,33 +120,41 @@ describe('redirect stubs, fetched', () => {
     expect(await movedAccepted()).toEqual(acceptedBefore);
   });
 
-  it('release 3: a regression on the target fails both stubs, each on it', async () => {
+  it('release 3: a regression on the target fails the stub on it; the canonical-noindex page is its own', async () => {
     release = 3;
     const third = await check();
     expect(third.code).toBe(1);
-    for (const stub of [third.moved, third.alias]) {
-      expect(stub?.verdict).toBe('fail');
-      expect(stub?.regressions.map((r) => [r.check, r.change, r.evidence])).toEqual([
-        ['images.alt', 'new', expect.stringContaining('diagram.png')],
-      ]);
-    }
+    expect(third.moved?.verdict).toBe('fail');
+    expect(third.moved?.regressions.map((r) => [r.check, r.change, r.evidence])).toEqual([
+      ['images.alt', 'new', expect.stringContaining('diagram.png')],
+    ]);
+    expect(third.alias).toMatchObject({ verdict: 'pass', regressions: [] });
+  });
+
+  it('release 4: a page that lost its content (noindex, canonical at /) fails as itself', async () => {
+    release = 4;
+    const fourth = await check();
+    expect(fourth.code).toBe(1);
+    expect(fourth.shell?.redirectStub).toBeUndefined();
+    expect(fourth.shell?.verdict).toBe('fail');
+    expect(fourth.shell?.regressions.map((r) => r.check)).toContain('robots.noindex');
+    expect(fourth.stdout).toMatch(/FAIL \S+\/shell\/ .*new critical robots\.noindex/);
+    release = 3;
   });
 });
 
 describeRender('redirect stubs, rendered', () => {
-  it('release 2 rendered: both stubs gate the rendered target with axe run; release 3 fails them', async () => {
+  it('release 2 rendered: the stub gates the rendered target with axe run; release 3 fails it', async () => {
     release = 2;
     const first = await check(['--render', 'true']);
     expect(first.code, first.stdout).toBe(0);
-    for (const stub of [first.moved, first.alias]) {
-      expect(stub).toMatchObject({ verdict: 'pass', error: null, render: true, resolved: [] });
-      expect(stub?.redirectStub?.to).toBe(`${origin}/guide/`);
-    }
+    expect(first.moved).toMatchObject({ verdict: 'pass', error: null, render: true, resolved: [] });
+    expect(first.moved?.redirectStub?.to).toBe(`${origin}/guide/`);
+    expect(first.alias?.redirectStub).toBeUndefined();
     release = 3;
     const regressed = await check(['--render', 'true']);
     expect(regressed.code).toBe(1);
-    for (const stub of [regressed.moved, regressed.alias])
-      expect(stub?.regressions.map((r) => r.evidence).join(' ')).toContain('diagram.png');
+    expect(regressed.moved?.regressions.map((r) => r.evidence).join(' ')).toContain('diagram.png');
     expect(await movedAccepted()).toEqual(acceptedBefore);
   }, 120_000);
 });

@@ -178,7 +178,7 @@ describe('baselineSource: previous, across fresh variants and failed runs', () =
     await expect(previous(client)).resolves.toMatchObject({ baseline: { key: 'r_2', findings: [] } });
   });
 
-  it("another page's variants are not this page's, and at most eight reports are read", async () => {
+  it("another page's variants are not this page's, and every report of the page is read", async () => {
     const many = Array.from({ length: 12 }, (_, i) => ({
       url: fresh(`c${String(i).padStart(6, '0')}`),
       at: `2025-11-${String(10 + i).padStart(2, '0')}T09:00:00Z`,
@@ -189,7 +189,20 @@ describe('baselineSource: previous, across fresh variants and failed runs', () =
       { url: 'https://preview.example.com/pricing?pagegate=zzz', at: '2025-11-30T09:00:00Z', findings: [] },
     ]);
     await expect(previous(client)).resolves.toMatchObject({ baseline: { key: 'r_11' }, knownLastRunAt: null });
-    expect(gets.sort()).toEqual(['r_10', 'r_11', 'r_4', 'r_5', 'r_6', 'r_7', 'r_8', 'r_9']);
+    expect(gets).toHaveLength(12);
+    expect(gets).not.toContain('r_12');
+  });
+
+  it('one page gated red eleven times stays red: the report that passed is found however old', async () => {
+    const { client } = history([
+      { url: PAGE, at: '2025-11-01T09:00:00Z', findings: [] },
+      ...Array.from({ length: 11 }, (_, i) => ({
+        url: fresh(`d${String(i).padStart(6, '0')}`),
+        at: `2025-11-${String(10 + i).padStart(2, '0')}T09:00:00Z`,
+        findings: [alt('/a.png')],
+      })),
+    ]);
+    await expect(previous(client)).resolves.toMatchObject({ baseline: { key: 'r_0', findings: [] } });
   });
 });
 

@@ -158,3 +158,29 @@ describe('perfFindings: against the accepted medians', () => {
     expect(summary(perfFindings(metrics({ tbt_ms: at(now) }), metrics({ tbt_ms: at(accepted) })))).toEqual(expected);
   });
 });
+
+describe('perfFindings: a metric a check needs and no run measured', () => {
+  it.each([
+    { name: 'LCP null: its Core Web Vitals bound', values: { lcp_ms: null }, budgets: {}, accepted: undefined },
+    { name: 'TBT null under a budget', values: { tbt_ms: null }, budgets: { 'tbt-ms': 100 }, accepted: undefined },
+    { name: 'page weight null under a budget', values: { transfer_bytes: null }, budgets: { 'transfer-kb': 500 } },
+    { name: 'requests null against the accepted run', values: { requests: null }, budgets: {}, accepted: metrics() },
+  ])('$name: a critical perf.not_measured', ({ values, budgets, accepted }) => {
+    const found = perfFindings(metrics(values), accepted, budgets).filter((f) => f.check === 'perf.not_measured');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ severity: 'critical', message: expect.stringContaining('was not measured') });
+  });
+
+  it('page weight null with no budget and nothing accepted is needed by no check', () => {
+    expect(perfFindings(metrics({ transfer_bytes: null, requests: null }), undefined)).toEqual([]);
+  });
+
+  it('LCP null is judged where LCP 5,000 ms is: never nothing', () => {
+    expect(summary(perfFindings(metrics({ lcp_ms: null }), undefined))).toEqual([
+      'perf.not_measured critical: LCP not measured',
+    ]);
+    expect(summary(perfFindings(metrics({ lcp_ms: at(5_000) }), undefined))).toEqual([
+      'perf.lcp recommended: LCP over the "poor" bound 4,000 ms',
+    ]);
+  });
+});

@@ -98,4 +98,28 @@ describe('performance findings in the verdict', () => {
     expect(page.metrics).toBeNull();
     expect(page.findings).toEqual([]);
   });
+
+  it.each([
+    ['accepted with LCP', () => accepted(fastMetrics())],
+    ['accepted without LCP as well', () => ({ ...accepted(fastMetrics()), metrics: fastMetrics({ lcp_ms: null }) })],
+    ['a new page', () => null],
+  ])('LCP not measured fails the page, never a pass (%s)', (_, baseline) => {
+    const page = judged(fastMetrics({ lcp_ms: null }), baseline());
+    expect(page.verdict).toBe('fail');
+    expect(page.reasons).toContainEqual(expect.stringContaining('LCP was not measured'));
+  });
+
+  it('perf.not_measured at warn warns; off passes', () => {
+    const warned = judged(fastMetrics({ lcp_ms: null }), accepted(fastMetrics()), {
+      ...RULES,
+      checks: { 'perf.not_measured': 'warn' },
+    });
+    expect(warned.verdict).toBe('pass');
+    expect(warned.warnings?.join('\n')).toContain('LCP was not measured');
+    const off = judged(fastMetrics({ lcp_ms: null }), accepted(fastMetrics()), {
+      ...RULES,
+      checks: { 'perf.not_measured': 'off' },
+    });
+    expect(off.verdict).toBe('pass');
+  });
 });

@@ -28,7 +28,9 @@ const snapshot = (findings: BaselineSnapshot['findings'], render = false): Basel
 });
 const accepted = new Map([
   ['https://a.example/', { fetched: snapshot([search('<input name="q" type="search">')]) }],
+  ['https://a.example/docs/', { fetched: snapshot([search('<input name="q" type="search">')]) }],
   ['https://other.example/', { fetched: snapshot([search('<input name="own">')]) }],
+  ['https://other.example/docs/', { fetched: snapshot([search('<input name="own">')]) }],
 ]);
 
 const newPage = (findings: ReturnType<typeof search>[], url = 'https://a.example/new') =>
@@ -68,5 +70,46 @@ describe('a page new to the accepted state inherits what the site accepted', () 
       baselineFrom: { kind: 'accepted' },
     });
     expect(evaluatePage(known, RULES, { failOnError: true, template }).regressions).toHaveLength(1);
+  });
+});
+
+describe('only template findings are inherited: those on more than half of the accepted pages', () => {
+  const noindex = finding({
+    check: 'robots.noindex',
+    severity: 'critical',
+    evidence: '<meta name="robots" content="noindex">',
+  });
+  const emptyTitle = finding({ check: 'title.missing', severity: 'critical', evidence: '<title></title>' });
+  const lang = finding({ check: 'html.lang', severity: 'recommended', evidence: '<html>' });
+  const legacy = [noindex, emptyTitle, lang];
+  const site = (pages: number, withLegacy: number) =>
+    new Map(
+      Array.from({ length: pages }, (_, i) => [
+        `https://a.example/p${i}/`,
+        { fetched: snapshot([search('<input name="q" type="search">'), ...(i < withLegacy ? legacy : [])]) },
+      ]),
+    );
+
+  it.each([
+    ['one legacy page of four', 4, 1, 'fail', 3],
+    ['two of four (half, not most)', 4, 2, 'fail', 3],
+    ['the only accepted page (one page is no template: the search box too)', 1, 1, 'fail', 4],
+    ['three of four', 4, 3, 'pass', 0],
+  ])('%s: a new page with its page-level findings %s', (_name, pages, withLegacy, verdict, regressions) => {
+    const template = siteTemplate(site(pages, withLegacy));
+    const result = evaluatePage(newPage([search('<input type=search name=q>'), ...legacy]), RULES, {
+      failOnError: true,
+      template,
+    });
+    expect([result.verdict, result.regressions.length]).toEqual([verdict, regressions]);
+  });
+
+  it('the search box on every page stays inherited', () => {
+    const template = siteTemplate(site(4, 1));
+    const result = evaluatePage(newPage([search('<input type=search name=q>')]), RULES, {
+      failOnError: true,
+      template,
+    });
+    expect([result.verdict, result.inherited]).toEqual(['pass', 1]);
   });
 });

@@ -156,3 +156,53 @@ describe('a real regression against rebuilt assets is exactly one new finding', 
     expect(diffFindings(docsPage(REBUILT), BEFORE)).toEqual({ added: [], escalated: [], resolved: [] });
   });
 });
+
+describe('numbered names are names, not hashes', () => {
+  const alt = (src: string) => finding({ check: 'images.alt', severity: 'critical', evidence: `<img src="${src}">` });
+  const link = (href: string) =>
+    finding({ check: 'links.fragment', severity: 'recommended', evidence: `<a href="${href}">More</a>` });
+
+  it.each([
+    ['figure1 fixed, figure2 added without alt', alt('/img/figure1.png'), alt('/img/figure2.png')],
+    ['#section1 fixed, #section2 broken', link('#section1'), link('#section2')],
+    ['#section-1 fixed, #section-2 broken', link('#section-1'), link('#section-2')],
+    ['chapter3 fixed, chapter10 broken', link('/docs/chapter3'), link('/docs/chapter10')],
+  ])('%s: one resolved and one new', (_name, fixed, broken) => {
+    expect(diffFindings([broken], [fixed])).toEqual({ added: [broken], escalated: [], resolved: [fixed] });
+  });
+
+  it('a hash beside a numbered name is still masked', () => {
+    expect(same('images.alt', '<img src="/img/figure1.1a2b3c4d.png">', '<img src="/img/figure1.9f8e7d6c.png">')).toBe(
+      true,
+    );
+  });
+});
+
+describe('a <meta> pairs by what it names, never by its content', () => {
+  const meta = (check: string, attrs: string) =>
+    finding({ check, severity: 'recommended', evidence: `<meta ${attrs}>` });
+
+  it.each([
+    [
+      'a reworded description',
+      'meta.description',
+      'name="description" content="Old words."',
+      'name="description" content="New words, reworded."',
+    ],
+    [
+      'the name spelt in another case',
+      'meta.description',
+      'name="Description" content="A."',
+      'name="description" content="B."',
+    ],
+    ['a reworded og:title', 'social.og', 'property="og:title" content="Old"', 'property="og:title" content="New"'],
+  ])('%s: nothing new, nothing resolved', (_name, check, before, now) => {
+    expect(diffFindings([meta(check, now)], [meta(check, before)])).toEqual({ added: [], escalated: [], resolved: [] });
+  });
+
+  it('two metas of different names stay apart', () => {
+    const before = meta('social.og', 'property="og:title" content="Same"');
+    const now = meta('social.og', 'property="og:description" content="Same"');
+    expect(diffFindings([now], [before])).toEqual({ added: [now], escalated: [], resolved: [before] });
+  });
+});

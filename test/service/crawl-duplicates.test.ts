@@ -1,6 +1,7 @@
 /**
  * A crawl lists one page once: `/` and `/index.html` are one page when one redirects to the other or
- * both name the same canonical, whichever the crawl met first.
+ * both answer the same bytes, whichever the crawl met first. A canonical alone never makes a
+ * duplicate: a template that names `/` on every page still crawls every page.
  */
 import { afterEach, expect, it, vi } from 'vitest';
 import { CrawlPageList } from '../../src/model/resources.js';
@@ -15,16 +16,16 @@ afterEach(async () => {
   service = undefined;
 });
 
-/** A site as path -> what its analysis says (links and final URL and canonical as paths). */
+/** A site as path -> what its analysis says (links and final URL as paths; `bytes`: what its body hashes to). */
 async function crawlOf(
-  site: Record<string, { links?: string[]; final?: string; canonical?: string }>,
+  site: Record<string, { links?: string[]; final?: string; bytes?: string }>,
   seed = '/',
 ): Promise<{ paths: string[]; crawl: Record<string, unknown> }> {
   const stub = new StubAnalyzer();
   for (const [path, page] of Object.entries(site)) {
     const analysis: Partial<Analysis> = { links: (page.links ?? []).map((link) => `${SITE}${link}`) };
     if (page.final) analysis.final_url = new URL(page.final, SITE).href;
-    if (page.canonical) analysis.canonical = `${SITE}${page.canonical}`;
+    if (page.bytes) analysis.body_sha256 = page.bytes;
     stub.pages.set(`${SITE}${path}`, analysis);
   }
   service = await startStubService(stub, { workers: 2 });
@@ -53,13 +54,23 @@ it('counts /index.html that redirects to / as / itself', async () => {
   expect(crawl).toMatchObject({ state: 'done', pages_fetched: 2, pages_failed: 0 });
 });
 
-it('counts / and /index.html that both name / as canonical as one page', async () => {
+it('counts / and /index.html that answer the same bytes as one page', async () => {
   const { paths } = await crawlOf({
-    '/': { links: ['/index.html', '/about'], canonical: '/' },
-    '/index.html': { links: ['/about'], canonical: '/' },
-    '/about': { canonical: '/about' },
+    '/': { links: ['/index.html', '/about'], bytes: 'home' },
+    '/index.html': { links: ['/about'], bytes: 'home' },
+    '/about': { bytes: 'about' },
   });
   expect(paths).toEqual(['/', '/about']);
+});
+
+it('keeps every page of a template that names / as every canonical: a canonical alone is no duplicate', async () => {
+  const { paths, crawl } = await crawlOf({
+    '/': { links: ['/guide/', '/blog/'] },
+    '/guide/': {},
+    '/blog/': {},
+  });
+  expect(paths).toEqual(['/', '/guide/', '/blog/']);
+  expect(crawl).toMatchObject({ state: 'done', pages_fetched: 3 });
 });
 
 it('knows a seed that redirects by the URL it ended at, so the link to that URL is the same page', async () => {

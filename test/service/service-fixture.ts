@@ -34,7 +34,7 @@ export function analysisOf(url: string, overrides: Partial<Analysis> = {}): Anal
     http_status: 200,
     final_url: url,
     links: [],
-    canonical: null,
+    body_sha256: `sha256 of ${url}`,
     ...overrides,
   };
 }

@@ -36,11 +36,6 @@ describe('redirectStub', () => {
       { to: 'https://docs.example/new/page/', by: 'meta-refresh' },
     ],
     [
-      'a canonical elsewhere on a noindex page, no refresh',
-      '<link rel="canonical" href="/new/page/"><meta name="robots" content="noindex, follow"><p>Moved.</p>',
-      { to: 'https://docs.example/new/page/', by: 'canonical-noindex' },
-    ],
-    [
       'a refresh resolved against <base href>',
       '<base href="https://docs.example/v2/"><meta http-equiv="refresh" content="0; url=page/">',
       { to: 'https://docs.example/v2/page/', by: 'meta-refresh' },
@@ -58,6 +53,20 @@ describe('redirectStub', () => {
       "a noindex page with content of its own whose canonical names production (a preview's regression)",
       '<link rel="canonical" href="https://docs.example/new/page/"><meta name="robots" content="noindex">' +
         `<p>${words(31)}</p>`,
+    ],
+    [
+      'a canonical elsewhere on a noindex page, no refresh (a page judged as one)',
+      '<link rel="canonical" href="/new/page/"><meta name="robots" content="noindex, follow"><p>Moved.</p>',
+    ],
+    [
+      'a "Loading…" shell of a preview: noindex, canonical to the home page, no refresh',
+      '<link rel="canonical" href="https://docs.example/"><meta name="robots" content="noindex">' +
+        '<div id="app">Loading…</div>',
+    ],
+    ['a refresh to another origin', '<meta http-equiv="refresh" content="0; url=https://elsewhere.example/page/">'],
+    [
+      'a refresh to another scheme of the same host',
+      '<meta http-equiv="refresh" content="0; url=http://docs.example/">',
     ],
     ['a refresh that only reloads the page', '<meta http-equiv="refresh" content="30">'],
     ['a refresh to the page itself', `<meta http-equiv="refresh" content="0; url=${PAGE}#top">`],

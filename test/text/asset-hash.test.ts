@@ -20,6 +20,11 @@ describe('maskAssetHashes', () => {
     ['/p/123456', '/p/123456'],
     ['/v2/api?page=2', '/v2/api?page=2'],
     ['/img/hero.jpg?w=640&h=480', '/img/hero.jpg?w=640&h=480'],
+    // Numbered names are names: a word and its number.
+    ['/img/figure1.png', '/img/figure1.png'],
+    ['#section12', '#section12'],
+    ['/docs/Chapter10/', '/docs/Chapter10/'],
+    ['/a/abc123.js', '/a/#.js'],
   ])('%s -> %s', (url, masked) => {
     expect(maskAssetHashes(url)).toBe(masked);
   });
@@ -37,6 +42,9 @@ describe('assetStem', () => {
     ['/assets/tar-new.png', '/assets/tar-new'],
     ['/img/Logo.png', '/img/Logo'],
     ['/img/chapter-1.png', '/img/chapter-1'],
+    ['/img/figure1.png', '/img/figure1'],
+    ['/img/figure2.png', '/img/figure2'],
+    ['#section-2', '#section-2'],
     ['/a/logo-Bv_Jm-1C.png', '/a/logo'],
     ['', ''],
   ])('%s -> %s', (url, stem) => {

@@ -53,8 +53,8 @@ export interface Analysis {
   links: string[];
   /** Only for a page run in a browser: whether its DOM went quiet before it was read (BrowserObservations). */
   dom_quiet?: boolean;
-  /** The page's one same-origin canonical URL, normalised, for the crawler; null when it declares none (or several). */
-  canonical: string | null;
+  /** SHA-256 (hex) of the page's HTML as analysed, for the crawler: two URLs that answer the same bytes are one. */
+  body_sha256: string;
 }
 
 /** analyzeHtml or what runs it elsewhere (the service's thread pool); inputs and outputs are plain data. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Finding } from '../../model/resources.js';
 import type { Analysis, PageResponse } from './analysis.js';
 import { axeFindings, judgedByAxe } from './axe-findings.js';
@@ -5,7 +6,7 @@ import { AnalysisBudget } from './budget.js';
 import { CHECKS } from './checks/index.js';
 import { cut } from './excerpt.js';
 import { AnalysisFailure } from './failure.js';
-import { attribute, baseUrl, buildPage, hasToken, linkHref, type Page } from './page.js';
+import { attribute, baseUrl, buildPage, linkHref, type Page } from './page.js';
 import { normalizePageUrl } from './page-url.js';
 import { parseHtml } from './parse.js';
 import { BROWSER_CHECKS, CHECK_NAMES, MAX_FINDINGS_PER_CHECK, RULES } from './rules.js';
@@ -46,7 +47,7 @@ export function analyzeWithin(html: string, response: PageResponse, budget: Anal
     http_status: response.status,
     final_url: url.href,
     links: crawlLinks(page),
-    canonical: crawlCanonical(page),
+    body_sha256: createHash('sha256').update(html).digest('hex'),
   };
 }
 
@@ -84,16 +85,4 @@ function crawlLinks(page: Page): string[] {
     found.add(normalizePageUrl(url).href);
   }
   return [...found];
-}
-
-/**
- * The page's canonical URL when it declares exactly one on its own origin, normalised as pages are
- * stored: the crawler counts two URLs that name the same canonical as one page. Several canonical
- * links name none (search engines ignore them all), and another origin's is no page of this crawl.
- */
-function crawlCanonical(page: Page): string | null {
-  const links = page.byTag('link').filter((link) => hasToken(attribute(link, 'rel'), 'canonical'));
-  const href = links.length === 1 && links[0] ? attribute(links[0], 'href') : undefined;
-  const url = href === undefined ? null : URL.parse(href.trim(), baseUrl(page).href);
-  return url === null || url.origin !== page.url.origin ? null : normalizePageUrl(url).href;
 }

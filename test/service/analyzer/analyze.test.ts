@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AnalysisFailure, analyzeHtml } from '../../../src/service/analyzer/index.js';
@@ -19,7 +20,7 @@ describe('analyzeHtml', () => {
       http_status: 200,
       final_url: 'https://example.com/pricing',
       links: ['https://example.com/signup', 'https://example.com/contact', 'https://example.com/pricing'],
-      canonical: 'https://example.com/pricing',
+      body_sha256: createHash('sha256').update(fixture('good.html')).digest('hex'),
     });
   });
 

@@ -1,7 +1,7 @@
 /** Checks of what `<head>` declares: description, viewport, charset, canonical, robots, link previews. */
 import type { Element } from '../dom.js';
 import { cut, openTag } from '../excerpt.js';
-import { attribute, hasToken, landmark, type Page } from '../page.js';
+import { attribute, baseUrl, hasToken, landmark, type Page } from '../page.js';
 import { codePoints, collapse } from '../text.js';
 import type { Check, Problem } from './problem.js';
 
@@ -53,12 +53,34 @@ export const ogTitle: Check = (page) =>
 
 export const canonical: Check = (page) => {
   const links = page.byTag('link').filter((link) => hasToken(attribute(link, 'rel'), 'canonical'));
-  if (links.length === 0) return missing(page, 'The page has no canonical link');
-  return links.slice(1).map((link) => ({
+  const [first, ...more] = links;
+  if (first === undefined) return missing(page, 'The page has no canonical link');
+  if (more.length === 0) return canonicalAtRoot(page, first);
+  return more.map((link) => ({
     message: `The page declares ${links.length} canonical links; search engines may ignore all of them`,
     evidence: openTag(page.parsed, link),
   }));
 };
+
+/**
+ * A page other than the root whose canonical names a site's root (`/`): a template that gives every
+ * page the home page's canonical tells search engines each page is the home page, as Lighthouse's
+ * canonical audit says.
+ */
+const ROOT_PATH = /^\/(?:index\.html?)?$/i;
+
+function canonicalAtRoot(page: Page, link: Element): Problem[] {
+  const href = attribute(link, 'href');
+  const target = href === undefined ? null : URL.parse(href.trim(), baseUrl(page).href);
+  if (target === null || target.pathname !== '/' || target.search !== '' || ROOT_PATH.test(page.url.pathname))
+    return [];
+  return [
+    {
+      message: `The canonical link points this page at the site's root (${target.origin}/), not at the page`,
+      evidence: openTag(page.parsed, link),
+    },
+  ];
+}
 
 const ROBOTS_NAMES = new Set(['robots', 'googlebot']);
 

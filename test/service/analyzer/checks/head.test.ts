@@ -60,6 +60,28 @@ describe('link.canonical', () => {
   ])('%s', (_, html, expected) => {
     expect(evidenceOf('link.canonical', html)).toEqual(expected);
   });
+
+  const root = '<link rel="canonical" href="/">';
+  it.each([
+    ["a page's canonical at the site's root", 'https://example.com/docs/page', root, [root]],
+    [
+      "at another site's root (a preview's at production's)",
+      'https://preview.example/docs/',
+      '<link rel="canonical" href="https://www.example.com/">',
+      ['<link rel="canonical" href="https://www.example.com/">'],
+    ],
+    ['the root itself', 'https://example.com/', root, []],
+    ['/index.html is the root', 'https://example.com/index.html', root, []],
+    [
+      'the root with a query is another page',
+      'https://example.com/docs/',
+      '<link rel="canonical" href="/?lang=en">',
+      [],
+    ],
+    ['a page at itself', 'https://example.com/docs/', '<link rel="canonical" href="/docs/">', []],
+  ])('%s', (_, url, link, expected) => {
+    expect(evidenceOf('link.canonical', `<head>${link}</head>`, { url })).toEqual(expected);
+  });
 });
 
 describe('robots.noindex', () => {
