@@ -77,7 +77,11 @@ export async function planAccepted(
           detail: `${load.where} holds the state of comment-tag "${load.state.tag}", not "${tag}"`,
         }
       : load;
-  const line = `baseline accepted: ${missing.detail}; each page is compared with ${fallback} in this run`;
+  // Said plainly: no accepted state means no page is compared with one; a first run sets it.
+  const sets = missing.why === 'not-found' || missing.why === 'other-tag' ? 'this run sets the baseline; ' : '';
+  const line =
+    `baseline accepted: ${missing.detail}; ${sets}no page is compared with an accepted state, only with ` +
+    `${fallback} where the service holds one`;
   // The cache library has already warned about a failed restore: the line says what it means here.
   if (missing.why === 'no-store' || missing.why === 'not-found' || missing.why === 'restore-failed') io.info(line);
   else io.warn(line);

@@ -201,7 +201,8 @@ describe('planAccepted', () => {
     expect(planned.plan).toEqual({ kind: 'previous' });
     expect(planned.facts).toEqual({ from: null, missing: why, saved: false });
     expect(lines).toEqual([
-      `${level} baseline accepted: because; each page is compared with its previous report in this run`,
+      `${level} baseline accepted: because; ${why === 'not-found' ? 'this run sets the baseline; ' : ''}` +
+        'no page is compared with an accepted state, only with its previous report where the service holds one',
     ]);
   });
 
