@@ -62,7 +62,16 @@ export const ErrorOrigin = z.enum(['page', 'run']);
 export type ErrorOrigin = z.infer<typeof ErrorOrigin>;
 
 /** `origin` is absent only in results files written before it existed (v0.1): see `errorOrigin`. */
-export const PageError = z.looseObject({ code: z.string(), message: z.string(), origin: ErrorOrigin.optional() });
+export const PageError = z.looseObject({
+  code: z.string(),
+  message: z.string(),
+  origin: ErrorOrigin.optional(),
+  /**
+   * The run stopped (its timeout, an interrupt) before the page's analysis finished: a run that
+   * could not finish, which fail-on-error false never lets pass.
+   */
+  unfinished: z.literal(true).optional(),
+});
 export type PageError = z.infer<typeof PageError>;
 
 /**
