@@ -154,7 +154,17 @@ const INPUT_TABLE = [
     name: 'baseline-file',
     default: '',
     value: 'FILE',
-    meaning: 'Results JSON of an earlier run, used as the baseline.',
+    meaning:
+      'Results JSON of an earlier run, used as the baseline. A file of a run that failed is refused (exit 2): ' +
+      'its regressions would become the baseline.',
+  },
+  {
+    name: 'baseline-file-pages',
+    default: '',
+    value: 'PAGES',
+    meaning:
+      'passed: a baseline-file of a run that failed serves with only the pages that passed in it, its failing ' +
+      'pages left out (compared with nothing). Empty: the file must be of a run that passed.',
   },
   {
     name: 'concurrency',

@@ -13,7 +13,7 @@ import { redactUrl } from '../text/redact.js';
 import type { AcceptedFacts, PageResult, Results } from '../model/results.js';
 import { planAccepted, startLoading, type AcceptedPlan } from './accepted.js';
 import { baselineSource, type BaselinePlan } from './baseline.js';
-import { baselinesFromPages } from './baseline-file.js';
+import { baselinesFromPages, failedRunFile } from './baseline-file.js';
 import { pageHistory } from './page-history.js';
 import { collectUrls } from './collect-urls.js';
 import { observeCrawl } from './crawl.js';
@@ -258,8 +258,14 @@ async function planBaseline(config: GateConfig, io: EngineIO, signal: AbortSigna
   switch (setting.kind) {
     case 'file': {
       const { path } = setting;
-      const pages = readingInput('baseline-file', path, (name) => resultsPages(io.readBytes(path), name));
-      return { kind: 'file', pages: await baselinesFromPages(pages, signal) };
+      const run = { passed: true };
+      const pages = readingInput('baseline-file', path, (name) =>
+        resultsPages(io.readBytes(path), name, (head) => (run.passed = head.passed)),
+      );
+      const passedOnly = setting.pages === 'passed';
+      const baselines = await baselinesFromPages(pages, signal, (page) => !passedOnly || page.verdict === 'pass');
+      if (!run.passed && !passedOnly) throw failedRunFile(path);
+      return { kind: 'file', pages: baselines };
     }
     case 'accepted':
       return { kind: 'previous' };

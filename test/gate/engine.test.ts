@@ -200,6 +200,41 @@ describe('runEngine: gate mode', () => {
     );
   });
 
+  describe('a baseline-file whose run failed', () => {
+    const failedRun = () =>
+      JSON.stringify({
+        version: 1,
+        passed: false,
+        startedAt: STARTED.toISOString(),
+        finishedAt: FINISHED.toISOString(),
+        pages: [
+          page({ url: `${site.origin}/`, key: 'k-home', verdict: 'pass', findings: [] }),
+          page({ url: `${site.origin}/pricing`, key: 'k-pricing', verdict: 'fail', findings: [] }),
+        ],
+      });
+
+    it('is a configuration error naming the file: its regressions would become the baseline', async () => {
+      const { io } = recordingIO({ 'run1.json': failedRun() });
+      const before = posts().length;
+      await expect(runEngine(gateConfig({ urls: '/', 'baseline-file': 'run1.json' }), io)).rejects.toThrow(
+        new ConfigError(
+          'baseline-file run1.json: its run failed, so its regressions would become the baseline; give the ' +
+            'results of a run that passed, or set baseline-file-pages passed to use only the pages that passed in it',
+        ),
+      );
+      expect(posts()).toHaveLength(before);
+    });
+
+    it('with baseline-file-pages passed serves only the pages that passed in it', async () => {
+      const { io } = recordingIO({ 'run1.json': failedRun() });
+      const config = gateConfig({ urls: '/\n/pricing', 'baseline-file': 'run1.json', 'baseline-file-pages': 'passed' });
+      const outcome = await runEngine(config, io);
+      const [home, pricing] = outcome.results.pages;
+      expect(home?.baseline?.key).toBe('k-home');
+      expect(pricing?.baseline).toBeNull();
+    });
+  });
+
   it('names the api-url it could not reach, in one line', async () => {
     const { io } = recordingIO();
     const closed = 'http://127.0.0.1:9/api/v1';
