@@ -53,6 +53,7 @@ export async function runEngine(config: EngineConfig, io: EngineIO): Promise<Eng
     startedAt: startedAt.toISOString(),
     finishedAt: io.now().toISOString(),
     decided: config.mode !== 'analyze',
+    ...(config.mode !== 'report' && config.shard ? { shard: config.shard } : {}),
     ...(accepted ? { accepted } : {}),
     ...(config.waivers.length > 0 ? { waivers: waiverFacts(config.waivers, decision.pages, startedAt) } : {}),
     ...(config.mode !== 'analyze' ? { thresholds: thresholdUses(config, decision.pages) } : {}),

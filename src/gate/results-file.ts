@@ -57,9 +57,13 @@ export async function* resultsPages(
  * the later one before any page is parsed. The same reader as resultsPages (a page giving `url`
  * twice is refused by both), with only `url` parsed.
  */
-export async function* resultsUrls(chunks: AsyncIterable<Buffer>, name: string): AsyncGenerator<string> {
+export async function* resultsUrls(
+  chunks: AsyncIterable<Buffer>,
+  name: string,
+  head?: (fields: ResultsHead) => void,
+): AsyncGenerator<string> {
   const list = { name: 'pages', kind: 'array', skipItems: true, peek: ['url'] } as const;
-  for await (const item of items(chunks, name, list)) {
+  for await (const item of items(chunks, name, list, head)) {
     const url = PageUrl.safeParse(item.peeked.url);
     if (!url.success) throw notResults(name, issueText(url.error, { at: ['pages', item.index, 'url'] }));
     yield url.data;

@@ -293,6 +293,11 @@ export const Results = z.looseObject({
   finishedAt: z.string(),
   /** false for `mode: analyze`: verdicts are provisional until a report job decides. */
   decided: z.boolean().optional(),
+  /**
+   * `shard: i/n`: which slice of the URL list this run analysed, so a report job knows when a
+   * shard's file is missing (absent: the run was not sharded, or an older file).
+   */
+  shard: z.looseObject({ index: z.int().min(1), count: z.int().min(1) }).optional(),
   /** Only with `baseline: accepted`. */
   accepted: AcceptedFacts.optional(),
   /** The config file's waivers, in its order; absent when it has none. */
