@@ -141,7 +141,7 @@ const INPUT_TABLE = [
     value: 'FILE',
     meaning:
       "File that holds the accepted state instead of the GitHub Actions cache (the CLI's store in any CI: " +
-      'cache that path; the CLI\'s default is .pagegate/accepted.json in the working directory). Read at start, ' +
+      "cache that path; the CLI's default is .pagegate/accepted.json in the working directory). Read at start, " +
       'written only when the gate passes.',
   },
   {

@@ -59,7 +59,7 @@ export async function planAccepted(
 ): Promise<AcceptedPlan> {
   const load = await loading;
   if (load.kind === 'found' && load.state.tag !== tag && load.store === 'file') throw otherTag(load, tag);
-  if (load.kind === 'found' && load.state.tag === tag) {
+  if (load.kind === 'found' && ours(load, tag)) {
     const { commit, savedAt } = load.state;
     io.info(
       `baseline: the accepted state of ${commit ? `commit ${commit.slice(0, 7)}` : 'an earlier run'}, saved ` +
@@ -70,6 +70,7 @@ export async function planAccepted(
     return { plan: { kind: 'accepted', pages }, facts, pages };
   }
   if (load.kind === 'missing' && load.why === 'unreadable') throw unreadable(load.detail);
+  if (load.kind === 'missing' && load.why === 'unavailable' && load.store === 'cache') throw noCache(load.detail);
   const missing =
     load.kind === 'found'
       ? {
@@ -103,6 +104,27 @@ function otherTag(load: Extract<AcceptedLoad, { kind: 'found' }>, tag: string): 
   );
 }
 
+/**
+ * A state of this gate: the cache's key names the gate (repository, workflow file, site), so what
+ * it found is this gate's whatever tag saved it (the default tag names the job, which a rename
+ * changes); a file names no gate, so its tag must be this run's.
+ */
+function ours(load: Extract<AcceptedLoad, { kind: 'found' }>, tag: string): boolean {
+  return load.state.tag === tag || load.store === 'cache';
+}
+
+/**
+ * No cache to keep the state in (no cache service: GHES without one, `act`; Windows; the service
+ * unreachable): every regression would pass, each run comparing with nothing. Exit 3, saying how
+ * to keep a state.
+ */
+function noCache(detail: string): PagegateError {
+  return new PagegateError(
+    `baseline accepted: ${detail}, so no accepted state can be kept and every regression would pass: set ` +
+      `accepted-file to keep it in a file (and cache that path), or baseline: none to gate on thresholds alone`,
+  );
+}
+
 function storeOf(load: AcceptedLoad): Pick<AcceptedFacts, 'store'> {
   return load.store ? { store: load.store } : {};
 }
@@ -133,7 +155,7 @@ export async function keptPages(
 ): Promise<Map<string, AcceptedPage> | null> {
   const load = await startLoading(store);
   if (load.kind === 'found' && load.state.tag !== tag && load.store === 'file') throw otherTag(load, tag);
-  if (load.kind === 'found') return load.state.tag === tag ? statePages(load.state) : new Map();
+  if (load.kind === 'found') return ours(load, tag) ? statePages(load.state) : new Map();
   if (load.why === 'unreadable') throw unreadable(load.detail);
   if (load.why !== 'unavailable' && load.why !== 'restore-failed') return new Map();
   io.warn(`accepted state not saved: ${load.detail}; this run's pages alone would drop the others`);

@@ -194,7 +194,9 @@ export function decide(
  * timeout) always does: fail-on-error covers pages that errored, not a run that ran out.
  */
 export function failsGate(page: PageResult, config: Pick<GateRules, 'failOnError'>): boolean {
-  return page.verdict === 'fail' || (page.verdict === 'error' && (config.failOnError || page.error?.unfinished === true));
+  return (
+    page.verdict === 'fail' || (page.verdict === 'error' && (config.failOnError || page.error?.unfinished === true))
+  );
 }
 
 export interface Tally {

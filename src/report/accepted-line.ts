@@ -54,7 +54,8 @@ export function acceptedLine(results: Results): string {
 export function noStateLine(results: Results): string | null {
   const facts = results.accepted;
   if (facts?.from !== null) return null;
-  const moved = results.decided !== false && facts.missing !== 'no-store' ? `; ${movement(results.passed, facts.saved, null)}` : '';
+  const moved =
+    results.decided !== false && facts.missing !== 'no-store' ? `; ${movement(results.passed, facts.saved, null)}` : '';
   return `baseline: no accepted state (${missingText(facts)}), so ${comparedInstead(results)}${moved}`;
 }
 

@@ -99,7 +99,9 @@ it("the README's quick start works verbatim in a fresh directory, and its second
   const commands = await pageCommands('README.md', '### From a terminal or another CI system');
   const ran = await runAsGiven(commands);
   expect(ran.stdout).toMatch(/^pagegate: passed — 2 pages: 2 passed/m);
-  expect(ran.stdout).toMatch(/^baseline: no accepted state .*, so no page was compared with anything; this run passed/m);
+  expect(ran.stdout).toMatch(
+    /^baseline: no accepted state .*, so no page was compared with anything; this run passed/m,
+  );
   expect(ran.stderr).toMatch(/^analysing in-process /m);
   // The same command again, no flag added, after a deploy that regresses /pricing: the first run's state is the baseline.
   site.deploy(2);

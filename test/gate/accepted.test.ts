@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keptPages, nextAccepted, planAccepted, startLoading } from '../../src/gate/accepted.js';
 import { snapshotOf } from '../../src/gate/baseline-file.js';
-import { ConfigError } from '../../src/errors.js';
+import { ConfigError, PagegateError } from '../../src/errors.js';
 import type {
   AcceptedDraft,
   AcceptedLoad,
@@ -231,12 +231,27 @@ describe('planAccepted', () => {
         '"old/gate" to gate against it, or give another accepted-file to start a state for "deploy/gate"',
     );
     await expect(keptPages(file, 'deploy/gate', said().io)).rejects.toBeInstanceOf(ConfigError);
-    // The cache keys its entries by tag: another tag's entry is only a fallback to previous.
+    // The cache's key names the gate (repository, workflow file, site): its entry is this gate's, whatever
+    // tag saved it (a renamed job changes the default tag).
     const cache = { ...other, kind: 'cache' as const };
     await expect(planAccepted(startLoading(cache), 'deploy/gate', said().io)).resolves.toMatchObject({
-      plan: { kind: 'previous' },
-      facts: { missing: 'other-tag' },
+      plan: { kind: 'accepted' },
+      facts: { from: { commit: state.commit }, store: 'cache' },
     });
+  });
+
+  it('no cache service and no accepted-file stops the run (exit 3), saying how to keep a state', async () => {
+    const store = {
+      ...storeWith({ kind: 'missing', why: 'unavailable', cause: 'no-cache-service', detail: 'no cache here' }),
+      kind: 'cache' as const,
+    };
+    const failure = planAccepted(startLoading(store), 'deploy/gate', said().io);
+    await expect(failure).rejects.toBeInstanceOf(PagegateError);
+    await expect(failure).rejects.not.toBeInstanceOf(ConfigError);
+    await expect(failure).rejects.toThrow(
+      'baseline accepted: no cache here, so no accepted state can be kept and every regression would pass: set ' +
+        'accepted-file to keep it in a file (and cache that path), or baseline: none to gate on thresholds alone',
+    );
   });
 
   it('reads a state file of the format before the side-by-side modes: each entry is its own mode', async () => {

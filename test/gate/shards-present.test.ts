@@ -11,7 +11,10 @@ describe('missingShards', () => {
     [[shard(2, 2), shard(1, 2), shard(2, 2)], []],
     [[shard(1, 3), shard(3, 3)], ['2/3']],
     [[shard(2, 2)], ['1/2']],
-    [[shard(1, 2), shard(2, 2), shard(1, 3)], ['2/3', '3/3']],
+    [
+      [shard(1, 2), shard(2, 2), shard(1, 3)],
+      ['2/3', '3/3'],
+    ],
   ])('%j: %j', (found, missing) => {
     expect(missingShards(found)).toEqual(missing);
   });
@@ -28,7 +31,9 @@ describe('assertShardsPresent', () => {
       return null;
     })();
     expect(error).toBeInstanceOf(PagegateError);
-    expect((error as PagegateError).message).toMatch(/^results-files: no results of shard 2\/3 among the files "shards\/\*\.json" matched \(found 1\/3, 3\/3\)/);
+    expect((error as PagegateError).message).toMatch(
+      /^results-files: no results of shard 2\/3 among the files "shards\/\*\.json" matched \(found 1\/3, 3\/3\)/,
+    );
     expect((error as { constructor: { misconfigured?: boolean } }).constructor.misconfigured).not.toBe(true);
   });
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { GateConfig, PageRules } from '../../src/model/config.js';
-import { type PageObservation, checkThresholds, decide, evaluatePage, failsGate, tally } from '../../src/gate/verdict.js';
+import {
+  type PageObservation,
+  checkThresholds,
+  decide,
+  evaluatePage,
+  failsGate,
+  tally,
+} from '../../src/gate/verdict.js';
 import { parseGateConfig } from '../../src/config/inputs.js';
 import { activeWaivers } from '../../src/gate/waivers.js';
 import { finding } from '../report/fixtures.js';
