@@ -11,6 +11,7 @@ import {
   ScoreHistory,
   modeOf,
   pageModes,
+  revisionOf,
   snapshotInMode,
   type AcceptedDraft,
   type AcceptedLoad,
@@ -18,6 +19,7 @@ import {
   type AcceptedPage,
   type AcceptedState,
   type AcceptedStore,
+  type StateRevision,
 } from '../model/accepted.js';
 import type { AcceptedFacts, BaselineSnapshot, PageResult } from '../model/results.js';
 import type { BaselinePlan } from './baseline.js';
@@ -34,6 +36,8 @@ export interface AcceptedPlan {
   facts: AcceptedFacts;
   /** The pages of the state used, to carry over pages (and modes) this run did not analyse. */
   pages: ReadonlyMap<string, AcceptedPage>;
+  /** The revision of the state used; null: there was none. */
+  revision: StateRevision | null;
 }
 
 /**
@@ -67,7 +71,7 @@ export async function planAccepted(
     );
     const pages = statePages(load.state);
     const facts = { from: { commit, savedAt }, saved: false, ...storeOf(load) };
-    return { plan: { kind: 'accepted', pages }, facts, pages };
+    return { plan: { kind: 'accepted', pages }, facts, pages, revision: revisionOf(load.state) };
   }
   if (load.kind === 'missing' && load.why === 'unreadable') throw unreadable(load.detail);
   if (load.kind === 'missing' && load.why === 'unavailable' && load.store === 'cache') throw noCache(load.detail);
@@ -88,7 +92,7 @@ export async function planAccepted(
   else io.warn(line);
   const cause = 'cause' in missing && missing.cause ? { cause: missing.cause } : {};
   const facts = { from: null, missing: missing.why, ...cause, saved: false, ...storeOf(load) };
-  return { plan: { kind: 'previous' }, facts, pages: new Map() };
+  return { plan: { kind: 'previous' }, facts, pages: new Map(), revision: null };
 }
 
 /**
@@ -183,6 +187,15 @@ export interface NextAccepted {
 /** The page's snapshot as the state keeps it, from its snapshot before in its mode; null: nothing to keep. */
 type JudgedSnapshot = (page: PageResult, before: BaselineSnapshot | null) => BaselineSnapshot | null;
 
+/**
+ * The state this run compared with, and how to read it again just before saving: another run that
+ * saved meanwhile (a concurrent deploy, a re-run) is merged, never overwritten (mergeWithCurrent).
+ */
+export interface AcceptedLedger {
+  compared: StateRevision | null;
+  reread(): Promise<AcceptedLoad>;
+}
+
 export function nextAccepted(
   draft: AcceptedDraft,
   before: ReadonlyMap<string, AcceptedPage>,
@@ -190,8 +203,11 @@ export function nextAccepted(
   judged: JudgedSnapshot,
   /** When the run's pages were analysed: each page's score history gains this run's score at it. */
   history?: { now: () => Date },
+  ledger?: AcceptedLedger,
 ): NextAccepted {
   const written = new Set<string>();
+  /** When each written page was analysed, in its mode: what a concurrent writer's page is weighed against. */
+  const analysedAt = new Map<string, { render: boolean; at: string | null }>();
   let dropped = false;
   const drop = async (): Promise<void> => {
     if (dropped) return;
@@ -209,6 +225,7 @@ export function nextAccepted(
       const analysed = judged(page, snapshotInMode(held, page.render === true));
       if (!analysed) return;
       written.add(url);
+      analysedAt.set(url, { render: page.render === true, at: analysed.analyzedAt ?? null });
       const stored = history
         ? withHistory(analysed, snapshotInMode(held, page.render === true) ?? undefined, history.now())
         : analysed;
@@ -219,14 +236,23 @@ export function nextAccepted(
         await drop();
         return false;
       }
+      const merge = ledger ? await mergeWithCurrent(ledger, written, analysedAt) : { carry: before };
+      if ('newer' in merge) {
+        await drop();
+        io.warn(
+          `accepted state not saved: another run saved it meanwhile with newer analyses of ${merge.newer}; its ` +
+            `state stands, and the next run compares with it`,
+        );
+        return false;
+      }
       let kept = 0;
-      for (const [url, page] of before) {
+      for (const [url, page] of merge.carry) {
         const entry = entryOf(page);
         if (written.has(url) || !entry) continue;
         kept++;
         await draft.add(url, entry);
       }
-      const outcome = await draft.save(meta);
+      const outcome = await draft.save('revision' in merge ? { ...meta, revision: merge.revision } : meta);
       const pages = `${written.size} ${written.size === 1 ? 'page' : 'pages'} of this run, ${kept} kept`;
       if (outcome.saved) io.info(`accepted state saved: ${outcome.where} (${pages})`);
       // The cache library prints its own warning when a save fails; a second one would say the same.
@@ -236,6 +262,37 @@ export function nextAccepted(
     },
     discard: drop,
   };
+}
+
+/**
+ * Compare-and-swap, read just before saving. The state as this run compared with it: carry over its
+ * other pages, as revision + 1. Saved meanwhile by another run: carry over that run's pages instead
+ * (its fixes and its new pages survive), unless it holds a newer analysis of a page this run
+ * wrote, which this run's older snapshot must never replace: then this run does not save (the
+ * newer state stands). A state that cannot be read again is not saved over.
+ */
+async function mergeWithCurrent(
+  ledger: AcceptedLedger,
+  written: ReadonlySet<string>,
+  analysedAt: ReadonlyMap<string, { render: boolean; at: string | null }>,
+): Promise<{ carry: ReadonlyMap<string, AcceptedPage>; revision: number } | { newer: string }> {
+  const current = await ledger.reread();
+  if (current.kind !== 'found') {
+    if (ledger.compared === null && current.why === 'not-found') return { carry: new Map(), revision: 1 };
+    return { newer: `a state this run cannot read again (${current.detail})` };
+  }
+  const now = revisionOf(current.state);
+  const pages = statePages(current.state);
+  const same =
+    ledger.compared !== null && now.revision === ledger.compared.revision && now.savedAt === ledger.compared.savedAt;
+  if (same) return { carry: pages, revision: now.revision + 1 };
+  const newer = [...written].filter((url) => {
+    const ours = analysedAt.get(url);
+    const theirs = snapshotInMode(pages.get(url), ours?.render ?? false)?.analyzedAt;
+    return theirs != null && (ours?.at == null || theirs > ours.at);
+  });
+  if (newer.length > 0) return { newer: newer.length === 1 ? `${newer[0]}` : `${newer.length} pages (${newer[0]}, …)` };
+  return { carry: pages, revision: now.revision + 1 };
 }
 
 /**

@@ -170,3 +170,49 @@ describe('a report job missing a shard', () => {
     );
   }, 60_000);
 });
+
+describe('two runs at once on one accepted file', () => {
+  it("the later writer never saves its older analysis over the other's fix: the regression's return fails", async () => {
+    const cwd = await newDir();
+    // A page held until released: run A waits on it while run B fixes and saves.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const home = await (await fetch(`${site.origin}/`)).text();
+    const held = createServer((_request, response) => {
+      void released.then(() => response.writeHead(200, { 'content-type': 'text/html' }).end(home));
+    });
+    await new Promise<void>((resolve) => held.listen(0, '127.0.0.1', resolve));
+    const heldUrl = `http://127.0.0.1:${(held.address() as AddressInfo).port}/held`;
+    site.deploy(2);
+    try {
+      const accepted = await check(cwd, ['--urls', '/pricing']);
+      expect(accepted.code, accepted.stderr).toBe(0);
+
+      // A analyses /pricing with the regression still accepted, then waits on the held page.
+      let analysed: () => void = () => undefined;
+      const pricingDone = new Promise<void>((resolve) => (analysed = resolve));
+      const runA = runCli(
+        ['check', '--urls', `${site.origin}/pricing\n${heldUrl}`, '--wait-for', '0', '--poll-interval', '0.1'],
+        { cwd, onStdout: (text) => (/^PASS .*\/pricing/m.test(text) ? analysed() : undefined) },
+      );
+      await pricingDone;
+      site.deploy(3);
+      const runB = await check(cwd, ['--urls', '/pricing']);
+      expect(runB.code, runB.stderr).toBe(0);
+      release();
+      const a = await runA;
+      expect(a.code, a.stderr).toBe(0);
+      expect(a.stderr).toMatch(/accepted state not saved: another run saved it meanwhile with newer analyses of /);
+
+      site.deploy(2);
+      const returned = await check(cwd, ['--urls', '/pricing']);
+      expect(returned.code, returned.stderr).toBe(1);
+      expect(returned.stdout).toMatch(/^FAIL .*\/pricing .*images\.alt/m);
+    } finally {
+      release();
+      held.closeAllConnections();
+      await new Promise((resolve) => held.close(resolve));
+      site.deploy(1);
+    }
+  }, 120_000);
+});

@@ -53,6 +53,66 @@ const failsGate = (p: PageResult) => p.verdict === 'fail';
 const modes = (pages: Map<string, BaselineSnapshot>) =>
   new Map([...pages].map(([url, snapshot]) => [url, { fetched: snapshot }]));
 
+describe('nextAccepted: compare-and-swap with a run that saved meanwhile', () => {
+  const compared = { revision: 3, savedAt: META.savedAt };
+  const stateOf = (revision: number, savedAt: string, pages: Record<string, BaselineSnapshot>): AcceptedLoad => ({
+    kind: 'found',
+    state: { version: 1, ...META, savedAt, revision, pages },
+    where: 'memory',
+  });
+  const ours = page({ url: 'https://a.example/', key: 'ours', analyzedAt: '2025-11-20T10:05:00.000Z' });
+
+  it('unchanged since the run compared: saves as the next revision', async () => {
+    const { draft, end } = memoryDraft();
+    const current = stateOf(3, META.savedAt, { 'https://a.example/other': snap('other') });
+    const next = nextAccepted(draft, new Map(), failsGate, snapshotOf, undefined, {
+      compared,
+      reread: async () => current,
+    });
+    await next.add(ours);
+    await expect(next.finish(true, META, said().io)).resolves.toBe(true);
+    expect(end.saved).toEqual({ ...META, revision: 4 });
+  });
+
+  it("saved meanwhile with other pages: this run's pages merged into that state, never the state it compared with", async () => {
+    const { draft, entries, end } = memoryDraft();
+    const before = modes(new Map([['https://a.example/fixed', snap('before-fix')]]));
+    const theirs = stateOf(4, '2025-11-20T10:06:00.000Z', {
+      'https://a.example/fixed': { ...snap('their-fix'), analyzedAt: '2025-11-20T10:06:00.000Z' },
+    });
+    const next = nextAccepted(draft, before, failsGate, snapshotOf, undefined, {
+      compared,
+      reread: async () => theirs,
+    });
+    await next.add(ours);
+    await expect(next.finish(true, META, said().io)).resolves.toBe(true);
+    expect(entries.map(([url, snapshot]) => [url, snapshot.key])).toEqual([
+      ['https://a.example/', 'ours'],
+      ['https://a.example/fixed', 'their-fix'],
+    ]);
+    expect(end.saved).toEqual({ ...META, revision: 5 });
+  });
+
+  it('saved meanwhile with a newer analysis of a page this run wrote: not saved, the newer state stands', async () => {
+    const { draft, end } = memoryDraft();
+    const theirs = stateOf(4, '2025-11-20T10:06:00.000Z', {
+      'https://a.example/': { ...snap('their-fix'), analyzedAt: '2025-11-20T10:06:00.000Z' },
+    });
+    const next = nextAccepted(draft, new Map(), failsGate, snapshotOf, undefined, {
+      compared,
+      reread: async () => theirs,
+    });
+    await next.add(ours);
+    const { lines, io } = said();
+    await expect(next.finish(true, META, io)).resolves.toBe(false);
+    expect(end).toEqual({ saved: null, discarded: 1 });
+    expect(lines).toEqual([
+      'warn accepted state not saved: another run saved it meanwhile with newer analyses of https://a.example/; ' +
+        'its state stands, and the next run compares with it',
+    ]);
+  });
+});
+
 describe('nextAccepted', () => {
   it("writes this run's analysed pages as they come, then keeps every page of the state it left", async () => {
     const before = new Map([
