@@ -142,7 +142,9 @@ async function decideLive(config: LiveConfig, io: EngineIO, startedAt: Date): Pr
     const fromAccepted = accepted ? await planAccepted(accepted, config.commentTag, io) : null;
     const judge = judgeWith(fromAccepted);
     const plan = fromAccepted?.plan ?? (await planBaseline(config, io, signal));
-    const next = fromAccepted ? draftNext(config, io, fromAccepted.facts, fromAccepted.pages, fromAccepted.revision) : null;
+    const next = fromAccepted
+      ? draftNext(config, io, fromAccepted.facts, fromAccepted.pages, fromAccepted.revision)
+      : null;
     const keep = keeper(io, next, urls.length);
     // One per run: `previous` and the fresh variants read the same listing of the host's reports.
     const history = pageHistory(client);
@@ -234,7 +236,9 @@ async function decideCrawl(
   });
   const measured = crawl.performanceRuns ? `, each measured over ${count(crawl.performanceRuns, 'load')}` : '';
   io.info(`crawl ${crawl.crawlId} of ${crawl.host}: ${count(crawl.observations.length, 'page')}${measured}`);
-  const next = fromAccepted ? draftNext(config, io, fromAccepted.facts, fromAccepted.pages, fromAccepted.revision) : null;
+  const next = fromAccepted
+    ? draftNext(config, io, fromAccepted.facts, fromAccepted.pages, fromAccepted.revision)
+    : null;
   const keep = keeper(io, next, crawl.observations.length);
   const pages = await dropping(next, async () => {
     const kept: PageResult[] = [];

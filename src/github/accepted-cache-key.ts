@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 export interface CacheScope {
   /** `owner/repo` */
   repository: string;
-  /** The workflow file's path in the repository (`.github/workflows/deploy.yml`), or its name off a runner that says none. */
+  /** The workflow file's path (`.github/workflows/deploy.yml`), or its name off a runner that says none. */
   workflow: string;
   /** The site-url's origin; null: none given (a list of absolute URLs, a report job). */
   site: string | null;
@@ -29,7 +29,7 @@ export interface CacheKeys {
   fallbacks: string[];
 }
 
-/** The workflow file's path in `owner/repo/.github/workflows/x.yml@refs/...`; null when the ref is not of that shape. */
+/** The workflow file's path in `owner/repo/.github/workflows/x.yml@refs/...`; null when not of that shape. */
 export function workflowPath(ref: string | undefined, repository: string): string | null {
   if (!ref?.startsWith(`${repository}/`)) return null;
   const path = ref.slice(repository.length + 1).replace(/@[^@]*$/, '');

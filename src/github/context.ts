@@ -17,7 +17,7 @@ export interface GithubRun {
   runNumber: string | undefined;
   runAttempt: string | undefined;
   workflow: string | undefined;
-  /** `owner/repo/.github/workflows/deploy.yml@refs/heads/main`: the workflow file, which a rename of its `name:` keeps. */
+  /** `owner/repo/.github/workflows/deploy.yml@refs/heads/main`: the workflow file, which a `name:` change keeps. */
   workflowRef: string | undefined;
   job: string | undefined;
   workspace: string | undefined;

@@ -88,7 +88,7 @@ export type AcceptedSave = { saved: true; where: string } | { saved: false; deta
 
 export type AcceptedMeta = Pick<AcceptedState, 'tag' | 'commit' | 'savedAt' | 'revision'>;
 
-/** Which saved state a run compared with: its revision and when it was saved (two writers of one revision differ there). */
+/** Which saved state a run compared with: its revision and when it was saved (two writers of one revision differ). */
 export interface StateRevision {
   revision: number;
   savedAt: string;

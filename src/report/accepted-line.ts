@@ -67,7 +67,8 @@ export function comparedInstead(results: Results): string {
   const compared = results.pages.filter((page) => page.baseline !== null).length;
   if (compared === 0) return 'no page was compared with anything';
   if (compared === results.pages.length) return 'each page was compared with its previous report';
-  return `${compared} of ${results.pages.length} pages were compared with their previous report, the others with nothing`;
+  const total = results.pages.length;
+  return `${compared} of ${total} pages were compared with their previous report, the others with nothing`;
 }
 
 function missingText(facts: AcceptedFacts): string {

@@ -103,7 +103,7 @@ it("the README's quick start works verbatim in a fresh directory, and its second
     /^baseline: no accepted state .*, so no page was compared with anything; this run passed/m,
   );
   expect(ran.stderr).toMatch(/^analysing in-process /m);
-  // The same command again, no flag added, after a deploy that regresses /pricing: the first run's state is the baseline.
+  // The same command again, no flag added, after a deploy that regresses /pricing: the first run set the baseline.
   site.deploy(2);
   try {
     const again = commands.at(-1)?.replaceAll('http://127.0.0.1:8080', site.origin) ?? '';

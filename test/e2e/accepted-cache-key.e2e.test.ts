@@ -63,8 +63,9 @@ describe('the cache key: repository, workflow file and site', () => {
     world().site.deploy(2);
     const upgraded = await gate('upgrade.yml', { workflow: 'deploy', job: 'gate' }, 4);
     expect(upgraded.code, upgraded.log).toBe(1);
-    expect(upgraded.log).toMatch(
-      /baseline: the accepted state of commit 3333333, saved .* \(GitHub Actions cache pagegate-accepted-deploy\/gate-3{40}-503-1, an earlier key of this gate; a passing run saves it under pagegate-accepted-v2-[0-9a-f]{20}-\*\)/,
+    expect(upgraded.log).toContain(
+      `(GitHub Actions cache pagegate-accepted-deploy/gate-${'3'.repeat(40)}-503-1, an earlier key of this gate; a ` +
+        'passing run saves it under pagegate-accepted-v2-',
     );
     expect(pricingOf(await readResults(upgraded.outputs['results-file']))?.reasons).toContain(
       'new critical finding images.alt',

@@ -74,7 +74,7 @@ describe('nextAccepted: compare-and-swap with a run that saved meanwhile', () =>
     expect(end.saved).toEqual({ ...META, revision: 4 });
   });
 
-  it("saved meanwhile with other pages: this run's pages merged into that state, never the state it compared with", async () => {
+  it("saved meanwhile with other pages: this run's pages merged into that state, not the one compared", async () => {
     const { draft, entries, end } = memoryDraft();
     const before = modes(new Map([['https://a.example/fixed', snap('before-fix')]]));
     const theirs = stateOf(4, '2025-11-20T10:06:00.000Z', {

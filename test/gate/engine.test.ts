@@ -571,7 +571,8 @@ describe('runEngine: the accepted baseline', () => {
   it('without a store (the CLI without accepted-file) uses previous and says so once', async () => {
     const { outcome, lines } = await run(undefined, { urls: '/' });
     expect(lines.filter((l) => l.includes('accepted'))).toEqual([
-      'baseline accepted: no accepted-file was given; no page is compared with an accepted state, only with its previous report where the service holds one',
+      'baseline accepted: no accepted-file was given; ' +
+        'no page is compared with an accepted state, only with its previous report where the service holds one',
     ]);
     expect(outcome.results.accepted).toEqual({ from: null, missing: 'no-store', saved: false });
   });
@@ -583,7 +584,8 @@ describe('runEngine: the accepted baseline', () => {
     site.deploy(2);
     const { outcome, lines } = await run(store);
     expect(lines.filter((l) => l.startsWith('warning:'))).toEqual([
-      'warning: baseline accepted: no cache service here; no page is compared with an accepted state, only with its previous report where the service holds one',
+      'warning: baseline accepted: no cache service here; ' +
+        'no page is compared with an accepted state, only with its previous report where the service holds one',
     ]);
     expect(outcome.results.pages.map((p) => p.verdict)).toEqual(['fail', 'pass', 'pass']);
   });
@@ -594,7 +596,8 @@ describe('runEngine: the accepted baseline', () => {
     const { outcome, lines } = await run(store);
     expect(lines).toContain(
       `warning: baseline accepted: memory holds the state of comment-tag "other", not "deploy/gate"; this run ` +
-        `sets the baseline; no page is compared with an accepted state, only with its previous report where the service holds one`,
+        `sets the baseline; no page is compared with an accepted state, only with its previous report where the ` +
+        `service holds one`,
     );
     expect(outcome.results.accepted).toMatchObject({ from: null, missing: 'other-tag', saved: true });
     expect(state.held?.tag).toBe('deploy/gate');
@@ -747,7 +750,8 @@ describe('runEngine: the accepted baseline', () => {
       accepted: { from: null, missing: 'restore-failed', saved: false },
     });
     expect(lines.filter((l) => l.includes('accepted'))).toEqual([
-      'baseline accepted: the state could not be restored; no page is compared with an accepted state, only with its previous report where the service holds one',
+      'baseline accepted: the state could not be restored; ' +
+        'no page is compared with an accepted state, only with its previous report where the service holds one',
     ]);
     expect(state.saved).toEqual([]);
   });
