@@ -14,6 +14,7 @@ import { INPUT_NAMES, type GateConfig } from './config/inputs.js';
 import { thresholdsInForce } from './config/thresholds-in-force.js';
 import type { DecidingConfig } from './model/config.js';
 import { acceptedCacheStore } from './github/accepted-cache.js';
+import { acceptedCacheKeys, siteOrigin, workflowPath } from './github/accepted-cache-key.js';
 import { annotationsFor } from './github/annotations.js';
 import { resultsOutcome } from './model/outcome.js';
 import { githubRun, runContext, runUrl, type GithubRun } from './github/context.js';
@@ -59,7 +60,7 @@ export async function run(): Promise<void> {
       resultsLabel: 'results-file',
       directory: github.workspace ?? process.cwd(),
       engineIO: () => actionIO(scrub, clock),
-      acceptedStore: (config) => acceptedStore(config, github),
+      acceptedStore: (config) => acceptedStore(config, github, inputs),
     });
     const artifactUrl = config.uploadResults ? await uploadResults(config, scrub, github) : null;
     core.setOutput('results-artifact-url', artifactUrl ?? '');
@@ -227,11 +228,19 @@ function actionIO(
 }
 
 /** accepted-file when given, else the GitHub Actions cache. */
-function acceptedStore(config: GateConfig, github: GithubRun): AcceptedStore | null {
+function acceptedStore(config: GateConfig, github: GithubRun, inputs: Record<string, string>): AcceptedStore | null {
   if (config.baseline.kind !== 'accepted') return null;
   if (config.baseline.file) return acceptedFileStore(config.baseline.file);
+  const repository = github.repository ?? '';
+  const scope = {
+    repository,
+    workflow: workflowPath(github.workflowRef, repository) ?? github.workflow ?? '',
+    // A report job has no pages of its own to take a site from: its site-url, when given, names it.
+    site: siteOrigin(config.mode === 'report' ? inputs['site-url'] : config.sources.siteUrl),
+    tag: inputs['comment-tag']?.trim() || null,
+  };
   return acceptedCacheStore({
-    tag: config.commentTag,
+    keys: acceptedCacheKeys(scope, config.commentTag),
     commit: config.commit ?? 'unknown',
     runId: github.runId ?? '0',
     attempt: github.runAttempt ?? '1',

@@ -39,6 +39,12 @@ interface GateRun extends Omit<GateConfigSource, 'configFile'> {
   directory: string;
   /** Where the accepted state lives; default: accepted-file when it is set, else nowhere. */
   acceptedStore?: (config: GateConfig) => AcceptedStore | null;
+  /**
+   * The accepted-file of `baseline: accepted` when none is given (the CLI's `.pagegate/accepted.json`,
+   * as Lighthouse CI keeps `.lighthouseci/`): a terminal has no cache, and a gate that keeps no
+   * state compares with nothing.
+   */
+  acceptedFileDefault?: string;
 }
 
 interface GateRunOutcome {
@@ -52,9 +58,10 @@ interface GateRunOutcome {
 }
 
 export async function runGate(run: GateRun): Promise<GateRunOutcome> {
-  const { scrub, resultsLabel, otherOutputs = [], engineIO, acceptedStore = acceptedFile, directory, ...source } = run;
+  const { scrub, resultsLabel, otherOutputs = [], engineIO, acceptedStore = acceptedFile, directory, ...rest } = run;
+  const { acceptedFileDefault, ...source } = rest;
   const { file, found } = await configFileChoice(source.inputs['config-file'], directory);
-  const config = parseGateConfig({ ...source, configFile: file });
+  const config = withAcceptedFile(parseGateConfig({ ...source, configFile: file }), acceptedFileDefault);
   await checkWritable(resultsLabel, config.resultsFile, { createDirectory: true });
   for (const output of otherOutputs) await checkWritable(output.label, output.path, { createDirectory: false });
   if (config.reportHtml !== null) await checkWritable('report-html', config.reportHtml, { createDirectory: true });
@@ -99,6 +106,12 @@ async function writeHtmlReport(resultsFile: string, path: string, run: HtmlRun):
   // The HTML report's renderer and finding identity's parse5 (180 KB) load only when report-html asks for them.
   const { renderHtmlReport } = await import('./report/html/report-html.js');
   await writeOutputFile('report-html', path, renderHtmlReport(Results.parse(JSON.parse(text)), run));
+}
+
+/** `baseline: accepted` without accepted-file keeps its state in `file`, when the edge has a default. */
+function withAcceptedFile(config: GateConfig, file: string | undefined): GateConfig {
+  if (config.baseline.kind !== 'accepted' || config.baseline.file || file === undefined) return config;
+  return { ...config, baseline: { kind: 'accepted', file } };
 }
 
 /** Without accepted-file there is no store: baseline accepted compares with previous, and says so. */

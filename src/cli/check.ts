@@ -13,6 +13,7 @@ import { scrubberForInputs } from '../config/secrets.js';
 import type { SecretScrubber } from '../text/secrets.js';
 import { githubRun } from '../github/context.js';
 import { plainHeadline } from '../report/headline.js';
+import { noStateLine } from '../report/accepted-line.js';
 import { renderTerminalLine } from '../report/terminal.js';
 import { waiverLines } from '../report/waivers.js';
 import { resolvePageUrls } from '../site/urls.js';
@@ -82,6 +83,12 @@ export const CHECK_HELP = helpText({
   ],
 });
 
+/**
+ * Where `pagegate check` keeps the accepted state when --accepted-file names no other file, relative
+ * to the working directory: the quick start's second run then compares with its first.
+ */
+export const DEFAULT_ACCEPTED_FILE = '.pagegate/accepted.json';
+
 interface CheckIO extends Terminal {
   signal?: AbortSignal;
 }
@@ -133,6 +140,7 @@ async function gate(
     scrub,
     resultsLabel: '--results-file',
     directory: process.cwd(),
+    acceptedFileDefault: DEFAULT_ACCEPTED_FILE,
     otherOutputs: markdownPath === null ? [] : [{ label: '--markdown', path: markdownPath }],
     engineIO: () => ({
       glob: globFiles,
@@ -158,7 +166,10 @@ async function gate(
     io.stderr(written);
     // The results file, not the results held: the run keeps each page only as far as the report reads it.
     for await (const line of readLines(config.resultsFile)) io.stdout(`${line}\n`);
-  } else io.stdout(`${written}${plainHeadline(results)}\n`);
+  } else {
+    const noState = noStateLine(results);
+    io.stdout(`${written}${noState === null ? '' : `${noState}\n`}${plainHeadline(results)}\n`);
+  }
   return config.mode === 'analyze' ? EXIT.pass : exitCodeOf(resultsOutcome(results));
 }
 

@@ -141,7 +141,8 @@ const INPUT_TABLE = [
     value: 'FILE',
     meaning:
       "File that holds the accepted state instead of the GitHub Actions cache (the CLI's store in any CI: " +
-      'cache that path). Read at start, written only when the gate passes.',
+      "cache that path; the CLI's default is .pagegate/accepted.json in the working directory). Read at start, " +
+      'written only when the gate passes.',
   },
   {
     name: 'baseline-url',
@@ -153,7 +154,17 @@ const INPUT_TABLE = [
     name: 'baseline-file',
     default: '',
     value: 'FILE',
-    meaning: 'Results JSON of an earlier run, used as the baseline.',
+    meaning:
+      'Results JSON of an earlier run, used as the baseline. A file of a run that failed is refused (exit 2): ' +
+      'its regressions would become the baseline.',
+  },
+  {
+    name: 'baseline-file-pages',
+    default: '',
+    value: 'PAGES',
+    meaning:
+      'passed: a baseline-file of a run that failed serves with only the pages that passed in it, its failing ' +
+      'pages left out (compared with nothing). Empty: the file must be of a run that passed.',
   },
   {
     name: 'concurrency',

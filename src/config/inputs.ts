@@ -127,6 +127,7 @@ function readInputs(source: GateConfigSource) {
     baseline: readBaseline(input('baseline'), {
       url: optional('baseline-url'),
       file: optional('baseline-file'),
+      filePages: input('baseline-file-pages'),
       acceptedFile: optional('accepted-file'),
     }),
     concurrency: readRanged('concurrency', input('concurrency')),

@@ -11,6 +11,7 @@ import {
   ScoreHistory,
   modeOf,
   pageModes,
+  revisionOf,
   snapshotInMode,
   type AcceptedDraft,
   type AcceptedLoad,
@@ -18,6 +19,7 @@ import {
   type AcceptedPage,
   type AcceptedState,
   type AcceptedStore,
+  type StateRevision,
 } from '../model/accepted.js';
 import type { AcceptedFacts, BaselineSnapshot, PageResult } from '../model/results.js';
 import type { BaselinePlan } from './baseline.js';
@@ -34,6 +36,8 @@ export interface AcceptedPlan {
   facts: AcceptedFacts;
   /** The pages of the state used, to carry over pages (and modes) this run did not analyse. */
   pages: ReadonlyMap<string, AcceptedPage>;
+  /** The revision of the state used; null: there was none. */
+  revision: StateRevision | null;
 }
 
 /**
@@ -59,7 +63,7 @@ export async function planAccepted(
 ): Promise<AcceptedPlan> {
   const load = await loading;
   if (load.kind === 'found' && load.state.tag !== tag && load.store === 'file') throw otherTag(load, tag);
-  if (load.kind === 'found' && load.state.tag === tag) {
+  if (load.kind === 'found' && ours(load, tag)) {
     const { commit, savedAt } = load.state;
     io.info(
       `baseline: the accepted state of ${commit ? `commit ${commit.slice(0, 7)}` : 'an earlier run'}, saved ` +
@@ -67,9 +71,10 @@ export async function planAccepted(
     );
     const pages = statePages(load.state);
     const facts = { from: { commit, savedAt }, saved: false, ...storeOf(load) };
-    return { plan: { kind: 'accepted', pages }, facts, pages };
+    return { plan: { kind: 'accepted', pages }, facts, pages, revision: revisionOf(load.state) };
   }
   if (load.kind === 'missing' && load.why === 'unreadable') throw unreadable(load.detail);
+  if (load.kind === 'missing' && load.why === 'unavailable' && load.store === 'cache') throw noCache(load.detail);
   const missing =
     load.kind === 'found'
       ? {
@@ -77,13 +82,17 @@ export async function planAccepted(
           detail: `${load.where} holds the state of comment-tag "${load.state.tag}", not "${tag}"`,
         }
       : load;
-  const line = `baseline accepted: ${missing.detail}; each page is compared with ${fallback} in this run`;
+  // Said plainly: no accepted state means no page is compared with one; a first run sets it.
+  const sets = missing.why === 'not-found' || missing.why === 'other-tag' ? 'this run sets the baseline; ' : '';
+  const line =
+    `baseline accepted: ${missing.detail}; ${sets}no page is compared with an accepted state, only with ` +
+    `${fallback} where the service holds one`;
   // The cache library has already warned about a failed restore: the line says what it means here.
   if (missing.why === 'no-store' || missing.why === 'not-found' || missing.why === 'restore-failed') io.info(line);
   else io.warn(line);
   const cause = 'cause' in missing && missing.cause ? { cause: missing.cause } : {};
   const facts = { from: null, missing: missing.why, ...cause, saved: false, ...storeOf(load) };
-  return { plan: { kind: 'previous' }, facts, pages: new Map() };
+  return { plan: { kind: 'previous' }, facts, pages: new Map(), revision: null };
 }
 
 /**
@@ -96,6 +105,27 @@ function otherTag(load: Extract<AcceptedLoad, { kind: 'found' }>, tag: string): 
   return new ConfigError(
     `accepted-file ${load.where} holds the state of comment-tag "${held}", not "${tag}": set comment-tag ` +
       `"${held}" to gate against it, or give another accepted-file to start a state for "${tag}"`,
+  );
+}
+
+/**
+ * A state of this gate: the cache's key names the gate (repository, workflow file, site), so what
+ * it found is this gate's whatever tag saved it (the default tag names the job, which a rename
+ * changes); a file names no gate, so its tag must be this run's.
+ */
+function ours(load: Extract<AcceptedLoad, { kind: 'found' }>, tag: string): boolean {
+  return load.state.tag === tag || load.store === 'cache';
+}
+
+/**
+ * No cache to keep the state in (no cache service: GHES without one, `act`; Windows; the service
+ * unreachable): every regression would pass, each run comparing with nothing. Exit 3, saying how
+ * to keep a state.
+ */
+function noCache(detail: string): PagegateError {
+  return new PagegateError(
+    `baseline accepted: ${detail}, so no accepted state can be kept and every regression would pass: set ` +
+      `accepted-file to keep it in a file (and cache that path), or baseline: none to gate on thresholds alone`,
   );
 }
 
@@ -129,7 +159,7 @@ export async function keptPages(
 ): Promise<Map<string, AcceptedPage> | null> {
   const load = await startLoading(store);
   if (load.kind === 'found' && load.state.tag !== tag && load.store === 'file') throw otherTag(load, tag);
-  if (load.kind === 'found') return load.state.tag === tag ? statePages(load.state) : new Map();
+  if (load.kind === 'found') return ours(load, tag) ? statePages(load.state) : new Map();
   if (load.why === 'unreadable') throw unreadable(load.detail);
   if (load.why !== 'unavailable' && load.why !== 'restore-failed') return new Map();
   io.warn(`accepted state not saved: ${load.detail}; this run's pages alone would drop the others`);
@@ -157,6 +187,15 @@ export interface NextAccepted {
 /** The page's snapshot as the state keeps it, from its snapshot before in its mode; null: nothing to keep. */
 type JudgedSnapshot = (page: PageResult, before: BaselineSnapshot | null) => BaselineSnapshot | null;
 
+/**
+ * The state this run compared with, and how to read it again just before saving: another run that
+ * saved meanwhile (a concurrent deploy, a re-run) is merged, never overwritten (mergeWithCurrent).
+ */
+export interface AcceptedLedger {
+  compared: StateRevision | null;
+  reread(): Promise<AcceptedLoad>;
+}
+
 export function nextAccepted(
   draft: AcceptedDraft,
   before: ReadonlyMap<string, AcceptedPage>,
@@ -164,8 +203,11 @@ export function nextAccepted(
   judged: JudgedSnapshot,
   /** When the run's pages were analysed: each page's score history gains this run's score at it. */
   history?: { now: () => Date },
+  ledger?: AcceptedLedger,
 ): NextAccepted {
   const written = new Set<string>();
+  /** When each written page was analysed, in its mode: what a concurrent writer's page is weighed against. */
+  const analysedAt = new Map<string, { render: boolean; at: string | null }>();
   let dropped = false;
   const drop = async (): Promise<void> => {
     if (dropped) return;
@@ -183,6 +225,7 @@ export function nextAccepted(
       const analysed = judged(page, snapshotInMode(held, page.render === true));
       if (!analysed) return;
       written.add(url);
+      analysedAt.set(url, { render: page.render === true, at: analysed.analyzedAt ?? null });
       const stored = history
         ? withHistory(analysed, snapshotInMode(held, page.render === true) ?? undefined, history.now())
         : analysed;
@@ -193,14 +236,23 @@ export function nextAccepted(
         await drop();
         return false;
       }
+      const merge = ledger ? await mergeWithCurrent(ledger, written, analysedAt) : { carry: before };
+      if ('newer' in merge) {
+        await drop();
+        io.warn(
+          `accepted state not saved: another run saved it meanwhile with newer analyses of ${merge.newer}; its ` +
+            `state stands, and the next run compares with it`,
+        );
+        return false;
+      }
       let kept = 0;
-      for (const [url, page] of before) {
+      for (const [url, page] of merge.carry) {
         const entry = entryOf(page);
         if (written.has(url) || !entry) continue;
         kept++;
         await draft.add(url, entry);
       }
-      const outcome = await draft.save(meta);
+      const outcome = await draft.save('revision' in merge ? { ...meta, revision: merge.revision } : meta);
       const pages = `${written.size} ${written.size === 1 ? 'page' : 'pages'} of this run, ${kept} kept`;
       if (outcome.saved) io.info(`accepted state saved: ${outcome.where} (${pages})`);
       // The cache library prints its own warning when a save fails; a second one would say the same.
@@ -210,6 +262,37 @@ export function nextAccepted(
     },
     discard: drop,
   };
+}
+
+/**
+ * Compare-and-swap, read just before saving. The state as this run compared with it: carry over its
+ * other pages, as revision + 1. Saved meanwhile by another run: carry over that run's pages instead
+ * (its fixes and its new pages survive), unless it holds a newer analysis of a page this run
+ * wrote, which this run's older snapshot must never replace: then this run does not save (the
+ * newer state stands). A state that cannot be read again is not saved over.
+ */
+async function mergeWithCurrent(
+  ledger: AcceptedLedger,
+  written: ReadonlySet<string>,
+  analysedAt: ReadonlyMap<string, { render: boolean; at: string | null }>,
+): Promise<{ carry: ReadonlyMap<string, AcceptedPage>; revision: number } | { newer: string }> {
+  const current = await ledger.reread();
+  if (current.kind !== 'found') {
+    if (ledger.compared === null && current.why === 'not-found') return { carry: new Map(), revision: 1 };
+    return { newer: `a state this run cannot read again (${current.detail})` };
+  }
+  const now = revisionOf(current.state);
+  const pages = statePages(current.state);
+  const same =
+    ledger.compared !== null && now.revision === ledger.compared.revision && now.savedAt === ledger.compared.savedAt;
+  if (same) return { carry: pages, revision: now.revision + 1 };
+  const newer = [...written].filter((url) => {
+    const ours = analysedAt.get(url);
+    const theirs = snapshotInMode(pages.get(url), ours?.render ?? false)?.analyzedAt;
+    return theirs != null && (ours?.at == null || theirs > ours.at);
+  });
+  if (newer.length > 0) return { newer: newer.length === 1 ? `${newer[0]}` : `${newer.length} pages (${newer[0]}, …)` };
+  return { carry: pages, revision: now.revision + 1 };
 }
 
 /**

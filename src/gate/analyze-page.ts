@@ -175,7 +175,12 @@ function explain(error: unknown, signal: AbortSignal, progress: Progress): PageE
       signal.reason instanceof Error && signal.reason.name === 'TimeoutError'
         ? 'the timeout ran out'
         : 'the run was stopped';
-    return { code: 'timeout', message: `unfinished: ${why} while ${progress.stage}${last}`, origin: 'run' };
+    return {
+      code: 'timeout',
+      message: `unfinished: ${why} while ${progress.stage}${last}`,
+      origin: 'run',
+      unfinished: true,
+    };
   }
   const code = error instanceof TransportError ? error.failure : error instanceof ServiceError ? error.code : 'error';
   return { code, message: `${progress.stage}: ${describe(error)}`, origin: 'run' };

@@ -3,7 +3,7 @@
  * snapshots (also what the accepted state keeps), and the same-path URL on another origin
  * (`baseline-url`). Pure: the edge reads the file (results-file.ts reads its pages).
  */
-import { PagegateError } from '../errors.js';
+import { ConfigError, PagegateError } from '../errors.js';
 import type { BaselineSnapshot, PageResult } from '../model/results.js';
 import { normalizePageUrl } from '../site/urls.js';
 import { mergeByUrl } from './merge.js';
@@ -17,15 +17,27 @@ import { mergeByUrl } from './merge.js';
 export async function baselinesFromPages(
   pages: AsyncIterable<PageResult>,
   signal?: AbortSignal,
+  serves: (page: PageResult) => boolean = () => true,
 ): Promise<Map<string, BaselineSnapshot>> {
   const baselines = new Map<string, BaselineSnapshot>();
   for await (const page of pages) {
     if (signal?.aborted) throw new PagegateError(`baseline-file: ${stopped(signal)} while it was read`);
-    const snapshot = snapshotOf(page);
+    const snapshot = serves(page) ? snapshotOf(page) : null;
     // A redirect stub's analysis is its target's baseline, as the accepted state keeps it.
     if (snapshot) mergeByUrl(baselines, page.redirectStub?.to ?? page.url, snapshot);
   }
   return baselines;
+}
+
+/**
+ * A baseline-file whose run failed: its failing pages hold the regressions that failed it, which
+ * as a baseline would pass them. Used only when its failing pages are left out on purpose.
+ */
+export function failedRunFile(path: string): ConfigError {
+  return new ConfigError(
+    `baseline-file ${path}: its run failed, so its regressions would become the baseline; give the results ` +
+      `of a run that passed, or set baseline-file-pages passed to use only the pages that passed in it`,
+  );
 }
 
 function stopped(signal: AbortSignal): string {

@@ -13,7 +13,7 @@ import { redactUrl } from '../text/redact.js';
 import type { AcceptedFacts, PageResult, Results } from '../model/results.js';
 import { planAccepted, startLoading, type AcceptedPlan } from './accepted.js';
 import { baselineSource, type BaselinePlan } from './baseline.js';
-import { baselinesFromPages } from './baseline-file.js';
+import { baselinesFromPages, failedRunFile } from './baseline-file.js';
 import { pageHistory } from './page-history.js';
 import { collectUrls } from './collect-urls.js';
 import { observeCrawl } from './crawl.js';
@@ -53,6 +53,7 @@ export async function runEngine(config: EngineConfig, io: EngineIO): Promise<Eng
     startedAt: startedAt.toISOString(),
     finishedAt: io.now().toISOString(),
     decided: config.mode !== 'analyze',
+    ...(config.mode !== 'report' && config.shard ? { shard: config.shard } : {}),
     ...(accepted ? { accepted } : {}),
     ...(config.waivers.length > 0 ? { waivers: waiverFacts(config.waivers, decision.pages, startedAt) } : {}),
     ...(config.mode !== 'analyze' ? { thresholds: thresholdUses(config, decision.pages) } : {}),
@@ -141,7 +142,9 @@ async function decideLive(config: LiveConfig, io: EngineIO, startedAt: Date): Pr
     const fromAccepted = accepted ? await planAccepted(accepted, config.commentTag, io) : null;
     const judge = judgeWith(fromAccepted);
     const plan = fromAccepted?.plan ?? (await planBaseline(config, io, signal));
-    const next = fromAccepted ? draftNext(config, io, fromAccepted.facts, fromAccepted.pages) : null;
+    const next = fromAccepted
+      ? draftNext(config, io, fromAccepted.facts, fromAccepted.pages, fromAccepted.revision)
+      : null;
     const keep = keeper(io, next, urls.length);
     // One per run: `previous` and the fresh variants read the same listing of the host's reports.
     const history = pageHistory(client);
@@ -233,7 +236,9 @@ async function decideCrawl(
   });
   const measured = crawl.performanceRuns ? `, each measured over ${count(crawl.performanceRuns, 'load')}` : '';
   io.info(`crawl ${crawl.crawlId} of ${crawl.host}: ${count(crawl.observations.length, 'page')}${measured}`);
-  const next = fromAccepted ? draftNext(config, io, fromAccepted.facts, fromAccepted.pages) : null;
+  const next = fromAccepted
+    ? draftNext(config, io, fromAccepted.facts, fromAccepted.pages, fromAccepted.revision)
+    : null;
   const keep = keeper(io, next, crawl.observations.length);
   const pages = await dropping(next, async () => {
     const kept: PageResult[] = [];
@@ -258,8 +263,14 @@ async function planBaseline(config: GateConfig, io: EngineIO, signal: AbortSigna
   switch (setting.kind) {
     case 'file': {
       const { path } = setting;
-      const pages = readingInput('baseline-file', path, (name) => resultsPages(io.readBytes(path), name));
-      return { kind: 'file', pages: await baselinesFromPages(pages, signal) };
+      const run = { passed: true };
+      const pages = readingInput('baseline-file', path, (name) =>
+        resultsPages(io.readBytes(path), name, (head) => (run.passed = head.passed)),
+      );
+      const passedOnly = setting.pages === 'passed';
+      const baselines = await baselinesFromPages(pages, signal, (page) => !passedOnly || page.verdict === 'pass');
+      if (!run.passed && !passedOnly) throw failedRunFile(path);
+      return { kind: 'file', pages: baselines };
     }
     case 'accepted':
       return { kind: 'previous' };

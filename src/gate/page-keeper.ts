@@ -5,10 +5,10 @@
  */
 import { ignoredCheck } from '../config/check-levels.js';
 import { rulesFor } from '../config/rules.js';
-import type { AcceptedPage } from '../model/accepted.js';
+import type { AcceptedPage, StateRevision } from '../model/accepted.js';
 import type { GateConfig, GateRules } from '../model/config.js';
 import type { AcceptedFacts, CrawlSummary, PageResult, Truncation } from '../model/results.js';
-import { nextAccepted, type NextAccepted } from './accepted.js';
+import { nextAccepted, startLoading, type NextAccepted } from './accepted.js';
 import { judgedSnapshot } from './accepted-snapshot.js';
 import type { EngineIO } from './engine-io.js';
 import { pageHolder } from './held.js';
@@ -48,15 +48,19 @@ export function draftNext(
   io: EngineIO,
   facts: AcceptedFacts,
   before: ReadonlyMap<string, AcceptedPage>,
+  /** The revision of the state the run compared with (null: none), reread before saving; absent: a report job's. */
+  compared?: StateRevision | null,
 ): NextAccepted | null {
-  if (config.mode === 'analyze' || !io.accepted) return null;
+  const store = io.accepted;
+  if (config.mode === 'analyze' || !store) return null;
   if (facts.missing === 'unavailable' || facts.missing === 'restore-failed') return null;
   return nextAccepted(
-    io.accepted.draft(),
+    store.draft(),
     before,
     (page) => failsGate(page, config),
     (page, held) => judgedSnapshot(page, held, ignoredCheck(rulesFor(config, page.url))),
     { now: () => io.now() },
+    compared === undefined ? undefined : { compared, reread: () => startLoading(store) },
   );
 }
 

@@ -9,7 +9,8 @@ import type { EngineIO } from './engine-io.js';
 import { keptPages } from './accepted.js';
 import { draftNext, dropping, keeper, type Decided, type Judge } from './page-keeper.js';
 import { mergeByUrl } from './merge.js';
-import { readingInput, resultsPages, resultsUrls } from './results-file.js';
+import { readingInput, resultsPages, resultsUrls, type ResultsHead } from './results-file.js';
+import { assertShardsPresent } from './shards-present.js';
 import type { PageObservation } from './verdict.js';
 import { count } from '../text/count.js';
 
@@ -25,11 +26,14 @@ export async function decideResultsFiles(config: ReportConfig, io: EngineIO, jud
   });
   if (files.length === 0) throw new ConfigError(`results-files: "${pattern}" matched no file`);
   const merged = new Map<string, { url: string; file: number; index: number }>();
+  const shards: NonNullable<ResultsHead['shard']>[] = [];
+  const recordShard = (head: ResultsHead) => (head.shard ? shards.push(head.shard) : undefined);
   for (const [file, path] of files.entries()) {
     let index = 0;
-    for await (const url of readingInput('results-files', path, (name) => resultsUrls(io.readBytes(path), name)))
-      mergeByUrl(merged, url, { url, file, index: index++ });
+    const urls = readingInput('results-files', path, (name) => resultsUrls(io.readBytes(path), name, recordShard));
+    for await (const url of urls) mergeByUrl(merged, url, { url, file, index: index++ });
   }
+  assertShardsPresent(pattern, shards);
   const entries = new Map([...merged].map(([key, entry], position) => [key, { ...entry, position }]));
   io.info(`results-files: merged ${count(entries.size, 'page')} from ${count(files.length, 'file')}`);
   const urls = [...entries.values()].map((entry) => entry.url);

@@ -10,6 +10,7 @@ import { JsonStreamError, readJsonDocument, type JsonStreamList, type JsonStream
 import { openLineDocument } from '../io/streamed-files.js';
 import { PageResult, PageUrl, Results } from '../model/results.js';
 import { issueText } from '../model/zod-issue.js';
+import type * as z from 'zod';
 
 export const RESULTS_FILE_LIMITS = {
   /** A run has at most 10,000 pages (max-urls). */
@@ -35,9 +36,19 @@ export interface ResultsFileIO {
 
 const HEAD = Results.omit({ pages: true });
 
-/** Each page of the file, in its order, checked against the schema and the limits; then the rest of the file. */
-export async function* resultsPages(chunks: AsyncIterable<Buffer>, name: string): AsyncGenerator<PageResult> {
-  for await (const item of items(chunks, name, { name: 'pages', kind: 'array' }))
+/** The fields of a results file around its pages. */
+export type ResultsHead = z.infer<typeof HEAD>;
+
+/**
+ * Each page of the file, in its order, checked against the schema and the limits; then the rest of
+ * the file, given to `head` once read (a results file writes its verdict after its pages).
+ */
+export async function* resultsPages(
+  chunks: AsyncIterable<Buffer>,
+  name: string,
+  head?: (fields: ResultsHead) => void,
+): AsyncGenerator<PageResult> {
+  for await (const item of items(chunks, name, { name: 'pages', kind: 'array' }, head))
     yield pageOf(item.value, item.index, name);
 }
 
@@ -46,9 +57,13 @@ export async function* resultsPages(chunks: AsyncIterable<Buffer>, name: string)
  * the later one before any page is parsed. The same reader as resultsPages (a page giving `url`
  * twice is refused by both), with only `url` parsed.
  */
-export async function* resultsUrls(chunks: AsyncIterable<Buffer>, name: string): AsyncGenerator<string> {
+export async function* resultsUrls(
+  chunks: AsyncIterable<Buffer>,
+  name: string,
+  head?: (fields: ResultsHead) => void,
+): AsyncGenerator<string> {
   const list = { name: 'pages', kind: 'array', skipItems: true, peek: ['url'] } as const;
-  for await (const item of items(chunks, name, list)) {
+  for await (const item of items(chunks, name, list, head)) {
     const url = PageUrl.safeParse(item.peeked.url);
     if (!url.success) throw notResults(name, issueText(url.error, { at: ['pages', item.index, 'url'] }));
     yield url.data;
@@ -70,8 +85,9 @@ async function* items(
   chunks: AsyncIterable<Buffer>,
   name: string,
   list: JsonStreamList,
+  head?: (fields: ResultsHead) => void,
 ): AsyncGenerator<Extract<JsonStreamPart, { kind: 'item' }>> {
-  for await (const part of parts(chunks, name, list)) if (part.kind === 'item') yield part;
+  for await (const part of parts(chunks, name, list, head)) if (part.kind === 'item') yield part;
 }
 
 /** The file's parts; the fields around the pages are checked once the file has been read. */
@@ -79,6 +95,7 @@ async function* parts(
   chunks: AsyncIterable<Buffer>,
   name: string,
   list: JsonStreamList,
+  head?: (fields: ResultsHead) => void,
 ): AsyncGenerator<JsonStreamPart> {
   const limits = {
     depth: RESULTS_FILE_LIMITS.depth,
@@ -90,18 +107,19 @@ async function* parts(
     keyBytes: RESULTS_FILE_LIMITS.keyBytes,
   };
   // A Map, then entries: a key `__proto__` stays a key, as in JSON.parse, rather than a prototype.
-  const head = new Map<string, unknown>();
+  const fields = new Map<string, unknown>();
   try {
     for await (const part of readJsonDocument(chunks, list, limits)) {
-      if (part.kind === 'field') head.set(part.key, part.value);
+      if (part.kind === 'field') fields.set(part.key, part.value);
       yield part;
     }
   } catch (error) {
     if (error instanceof JsonStreamError) throw new ConfigError(`${name}: not a results file (${error.message})`);
     throw error;
   }
-  const parsed = HEAD.safeParse(Object.fromEntries(head));
+  const parsed = HEAD.safeParse(Object.fromEntries(fields));
   if (!parsed.success) throw notResults(name, issueText(parsed.error));
+  head?.(parsed.data);
 }
 
 /**

@@ -133,7 +133,7 @@ export function evaluatePage(
       reasons: [`error: ${page.error.message}`],
       regressions: [],
       resolved: [],
-      ...(options.failOnError ? {} : { errorIgnored: true }),
+      ...(options.failOnError || page.error.unfinished ? {} : { errorIgnored: true }),
     };
   }
   const waiverOf = options.waivers ?? NO_WAIVERS;
@@ -198,9 +198,14 @@ export function decide(
   });
 }
 
-/** An error page fails the gate only with fail-on-error. */
+/**
+ * An error page fails the gate only with fail-on-error; a page the run could not finish (its
+ * timeout) always does: fail-on-error covers pages that errored, not a run that ran out.
+ */
 export function failsGate(page: PageResult, config: Pick<GateRules, 'failOnError'>): boolean {
-  return page.verdict === 'fail' || (page.verdict === 'error' && config.failOnError);
+  return (
+    page.verdict === 'fail' || (page.verdict === 'error' && (config.failOnError || page.error?.unfinished === true))
+  );
 }
 
 export interface Tally {

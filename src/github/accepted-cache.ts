@@ -1,9 +1,10 @@
 /**
  * The accepted state in the GitHub Actions cache, through @actions/cache (GitHub's own library for
  * state across runs). Cache keys are immutable, so every passing run saves a new key,
- * `pagegate-accepted-<comment-tag>-<sha>-<run id>-<attempt>`, and the start restores the newest
- * by the prefix `pagegate-accepted-<comment-tag>-` (GitHub scopes it: the run's own branch first,
- * then the base branch). GitHub evicts entries unused for 7 days; then the gate starts over.
+ * `<prefix><sha>-<run id>-<attempt>`, and the start restores the newest by the prefix, else by
+ * its fallbacks (accepted-cache-key.ts: the prefix names the repository, the workflow file and
+ * the site; GitHub scopes it: the run's own branch first, then the base branch). GitHub evicts
+ * entries unused for 7 days; then the gate starts over.
  *
  * An entry is written by whoever can run a workflow in a scope the gate reads, so its archive is
  * not trusted: a lookup tells a miss from an entry, then the library restores it in a child process
@@ -27,6 +28,7 @@ import { restoreFailed, UNAVAILABLE } from '../model/accepted-causes.js';
 import { acceptedDraftFile } from '../io/streamed-files.js';
 import type { RestoreReply } from './cache-restore-process.js';
 import { withRestoreTar } from './restore-tar.js';
+import type { CacheKeys } from './accepted-cache-key.js';
 
 /**
  * Relative to the workspace: the cache's version hashes the path as written, so an absolute path
@@ -36,7 +38,7 @@ import { withRestoreTar } from './restore-tar.js';
 const STATE_PATH = '.pagegate-accepted/state.json';
 
 interface CacheRun {
-  tag: string;
+  keys: CacheKeys;
   commit: string;
   runId: string;
   attempt: string;
@@ -46,8 +48,7 @@ interface CacheRun {
 }
 
 export function acceptedCacheStore(run: CacheRun): AcceptedStore {
-  // The cache refuses keys with commas; a comment-tag is free text.
-  const prefix = `pagegate-accepted-${run.tag.replaceAll(',', '_')}-`;
+  const { prefix, fallbacks } = run.keys;
   const file = join(run.workspace, STATE_PATH);
   const unavailable = (cause: AcceptedUnavailable, error?: unknown): AcceptedLoad => ({
     kind: 'missing',
@@ -69,12 +70,14 @@ export function acceptedCacheStore(run: CacheRun): AcceptedStore {
       try {
         // Both as the primary key and as a restore key: the newest key that starts with the prefix.
         // A lookup alone first, so that a restore that then returns no key is a failed one, not a miss.
-        if (!(await cache.restoreCache([STATE_PATH], prefix, [prefix], { lookupOnly: true }))) return notFound(prefix);
+        const found = await cache.restoreCache([STATE_PATH], prefix, [prefix, ...fallbacks], { lookupOnly: true });
+        if (!found) return notFound(prefix);
         await removeRestored();
         await mkdir(run.directory, { recursive: true });
-        const key = await restoreInChild(run.directory, prefix);
+        // The key the lookup found, restored as itself: a fallback's entry is not mistaken for the prefix's.
+        const key = await restoreInChild(run.directory, found);
         if (!key) return restoreFailedLoad(prefix);
-        return await readRestored(run.directory, key);
+        return await readRestored(run.directory, key, key.startsWith(prefix) ? null : prefix);
       } catch (error) {
         return unavailable('cache-error', error);
       } finally {
@@ -140,8 +143,12 @@ function restoreFailedLoad(prefix: string): AcceptedLoad {
  * The restored directories checked before anything in them is read: real directories (no link
  * the archive put in their place), and a regular `state.json`.
  */
-async function readRestored(directory: string, key: string): Promise<AcceptedLoad> {
-  const where = `GitHub Actions cache ${key}`;
+async function readRestored(directory: string, key: string, savesUnder: string | null): Promise<AcceptedLoad> {
+  // Where it came from, said: a state found under a fallback key moves to this run's own prefix when it passes.
+  const where =
+    savesUnder === null
+      ? `GitHub Actions cache ${key}`
+      : `GitHub Actions cache ${key}, an earlier key of this gate; a passing run saves it under ${savesUnder}*`;
   for (const path of [directory, join(directory, dirname(STATE_PATH))]) {
     const restored = await lstat(path).catch(() => null);
     if (!restored?.isDirectory())

@@ -17,6 +17,8 @@ export interface GithubRun {
   runNumber: string | undefined;
   runAttempt: string | undefined;
   workflow: string | undefined;
+  /** `owner/repo/.github/workflows/deploy.yml@refs/heads/main`: the workflow file, which a `name:` change keeps. */
+  workflowRef: string | undefined;
   job: string | undefined;
   workspace: string | undefined;
   runnerTemp: string | undefined;
@@ -34,6 +36,7 @@ export function githubRun(env: Readonly<Record<string, string | undefined>>): Gi
     runNumber: env.GITHUB_RUN_NUMBER,
     runAttempt: env.GITHUB_RUN_ATTEMPT,
     workflow: env.GITHUB_WORKFLOW,
+    workflowRef: env.GITHUB_WORKFLOW_REF,
     job: env.GITHUB_JOB,
     workspace: env.GITHUB_WORKSPACE,
     runnerTemp: env.RUNNER_TEMP,

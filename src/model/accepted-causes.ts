@@ -5,13 +5,10 @@
  */
 import type { AcceptedUnavailable } from './results.js';
 
-const SET_ACCEPTED_FILE = 'set accepted-file and cache that path instead';
-
 export const UNAVAILABLE: Record<AcceptedUnavailable, string> = {
-  'no-cache-service': `no GitHub Actions cache service on this runner; ${SET_ACCEPTED_FILE}`,
+  'no-cache-service': 'no GitHub Actions cache service on this runner',
   'cache-on-windows':
-    `the GitHub Actions cache is not restored on Windows, where its tar could write outside the restore; ` +
-    SET_ACCEPTED_FILE,
+    'the GitHub Actions cache is not restored on Windows, where its tar could write outside the restore',
   'cache-error': 'the GitHub Actions cache could not be read',
   'load-error': 'the accepted state could not be loaded',
 };

@@ -36,6 +36,12 @@ export const AcceptedState = z.looseObject({
   tag: z.string(),
   commit: z.string().nullable(),
   savedAt: z.string(),
+  /**
+   * How many times the state was saved (absent: 0, a file older than the field). A writer rereads
+   * the state before it saves: another revision than the one it compared with means another run
+   * saved meanwhile, and the two are merged page by page (gate/accepted.ts).
+   */
+  revision: z.int().min(0).optional(),
   pages: z.record(z.string(), AcceptedEntry),
 });
 export type AcceptedState = z.infer<typeof AcceptedState>;
@@ -80,7 +86,17 @@ export type AcceptedLoad = (
 /** `warned`: the store already printed a warning of its own (the cache library does). */
 export type AcceptedSave = { saved: true; where: string } | { saved: false; detail: string; warned: boolean };
 
-export type AcceptedMeta = Pick<AcceptedState, 'tag' | 'commit' | 'savedAt'>;
+export type AcceptedMeta = Pick<AcceptedState, 'tag' | 'commit' | 'savedAt' | 'revision'>;
+
+/** Which saved state a run compared with: its revision and when it was saved (two writers of one revision differ). */
+export interface StateRevision {
+  revision: number;
+  savedAt: string;
+}
+
+export function revisionOf(state: AcceptedState): StateRevision {
+  return { revision: state.revision ?? 0, savedAt: state.savedAt };
+}
 
 /**
  * The next state, written a page at a time as the run decides its pages (a run of thousands of

@@ -83,7 +83,11 @@ export const Baseline = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('previous') }),
   z.object({ kind: z.literal('none') }),
   z.object({ kind: z.literal('url'), origin: z.string() }),
-  z.object({ kind: z.literal('file'), path: z.string() }),
+  /**
+   * `passed`: only the pages that passed in the file's run serve (baseline-file-pages passed);
+   * `run`: the file's run must have passed, else the run stops (exit 2).
+   */
+  z.object({ kind: z.literal('file'), path: z.string(), pages: z.enum(['run', 'passed']) }),
 ]);
 export type Baseline = z.infer<typeof Baseline>;
 

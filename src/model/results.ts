@@ -62,7 +62,16 @@ export const ErrorOrigin = z.enum(['page', 'run']);
 export type ErrorOrigin = z.infer<typeof ErrorOrigin>;
 
 /** `origin` is absent only in results files written before it existed (v0.1): see `errorOrigin`. */
-export const PageError = z.looseObject({ code: z.string(), message: z.string(), origin: ErrorOrigin.optional() });
+export const PageError = z.looseObject({
+  code: z.string(),
+  message: z.string(),
+  origin: ErrorOrigin.optional(),
+  /**
+   * The run stopped (its timeout, an interrupt) before the page's analysis finished: a run that
+   * could not finish, which fail-on-error false never lets pass.
+   */
+  unfinished: z.literal(true).optional(),
+});
 export type PageError = z.infer<typeof PageError>;
 
 /**
@@ -285,6 +294,11 @@ export const Results = z.looseObject({
   finishedAt: z.string(),
   /** false for `mode: analyze`: verdicts are provisional until a report job decides. */
   decided: z.boolean().optional(),
+  /**
+   * `shard: i/n`: which slice of the URL list this run analysed, so a report job knows when a
+   * shard's file is missing (absent: the run was not sharded, or an older file).
+   */
+  shard: z.looseObject({ index: z.int().min(1), count: z.int().min(1) }).optional(),
   /** Only with `baseline: accepted`. */
   accepted: AcceptedFacts.optional(),
   /** The config file's waivers, in its order; absent when it has none. */

@@ -39,13 +39,36 @@ export function acceptedLine(results: Results): string {
       `Compared with the accepted state of ${commitText(facts.from.commit)} (saved ` +
         `${inline(facts.from.savedAt, NAME_MAX)}${facts.store ? `, in ${STORE_NAME[facts.store]}` : ''})`,
     );
-  else if (facts.from === null)
-    parts.push(`No accepted state (${missingText(facts)}), so each page was compared with its ` + `previous report`);
+  else if (facts.from === null) parts.push(`No accepted state (${missingText(facts)}), so ${comparedInstead(results)}`);
   // Without a store nothing could move; analyze shards leave moving it to the report job.
   if (results.decided !== false && facts.missing !== 'no-store')
     parts.push(movement(results.passed, facts.saved, facts.from));
   const line = parts.join('; ');
   return `\n*${line.charAt(0).toUpperCase()}${line.slice(1)}.*\n`;
+}
+
+/**
+ * The terminal's line when there was no accepted state (a first run): what the pages were compared
+ * with and whether this run set the baseline; null when a state was used or none was asked for.
+ */
+export function noStateLine(results: Results): string | null {
+  const facts = results.accepted;
+  if (facts?.from !== null) return null;
+  const moved =
+    results.decided !== false && facts.missing !== 'no-store' ? `; ${movement(results.passed, facts.saved, null)}` : '';
+  return `baseline: no accepted state (${missingText(facts)}), so ${comparedInstead(results)}${moved}`;
+}
+
+/**
+ * What the pages were compared with instead, counted: "compared with its previous report" read as
+ * if a comparison happened when none had one (a first run, the in-process service).
+ */
+export function comparedInstead(results: Results): string {
+  const compared = results.pages.filter((page) => page.baseline !== null).length;
+  if (compared === 0) return 'no page was compared with anything';
+  if (compared === results.pages.length) return 'each page was compared with its previous report';
+  const total = results.pages.length;
+  return `${compared} of ${total} pages were compared with their previous report, the others with nothing`;
 }
 
 function missingText(facts: AcceptedFacts): string {

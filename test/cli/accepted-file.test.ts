@@ -111,14 +111,20 @@ describe('pagegate check --accepted-file', () => {
     expect(await readFile(state, 'utf8')).toBe(unreadable);
   });
 
-  it('without --accepted-file compares with previous reports and says so once', async () => {
+  it('without --accepted-file keeps the state in .pagegate/accepted.json, and says the first run sets it', async () => {
     site.deploy(1);
+    const cwd = await mkdtemp(join(tmpdir(), 'pagegate-cli-default-'));
     const run = await runCli(['check', '/blog/hello', '--site-url', site.origin, '--poll-interval', '0.1'], {
       env: { PAGEGATE_API_URL: service.url, PAGEGATE_API_KEY: KEY, RUNNER_TEMP: dir },
+      cwd,
     });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr.split('\n').filter((l) => l.includes('accepted'))).toEqual([
-      'baseline accepted: no accepted-file was given; each page is compared with its previous report in this run',
+      'baseline accepted: accepted-file .pagegate/accepted.json does not exist yet (the first passing gate writes ' +
+        'it); this run sets the baseline; no page is compared with an accepted state, only with its previous ' +
+        'report where the service holds one',
+      'accepted state saved: accepted-file .pagegate/accepted.json (1 page of this run, 0 kept)',
     ]);
+    expect(JSON.parse(await readFile(join(cwd, '.pagegate', 'accepted.json'), 'utf8'))).toMatchObject({ version: 1 });
   });
 });

@@ -95,11 +95,29 @@ async function runAsGiven(commands: string[]) {
   return { fresh, ...(await run('bash', ['-euo', 'pipefail', '-c', script], { cwd: fresh, env })) };
 }
 
-it("the README's quick start works verbatim in a fresh directory", async () => {
-  const ran = await runAsGiven(await pageCommands('README.md', '### From a terminal or another CI system'));
+it("the README's quick start works verbatim in a fresh directory, and its second run fails a regression", async () => {
+  const commands = await pageCommands('README.md', '### From a terminal or another CI system');
+  const ran = await runAsGiven(commands);
   expect(ran.stdout).toMatch(/^pagegate: passed — 2 pages: 2 passed/m);
+  expect(ran.stdout).toMatch(
+    /^baseline: no accepted state .*, so no page was compared with anything; this run passed/m,
+  );
   expect(ran.stderr).toMatch(/^analysing in-process /m);
-}, 60_000);
+  // The same command again, no flag added, after a deploy that regresses /pricing: the first run set the baseline.
+  site.deploy(2);
+  try {
+    const again = commands.at(-1)?.replaceAll('http://127.0.0.1:8080', site.origin) ?? '';
+    const second = await run('bash', ['-euo', 'pipefail', '-c', again], { cwd: ran.fresh, env }).then(
+      (done) => ({ ...done, code: 0 }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+    expect(second.code, second.stderr).toBe(1);
+    expect(second.stdout).toMatch(/^pagegate: failed — 2 pages: 1 passed, 1 failed/m);
+    expect(second.stdout).toMatch(/pricing.*images\.alt/);
+  } finally {
+    site.deploy(1);
+  }
+}, 90_000);
 
 it("docs/workflows.md's in-process CLI lines work verbatim in a fresh directory", async () => {
   const commands = await pageCommands('docs/workflows.md', '## The CLI, locally and in other CI systems');

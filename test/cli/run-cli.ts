@@ -1,5 +1,8 @@
 /** Runs the bundled CLI (cli.js of this run's bundle, test/setup/bundle.ts) as a user would: exit code and output. */
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { bundled } from '../setup/bundled.js';
 
 export interface CliRun {
@@ -14,7 +17,9 @@ export function runCli(
 ): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bundled('cli.js'), ...args], {
-      cwd: options.cwd,
+      // A directory of its own unless given: `check` keeps its accepted state in ./.pagegate, which
+      // one test's runs share and another test's never see.
+      cwd: options.cwd ?? mkdtempSync(join(tmpdir(), 'pagegate-cli-cwd-')),
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -154,7 +154,11 @@ describe('parseGateConfig: inputs', () => {
       { 'baseline-url': 'https://WWW.Example.com:443/' },
       { baseline: { kind: 'url', origin: 'https://www.example.com' } },
     ],
-    [{ 'baseline-file': 'base.json' }, { baseline: { kind: 'file', path: 'base.json' } }],
+    [{ 'baseline-file': 'base.json' }, { baseline: { kind: 'file', path: 'base.json', pages: 'run' } }],
+    [
+      { 'baseline-file': 'base.json', 'baseline-file-pages': 'passed' },
+      { baseline: { kind: 'file', path: 'base.json', pages: 'passed' } },
+    ],
     [{ mode: 'analyze' }, { mode: 'analyze' }],
     [
       { mode: 'report', 'api-url': '', 'api-key': '', urls: '', 'results-files': 'shards/*.json' },
@@ -196,6 +200,11 @@ describe('parseGateConfig: one line per mistake, naming the input, the value and
     [{ comment: 'sometimes' }, 'comment: "sometimes" is not one of auto, always, never'],
     [{ mode: 'deploy' }, 'mode: "deploy" is not one of gate, analyze, report'],
     [{ baseline: 'latest' }, 'baseline: "latest" is not one of accepted, previous, none'],
+    [
+      { 'baseline-file': 'base.json', 'baseline-file-pages': 'all' },
+      'baseline-file-pages: "all" is not passed (or empty: a file of a run that passed)',
+    ],
+    [{ 'baseline-file-pages': 'passed' }, 'baseline-file-pages: only used with baseline-file'],
     [{ fresh: 'sometimes' }, 'fresh: "sometimes" is not one of auto, always, never'],
     [{ expect: '3f1c2ab', 'wait-for': '0' }, 'expect: the readiness probe looks for it, but wait-for is 0 (off)'],
     [

@@ -60,6 +60,7 @@ export async function runAction(call: ActionCall): Promise<ActionRun> {
     GITHUB_EVENT_PATH: files.event,
     GITHUB_EVENT_NAME: call.event?.name ?? 'push',
     GITHUB_WORKFLOW: 'deploy',
+    GITHUB_WORKFLOW_REF: 'acme/site/.github/workflows/deploy.yml@refs/heads/main',
     GITHUB_JOB: 'gate',
     GITHUB_RUN_ID: '42',
     GITHUB_RUN_NUMBER: '7',

@@ -3,6 +3,7 @@
  * and the fork-safe pair (a tokenless pull_request analyze, then a workflow_run report that finds
  * the PR by its head SHA).
  */
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { shardOf } from '../../src/gate/shard.js';
@@ -49,6 +50,7 @@ describe('matrix shards and one report job', () => {
         expect(github.requests.slice(requestsBefore)).toEqual([]);
         const results = await readResults(analyzed.outputs['results-file']);
         expect(results.decided).toBe(false);
+        expect(results.shard).toEqual({ index: shard, count: 2 });
         expect(results.pages.map((p) => p.url)).toEqual(
           paths.map((p) => new URL(p, site.origin).href).filter((url) => shardOf(url, 2) === shard),
         );
@@ -79,6 +81,16 @@ describe('matrix shards and one report job', () => {
       expect(report.outputs['failed-count']).toBe(String(merged.pages.filter((p) => p.verdict !== 'pass').length));
       expect(report.summary).toContain('/pricing');
       expect(onlyComment(world(), 21, report)).toContain('/pricing');
+
+      // Shard 2's job wrote nothing (it failed, or its upload missed): its pages are not passed by their absence.
+      await rm(join(dir, 'shard-2.json'));
+      const partial = await run(
+        world(),
+        { mode: 'report', 'results-files': join(dir, 'shard-*.json'), 'min-score': '90', 'api-url': '', 'api-key': '' },
+        { event: pullRequest(21) },
+      );
+      expect(partial.outputs.outcome, partial.log).toBe('error');
+      expect(partial.log).toMatch(/::error::results-files: no results of shard 2\/2 among the files /);
     },
   );
 });

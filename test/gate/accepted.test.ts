@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keptPages, nextAccepted, planAccepted, startLoading } from '../../src/gate/accepted.js';
 import { snapshotOf } from '../../src/gate/baseline-file.js';
-import { ConfigError } from '../../src/errors.js';
+import { ConfigError, PagegateError } from '../../src/errors.js';
 import type {
   AcceptedDraft,
   AcceptedLoad,
@@ -52,6 +52,66 @@ const failsGate = (p: PageResult) => p.verdict === 'fail';
 /** Pages of the state as one mode each, the way `statePages` reads an entry of a file. */
 const modes = (pages: Map<string, BaselineSnapshot>) =>
   new Map([...pages].map(([url, snapshot]) => [url, { fetched: snapshot }]));
+
+describe('nextAccepted: compare-and-swap with a run that saved meanwhile', () => {
+  const compared = { revision: 3, savedAt: META.savedAt };
+  const stateOf = (revision: number, savedAt: string, pages: Record<string, BaselineSnapshot>): AcceptedLoad => ({
+    kind: 'found',
+    state: { version: 1, ...META, savedAt, revision, pages },
+    where: 'memory',
+  });
+  const ours = page({ url: 'https://a.example/', key: 'ours', analyzedAt: '2025-11-20T10:05:00.000Z' });
+
+  it('unchanged since the run compared: saves as the next revision', async () => {
+    const { draft, end } = memoryDraft();
+    const current = stateOf(3, META.savedAt, { 'https://a.example/other': snap('other') });
+    const next = nextAccepted(draft, new Map(), failsGate, snapshotOf, undefined, {
+      compared,
+      reread: async () => current,
+    });
+    await next.add(ours);
+    await expect(next.finish(true, META, said().io)).resolves.toBe(true);
+    expect(end.saved).toEqual({ ...META, revision: 4 });
+  });
+
+  it("saved meanwhile with other pages: this run's pages merged into that state, not the one compared", async () => {
+    const { draft, entries, end } = memoryDraft();
+    const before = modes(new Map([['https://a.example/fixed', snap('before-fix')]]));
+    const theirs = stateOf(4, '2025-11-20T10:06:00.000Z', {
+      'https://a.example/fixed': { ...snap('their-fix'), analyzedAt: '2025-11-20T10:06:00.000Z' },
+    });
+    const next = nextAccepted(draft, before, failsGate, snapshotOf, undefined, {
+      compared,
+      reread: async () => theirs,
+    });
+    await next.add(ours);
+    await expect(next.finish(true, META, said().io)).resolves.toBe(true);
+    expect(entries.map(([url, snapshot]) => [url, snapshot.key])).toEqual([
+      ['https://a.example/', 'ours'],
+      ['https://a.example/fixed', 'their-fix'],
+    ]);
+    expect(end.saved).toEqual({ ...META, revision: 5 });
+  });
+
+  it('saved meanwhile with a newer analysis of a page this run wrote: not saved, the newer state stands', async () => {
+    const { draft, end } = memoryDraft();
+    const theirs = stateOf(4, '2025-11-20T10:06:00.000Z', {
+      'https://a.example/': { ...snap('their-fix'), analyzedAt: '2025-11-20T10:06:00.000Z' },
+    });
+    const next = nextAccepted(draft, new Map(), failsGate, snapshotOf, undefined, {
+      compared,
+      reread: async () => theirs,
+    });
+    await next.add(ours);
+    const { lines, io } = said();
+    await expect(next.finish(true, META, io)).resolves.toBe(false);
+    expect(end).toEqual({ saved: null, discarded: 1 });
+    expect(lines).toEqual([
+      'warn accepted state not saved: another run saved it meanwhile with newer analyses of https://a.example/; ' +
+        'its state stands, and the next run compares with it',
+    ]);
+  });
+});
 
 describe('nextAccepted', () => {
   it("writes this run's analysed pages as they come, then keeps every page of the state it left", async () => {
@@ -201,7 +261,8 @@ describe('planAccepted', () => {
     expect(planned.plan).toEqual({ kind: 'previous' });
     expect(planned.facts).toEqual({ from: null, missing: why, saved: false });
     expect(lines).toEqual([
-      `${level} baseline accepted: because; each page is compared with its previous report in this run`,
+      `${level} baseline accepted: because; ${why === 'not-found' ? 'this run sets the baseline; ' : ''}` +
+        'no page is compared with an accepted state, only with its previous report where the service holds one',
     ]);
   });
 
@@ -230,12 +291,27 @@ describe('planAccepted', () => {
         '"old/gate" to gate against it, or give another accepted-file to start a state for "deploy/gate"',
     );
     await expect(keptPages(file, 'deploy/gate', said().io)).rejects.toBeInstanceOf(ConfigError);
-    // The cache keys its entries by tag: another tag's entry is only a fallback to previous.
+    // The cache's key names the gate (repository, workflow file, site): its entry is this gate's, whatever
+    // tag saved it (a renamed job changes the default tag).
     const cache = { ...other, kind: 'cache' as const };
     await expect(planAccepted(startLoading(cache), 'deploy/gate', said().io)).resolves.toMatchObject({
-      plan: { kind: 'previous' },
-      facts: { missing: 'other-tag' },
+      plan: { kind: 'accepted' },
+      facts: { from: { commit: state.commit }, store: 'cache' },
     });
+  });
+
+  it('no cache service and no accepted-file stops the run (exit 3), saying how to keep a state', async () => {
+    const store = {
+      ...storeWith({ kind: 'missing', why: 'unavailable', cause: 'no-cache-service', detail: 'no cache here' }),
+      kind: 'cache' as const,
+    };
+    const failure = planAccepted(startLoading(store), 'deploy/gate', said().io);
+    await expect(failure).rejects.toBeInstanceOf(PagegateError);
+    await expect(failure).rejects.not.toBeInstanceOf(ConfigError);
+    await expect(failure).rejects.toThrow(
+      'baseline accepted: no cache here, so no accepted state can be kept and every regression would pass: set ' +
+        'accepted-file to keep it in a file (and cache that path), or baseline: none to gate on thresholds alone',
+    );
   });
 
   it('reads a state file of the format before the side-by-side modes: each entry is its own mode', async () => {

@@ -243,6 +243,7 @@ describe('analyzePage', () => {
       code: 'timeout',
       message: 'unfinished: the timeout ran out while waiting for the analysis (last status: running)',
       origin: 'run',
+      unfinished: true,
     });
     expect(page.key).toBe('r_new');
     expect(seen.polled).toHaveLength(2);
@@ -575,6 +576,7 @@ describe('analyzePage: when it polls (a fake clock: each wait is recorded, none 
       code: 'timeout',
       message: 'unfinished: the timeout ran out while waiting for the analysis (last status: running)',
       origin: 'run',
+      unfinished: true,
     });
   });
 });

@@ -200,6 +200,41 @@ describe('runEngine: gate mode', () => {
     );
   });
 
+  describe('a baseline-file whose run failed', () => {
+    const failedRun = () =>
+      JSON.stringify({
+        version: 1,
+        passed: false,
+        startedAt: STARTED.toISOString(),
+        finishedAt: FINISHED.toISOString(),
+        pages: [
+          page({ url: `${site.origin}/`, key: 'k-home', verdict: 'pass', findings: [] }),
+          page({ url: `${site.origin}/pricing`, key: 'k-pricing', verdict: 'fail', findings: [] }),
+        ],
+      });
+
+    it('is a configuration error naming the file: its regressions would become the baseline', async () => {
+      const { io } = recordingIO({ 'run1.json': failedRun() });
+      const before = posts().length;
+      await expect(runEngine(gateConfig({ urls: '/', 'baseline-file': 'run1.json' }), io)).rejects.toThrow(
+        new ConfigError(
+          'baseline-file run1.json: its run failed, so its regressions would become the baseline; give the ' +
+            'results of a run that passed, or set baseline-file-pages passed to use only the pages that passed in it',
+        ),
+      );
+      expect(posts()).toHaveLength(before);
+    });
+
+    it('with baseline-file-pages passed serves only the pages that passed in it', async () => {
+      const { io } = recordingIO({ 'run1.json': failedRun() });
+      const config = gateConfig({ urls: '/\n/pricing', 'baseline-file': 'run1.json', 'baseline-file-pages': 'passed' });
+      const outcome = await runEngine(config, io);
+      const [home, pricing] = outcome.results.pages;
+      expect(home?.baseline?.key).toBe('k-home');
+      expect(pricing?.baseline).toBeNull();
+    });
+  });
+
   it('names the api-url it could not reach, in one line', async () => {
     const { io } = recordingIO();
     const closed = 'http://127.0.0.1:9/api/v1';
@@ -484,7 +519,8 @@ describe('runEngine: the accepted baseline', () => {
     site.deploy(1);
     const first = await run(store);
     expect(first.lines.filter((l) => l.startsWith('baseline accepted:'))).toEqual([
-      'baseline accepted: memory holds no state yet; each page is compared with its previous report in this run',
+      'baseline accepted: memory holds no state yet; this run sets the baseline; ' +
+        'no page is compared with an accepted state, only with its previous report where the service holds one',
     ]);
     expect(first.outcome.results.accepted).toEqual({ from: null, missing: 'not-found', saved: true });
     expect(state.saved).toHaveLength(1);
@@ -535,7 +571,8 @@ describe('runEngine: the accepted baseline', () => {
   it('without a store (the CLI without accepted-file) uses previous and says so once', async () => {
     const { outcome, lines } = await run(undefined, { urls: '/' });
     expect(lines.filter((l) => l.includes('accepted'))).toEqual([
-      'baseline accepted: no accepted-file was given; each page is compared with its previous report in this run',
+      'baseline accepted: no accepted-file was given; ' +
+        'no page is compared with an accepted state, only with its previous report where the service holds one',
     ]);
     expect(outcome.results.accepted).toEqual({ from: null, missing: 'no-store', saved: false });
   });
@@ -547,7 +584,8 @@ describe('runEngine: the accepted baseline', () => {
     site.deploy(2);
     const { outcome, lines } = await run(store);
     expect(lines.filter((l) => l.startsWith('warning:'))).toEqual([
-      'warning: baseline accepted: no cache service here; each page is compared with its previous report in this run',
+      'warning: baseline accepted: no cache service here; ' +
+        'no page is compared with an accepted state, only with its previous report where the service holds one',
     ]);
     expect(outcome.results.pages.map((p) => p.verdict)).toEqual(['fail', 'pass', 'pass']);
   });
@@ -557,8 +595,9 @@ describe('runEngine: the accepted baseline', () => {
     await run(store, { 'comment-tag': 'other' });
     const { outcome, lines } = await run(store);
     expect(lines).toContain(
-      `warning: baseline accepted: memory holds the state of comment-tag "other", not "deploy/gate"; each page ` +
-        `is compared with its previous report in this run`,
+      `warning: baseline accepted: memory holds the state of comment-tag "other", not "deploy/gate"; this run ` +
+        `sets the baseline; no page is compared with an accepted state, only with its previous report where the ` +
+        `service holds one`,
     );
     expect(outcome.results.accepted).toMatchObject({ from: null, missing: 'other-tag', saved: true });
     expect(state.held?.tag).toBe('deploy/gate');
@@ -711,7 +750,8 @@ describe('runEngine: the accepted baseline', () => {
       accepted: { from: null, missing: 'restore-failed', saved: false },
     });
     expect(lines.filter((l) => l.includes('accepted'))).toEqual([
-      'baseline accepted: the state could not be restored; each page is compared with its previous report in this run',
+      'baseline accepted: the state could not be restored; ' +
+        'no page is compared with an accepted state, only with its previous report where the service holds one',
     ]);
     expect(state.saved).toEqual([]);
   });

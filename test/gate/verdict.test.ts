@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { GateConfig, PageRules } from '../../src/model/config.js';
-import { type PageObservation, checkThresholds, decide, evaluatePage, tally } from '../../src/gate/verdict.js';
+import {
+  type PageObservation,
+  checkThresholds,
+  decide,
+  evaluatePage,
+  failsGate,
+  tally,
+} from '../../src/gate/verdict.js';
 import { parseGateConfig } from '../../src/config/inputs.js';
 import { activeWaivers } from '../../src/gate/waivers.js';
 import { finding } from '../report/fixtures.js';
@@ -331,6 +338,26 @@ describe('error pages', () => {
     expect(outcome.pages[0]?.errorIgnored).toBe(failOnError ? undefined : true);
     expect(outcome.pages[1]?.verdict).toBe('pass');
   });
+
+  it.each([true, false])(
+    'fail-on-error %s: a page the run could not finish (its timeout) fails the gate, never ignored',
+    (failOnError) => {
+      const config = parseGateConfig({
+        inputs: {
+          'api-url': 'https://pa.example/api/v1',
+          'api-key': 'k',
+          urls: '/',
+          'site-url': 'https://a.example',
+          'fail-on-error': String(failOnError),
+        },
+      });
+      const error = { ...failed.error!, origin: 'run' as const, unfinished: true as const };
+      const outcome = evaluate([{ ...failed, error }], config);
+      expect(outcome).toMatchObject({ passed: false, failedCount: 1 });
+      expect(outcome.pages[0]?.errorIgnored).toBeUndefined();
+      expect(failsGate(outcome.pages[0]!, config)).toBe(true);
+    },
+  );
 });
 
 describe('checks per URL pattern', () => {

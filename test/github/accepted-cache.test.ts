@@ -23,7 +23,7 @@ describe('the accepted state in the GitHub Actions cache', () => {
   it('is not restored on Windows, whose tar could write outside the restore, and says what to use', async () => {
     Object.defineProperty(process, 'platform', { ...platform, value: 'win32' });
     const store = acceptedCacheStore({
-      tag: 'gate',
+      keys: { prefix: 'pagegate-accepted-v2-0123-', fallbacks: [] },
       commit: 'a'.repeat(40),
       runId: '1',
       attempt: '1',
@@ -35,9 +35,7 @@ describe('the accepted state in the GitHub Actions cache', () => {
       kind: 'missing',
       why: 'unavailable',
       cause: 'cache-on-windows',
-      detail:
-        'the GitHub Actions cache is not restored on Windows, where its tar could write outside the restore; ' +
-        'set accepted-file and cache that path instead',
+      detail: 'the GitHub Actions cache is not restored on Windows, where its tar could write outside the restore',
     });
     expect(library.restoreCache).not.toHaveBeenCalled();
   });

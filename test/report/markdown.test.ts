@@ -324,9 +324,8 @@ describe('renderComment and renderSummary', () => {
     [
       { from: null, missing: 'unavailable', cause: 'no-cache-service', saved: false, store: 'cache' },
       false,
-      'No accepted state (no GitHub Actions cache service on this runner; set accepted-file and cache that path ' +
-        'instead), so each page was compared with its previous report; this run failed, so no accepted state was ' +
-        'saved.',
+      'No accepted state (no GitHub Actions cache service on this runner), so each page was compared with its ' +
+        'previous report; this run failed, so no accepted state was saved.',
     ],
     [
       { from: null, missing: 'no-store', saved: false },
