@@ -170,6 +170,8 @@ class RuleIndex {
 
   /** The selectors that could match the element (each at most once). */
   candidates(element: Element): IndexedSelector[] {
+    // Most pages' elements meet no hiding rule: no keys to build.
+    if (this.#buckets.size === 0) return this.#universal;
     const name = (value: string) => (this.#quirks ? value.toLowerCase() : value);
     const keys = new Set([`tag ${element.name.toLowerCase()}`]);
     const id = element.attribs['id'];
@@ -315,8 +317,7 @@ function computeHidden(document: Document, cascade: Cascade): ReadonlySet<Elemen
   walk(document, (node) => {
     if (node.type !== 'element' || node.parent === null) return false;
     const parent = states.get(node.parent) ?? { gone: false, visibility: 'visible' };
-    // The `hidden` attribute is the UA stylesheet's display:none: any author display overrides it.
-    const display = cascade.value(node, 'display') ?? (node.attribs['hidden'] === undefined ? '' : 'none');
+    const display = cascade.value(node, 'display') ?? userAgentDisplay(node);
     const gone =
       parent.gone ||
       display === 'none' ||
@@ -332,6 +333,18 @@ function computeHidden(document: Document, cascade: Cascade): ReadonlySet<Elemen
     return true;
   });
   return hidden;
+}
+
+/**
+ * The UA stylesheet's display:none, which any author display overrides: `[hidden]`,
+ * `dialog:not([open])` and `[popover]:not(:popover-open)` (no script opens one in a static page).
+ */
+function userAgentDisplay(element: Element): string {
+  const attribs = element.attribs;
+  if (attribs['hidden'] !== undefined) return 'none';
+  if (element.namespace !== 'html') return '';
+  if (element.name === 'dialog' && attribs['open'] === undefined) return 'none';
+  return attribs['popover'] === undefined ? '' : 'none';
 }
 
 /** `aria-hidden="true"`, as axe reads the attribute. */

@@ -52,6 +52,11 @@ describe('hidden by the cascade', () => {
     ],
     ['visibility:hidden from a stylesheet', '<style>form input{visibility:hidden}</style><form><input></form>', false],
     ['aria-hidden on an ancestor', '<div aria-hidden="true"><input></div>', false],
+    // Issue 49 item 5: the UA stylesheet hides these until a script opens them.
+    ['a closed <dialog>', '<dialog><input></dialog>', false],
+    ['an open <dialog>', '<dialog open><input></dialog>', true],
+    ['a popover', '<div popover><input></div>', false],
+    ['a popover an author shows', '<style>[popover]{display:block}</style><div popover><input></div>', true],
     [
       'an unlayered rule beats a layered one of any specificity',
       '<style>@layer x { #f.a { display:none } } .a { display:block }</style><input id="f" class="a">',
