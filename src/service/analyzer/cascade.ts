@@ -18,7 +18,27 @@ import { selectAdapter, type SelectNode, type SelectOptions } from './select-ada
 import { compareLayers, Layers, styleRules, type LayerRank } from './style-rules.js';
 
 const PROPERTIES = new Set(['display', 'visibility', 'content-visibility']);
-type Property = 'display' | 'visibility' | 'content-visibility';
+/** The properties that hide, and custom properties a `var()` of theirs may read. */
+type Property = 'display' | 'visibility' | 'content-visibility' | `--${string}`;
+
+/**
+ * The custom properties a hiding property reads (`display: var(--d)`), found in the page's CSS
+ * texts: only those are cascaded, so a theme's hundreds of tokens cost nothing.
+ */
+function referencedCustomProperties(texts: Iterable<string>): Set<string> {
+  const names = new Set<string>();
+  for (const text of texts) {
+    if (!text.includes('var(')) continue;
+    for (const match of text.matchAll(/(?:display|visibility)\s*:\s*var\(\s*(--[\w-]+)/gi)) names.add(match[1] ?? '');
+  }
+  return names;
+}
+
+/** A custom property worth cascading: one keyword, as `display: var(--d)` could use. */
+const KEYWORD = /^[a-z-]+$/i;
+
+/** `var(--name)` or `var(--name, fallback)`, the whole value. */
+const VAR = /^var\(\s*(--[\w-]+)\s*(?:,\s*([a-z-]*)\s*)?\)$/i;
 
 /** Rules a page may bring into the cascade; past it, later rules are not read. */
 export const MAX_RULES = 5000;
@@ -70,7 +90,21 @@ class Cascade {
   }
 
   value(element: Element, property: Property): string | undefined {
-    return this.#byElement.get(element)?.get(property)?.value;
+    const value = this.#byElement.get(element)?.get(property)?.value;
+    if (value === undefined || !value.startsWith('var(')) return value;
+    const reference = VAR.exec(value);
+    // A var() that does not resolve makes the declaration invalid at computed-value time: unset.
+    if (reference === null) return undefined;
+    return this.#custom(element, reference[1] as `--${string}`) ?? (reference[2] || undefined);
+  }
+
+  /** A custom property's value: inherited, so the element's own or its nearest ancestor's. */
+  #custom(element: Element, name: `--${string}`): string | undefined {
+    for (let node: Element['parent'] = element; node !== null && node.type === 'element'; node = node.parent) {
+      const value = this.#byElement.get(node)?.get(name)?.value;
+      if (value !== undefined) return value;
+    }
+    return undefined;
   }
 }
 
@@ -81,18 +115,17 @@ interface HidingDeclaration {
 }
 
 /** The declarations of a block (a rule's or a style attribute's) that can hide. */
-function hidingDeclarations(block: csstree.CssNode): HidingDeclaration[] {
+function hidingDeclarations(block: csstree.CssNode, referenced: ReadonlySet<string>): HidingDeclaration[] {
   const found: HidingDeclaration[] = [];
   csstree.walk(block, {
     visit: 'Declaration',
     enter(node) {
-      const property = node.property.toLowerCase();
-      if (!PROPERTIES.has(property)) return;
-      found.push({
-        property: property as Property,
-        value: csstree.generate(node.value).trim(),
-        important: !!node.important,
-      });
+      const value = csstree.generate(node.value).trim();
+      // Custom property names are case-sensitive; the others are not.
+      const property = node.property.startsWith('--') ? node.property : node.property.toLowerCase();
+      const custom = property.startsWith('--');
+      if (custom ? !referenced.has(property) || !KEYWORD.test(value) : !PROPERTIES.has(property)) return;
+      found.push({ property: property as Property, value, important: !!node.important });
     },
   });
   return found;
@@ -195,7 +228,12 @@ function parseSheet(css: string): csstree.StyleSheet | undefined {
 }
 
 /** Files the hiding rules of the page's sheets, in cascade order. */
-function indexSheets(sheets: readonly string[], quirks: boolean, budget: AnalysisBudget | undefined): RuleIndex {
+function indexSheets(
+  sheets: readonly string[],
+  referenced: ReadonlySet<string>,
+  quirks: boolean,
+  budget: AnalysisBudget | undefined,
+): RuleIndex {
   const index = new RuleIndex(quirks);
   const layers = new Layers();
   let rules = 0;
@@ -206,7 +244,7 @@ function indexSheets(sheets: readonly string[], quirks: boolean, budget: Analysi
     for (const { rule, layer } of styleRules(sheet.children, layers)) {
       if (rules >= MAX_RULES) return index;
       rules += 1;
-      const declarations = hidingDeclarations(rule.block);
+      const declarations = hidingDeclarations(rule.block, referenced);
       if (declarations.length === 0 || rule.prelude.type !== 'SelectorList') continue;
       for (const selector of rule.prelude.children) {
         const specific = specificity(selector);
@@ -255,7 +293,10 @@ function isAppliedStyle(element: Element): boolean {
 export function hiddenElements(input: HiddenInput): ReadonlySet<Element> {
   const cascade = new Cascade();
   const options: SelectOptions = { adapter: selectAdapter, quirksMode: input.quirks, cacheResults: false };
-  const index = indexSheets(styleSheets(input.elements, input.linkedStylesheets), input.quirks, input.budget);
+  const sheets = styleSheets(input.elements, input.linkedStylesheets);
+  const styles = input.elements.flatMap((element) => element.attribs['style'] ?? []);
+  const referenced = referencedCustomProperties([...sheets, ...styles]);
+  const index = indexSheets(sheets, referenced, input.quirks, input.budget);
   let matched = 0;
   for (const element of input.elements) {
     for (const entry of index.candidates(element)) {
@@ -269,11 +310,11 @@ export function hiddenElements(input: HiddenInput): ReadonlySet<Element> {
   }
   for (const element of input.elements) {
     const style = element.attribs['style'];
-    if (style === undefined || !/display|visibility/i.test(style)) continue;
+    if (style === undefined || !/display|visibility|--/i.test(style)) continue;
     const block = parseDeclarations(style);
     if (block === undefined) continue;
     // Within one style attribute, the later declaration wins.
-    for (const [order, { property, value, important }] of hidingDeclarations(block).entries()) {
+    for (const [order, { property, value, important }] of hidingDeclarations(block, referenced).entries()) {
       cascade.declare(element, property, value, {
         important: important ? 1 : 0,
         inline: 1,

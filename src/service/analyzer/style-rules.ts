@@ -73,7 +73,7 @@ export function* styleRules(
 ): Generator<LayeredRule> {
   for (const node of nodes) {
     if (node.type === 'Rule') {
-      yield { rule: node, layer: rankOf(layer) };
+      yield* withNested(node, rankOf(layer));
       continue;
     }
     if (node.type !== 'Atrule') continue;
@@ -93,4 +93,40 @@ function applies(name: string, prelude: csstree.AtrulePrelude | csstree.Raw | nu
   if (name === 'media') return mediaMatches(prelude) === true;
   if (name === 'supports') return supportsMatches(prelude) !== false;
   return false;
+}
+
+/**
+ * A rule and the rules nested in it (CSS Nesting), each nested selector resolved against its
+ * parent's as `:is(parent)`: in place of `&`, else as its ancestor. css-tree keeps a nested rule
+ * that does not start with `&` as raw text, which is parsed here as a sheet of its own. Nested
+ * at-rules are left out.
+ */
+function* withNested(rule: csstree.Rule, layer: LayerRank, depth = 0): Generator<LayeredRule> {
+  yield { rule, layer };
+  // Each level parses the text of the levels below it again: a cap keeps a hostile sheet linear.
+  if (rule.prelude.type !== 'SelectorList' || depth >= MAX_NESTING) return;
+  const parent = `:is(${csstree.generate(rule.prelude)})`;
+  for (const child of rule.block.children) {
+    const nested = child.type === 'Rule' ? [child] : child.type === 'Raw' ? rulesIn(child.value) : [];
+    for (const inner of nested) {
+      if (inner.prelude.type !== 'SelectorList') continue;
+      const selectors = inner.prelude.children
+        .toArray()
+        .map((selector) => csstree.generate(selector))
+        .map((selector) => (selector.includes('&') ? selector.replaceAll('&', parent) : `${parent} ${selector}`));
+      const resolved = rulesIn(`${selectors.join(',')}{${csstree.generate(inner.block).slice(1, -1)}}`)[0];
+      if (resolved !== undefined) yield* withNested(resolved, layer, depth + 1);
+    }
+  }
+}
+
+const MAX_NESTING = 8;
+
+function rulesIn(css: string): csstree.Rule[] {
+  try {
+    const sheet = csstree.parse(css, { parseCustomProperty: false, onParseError: () => undefined });
+    return sheet.type === 'StyleSheet' ? sheet.children.toArray().filter((node) => node.type === 'Rule') : [];
+  } catch {
+    return [];
+  }
 }

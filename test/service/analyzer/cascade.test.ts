@@ -52,6 +52,26 @@ describe('hidden by the cascade', () => {
     ],
     ['visibility:hidden from a stylesheet', '<style>form input{visibility:hidden}</style><form><input></form>', false],
     ['aria-hidden on an ancestor', '<div aria-hidden="true"><input></div>', false],
+    // Issue 49 item 6: var() where it resolves.
+    [
+      'display: var(--d) from an ancestor',
+      '<style>main{--d:none} .a{display:var(--d)}</style><input class="a">',
+      false,
+    ],
+    ['a var() fallback', '<style>.a{display:var(--missing, none)}</style><input class="a">', false],
+    ['a var() that does not resolve is unset', '<style>.a{display:var(--missing)}</style><input class="a">', true],
+    ['an inline custom property', '<div style="--d: none"><input style="display: var(--d)"></div>', false],
+    [
+      'a nested rule (CSS Nesting)',
+      '<style>.p { .m { display:none } }</style><div class="p"><input class="m"></div>',
+      false,
+    ],
+    ['a nested rule outside its parent', '<style>.p { .m { display:none } }</style><input class="m">', true],
+    [
+      'a nested rule with &',
+      '<style>.q { color:red; & > .n { display:none } }</style><div class="q"><input class="n"></div>',
+      false,
+    ],
     // Issue 49 item 5: the UA stylesheet hides these until a script opens them.
     ['a closed <dialog>', '<dialog><input></dialog>', false],
     ['an open <dialog>', '<dialog open><input></dialog>', true],
