@@ -302,6 +302,8 @@ function controlOf(page: Page, label: Element): Element | undefined {
   const target = label.attribs['for'];
   if (target !== undefined) {
     const element = page.byId(target);
+    // `for` names an element of the label's own tree: a shadow root is another tree.
+    if (element?.shadowHost !== label.shadowHost) return undefined;
     return element !== undefined && isLabelable(element) ? element : undefined;
   }
   const pending = [...label.children];
