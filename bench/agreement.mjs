@@ -38,6 +38,8 @@ const REFERENCE = {
   'a11y.empty_heading': { rules: ['empty-heading'] },
   'links.fragment': { rules: [], dom: brokenFragments },
   'links.empty': { rules: ['link-name'] },
+  'images.alt': { rules: ['image-alt'] },
+  'a11y.aria_hidden_body': { rules: ['aria-hidden-body'] },
 };
 
 /** The generator that wrote a page, from its generator meta or its markup; the rest is hand-written. */

@@ -19,7 +19,22 @@ function filled(bytes, unit) {
   return page(parts.join('\n'));
 }
 
+/**
+ * Issue 49 item 12's shape: `rules` rules that hide (ids, classes, descendant and child selectors)
+ * over `elements` elements that carry those ids and classes. Before the cascade filed rules by
+ * their rightmost compound, every rule was matched against every element (2.7-6 s at 2,000 x 16,000).
+ */
+function cascadePage(rules, elements) {
+  const css = Array.from({ length: rules }, (_, i) =>
+    [`#id${i}{display:none}`, `.c${i}{visibility:hidden}`, `nav .c${i}{display:none}`, `ul > li.c${i}{display:block}`][i % 4],
+  ).join('\n');
+  const body = Array.from({ length: elements / 2 }, (_, i) => `<div class="c${(i * 7) % rules}"><input id="id${i % rules}" class="c${i % rules}" aria-label="x"></div>`).join('');
+  return page(`<style>${css}</style><a href="/x">x</a>${body}`);
+}
+
 const PROBES = [
+  // Sized by a factor, not bytes: 1 is the issue's 2,000 rules x 16,000 elements, 2 doubles both.
+  { name: 'cascade: 2,000 hiding rules x 16,000 elements', kb: 1, limit: 1, html: (bytes) => cascadePage(2000 * (bytes / 1024), 16_000 * (bytes / 1024)) },
   { name: '<label for>/<input> pairs', kb: 874, html: (bytes) => filled(bytes, (i) => `<label for="f${i}">Field ${i}</label><input id="f${i}">`) },
   { name: 'inputs with ids, labels without for', kb: 603, html: (bytes) => filled(bytes, (i) => `<label>Field ${i}</label> <input id="g${i}" type="text">`) },
   {
@@ -60,7 +75,8 @@ export async function analyzerProbes(row, tables) {
     const double = probe.html(probe.kb * 2 * 1024);
     const [once, twice] = [timed(single), timed(double)];
     const kb = (html) => `${Math.round(Buffer.byteLength(html) / 1024)} KB`;
-    row(`analyzer probe: ${probe.name}, ${kb(single)}`, `${once.toFixed(2)} s`, '<= 10 s CPU', once <= 10);
+    const limit = probe.limit ?? 10;
+    row(`analyzer probe: ${probe.name}, ${kb(single)}`, `${once.toFixed(2)} s`, `<= ${limit} s CPU`, once <= limit);
     row(`analyzer probe: ${probe.name}, ${kb(double)}`, `${twice.toFixed(2)} s`, '<= 10 s CPU', twice <= 10);
     const ratio = twice / once;
     row(`analyzer probe: ${probe.name}, 2x / 1x size`, ratio.toFixed(2), '<= 2.6 (linear: 2)', ratio <= 2.6, `${once.toFixed(2)} s -> ${twice.toFixed(2)} s`);

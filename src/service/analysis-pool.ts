@@ -140,8 +140,18 @@ function release(task: Task): void {
   if (task.onAbort) task.signal?.removeEventListener('abort', task.onAbort);
 }
 
-/** Only the fields the analyzer reads: a fetched page also carries its html, which is sent once. */
+/**
+ * Only the fields the analyzer reads: a fetched page also carries its html, which is sent once.
+ * The stylesheets go too: without them the thread's cascade missed what a linked sheet hides
+ * (minima's `.site-nav .nav-trigger{display:none}` in /assets/main.css).
+ */
 function plainResponse(response: PageResponse): PageResponse {
-  const { url, status, headers, browser } = response;
-  return browser === undefined ? { url, status, headers } : { url, status, headers, browser };
+  const { url, status, headers, browser, stylesheets } = response;
+  return {
+    url,
+    status,
+    headers,
+    ...(browser === undefined ? {} : { browser }),
+    ...(stylesheets === undefined ? {} : { stylesheets }),
+  };
 }

@@ -33,6 +33,19 @@ describe('AnalysisPool', () => {
     expect(await pool.analyze(html, page)).toEqual(analyzeHtml(html, page));
   });
 
+  it("hides what the page's linked stylesheet hides (minima's nav trigger), as on this thread", async () => {
+    pool = new AnalysisPool(1);
+    const page = { ...response('https://example.com/'), stylesheets: ['.site-nav .nav-trigger{display:none}'] };
+    const html =
+      '<!DOCTYPE html><html lang="en"><title>Minima</title><link rel="stylesheet" href="/assets/main.css">' +
+      '<nav class="site-nav"><input type="checkbox" id="nav-trigger" class="nav-trigger" />' +
+      '<label for="nav-trigger"><span class="menu-icon"><svg viewBox="0 0 18 15"><path d="M18"/></svg></span>' +
+      '</label></nav><main><p>Text</p></main>';
+    const analysis = await pool.analyze(html, page);
+    expect(analysis.findings.filter((finding) => finding.check === 'a11y.label')).toEqual([]);
+    expect(analysis).toEqual(analyzeHtml(html, page));
+  });
+
   it('keeps an AnalysisFailure and its code across the thread', async () => {
     pool = new AnalysisPool(1);
     const failure = await Promise.resolve(pool.analyze('<p>x</p>', response('not a url'))).catch(

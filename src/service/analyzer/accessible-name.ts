@@ -4,6 +4,7 @@
  * the few DOM members the library reads, from indexes built once per page, so naming every field
  * and link of a page stays linear (a label's control and a field's labels are looked up, not searched).
  */
+import { roles as ariaRoles, type ARIARoleDefinitionKey } from 'aria-query';
 import { selectAll } from 'css-select';
 import { computeAccessibleName } from 'dom-accessibility-api';
 import type { Element, Node } from './dom.js';
@@ -234,6 +235,7 @@ function isFocusable(element: Element): boolean {
  */
 function attributeOf(element: Element, name: string): string | undefined {
   if (name === 'href') return linkHref(element);
+  if (name === 'aria-label') return element.attribs[name] ?? titleStandingIn(element);
   const value = element.attribs[name];
   if (name !== 'role' || value === undefined) return value;
   // ARIA's fallback: the first role the browser knows (`<h2 role="foo">` is still a heading).
@@ -241,7 +243,58 @@ function attributeOf(element: Element, name: string): string | undefined {
     .toLowerCase()
     .split(/\s+/)
     .find((token) => VALID_ROLES.has(token));
-  return (role === 'none' || role === 'presentation') && isFocusable(element) ? undefined : role;
+  if ((role === 'none' || role === 'presentation') && isFocusable(element)) return undefined;
+  return role === undefined ? undefined : (NAMED_AS.get(role) ?? role);
+}
+
+/**
+ * Roles named from their content that the library does not know as such (DPUB's doc-noteref,
+ * doc-backlink, doc-biblioref, doc-glossref: pandoc's footnote links), read as the nearest role
+ * above them in aria-query's hierarchy that is (link): the name is the same computation.
+ */
+const NAMED_AS: ReadonlyMap<string, string> = new Map(
+  [...ariaRoles.entries()].flatMap(([role, definition]): Array<[string, string]> => {
+    if (!role.startsWith('doc-') || !namedFromContent(role)) return [];
+    const above = definition.superClass.flatMap((chain) => [...chain].reverse()).find(namedFromContent);
+    return above === undefined ? [] : [[role, above]];
+  }),
+);
+
+function namedFromContent(role: string): boolean {
+  // aria-query's data has nameFrom; its types leave it out.
+  const definition = ariaRoles.get(role as ARIARoleDefinitionKey) as { nameFrom?: string[] } | undefined;
+  return definition?.nameFrom?.includes('contents') ?? false;
+}
+
+// Elements that name themselves from what they hold, or are named by a label: their title is a
+// tooltip the library already reads at its own step.
+const SELF_NAMED = /^(?:input|select|textarea|button|img|area|svg|iframe|frame|object|embed)$/;
+
+/**
+ * A descendant's `title` where it holds nothing that names: Chromium names
+ * `<a href><img src title="Does not compile"></a>` and `<a href><span title="Home"></span></a>`
+ * by it (accname's step 2I, which the library skips while it recurses into content). Offered to
+ * the library as the element's aria-label, which it reads at every depth; at the root the answer
+ * is the same, the tooltip.
+ */
+function titleStandingIn(element: Element): string | undefined {
+  const title = element.attribs['title'];
+  if (title === undefined || title.trim() === '' || element.attribs['aria-labelledby'] !== undefined) return undefined;
+  // An <img alt=""> is presentational: Chromium does not read its title either.
+  if (element.name === 'img' ? element.attribs['alt'] !== undefined : SELF_NAMED.test(element.name)) return undefined;
+  return holdsNothingNamed(element) ? title : undefined;
+}
+
+function holdsNothingNamed(element: Element): boolean {
+  const pending = [...element.children];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    if (node.type === 'text' && node.data.trim() !== '') return false;
+    if (node.type !== 'element') continue;
+    if (SELF_NAMED.test(node.name) || node.attribs['title'] !== undefined) return false;
+    if (node.attribs['aria-label'] !== undefined || node.attribs['aria-labelledby'] !== undefined) return false;
+    pending.push(...node.children);
+  }
+  return true;
 }
 
 /** A label's control (HTML's "labeled control"): the element its `for` names, else its first labelable descendant. */
@@ -249,6 +302,8 @@ function controlOf(page: Page, label: Element): Element | undefined {
   const target = label.attribs['for'];
   if (target !== undefined) {
     const element = page.byId(target);
+    // `for` names an element of the label's own tree: a shadow root is another tree.
+    if (element?.shadowHost !== label.shadowHost) return undefined;
     return element !== undefined && isLabelable(element) ? element : undefined;
   }
   const pending = [...label.children];

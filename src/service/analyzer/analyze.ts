@@ -11,7 +11,7 @@ import { normalizePageUrl } from './page-url.js';
 import { parseHtml } from './parse.js';
 import { BROWSER_CHECKS, CHECK_NAMES, MAX_FINDINGS_PER_CHECK, RULES } from './rules.js';
 import { countIssues, gradeOf, scoreOf, type Tally } from './score.js';
-import { textOf } from './text.js';
+import { documentTitle } from './text.js';
 
 /**
  * Analyses a page already fetched. Deterministic (the same input gives the same analysis) within
@@ -71,7 +71,7 @@ function runChecks(page: Page, budget: AnalysisBudget): { findings: Finding[]; t
 
 function pageTitle(page: Page): string {
   const title = page.byTag('title')[0];
-  return title === undefined ? '' : textOf(title);
+  return title === undefined ? '' : documentTitle(title);
 }
 
 /** Absolute same-origin http(s) links of the page, normalised as pages are stored, de-duplicated, in document order. */

@@ -20,6 +20,7 @@ export const AXE_TWINS: Readonly<Record<string, readonly string[]>> = {
   'html.lang': ['html-has-lang'],
   'links.empty': ['link-name'],
   'a11y.label': ['label', 'select-name'],
+  'a11y.aria_hidden_body': ['aria-hidden-body'],
   'a11y.frame_title': ['frame-title'],
   'a11y.main_landmark': ['landmark-one-main'],
   'a11y.aria_reference': ['aria-valid-attr-value'],

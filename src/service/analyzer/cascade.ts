@@ -4,18 +4,41 @@
  * stylesheets (css-tree parses them, css-select matches their selectors on the parsed tree),
  * `content-visibility: hidden` and closed `<details>`.
  *
- * Only the properties that hide are cascaded: display, visibility and content-visibility. Rules
- * under a media query other than `screen`/`all` are left out (the page may be shown at any width,
- * and a rule that might hide a control must not excuse it), and cascade layers count as unlayered.
+ * Only the properties that hide are cascaded: display, visibility and content-visibility. Which
+ * rules apply (media, supports, layers) is style-rules.ts. As a browser does, each rule is filed
+ * under the rightmost compound of its selector (an id, else a class, else a tag), so an element
+ * is matched only against the rules that could select it.
  */
 import { compile } from 'css-select';
 import * as csstree from 'css-tree';
 import type { AnalysisBudget } from './budget.js';
+import { mediaMatches, parseMediaList } from './css-conditions.js';
 import { walk, type Document, type Element } from './dom.js';
 import { selectAdapter, type SelectNode, type SelectOptions } from './select-adapter.js';
+import { compareLayers, Layers, styleRules, type LayerRank } from './style-rules.js';
 
 const PROPERTIES = new Set(['display', 'visibility', 'content-visibility']);
-type Property = 'display' | 'visibility' | 'content-visibility';
+/** The properties that hide, and custom properties a `var()` of theirs may read. */
+type Property = 'display' | 'visibility' | 'content-visibility' | `--${string}`;
+
+/**
+ * The custom properties a hiding property reads (`display: var(--d)`), found in the page's CSS
+ * texts: only those are cascaded, so a theme's hundreds of tokens cost nothing.
+ */
+function referencedCustomProperties(texts: Iterable<string>): Set<string> {
+  const names = new Set<string>();
+  for (const text of texts) {
+    if (!text.includes('var(')) continue;
+    for (const match of text.matchAll(/(?:display|visibility)\s*:\s*var\(\s*(--[\w-]+)/gi)) names.add(match[1] ?? '');
+  }
+  return names;
+}
+
+/** A custom property worth cascading: one keyword, as `display: var(--d)` could use. */
+const KEYWORD = /^[a-z-]+$/i;
+
+/** `var(--name)` or `var(--name, fallback)`, the whole value. */
+const VAR = /^var\(\s*(--[\w-]+)\s*(?:,\s*([a-z-]*)\s*)?\)$/i;
 
 /** Rules a page may bring into the cascade; past it, later rules are not read. */
 export const MAX_RULES = 5000;
@@ -24,7 +47,8 @@ export const MAX_RULES = 5000;
 interface Rank {
   important: number;
   inline: number;
-  specificity: [number, number, number];
+  layer: LayerRank;
+  specificity: readonly [number, number, number];
   order: number;
 }
 
@@ -35,11 +59,16 @@ interface Declaration {
 
 type Cascaded = Map<Property, Declaration>;
 
+const UNLAYERED: LayerRank = [Infinity];
+
 function beats(a: Rank, b: Rank): boolean {
+  if (a.important !== b.important) return a.important > b.important;
+  // An inline style beats any selector, and an !important one beats an !important rule.
+  if (a.inline !== b.inline) return a.inline > b.inline;
+  // Normal declarations: a later layer wins, unlayered last; !important ones: the reverse.
+  const layers = compareLayers(a.layer, b.layer);
+  if (layers !== 0) return a.important ? layers < 0 : layers > 0;
   const pairs: Array<[number, number]> = [
-    [a.important, b.important],
-    // An inline style beats any selector, and an !important one beats an !important rule.
-    [a.inline, b.inline],
     [a.specificity[0], b.specificity[0]],
     [a.specificity[1], b.specificity[1]],
     [a.specificity[2], b.specificity[2]],
@@ -51,10 +80,9 @@ function beats(a: Rank, b: Rank): boolean {
 
 class Cascade {
   readonly #byElement = new Map<Element, Cascaded>();
-  #order = 0;
 
-  declare(element: Element, property: Property, value: string, rank: Omit<Rank, 'order'>): void {
-    const declaration = { value: value.toLowerCase(), rank: { ...rank, order: (this.#order += 1) } };
+  declare(element: Element, property: Property, value: string, rank: Rank): void {
+    const declaration = { value: value.toLowerCase(), rank };
     let cascaded = this.#byElement.get(element);
     if (cascaded === undefined) this.#byElement.set(element, (cascaded = new Map<Property, Declaration>()));
     const current = cascaded.get(property);
@@ -62,23 +90,42 @@ class Cascade {
   }
 
   value(element: Element, property: Property): string | undefined {
-    return this.#byElement.get(element)?.get(property)?.value;
+    const value = this.#byElement.get(element)?.get(property)?.value;
+    if (value === undefined || !value.startsWith('var(')) return value;
+    const reference = VAR.exec(value);
+    // A var() that does not resolve makes the declaration invalid at computed-value time: unset.
+    if (reference === null) return undefined;
+    return this.#custom(element, reference[1] as `--${string}`) ?? (reference[2] || undefined);
+  }
+
+  /** A custom property's value: inherited, so the element's own or its nearest ancestor's. */
+  #custom(element: Element, name: `--${string}`): string | undefined {
+    for (let node: Element['parent'] = element; node !== null && node.type === 'element'; node = node.parent) {
+      const value = this.#byElement.get(node)?.get(name)?.value;
+      if (value !== undefined) return value;
+    }
+    return undefined;
   }
 }
 
+interface HidingDeclaration {
+  property: Property;
+  value: string;
+  important: boolean;
+}
+
 /** The declarations of a block (a rule's or a style attribute's) that can hide. */
-function hidingDeclarations(block: csstree.CssNode): Array<{ property: Property; value: string; important: boolean }> {
-  const found: Array<{ property: Property; value: string; important: boolean }> = [];
+function hidingDeclarations(block: csstree.CssNode, referenced: ReadonlySet<string>): HidingDeclaration[] {
+  const found: HidingDeclaration[] = [];
   csstree.walk(block, {
     visit: 'Declaration',
     enter(node) {
-      const property = node.property.toLowerCase();
-      if (!PROPERTIES.has(property)) return;
-      found.push({
-        property: property as Property,
-        value: csstree.generate(node.value).trim(),
-        important: !!node.important,
-      });
+      const value = csstree.generate(node.value).trim();
+      // Custom property names are case-sensitive; the others are not.
+      const property = node.property.startsWith('--') ? node.property : node.property.toLowerCase();
+      const custom = property.startsWith('--');
+      if (custom ? !referenced.has(property) || !KEYWORD.test(value) : !PROPERTIES.has(property)) return;
+      found.push({ property: property as Property, value, important: !!node.important });
     },
   });
   return found;
@@ -105,69 +152,115 @@ function specificity(selector: csstree.CssNode): [number, number, number] | unde
   return pseudoElement ? undefined : counts;
 }
 
-const SCREEN_MEDIA = /^\s*(?:only\s+)?(?:screen|all)\s*$/i;
-
-/** Whether a rule under this at-rule applies to the page as a browser shows it. */
-function applies(atrule: csstree.Atrule | null | undefined): boolean {
-  if (atrule === null || atrule === undefined) return true;
-  const name = atrule.name.toLowerCase();
-  if (name === 'layer' || name === 'supports') return true;
-  return name === 'media' && atrule.prelude !== null && SCREEN_MEDIA.test(csstree.generate(atrule.prelude));
+/** One selector of a rule that hides, filed by its rightmost compound. */
+interface IndexedSelector {
+  text: string;
+  matches: ((element: Element) => boolean) | undefined;
+  declarations: readonly HidingDeclaration[];
+  rank: Omit<Rank, 'important'>;
 }
 
-function parseSheet(css: string): csstree.CssNode | undefined {
+type Bucket = 'id' | 'class' | 'tag';
+
+/** The key a selector is filed under: the rightmost compound's id, else a class, else its tag. */
+function keyOf(selector: csstree.Selector, quirks: boolean): [Bucket, string] | undefined {
+  const nodes = selector.children.toArray();
+  let found: [Bucket, string] | undefined;
+  for (let index = nodes.length - 1; index >= 0; index--) {
+    const node = nodes[index];
+    if (node === undefined || node.type === 'Combinator') break;
+    // Quirks mode matches ids and classes in any case.
+    const name = (value: string) => (quirks ? value.toLowerCase() : value);
+    if (node.type === 'IdSelector') return ['id', name(node.name)];
+    if (node.type === 'ClassSelector' && found?.[0] !== 'class') found = ['class', name(node.name)];
+    else if (node.type === 'TypeSelector' && node.name !== '*' && !node.name.includes('|') && found === undefined) {
+      found = ['tag', node.name.toLowerCase()];
+    }
+  }
+  return found;
+}
+
+class RuleIndex {
+  readonly #buckets = new Map<string, IndexedSelector[]>();
+  readonly #universal: IndexedSelector[] = [];
+  readonly #quirks: boolean;
+
+  constructor(quirks: boolean) {
+    this.#quirks = quirks;
+  }
+
+  add(selector: csstree.Selector, entry: IndexedSelector): void {
+    const key = keyOf(selector, this.#quirks);
+    if (key === undefined) {
+      this.#universal.push(entry);
+      return;
+    }
+    const name = key.join(' ');
+    const bucket = this.#buckets.get(name);
+    if (bucket === undefined) this.#buckets.set(name, [entry]);
+    else bucket.push(entry);
+  }
+
+  /** The selectors that could match the element (each at most once). */
+  candidates(element: Element): IndexedSelector[] {
+    // Most pages' elements meet no hiding rule: no keys to build.
+    if (this.#buckets.size === 0) return this.#universal;
+    const name = (value: string) => (this.#quirks ? value.toLowerCase() : value);
+    const keys = new Set([`tag ${element.name.toLowerCase()}`]);
+    const id = element.attribs['id'];
+    if (id !== undefined && id !== '') keys.add(`id ${name(id)}`);
+    for (const token of (element.attribs['class'] ?? '').split(/[ \t\n\f\r]+/)) {
+      if (token !== '') keys.add(`class ${name(token)}`);
+    }
+    const found = [...this.#universal];
+    for (const key of keys) found.push(...(this.#buckets.get(key) ?? []));
+    return found;
+  }
+}
+
+function parseSheet(css: string): csstree.StyleSheet | undefined {
   try {
-    return csstree.parse(css, { parseCustomProperty: false, onParseError: () => undefined });
+    const sheet = csstree.parse(css, { parseCustomProperty: false, onParseError: () => undefined });
+    return sheet.type === 'StyleSheet' ? sheet : undefined;
   } catch {
     return undefined;
   }
 }
 
-function applySheet(sheet: csstree.CssNode, context: CascadeContext, cascade: Cascade): void {
-  csstree.walk(sheet, {
-    visit: 'Rule',
-    enter(rule) {
-      if (context.rules >= MAX_RULES || !applies(this.atrule)) return;
-      context.rules += 1;
-      const declarations = hidingDeclarations(rule.block);
-      if (declarations.length === 0 || rule.prelude.type !== 'SelectorList') return;
+/** Files the hiding rules of the page's sheets, in cascade order. */
+function indexSheets(
+  sheets: readonly string[],
+  referenced: ReadonlySet<string>,
+  quirks: boolean,
+  budget: AnalysisBudget | undefined,
+): RuleIndex {
+  const index = new RuleIndex(quirks);
+  const layers = new Layers();
+  let rules = 0;
+  let order = 0;
+  for (const css of sheets) {
+    const sheet = parseSheet(css);
+    if (sheet === undefined) continue;
+    for (const { rule, layer } of styleRules(sheet.children, layers)) {
+      if (rules >= MAX_RULES) return index;
+      rules += 1;
+      const declarations = hidingDeclarations(rule.block, referenced);
+      if (declarations.length === 0 || rule.prelude.type !== 'SelectorList') continue;
       for (const selector of rule.prelude.children) {
         const specific = specificity(selector);
-        if (specific === undefined) continue;
-        for (const element of context.select(csstree.generate(selector))) {
-          for (const { property, value, important } of declarations) {
-            cascade.declare(element, property, value, {
-              important: important ? 1 : 0,
-              inline: 0,
-              specificity: specific,
-            });
-          }
-        }
-        context.budget?.checkNow();
+        if (specific === undefined || selector.type !== 'Selector') continue;
+        order += 1;
+        index.add(selector, {
+          text: csstree.generate(selector),
+          matches: undefined,
+          declarations,
+          rank: { inline: 0, layer, specificity: specific, order },
+        });
       }
-    },
-  });
-}
-
-interface CascadeContext {
-  rules: number;
-  select(selector: string): Element[];
-  budget: AnalysisBudget | undefined;
-}
-
-/** Stylesheets of the page in cascade order: the fetched ones (`<link>`), then each `<style>` as written. */
-function styleSheets(elements: readonly Element[], linked: readonly string[]): string[] {
-  const own = elements
-    .filter((element) => element.name === 'style' && applies(mediaOf(element)))
-    .map((style) => style.children.map((child) => (child.type === 'text' ? child.data : '')).join(''));
-  return [...linked, ...own];
-}
-
-// A `<style media="print">` is a media query on the whole sheet; read like an @media rule.
-function mediaOf(style: Element): csstree.Atrule | undefined {
-  const media = style.attribs['media'];
-  if (media === undefined || media.trim() === '') return undefined;
-  return { type: 'Atrule', name: 'media', prelude: { type: 'Raw', value: media }, block: null };
+      budget?.checkNow();
+    }
+  }
+  return index;
 }
 
 interface HiddenInput {
@@ -179,39 +272,69 @@ interface HiddenInput {
   budget?: AnalysisBudget;
 }
 
+/** Stylesheets of the page in cascade order: the fetched ones (`<link>`), then each `<style>` as written. */
+function styleSheets(elements: readonly Element[], linked: readonly string[]): string[] {
+  const own = elements
+    .filter(isAppliedStyle)
+    .map((style) => style.children.map((child) => (child.type === 'text' ? child.data : '')).join(''));
+  return [...linked, ...own];
+}
+
+/** A `<style>` a browser applies: CSS by its type, for the render's screen by its `media`. */
+function isAppliedStyle(element: Element): boolean {
+  if (element.name !== 'style' || element.namespace !== 'html') return false;
+  const type = element.attribs['type']?.trim().toLowerCase();
+  if (type !== undefined && type !== '' && type !== 'text/css') return false;
+  const media = element.attribs['media'];
+  return media === undefined || media.trim() === '' || mediaMatches(parseMediaList(media)) === true;
+}
+
 /** The elements hidden from everyone, by themselves or by an ancestor. */
 export function hiddenElements(input: HiddenInput): ReadonlySet<Element> {
   const cascade = new Cascade();
   const options: SelectOptions = { adapter: selectAdapter, quirksMode: input.quirks, cacheResults: false };
-  const context: CascadeContext = {
-    rules: 0,
-    budget: input.budget,
-    select(selector) {
-      let matches: ReturnType<typeof compile<SelectNode, Element>>;
-      try {
-        matches = compile<SelectNode, Element>(selector, options);
-      } catch {
-        // A selector css-select does not know (a vendor pseudo-class) matches nothing here, as in a
-        // browser that lacks it.
-        return [];
+  const sheets = styleSheets(input.elements, input.linkedStylesheets);
+  const styles = input.elements.flatMap((element) => element.attribs['style'] ?? []);
+  const referenced = referencedCustomProperties([...sheets, ...styles]);
+  const index = indexSheets(sheets, referenced, input.quirks, input.budget);
+  let matched = 0;
+  for (const element of input.elements) {
+    for (const entry of index.candidates(element)) {
+      entry.matches ??= compiled(entry.text, options);
+      if (!entry.matches(element)) continue;
+      for (const { property, value, important } of entry.declarations) {
+        cascade.declare(element, property, value, { ...entry.rank, important: important ? 1 : 0 });
       }
-      return input.elements.filter((element) => matches(element));
-    },
-  };
-  for (const css of styleSheets(input.elements, input.linkedStylesheets)) {
-    const sheet = parseSheet(css);
-    if (sheet !== undefined) applySheet(sheet, context, cascade);
+    }
+    if ((matched += 1) % 256 === 0) input.budget?.checkNow();
   }
   for (const element of input.elements) {
     const style = element.attribs['style'];
-    if (style === undefined || !/display|visibility/i.test(style)) continue;
+    if (style === undefined || !/display|visibility|--/i.test(style)) continue;
     const block = parseDeclarations(style);
     if (block === undefined) continue;
-    for (const { property, value, important } of hidingDeclarations(block)) {
-      cascade.declare(element, property, value, { important: important ? 1 : 0, inline: 1, specificity: [0, 0, 0] });
+    // Within one style attribute, the later declaration wins.
+    for (const [order, { property, value, important }] of hidingDeclarations(block, referenced).entries()) {
+      cascade.declare(element, property, value, {
+        important: important ? 1 : 0,
+        inline: 1,
+        layer: UNLAYERED,
+        specificity: [0, 0, 0],
+        order,
+      });
     }
   }
   return computeHidden(input.document, cascade);
+}
+
+function compiled(selector: string, options: SelectOptions): (element: Element) => boolean {
+  try {
+    return compile<SelectNode, Element>(selector, options);
+  } catch {
+    // A selector css-select does not know (a vendor pseudo-class) matches nothing here, as in a
+    // browser that lacks it.
+    return () => false;
+  }
 }
 
 function parseDeclarations(style: string): csstree.CssNode | undefined {
@@ -235,13 +358,12 @@ function computeHidden(document: Document, cascade: Cascade): ReadonlySet<Elemen
   walk(document, (node) => {
     if (node.type !== 'element' || node.parent === null) return false;
     const parent = states.get(node.parent) ?? { gone: false, visibility: 'visible' };
-    // The `hidden` attribute is the UA stylesheet's display:none: any author display overrides it.
-    const display = cascade.value(node, 'display') ?? (node.attribs['hidden'] === undefined ? '' : 'none');
+    const display = cascade.value(node, 'display') ?? userAgentDisplay(node);
     const gone =
       parent.gone ||
       display === 'none' ||
       isHiddenInput(node) ||
-      node.attribs['aria-hidden']?.trim().toLowerCase() === 'true' ||
+      (isAriaHidden(node) && !isRoot(node)) ||
       inClosedDetails(node);
     const declared = cascade.value(node, 'visibility');
     const visibility = declared === undefined || declared === 'inherit' ? parent.visibility : declared;
@@ -252,6 +374,31 @@ function computeHidden(document: Document, cascade: Cascade): ReadonlySet<Elemen
     return true;
   });
   return hidden;
+}
+
+/**
+ * The UA stylesheet's display:none, which any author display overrides: `[hidden]`,
+ * `dialog:not([open])` and `[popover]:not(:popover-open)` (no script opens one in a static page).
+ */
+function userAgentDisplay(element: Element): string {
+  const attribs = element.attribs;
+  if (attribs['hidden'] !== undefined) return 'none';
+  if (element.namespace !== 'html') return '';
+  if (element.name === 'dialog' && attribs['open'] === undefined) return 'none';
+  return attribs['popover'] === undefined ? '' : 'none';
+}
+
+/** `aria-hidden="true"`, as axe reads the attribute. */
+export function isAriaHidden(element: Element): boolean {
+  return element.attribs['aria-hidden']?.trim().toLowerCase() === 'true';
+}
+
+/**
+ * `<html>` and `<body>`: aria-hidden there is a defect of its own (a11y.aria_hidden_body), not a
+ * reason to skip what is inside: the page is still shown, and its controls still need names.
+ */
+function isRoot(element: Element): boolean {
+  return element.namespace === 'html' && (element.name === 'html' || element.name === 'body');
 }
 
 /** The UA stylesheet's `input[type=hidden i] { display: none !important }`, which no author style overrides. */

@@ -29,6 +29,8 @@ export interface Element extends Located {
   children: Node[];
   /** Offset of the `>` ending the start tag. */
   openTagEnd: number | undefined;
+  /** The host of the declarative shadow root the element is in; absent in the document's own tree. */
+  shadowHost?: Element;
 }
 
 export interface Text extends Located {

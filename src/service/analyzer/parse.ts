@@ -66,24 +66,27 @@ const NAMESPACES: ReadonlyMap<string, Namespace> = new Map([
 function convert(root: Parse5['document']) {
   const document: Document = { type: 'document', children: [], mode: root.mode };
   let tooDeep: Element | null = null;
-  const pending: Array<[Parse5['childNode'], Document | Element, number]> = [];
-  const pushChildren = (from: Parse5['parentNode'], to: Document | Element, depth: number) => {
+  type Host = Element | undefined;
+  const pending: Array<[Parse5['childNode'], Document | Element, number, Host]> = [];
+  const pushChildren = (from: Parse5['parentNode'], to: Document | Element, depth: number, host: Host) => {
     const shadow = from.childNodes.findIndex((child) => isShadowRoot(child, from));
     for (let index = from.childNodes.length - 1; index >= 0; index--) {
       const child = from.childNodes[index];
       if (child === undefined) continue;
-      const children = index === shadow ? shadowContent(child) : [child];
-      for (const item of children.toReversed()) pending.push([item, to, depth]);
+      // A shadow root's content is in a tree of its own, hosted by `to`.
+      const [children, scope] = index === shadow ? [shadowContent(child), to as Element] : [[child], host];
+      for (const item of children.toReversed()) pending.push([item, to, depth, scope]);
     }
   };
-  pushChildren(root, document, 1);
+  pushChildren(root, document, 1, undefined);
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    const [node, parent, depth] = next;
+    const [node, parent, depth, host] = next;
     const converted = convertNode(node, parent);
     parent.children.push(converted);
     if (converted.type !== 'element') continue;
+    if (host !== undefined) converted.shadowHost = host;
     if (depth > MAX_DEPTH && tooDeep === null) tooDeep = converted;
-    pushChildren(node as Parse5['element'], converted, depth + 1);
+    pushChildren(node as Parse5['element'], converted, depth + 1, host);
   }
   return { document, tooDeep };
 }

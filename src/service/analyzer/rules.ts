@@ -187,6 +187,14 @@ export const RULES = {
     effort: 2,
     remediation: 'Give the field a <label> (around it, or with for="its id"), or an aria-label.',
   },
+  'a11y.aria_hidden_body': {
+    severity: 'critical',
+    weight: 10,
+    cap: 10,
+    impact: 9,
+    effort: 1,
+    remediation: 'Remove aria-hidden from <body> (and <html>): it hides the whole page from screen readers.',
+  },
   'a11y.frame_title': {
     severity: 'critical',
     weight: 3,

@@ -29,12 +29,24 @@ export function textOf(root: Element, limit = 200): string {
 }
 
 // Collapsing as it goes keeps a run of 5 MB of spaces from counting as 5 MB of text.
-function appendCollapsed(text: string, data: string, limit: number): string {
+function appendCollapsed(text: string, data: string, limit: number, space = /\s+/g): string {
   let collected = text;
   for (let start = 0; start < data.length && collected.length <= limit; start += SLICE) {
-    collected += data.slice(start, start + SLICE).replace(/\s+/g, ' ');
+    collected += data.slice(start, start + SLICE).replace(space, ' ');
   }
   return collected;
+}
+
+/**
+ * `document.title` of a `<title>`: its child text with ASCII whitespace stripped and collapsed.
+ * Other spaces stay (a trailing U+00A0 is part of the title, as Chromium keeps it).
+ */
+export function documentTitle(title: Element, limit = 200): string {
+  let text = '';
+  for (const child of title.children) {
+    if (isText(child)) text = appendCollapsed(text, child.data, limit, /[\t\n\f\r ]+/g);
+  }
+  return cut(text.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, ''), limit);
 }
 
 export function collapse(text: string): string {

@@ -112,6 +112,14 @@ describe('analyzeHtml', () => {
     expect(analysis.title.startsWith('long title long title')).toBe(true);
   });
 
+  // Issue 49 item 13: document.title strips and collapses ASCII whitespace only.
+  it.each([
+    ['a trailing U+00A0 stays', '<title>Café\u00a0</title>', 'Café\u00a0'],
+    ['ASCII whitespace is collapsed and stripped', '<title>\n  A \t page \r\n</title>', 'A page'],
+  ])('reads the title as document.title does: %s', (_, html, title) => {
+    expect(analyzeHtml(html, response('https://example.com/')).title).toBe(title);
+  });
+
   it.each(['not a url', ''])('refuses the page URL %j', (url) => {
     expect(() => analyzeHtml('<p>x</p>', response(url))).toThrow(AnalysisFailure);
   });

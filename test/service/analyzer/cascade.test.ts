@@ -52,6 +52,96 @@ describe('hidden by the cascade', () => {
     ],
     ['visibility:hidden from a stylesheet', '<style>form input{visibility:hidden}</style><form><input></form>', false],
     ['aria-hidden on an ancestor', '<div aria-hidden="true"><input></div>', false],
+    // Issue 49 item 6: var() where it resolves.
+    [
+      'display: var(--d) from an ancestor',
+      '<style>main{--d:none} .a{display:var(--d)}</style><input class="a">',
+      false,
+    ],
+    ['a var() fallback', '<style>.a{display:var(--missing, none)}</style><input class="a">', false],
+    ['a var() that does not resolve is unset', '<style>.a{display:var(--missing)}</style><input class="a">', true],
+    ['an inline custom property', '<div style="--d: none"><input style="display: var(--d)"></div>', false],
+    [
+      'a nested rule (CSS Nesting)',
+      '<style>.p { .m { display:none } }</style><div class="p"><input class="m"></div>',
+      false,
+    ],
+    ['a nested rule outside its parent', '<style>.p { .m { display:none } }</style><input class="m">', true],
+    [
+      'a nested rule with &',
+      '<style>.q { color:red; & > .n { display:none } }</style><div class="q"><input class="n"></div>',
+      false,
+    ],
+    // Issue 49 item 5: the UA stylesheet hides these until a script opens them.
+    ['a closed <dialog>', '<dialog><input></dialog>', false],
+    ['an open <dialog>', '<dialog open><input></dialog>', true],
+    ['a popover', '<div popover><input></div>', false],
+    ['a popover an author shows', '<style>[popover]{display:block}</style><div popover><input></div>', true],
+    [
+      'an unlayered rule beats a layered one of any specificity',
+      '<style>@layer x { #f.a { display:none } } .a { display:block }</style><input id="f" class="a">',
+      true,
+    ],
+    [
+      'a later layer beats an earlier one, in the order first named',
+      '<style>@layer b, a; @layer a { .a { display:none } } @layer b { #f { display:block } }</style>' +
+        '<input id="f" class="a">',
+      false,
+    ],
+    [
+      "an !important layered rule beats an unlayered one, the earlier layer's first",
+      '<style>@layer a, b; @layer a { .a { display:none!important } } @layer b { .a { display:block!important } }' +
+        '.a { display:block!important }</style><input class="a">',
+      false,
+    ],
+    [
+      "a layer's own rules beat its sub-layer's",
+      '<style>@layer a { .a { display:none } @layer s { .a { display:block } } }</style><input class="a">',
+      false,
+    ],
+    [
+      '@supports not of a supported declaration is false',
+      '<style>@supports not (display:block) { .a { display:none } }</style><input class="a">',
+      true,
+    ],
+    [
+      '@supports of a value the property does not take is false',
+      '<style>@supports (display:flox) { .a { display:none } }</style><input class="a">',
+      true,
+    ],
+    [
+      '@supports of a supported declaration applies',
+      '<style>@supports (display:grid) and (not (display:flox)) { .a { display:none } }</style><input class="a">',
+      false,
+    ],
+    [
+      '@supports of a property not known here applies (only skipped when certain)',
+      '<style>@supports (-moz-foo:bar) { .a { display:none } }</style><input class="a">',
+      false,
+    ],
+    [
+      '@media not print applies on screen',
+      '<style>@media not print { .a { display:none } }</style><input class="a">',
+      false,
+    ],
+    [
+      "a width query the render's 800 px viewport meets applies",
+      '<style>@media screen and (min-width: 600px) { .a { display:none } }</style><input class="a">',
+      false,
+    ],
+    [
+      "a width query beyond the render's viewport does not",
+      '<style>@media (max-width:300px) { .a { display:none } }</style><input class="a">',
+      true,
+    ],
+    ['<style media="print">', '<style media="print">.a { display:none }</style><input class="a">', true],
+    ['<style type="text/plain">', '<style type="text/plain">.a { display:none }</style><input class="a">', true],
+    [
+      '@supports inside @media inside @layer',
+      '<style>@layer l { @media screen { @supports not (color:red) { .a { display:none } } } }</style>' +
+        '<input class="a">',
+      true,
+    ],
   ])('%s', (_, html, shown) => {
     expect(field(html)).toHaveLength(shown ? 1 : 0);
   });
@@ -68,6 +158,16 @@ describe('hidden by the cascade', () => {
     };
     const findings = analyzeHtml(html, response).findings.filter((finding) => finding.check === 'a11y.label');
     expect(findings.map((finding) => finding.evidence)).toEqual(['<input type="text">']);
+  });
+
+  it.each([
+    ['<body>', '<body aria-hidden="true">', '<html lang="en">'],
+    ['<html>', '<html lang="en" aria-hidden="true">', '<html lang="en" aria-hidden="true"><body>'],
+  ])('aria-hidden on %s is a finding of its own, not a reason to skip the others', (_, tag, start) => {
+    const html = `${start}${tag.startsWith('<body') ? tag : ''}<input><iframe src="/v"></iframe>`;
+    expect(evidenceOf('a11y.aria_hidden_body', html)).toEqual([tag]);
+    expect(evidenceOf('a11y.label', html)).toEqual(['<input>']);
+    expect(evidenceOf('a11y.frame_title', html)).toEqual(['<iframe src="/v">']);
   });
 
   it.each([

@@ -28,11 +28,24 @@ describe('decodeHtml', () => {
       'text/html',
       '<meta http-equiv="Content-Type" content="text/html; charset=windows-1252">é',
     ],
+    // Issue 49 item 9: the parser meets it on a tentative encoding and reads the page again.
     [
-      'a meta past the first 1024 bytes is not read',
-      latin1(`${' '.repeat(1024)}<meta charset="latin1">é`),
+      'a meta past the first 1024 bytes changes the encoding',
+      latin1(`${' '.repeat(1024)}<meta charset="latin1">Café`),
       'text/html',
-      `${' '.repeat(1024)}<meta charset="latin1">\ufffd`,
+      `${' '.repeat(1024)}<meta charset="latin1">Café`,
+    ],
+    [
+      'a late http-equiv changes it too',
+      latin1(`<!-- ${'x'.repeat(1100)} --><meta http-equiv="content-type" content="text/html; charset=windows-1252">é`),
+      'text/html',
+      `<!-- ${'x'.repeat(1100)} --><meta http-equiv="content-type" content="text/html; charset=windows-1252">é`,
+    ],
+    [
+      'a late meta does not override the header',
+      utf8(`${' '.repeat(1024)}<meta charset="latin1">Café`),
+      'text/html; charset=utf-8',
+      `${' '.repeat(1024)}<meta charset="latin1">Café`,
     ],
     [
       'a UTF-8 byte order mark over the header charset',

@@ -1,7 +1,9 @@
 /**
- * Accessibility checks of ARIA (after axe-core's aria-roles, aria-allowed-role and the id
- * references of aria-valid-attr-value): roles a screen reader cannot use, references to nothing.
+ * Accessibility checks of ARIA (after axe-core's aria-roles, aria-allowed-role, aria-hidden-body
+ * and the id references of aria-valid-attr-value): roles a screen reader cannot use, references
+ * to nothing, a page hidden whole.
  */
+import { isAriaHidden } from '../cascade.js';
 import { inputType } from '../form-controls.js';
 import type { Element } from '../dom.js';
 import { cut, openTag } from '../excerpt.js';
@@ -81,3 +83,13 @@ export const ariaRole: Check = (page: Page) => {
   }
   return problems;
 };
+
+/**
+ * `aria-hidden="true"` on `<body>` (axe's aria-hidden-body) or on `<html>`, which hides the body
+ * with it: a screen reader meets nothing of the page.
+ */
+export const ariaHiddenBody: Check = (page) =>
+  [...page.byTag('html'), ...page.byTag('body')].filter(isAriaHidden).map((element) => ({
+    message: `aria-hidden="true" on <${element.name}> hides the whole page from screen readers`,
+    evidence: openTag(page.parsed, element),
+  }));

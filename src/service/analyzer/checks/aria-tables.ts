@@ -9,6 +9,12 @@ export const VALID_ROLES: ReadonlySet<string> = new Set(tables.validRoles);
 
 export const ABSTRACT_ROLES: ReadonlySet<string> = new Set(tables.abstractRoles);
 
+/** Roles axe requires an accessible name of. */
+export const NAME_REQUIRED_ROLES: ReadonlySet<string> = new Set(tables.nameRequiredRoles);
+
+/** ARIA attributes allowed on every element (a presentational role gives way to one of them). */
+export const GLOBAL_ARIA_ATTRIBUTES: readonly string[] = tables.globalAttributes;
+
 /** DPUB roles an element takes only where they equal the type of its implicit role, by their type. */
 export const DPUB_ROLE_TYPES: ReadonlyMap<string, string> = new Map(Object.entries(tables.dpubRoleTypes));
 

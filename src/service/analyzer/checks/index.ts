@@ -1,6 +1,6 @@
 /** Every check by its name in the rules table; the type makes a rule without a check a compile error. */
 import type { CheckName } from '../rules.js';
-import { ariaReference, ariaRole } from './a11y-aria.js';
+import { ariaHiddenBody, ariaReference, ariaRole } from './a11y-aria.js';
 import { emptyHeading, frameTitle, label, svgName } from './a11y-names.js';
 import { accesskeys, htmlLangValid, list, mainLandmark, thScope } from './a11y-structure.js';
 import { failedRequests, scriptErrors } from './browser.js';
@@ -34,6 +34,7 @@ export const CHECKS: Readonly<Record<CheckName, Check>> = {
   'links.text': genericText,
   'html.duplicate_ids': duplicateIds,
   'a11y.label': label,
+  'a11y.aria_hidden_body': ariaHiddenBody,
   'a11y.frame_title': frameTitle,
   'a11y.aria_reference': ariaReference,
   'a11y.list': list,

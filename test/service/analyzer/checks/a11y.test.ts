@@ -67,6 +67,19 @@ describe('edges of the static accessibility checks', () => {
       '<label for="t" aria-label="Toggle"></label><input type="checkbox" id="t">',
       [],
     ],
+    // Issue 49 item 8: label association stops at a shadow boundary, as axe finds.
+    [
+      'a11y.label',
+      'a <label for> outside a shadow root does not label the field inside it',
+      '<label for="f">Name</label><div><template shadowrootmode="open"><input id="f"></template></div>',
+      ['<input id="f">'],
+    ],
+    [
+      'a11y.label',
+      'a <label for> inside the same shadow root labels it',
+      '<div><template shadowrootmode="open"><label for="f">Name</label><input id="f"></template></div>',
+      [],
+    ],
     ['a11y.label', 'an empty placeholder does not name', '<input placeholder="">', ['<input placeholder="">']],
     [
       'a11y.label',

@@ -65,6 +65,13 @@ describe('links.empty', () => {
     ],
     ['an image with alt', '<a href="/"><img src="logo.png" alt="Home"></a>', []],
     ['a title', '<a href="/" title="Home"></a>', []],
+    // Issue 49's probes, named so by Chromium: the Rust book's image links, pandoc's footnotes.
+    ["an image's title", '<a href=/x><img src=x.png title="Does not compile"></a>', []],
+    ["an empty span's title", '<a href=/x><span title=Home></span></a>', []],
+    ['a DPUB noteref', '<a href="#fn1" role="doc-noteref"><sup>1</sup></a>', []],
+    ['a DPUB backlink', '<a href="#fnref1" role="doc-backlink">↩︎</a>', []],
+    ['a DPUB biblioref', '<a href="#b1" role="doc-biblioref">[1]</a>', []],
+    ['a DPUB glossref', '<a href="#g1" role="doc-glossref">term</a>', []],
     ['nothing', '<a href="/x"></a>', ['<a href="/x"></a>']],
     ['only whitespace', '<a href="/x">  \n </a>', ['<a href="/x">  \n </a>']],
     [

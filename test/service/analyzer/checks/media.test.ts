@@ -12,6 +12,33 @@ describe('images.alt', () => {
       '<img src="a.png"><img src="b.png" alt="b"><img src="c.png">',
       ['<img src="a.png">', '<img src="c.png">'],
     ],
+    // Issue 49 item 11: each passes axe's image-alt, as the rendered twin does.
+    ['an aria-label names it', '<img src="a.png" aria-label="A chart">', []],
+    ['aria-labelledby names it', '<p id="c">A chart</p><img src="a.png" aria-labelledby="c">', []],
+    [
+      'aria-labelledby to nothing does not',
+      '<img src="a.png" aria-labelledby="none">',
+      ['<img src="a.png" aria-labelledby="none">'],
+    ],
+    ['a title names it', '<img src="a.png" title="A chart">', []],
+    ['an empty title does not', '<img src="a.png" title=" ">', ['<img src="a.png" title=" ">']],
+    ['aria-hidden', '<img src="a.png" aria-hidden="true">', []],
+    ['hidden by CSS', '<style>.x{display:none}</style><img class="x" src="a.png">', []],
+    ['role="presentation"', '<img src="a.png" role="presentation">', []],
+    [
+      'role="none" on a focusable image does not hold',
+      '<img src="a.png" role="none" tabindex="0">',
+      ['<img src="a.png" role="none" tabindex="0">'],
+    ],
+    [
+      'role="none" beside a global ARIA attribute does not hold',
+      '<img src="a.png" role="none" aria-describedby="d">',
+      ['<img src="a.png" role="none" aria-describedby="d">'],
+    ],
+    ['a role that needs no name is left to that role', '<img src="a.png" role="list">', []],
+    ['a role that needs a name is judged', '<img src="a.png" role="button">', ['<img src="a.png" role="button">']],
+    ['an alt of only spaces', '<img src="a.png" alt=" ">', ['<img src="a.png" alt=" ">']],
+    ['an alt of only spaces on a presentational image', '<img src="a.png" alt=" " role="none">', []],
   ])('%s', (_, html, expected) => {
     expect(evidenceOf('images.alt', html)).toEqual(expected);
   });
