@@ -35,6 +35,16 @@ it('gates a baseline, a regressing deploy and the fix, printing the comment and 
         )
       : /; render: not shown, no Chromium found/,
   );
+  // The HTML report opens on one table of every page, the failing one first.
+  const report = await readFile(join(cwd, '.pagegate', 'demo', 'release-2.html'), 'utf8');
+  const overview = report.slice(report.indexOf('<table class="overview">'), report.indexOf('</table>'));
+  expect(report.indexOf('<table class="overview">')).toBeLessThan(report.indexOf('<section'));
+  expect(overview).toContain('Every page (3)');
+  expect(overview.match(/<tr class="(\w+)">/g)).toEqual([
+    '<tr class="fail">',
+    '<tr class="pass">',
+    '<tr class="pass">',
+  ]);
   // The README's pictures were made from this markdown: when the report changes, run npm run screenshots.
   const sources = JSON.parse(
     await readFile(new URL('../../docs/screenshots/sources.json', import.meta.url), 'utf8'),
