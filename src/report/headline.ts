@@ -47,10 +47,15 @@ function headlineWords(results: Results): { status: string; counts: string } {
  * listed in the report but fail nothing, so a reader never takes them for the gate's reason.
  */
 function regressionWords(regressions: Results['pages'][number]['regressions']): string {
-  const failing = regressions.filter((r) => r.fails === true).length;
-  const listed = regressions.length - failing;
+  const { failing, listed } = regressionSplit(regressions);
   const fail = `${count(failing, 'regression')} ${failing === 1 ? 'fails' : 'fail'}`;
   return listed > 0 ? `${fail}, ${listed} optional listed` : fail;
+}
+
+/** How many regressions failed their page, and how many are only listed. */
+export function regressionSplit(regressions: readonly { fails?: true }[]): { failing: number; listed: number } {
+  const failing = regressions.filter((r) => r.fails === true).length;
+  return { failing, listed: regressions.length - failing };
 }
 
 /** `50 pages`, or, when max-urls dropped some, `50 of 60 pages gated (max-urls 50 dropped 10)`. */

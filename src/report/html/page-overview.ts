@@ -4,6 +4,7 @@
  * any page's findings.
  */
 import type { PageResult } from '../../model/results.js';
+import { regressionSplit } from '../headline.js';
 import { html } from './escape-html.js';
 
 /** `+3`, `−19` (a minus sign, as the markdown report writes it), `0`, or `—` without a baseline score. */
@@ -15,8 +16,7 @@ function change(page: PageResult): string {
 }
 
 function regressions(page: PageResult): string {
-  const failing = page.regressions.filter((r) => r.fails === true).length;
-  const listed = page.regressions.length - failing;
+  const { failing, listed } = regressionSplit(page.regressions);
   if (page.regressions.length === 0) return '0';
   return listed > 0 ? `${failing} fail, ${listed} listed` : `${failing} fail`;
 }
