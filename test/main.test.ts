@@ -311,7 +311,7 @@ describe('run', () => {
     givenInputs({ baseline: 'accepted', 'accepted-file': acceptedFile, comment: 'never', 'min-score': '100' });
     await run();
     expect(failures()).toEqual([
-      'pagegate: failed — 2 pages: 0 passed, 2 failed, 0 errors · 0 findings regressed · 0 cache hits',
+      'pagegate: failed — 2 pages: 0 passed, 2 failed, 0 errors · 0 regressions fail · 0 cache hits',
     ]);
     await expect(readFile(acceptedFile, 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
     givenInputs({ baseline: 'accepted', 'accepted-file': acceptedFile, comment: 'never' });
@@ -377,7 +377,7 @@ describe('run', () => {
       state.inputs['api-url'] = apiUrl.href;
       await run();
       expect(failures()).toEqual([
-        'pagegate: failed — 1 page: 0 passed, 1 failed, 0 errors · 0 findings regressed · 0 cache hits',
+        'pagegate: failed — 1 page: 0 passed, 1 failed, 0 errors · 0 regressions fail · 0 cache hits',
       ]);
       const results = await readFile(join(temp, 'pagegate-results.json'), 'utf8');
       expect(results).toContain('[redacted]');

@@ -34,7 +34,12 @@ export function parseCommandArgs<O extends Options>(
   }
 }
 
-const BOOLEAN_WORD = /^(?:true|True|TRUE|false|False|FALSE)$/;
+/**
+ * A bare word after a boolean flag is its value: `--render false`, and `--render yes` too, which
+ * the input then refuses as not a boolean. No page is a bare word (a url starts with http(s):// or
+ * /), so taking `yes` as a url would only say it "is neither an absolute http(s) URL...".
+ */
+const FLAG_VALUE = /^[A-Za-z0-9]+$/;
 
 /** The arguments with every boolean flag given its value: `--render` is `--render=true`, `--no-render` is false. */
 export function booleanFlags(argv: readonly string[], booleans: ReadonlySet<string>): string[] {
@@ -44,7 +49,7 @@ export function booleanFlags(argv: readonly string[], booleans: ReadonlySet<stri
     const name = /^--(?:no-)?([^=]+)$/.exec(arg)?.[1];
     if (name === undefined || !booleans.has(name)) out.push(arg);
     else if (arg.startsWith('--no-')) out.push(`--${name}=false`);
-    else if (!BOOLEAN_WORD.test(argv[i + 1] ?? '')) out.push(`--${name}=true`);
+    else if (!FLAG_VALUE.test(argv[i + 1] ?? '')) out.push(`--${name}=true`);
     else out.push(arg);
   }
   return out;

@@ -362,7 +362,12 @@ export const OUTPUTS: readonly OutputSpec[] = [
     name: 'failed-count',
     meaning: 'Number of pages that fail the gate: verdict fail, and verdict error when fail-on-error is true.',
   },
-  { name: 'regression-count', meaning: 'Number of new or escalated findings that count across all pages.' },
+  {
+    name: 'regression-count',
+    meaning:
+      'Number of new or escalated findings across all pages, failing or not (the headline splits them: ' +
+      '"3 regressions fail, 10 optional listed").',
+  },
   { name: 'report-keys', meaning: 'JSON object mapping each URL to its report key.' },
   { name: 'comment-url', meaning: 'URL of the sticky PR comment written by this run; empty when none.' },
   {

@@ -23,7 +23,6 @@ export function plainHeadline(results: Results): string {
 function headlineWords(results: Results): { status: string; counts: string } {
   const pages = results.pages;
   const verdicts = (verdict: string) => pages.filter((p) => p.verdict === verdict).length;
-  const regressed = pages.reduce((sum, p) => sum + p.regressions.length, 0);
   const same = pages.filter(cacheHitIsBaseline).length;
   const fresh = pages.filter((p) => p.fresh?.reason === 'stale-cache' && !p.cached).length;
   const warned = pages.filter((p) => (p.warnings?.length ?? 0) > 0).length;
@@ -31,7 +30,7 @@ function headlineWords(results: Results): { status: string; counts: string } {
   const counts = [
     `${gated(results)}: ${verdicts('pass')} passed, ${verdicts('fail')} failed, ` +
       `${count(verdicts('error'), 'error')}`,
-    `${count(regressed, 'finding')} regressed`,
+    regressionWords(pages.flatMap((p) => p.regressions)),
     count(pages.filter((p) => p.cached).length, 'cache hit'),
   ];
   if (warned > 0) counts.push(`${count(warned, 'page')} past a warn level`);
@@ -40,6 +39,23 @@ function headlineWords(results: Results): { status: string; counts: string } {
   if (same > 0) counts.push(`${count(same, 'page')} compared nothing new (the cache hit is the baseline)`);
   if (fresh > 0) counts.push(`${count(fresh, 'page')} re-analysed past a stale cache (each spent allowance)`);
   return { status: status(results), counts: counts.join(' · ') };
+}
+
+/**
+ * `3 regressions fail, 10 optional listed`: only a regression that failed its page is counted as
+ * failing; the rest (optional ones, checks at `warn`, severities under fail-on-regression) are
+ * listed in the report but fail nothing, so a reader never takes them for the gate's reason.
+ */
+function regressionWords(regressions: Results['pages'][number]['regressions']): string {
+  const { failing, listed } = regressionSplit(regressions);
+  const fail = `${count(failing, 'regression')} ${failing === 1 ? 'fails' : 'fail'}`;
+  return listed > 0 ? `${fail}, ${listed} optional listed` : fail;
+}
+
+/** How many regressions failed their page, and how many are only listed. */
+export function regressionSplit(regressions: readonly { fails?: true }[]): { failing: number; listed: number } {
+  const failing = regressions.filter((r) => r.fails === true).length;
+  return { failing, listed: regressions.length - failing };
 }
 
 /** `50 pages`, or, when max-urls dropped some, `50 of 60 pages gated (max-urls 50 dropped 10)`. */

@@ -71,6 +71,8 @@ describe('pagegate check --accepted-file', () => {
       const failed = await check(2);
       expect(failed.code, failed.stderr).toBe(1);
       expect(failed.pricing?.reasons).toContain('new critical finding images.alt');
+      // The headline counts what failed apart from what is only listed.
+      expect(failed.stdout + failed.stderr).toContain('· 2 regressions fail ·');
       expect(await stateText()).toBe(accepted);
 
       const rerun = await check(2);

@@ -89,7 +89,7 @@ describe('pagegate check', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/PASS/);
     expect(run.stdout.trim().split('\n').at(-1)).toBe(
-      'pagegate: passed — 2 pages: 2 passed, 0 failed, 0 errors · 0 findings regressed · 0 cache hits',
+      'pagegate: passed — 2 pages: 2 passed, 0 failed, 0 errors · 0 regressions fail · 0 cache hits',
     );
     // The working directory, not RUNNER_TEMP or the OS temp folder another run would overwrite.
     const written = join(cwd, 'pagegate-results.json');

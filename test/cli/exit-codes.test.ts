@@ -113,10 +113,12 @@ describe('exit codes', () => {
     ['a flag value that is not a number', ['--urls', '/', '--min-score', 'high']],
     ['a misspelt flag', ['--urls', '/', '--min-scor', '80']],
     ['a service URL without its key', ['--urls', '/', '--api-url', 'http://x/api/v1']],
+    ['a boolean written as yes', ['--render', 'yes', '/']],
   ])('2: %s', async (_, args) => {
     const run = await check(['--site-url', site.origin, ...args]);
     expect(run.code, run.stderr).toBe(2);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    if (args.includes('yes')) expect(run.stderr).toMatch(/render.*"yes" is not a boolean \(allowed: true/);
   });
 
   it('3: the service rejects the key', async () => {

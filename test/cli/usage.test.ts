@@ -106,6 +106,14 @@ describe('booleanFlags: a boolean input written any way a user would', () => {
       ['--render', 'FALSE'],
       ['--render', 'FALSE'],
     ],
+    [
+      ['--render', 'yes', '/'],
+      ['--render', 'yes', '/'],
+    ],
+    [
+      ['--render', '/about'],
+      ['--render=true', '/about'],
+    ],
     [['--render=false'], ['--render=false']],
     [['--no-render'], ['--render=false']],
     [['--no-json'], ['--no-json']],

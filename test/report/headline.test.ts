@@ -1,7 +1,7 @@
 /** One headline for every output: the terminal and the markdown of one run say the same counts. */
 import { describe, expect, it } from 'vitest';
 import { headline, plainHeadline } from '../../src/report/headline.js';
-import { page, results } from './fixtures.js';
+import { page, regression, results } from './fixtures.js';
 
 const error = (url: string) =>
   page({
@@ -20,12 +20,12 @@ describe('headline and plainHeadline', () => {
       run: results([page(), error('https://x.test/a'), error('https://x.test/b'), error('https://x.test/c')], {
         passed: false,
       }),
-      words: 'error — 4 pages: 1 passed, 0 failed, 3 errors · 0 findings regressed · 0 cache hits',
+      words: 'error — 4 pages: 1 passed, 0 failed, 3 errors · 0 regressions fail · 0 cache hits',
     },
     {
       name: 'a page that failed for itself beside pages the run could not analyse',
       run: results([page({ verdict: 'fail' }), error('https://x.test/a')], { passed: false }),
-      words: 'failed — 2 pages: 0 passed, 1 failed, 1 error · 0 findings regressed · 0 cache hits',
+      words: 'failed — 2 pages: 0 passed, 1 failed, 1 error · 0 regressions fail · 0 cache hits',
     },
     {
       name: 'a page that answered 404 is its own failure',
@@ -40,18 +40,36 @@ describe('headline and plainHeadline', () => {
         ],
         { passed: false },
       ),
-      words: 'failed — 1 page: 0 passed, 0 failed, 1 error · 0 findings regressed · 0 cache hits',
+      words: 'failed — 1 page: 0 passed, 0 failed, 1 error · 0 regressions fail · 0 cache hits',
     },
     {
       name: 'one page that passed from the cache',
       run: results([page({ cached: true })]),
-      words: 'passed — 1 page: 1 passed, 0 failed, 0 errors · 0 findings regressed · 1 cache hit',
+      words: 'passed — 1 page: 1 passed, 0 failed, 0 errors · 0 regressions fail · 1 cache hit',
+    },
+    {
+      name: 'regressions that fail counted apart from the optional ones that fail nothing',
+      run: results(
+        [
+          page({
+            verdict: 'fail',
+            regressions: [
+              regression({ fails: true }),
+              regression({ check: 'meta.description', fails: true }),
+              regression({ check: 'meta.canonical', severity: 'optional' }),
+            ],
+          }),
+          page({ url: 'https://x.test/b', regressions: [regression({ check: 'social.og', severity: 'optional' })] }),
+        ],
+        { passed: false },
+      ),
+      words: 'failed — 2 pages: 1 passed, 1 failed, 0 errors · 2 regressions fail, 2 optional listed · 0 cache hits',
     },
     {
       name: 'an analyze shard decides nothing',
       run: results([page()], { decided: false }),
       words:
-        'analysed, verdicts provisional — 1 page: 1 passed, 0 failed, 0 errors · 0 findings regressed · 0 cache hits',
+        'analysed, verdicts provisional — 1 page: 1 passed, 0 failed, 0 errors · 0 regressions fail · 0 cache hits',
     },
   ])('$name', ({ run, words }) => {
     expect(plainHeadline(run)).toBe(`pagegate: ${words}`);

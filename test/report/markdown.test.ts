@@ -21,7 +21,7 @@ const cases: Case[] = [
     name: 'pass',
     pages: [page()],
     contains: [
-      '**pagegate: passed** — 1 page: 1 passed, 0 failed, 0 errors · 0 findings regressed · 0 cache hits\n',
+      '**pagegate: passed** — 1 page: 1 passed, 0 failed, 0 errors · 0 regressions fail · 0 cache hits\n',
       '<details><summary>1 passing page</summary>\n\n| verdict | page | score | grade | critical | notes |',
       '| ✅ pass | `https://preview.example.com/` | 96 (±0) | A | 0 (±0) |  |',
     ],
@@ -31,7 +31,7 @@ const cases: Case[] = [
     name: 'fail on a threshold, no regression',
     pages: [page({ url: PRICING, verdict: 'fail', reasons: ['score 61 < min-score 70'], score: 61, grade: 'D' })],
     contains: [
-      '**pagegate: failed** — 1 page: 0 passed, 1 failed, 0 errors · 0 findings regressed · 0 cache hits\n',
+      '**pagegate: failed** — 1 page: 0 passed, 1 failed, 0 errors · 0 regressions fail · 0 cache hits\n',
       '| verdict | page | score | grade | critical | reasons |\n|---|---|---|---|---|---|\n| ❌ fail | ' +
         '`https://preview.example.com/pricing` | 61 (−35) | D (was A) | 0 (±0) | score 61 &lt; min-score 70 |\n',
     ],
@@ -39,9 +39,9 @@ const cases: Case[] = [
   },
   {
     name: 'regressions',
-    pages: [failingPage(PRICING, 1, { title: 'Pricing', regressions: [regression()] })],
+    pages: [failingPage(PRICING, 1, { title: 'Pricing', regressions: [regression({ fails: true })] })],
     contains: [
-      '1 page: 0 passed, 1 failed, 0 errors · 1 finding regressed',
+      '1 page: 0 passed, 1 failed, 0 errors · 1 regression fails',
       '| ❌ fail | `https://preview.example.com/pricing` | 71 (−19) | C (was A) | 1 (+1) | new critical finding ' +
         'check.n0 |',
       '\n**`https://preview.example.com/pricing`** — Pricing\n- **new** critical `images.alt`: Image has no ' +
@@ -92,7 +92,7 @@ const cases: Case[] = [
       }),
     ],
     contains: [
-      '1 page: 0 passed, 0 failed, 1 error · 0 findings regressed · 0 cache hits',
+      '1 page: 0 passed, 0 failed, 1 error · 0 regressions fail · 0 cache hits',
       '| ⚠️ error | `https://preview.example.com/pricing` | — | — | — | timeout: unfinished: the timeout ran ' +
         'out while waiting for the analysis |',
     ],
@@ -117,7 +117,7 @@ const cases: Case[] = [
       page({ url: PRICING }),
     ],
     contains: [
-      '2 pages: 2 passed, 0 failed, 0 errors · 0 findings regressed · 1 cache hit · 1 page compared nothing ' +
+      '2 pages: 2 passed, 0 failed, 0 errors · 0 regressions fail · 1 cache hit · 1 page compared nothing ' +
         'new (the cache hit is the baseline)\n',
       '*cache hit: no new analysis since 2025-01-01T00:00:00Z*',
     ],

@@ -15,7 +15,10 @@ td,th{border-top:1px solid #d0d7de;padding:4px 6px;vertical-align:top;text-align
 pre{white-space:pre-wrap;word-break:break-all;background:#f6f8fa;padding:4px;margin:4px 0 0;font-size:12px}
 .sev.critical{color:#cf222e;font-weight:600}.sev.recommended{color:#9a6700}
 .chart polyline{fill:none;stroke:#0969da;stroke-width:2}.chart circle{fill:#0969da}.chart circle.now{fill:#cf222e}
-.chart .mid{stroke:#d0d7de;stroke-dasharray:4}
+.chart .grid{stroke:#d0d7de;stroke-dasharray:4}.chart .axis{stroke:#57606a}
+.chart text{font-size:10px;fill:#57606a}.chart .value{fill:#1f2328}
+.overview tr.fail td,.overview tr.error td{background:#fff5f5}.count{color:#cf222e}
+details summary{cursor:pointer;color:#57606a}
 tr[hidden],table[hidden]{display:none}
 `;
 

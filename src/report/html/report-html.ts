@@ -5,23 +5,18 @@
  * filter by check and severity. Nothing is fetched (a Content-Security-Policy says so to the
  * browser too), and every text from a page, the service or a user is escaped where it is written.
  */
-import { escapeUTF8 } from 'entities';
-import type { Finding } from '../../model/resources.js';
 import type { PageResult, Results } from '../../model/results.js';
 import { severityRank } from '../../model/severity.js';
-import { withoutHidden } from '../../text/plain.js';
 import { REPORT_SCRIPT, REPORT_STYLE } from './report-assets.js';
 import { scoreRuns } from '../score-trend.js';
+import { html } from './escape-html.js';
+import { regressionTable, unchangedTable } from './finding-rows.js';
+import { overviewTable, pageAnchor } from './page-overview.js';
 import { scoreChart } from './score-chart.js';
 
 export interface HtmlRun {
   name: string;
   commit?: string | null;
-}
-
-/** Escaped for text and attribute values alike, with hidden and bidi characters removed first. */
-export function html(text: string | number | null | undefined): string {
-  return escapeUTF8(withoutHidden(String(text ?? '')));
 }
 
 export function renderHtmlReport(results: Results, run: HtmlRun): string {
@@ -48,7 +43,8 @@ export function renderHtmlReport(results: Results, run: HtmlRun): string {
     select('check', 'Check', checks),
     select('severity', 'Severity', severities),
     '</form></header><main>',
-    ...pages.map((page) => pageSection(page, results.finishedAt)),
+    overviewTable(pages),
+    ...pages.map((page, i) => pageSection(page, i, results.finishedAt)),
     `</main><script>${REPORT_SCRIPT}</script></body></html>`,
     '',
   ].join('\n');
@@ -64,11 +60,11 @@ function select(name: string, label: string, values: readonly string[]): string 
   return `<label>${label} <select name="${name}"><option value="">all</option>${options}</select></label>`;
 }
 
-function pageSection(page: PageResult, finishedAt: string): string {
+function pageSection(page: PageResult, index: number, finishedAt: string): string {
   const regressed = new Set(page.regressions.map((r) => `${r.check}\u0000${r.evidence}`));
   const others = (page.findings ?? []).filter((f) => !regressed.has(`${f.check}\u0000${f.evidence}`));
   return [
-    `<section class="page ${html(page.verdict)}">`,
+    `<section class="page ${html(page.verdict)}" id="${pageAnchor(index)}">`,
     `<h2><span class="verdict">${html(page.verdict)}</span> ` +
       `<a href="${html(safeHref(page.url))}">${html(page.url)}</a></h2>`,
     `<p class="facts">score <b>${html(page.score ?? '—')}</b> · grade <b>${html(page.grade ?? '—')}</b>` +
@@ -78,8 +74,8 @@ function pageSection(page: PageResult, finishedAt: string): string {
       : '',
     scoreChart(scoreRuns(page, finishedAt)),
     metrics(page),
-    findingTable('Regressions', page.regressions),
-    findingTable('Findings', others),
+    regressionTable(page.regressions),
+    unchangedTable(others),
     '</section>',
   ].join('\n');
 }
@@ -93,23 +89,6 @@ function metrics(page: PageResult): string {
       : [],
   );
   return rows.length > 0 ? `<table class="metrics"><caption>Metrics</caption>${rows.join('')}</table>` : '';
-}
-
-function findingTable(caption: string, findings: readonly (Finding | PageResult['regressions'][number])[]): string {
-  if (findings.length === 0) return '';
-  const rows = findings.map(
-    (f) =>
-      `<tr data-check="${html(f.check)}" data-severity="${html(f.severity)}">` +
-      `<td class="sev ${html(f.severity)}">${html(f.severity)}` +
-      `${'change' in f && typeof f.change === 'string' ? ` (${html(f.change)})` : ''}</td>` +
-      `<td><code>${html(f.check)}</code></td><td>${html(f.message)}<pre>${html(f.evidence)}</pre></td>` +
-      `<td>${html(f.remediation ?? '')}</td></tr>`,
-  );
-  return (
-    `<table class="findings"><caption>${caption} (${findings.length})</caption>` +
-    `<thead><tr><th>severity</th><th>check</th><th>finding and evidence</th><th>fix</th></tr></thead>` +
-    `<tbody>${rows.join('')}</tbody></table>`
-  );
 }
 
 /** Only http(s) links are live: a page URL is the run's own, yet a results file is input like any other. */
