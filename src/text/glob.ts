@@ -32,7 +32,10 @@ interface Automaton {
 export interface CompiledGlob {
   /** States of the automaton: a bound on the work per character of a subject. */
   states: number;
-  /** Whether the subject matches, and how many state moves it took: at most 3 × states per character, plus that once. */
+  /**
+   * Whether the subject matches, and how many state moves it took: at most 3 × states per character,
+   * plus that once.
+   */
   run(subject: string): { matched: boolean; steps: number };
 }
 

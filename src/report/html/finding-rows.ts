@@ -35,7 +35,8 @@ function row(f: Finding | Regression, detail: string, severity = f.severity): st
 
 function table(caption: string, total: number, rows: readonly string[]): string {
   if (rows.length === 0) return '';
-  return `<table class="findings"><caption>${caption} (${total})</caption>${HEAD}<tbody>${rows.join('')}</tbody></table>`;
+  const body = `<tbody>${rows.join('')}</tbody>`;
+  return `<table class="findings"><caption>${caption} (${total})</caption>${HEAD}${body}</table>`;
 }
 
 /** Regressions, identical ones (same check, change, severity, message and evidence) as one row with a count. */
