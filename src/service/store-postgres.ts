@@ -20,6 +20,14 @@ const MIGRATION_LOCK = 7_426_173;
 const INT8 = 20;
 
 /**
+ * No transaction of the store waits on its node between statements longer than a round trip
+ * (transactionAtOnce sends one whole; `transaction` is kept for rows no other node needs yet).
+ */
+const IDLE_IN_TRANSACTION_MS = 10_000;
+/** A row is locked for one round trip at most: a longer wait means its holder is gone. */
+const LOCK_WAIT_MS = 5_000;
+
+/**
  * BIGINT (times in milliseconds, ids, COUNT(*)) arrives as a string by default; every value the
  * store keeps is far below 2^53, so a number is exact.
  */
@@ -68,7 +76,7 @@ function sendOn(client: pg.Pool | pg.PoolClient): Send {
 interface Lent {
   client: pg.PoolClient;
   /** Returns the client; one whose connection failed while it was out, or given `error`, is dropped. */
-  release(error?: Error): void;
+  release: (error?: Error) => void;
 }
 
 /**
@@ -89,7 +97,7 @@ async function lend(pool: pg.Pool): Promise<Lent> {
   client.on('error', onError);
   return {
     client,
-    release(error) {
+    release: (error) => {
       client.removeListener('error', onError);
       client.release(lost ?? error);
     },
@@ -170,7 +178,14 @@ export class PostgresDatabase extends PostgresSql implements Database {
       // on every call (it keeps custom plans when the generic plan's estimate looks dearer):
       // pg_stat_statements counted 0.15 ms of planning a page. No plan here depends on the values:
       // look-ups by key, URL, status and id in their indexes, a listing that reads a workspace's rows.
-      options: '-c plan_cache_mode=force_generic_plan',
+      //
+      // A session that holds a transaction open while its node is frozen or cut off (SIGSTOP, a lost
+      // network) would hold its locks until its TCP connection died: PostgreSQL ends it after
+      // IDLE_IN_TRANSACTION_MS. A statement waits LOCK_WAIT_MS at most for a lock, then fails as an
+      // outage (retried) rather than holding its connection and the pool behind it.
+      options:
+        '-c plan_cache_mode=force_generic_plan ' +
+        `-c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_MS} -c lock_timeout=${LOCK_WAIT_MS}`,
     });
     pool.on('error', options.onError);
     let listener: PostgresListener | undefined;
@@ -267,6 +282,8 @@ async function migrate(pool: pg.Pool): Promise<void> {
   const { client, release } = await lend(pool);
   try {
     await client.query('BEGIN');
+    // Nodes starting together wait for the one migrating, however long its migration takes.
+    await client.query('SET LOCAL lock_timeout = 0');
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await client.query('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
     const version = await postgresSchemaVersion(client);

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningService } from '../../src/service/index.js';
 import { postgresMissing, startPostgres, type PostgresCluster } from './postgres-cluster.js';
-import { call, PATIENCE, startStubService, StubAnalyzer } from './service-fixture.js';
+import { call, PATIENCE, settled, startStubService, StubAnalyzer } from './service-fixture.js';
 
 const missing = postgresMissing();
 let cluster: PostgresCluster;
@@ -108,5 +108,38 @@ describe.skipIf(missing !== null)('nodes over a PostgreSQL that goes away', () =
       await cluster.resume();
     }
     await everyNodeAnswers('back');
+  }, 120_000);
+
+  it("writes a report's end again once the database is back, while its lease holds", async () => {
+    const db = await cluster.createDatabase();
+    const stub = new StubAnalyzer();
+    stub.hold();
+    const retried = Promise.withResolvers<void>();
+    services.push(
+      await startStubService(stub, {
+        db,
+        leaseMs: 60_000,
+        log: (_, fields) => void (fields?.event === 'job_end_retried' && retried.resolve()),
+      }),
+    );
+    const [service] = services;
+    const posted = await call(service!.url, '/reports', { body: { url: 'https://example.com/retried' } });
+    await stub.called(1);
+    await cluster.halt();
+    try {
+      stub.release();
+      // The completion failed while the database was down, and is tried again.
+      await retried.promise;
+    } finally {
+      await cluster.resume();
+    }
+    const read = await settled(service!.url, posted.body.key as string);
+    expect(read.body.report.status).toBe('complete');
+    const admin = new pg.Client({ connectionString: db });
+    await admin.connect();
+    // Written by the first attempt: no other claim ran the analysis again.
+    const { rows } = await admin.query<{ attempt: number }>('SELECT attempt FROM reports');
+    await admin.end();
+    expect(rows).toEqual([{ attempt: 1 }]);
   }, 120_000);
 });

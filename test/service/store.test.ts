@@ -106,6 +106,30 @@ describe.each(engines)('the store on %s', (_, skip, open) => {
     expect(await urls(2_000, 60_000)).toBeUndefined();
   });
 
+  it.skipIf(skip)('hands out a live crawl with no page left whose next level was never queued', async () => {
+    const [store] = await nodes(1);
+    const id = await store!.crawls.create({
+      workspace: 'w',
+      host: 'e.com',
+      label: 'e.com',
+      seedUrl: 'https://e.com/',
+      maxPages: 10,
+      maxDepth: 2,
+      render: false,
+      performanceRuns: 0,
+      createdAt: 1,
+    });
+    await store!.crawlPages.enqueuePage(id, 'https://e.com/', 0);
+    const seed = await store!.claimNextJob(1_000, 60_000);
+    if (seed?.kind !== 'crawl-page') throw new Error('no page claimed');
+    expect((await store!.crawls.byId(id))?.state).toBe('running');
+    // Its node wrote the page and died before it queued the next level.
+    await store!.crawlPages.pageFailed(seed.page, { code: 'timeout', message: 'slow' });
+    expect(await store!.claimNextJob(1_001, 60_000)).toEqual({ kind: 'crawl-level', crawlId: id });
+    await store!.crawls.finish(id, { state: 'failed', error: 'seed page: slow', finishedAt: 1_002 });
+    expect(await store!.claimNextJob(1_003, 60_000)).toBeUndefined();
+  });
+
   it.skipIf(skip)('spends an allowance exactly under concurrent submissions, in one transaction each', async () => {
     const stores = await nodes(3);
     const submit = (store: Store, key: string, url: string) =>
@@ -216,6 +240,20 @@ describe.each(engines)('the store on %s', (_, skip, open) => {
 });
 
 describe.skipIf(postgres.missing !== null)('the store over PostgreSQL', () => {
+  it('bounds how long its sessions wait for a lock or idle inside a transaction', async () => {
+    const db = await PostgresDatabase.open(await postgres.createDatabase(), {
+      poolSize: 2,
+      onError: (error) => expect.fail(error.message),
+    });
+    try {
+      const setting = async (name: string) => Object.values((await db.get<Record<string, string>>(`SHOW ${name}`))!)[0];
+      expect(await setting('lock_timeout')).not.toBe('0');
+      expect(await setting('idle_in_transaction_session_timeout')).not.toBe('0');
+    } finally {
+      await db.close();
+    }
+  });
+
   it("reads a report by its key in the key's index, before statistics", async () => {
     const store = new Store(
       await PostgresDatabase.open(await postgres.createDatabase(), {
