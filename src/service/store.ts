@@ -94,6 +94,7 @@ export class Store {
    */
   async claimNextJob(now: number, leaseMs: number): Promise<Job | undefined> {
     const lease = this.#lease(now, leaseMs);
+    await this.reports.failExhausted(now);
     const report = await this.reports.claimNext(lease);
     if (report) return { kind: 'report', report };
     const page = await this.crawlPages.claimNextPage(lease);

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/service/database.js';
 import { Store } from '../../src/service/store.js';
 import { readReportFinished } from '../../src/service/report-finished.js';
-import { REPORT_BY_KEY, type ReportRow, type ReportStore } from '../../src/service/store-reports.js';
+import { MAX_ATTEMPTS, REPORT_BY_KEY, type ReportRow, type ReportStore } from '../../src/service/store-reports.js';
 import { SqliteDatabase } from '../../src/service/store-db.js';
 import { PostgresDatabase } from '../../src/service/store-postgres.js';
 import { postgresSuite } from './postgres-suite.js';
@@ -62,6 +62,22 @@ describe.each(engines)('the store on %s', (_, skip, open) => {
     expect(await b!.reports.complete(second.report, result, 3_000)).toBe(true);
     expect(await b!.reports.complete(second.report, result, 3_001)).toBe(false);
     expect((await a!.reports.byKey('w', 'claim-1'))?.status).toBe('complete');
+  });
+
+  it.skipIf(skip)('fails a report with analysis_failed once its every attempt lapsed', async () => {
+    const [store] = await nodes(1);
+    await store!.reports.submit({ ...QUEUED, key: 'doomed', url: 'https://e.com/doomed' }, null, Infinity);
+    // Each attempt's node dies: its lease lapses and the report is claimed again, up to the limit.
+    const attempts: (number | false)[] = [];
+    for (let n = 1; n <= MAX_ATTEMPTS; n++) {
+      const job = await store!.claimNextJob(n * 1_000, 50);
+      attempts.push(job?.kind === 'report' && job.report.attempt);
+    }
+    expect(attempts).toEqual([1, 2, 3]);
+    expect(await store!.claimNextJob(10_000, 50)).toBeUndefined();
+    const row = await store!.reports.byKey('w', 'doomed');
+    expect(row).toMatchObject({ status: 'failed', error_code: 'analysis_failed', completed_at: 10_000 });
+    expect(row?.error_message).toContain(`retried ${MAX_ATTEMPTS} times`);
   });
 
   it.skipIf(skip)('claims the oldest claimable report, lapsed or queued, past finished ones', async () => {
