@@ -5,62 +5,15 @@
  * after the first or second write the frozen node sends once its page's analysis has ended: before,
  * either held the page's row (and the second the crawl's) until the frozen session ended.
  */
-import { connect, createServer, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { analyzeUrl } from '../../src/service/analyzer/index.js';
 import { startService, type RunningService } from '../../src/service/index.js';
+import { FreezingProxy } from './freezing-proxy.js';
 import { postgresSuite } from './postgres-suite.js';
 import { analysisOf, call, KEY, PATIENCE } from './service-fixture.js';
 
 const postgres = postgresSuite();
 const SITE = 'https://site.example';
-
-/**
- * A loopback TCP proxy to PostgreSQL for one node. `freezeAfter(n)` lets the node's next n writes
- * through and then stops every connection in both directions, new ones included.
- */
-class FreezingProxy {
-  readonly server: Server;
-  readonly frozen = Promise.withResolvers<void>();
-  readonly #sockets: Socket[] = [];
-  #isFrozen = false;
-  #left: number | null = null;
-
-  constructor(target: { host: string; port: number }) {
-    this.server = createServer((client) => {
-      const upstream = connect(target);
-      this.#sockets.push(client, upstream);
-      for (const socket of [client, upstream]) socket.on('error', () => undefined);
-      if (this.#isFrozen) for (const socket of [client, upstream]) socket.pause();
-      client.on('data', (chunk) => {
-        upstream.write(chunk);
-        if (this.#left !== null && --this.#left === 0) this.#freeze();
-      });
-      upstream.pipe(client);
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
-    });
-  }
-
-  freezeAfter(writes: number): void {
-    this.#left = writes;
-  }
-
-  get isFrozen(): boolean {
-    return this.#isFrozen;
-  }
-
-  #freeze(): void {
-    this.#isFrozen = true;
-    for (const socket of this.#sockets) socket.pause();
-    this.frozen.resolve();
-  }
-
-  async close(): Promise<void> {
-    for (const socket of this.#sockets) socket.destroy();
-    await new Promise((resolve) => this.server.close(resolve));
-  }
-}
 
 const services: RunningService[] = [];
 let proxy: FreezingProxy | undefined;
