@@ -5,6 +5,7 @@ import { describe } from '../text/describe.js';
 import { AnalysisFailure, type Analysis, type analyzeUrl, type PrivateAllowance } from './analyzer/index.js';
 import type { Sql } from './database.js';
 import type { FaultInjector } from './faults.js';
+import { writeWhileHeld } from './lease-retry.js';
 import type { ServiceMetrics } from './metrics.js';
 import type { Job, Store } from './store.js';
 import type { ReportResult, ReportRow, ReportStore } from './store-reports.js';
@@ -23,6 +24,18 @@ export interface JobContext {
   /** New jobs were queued in the transaction `sql`: idle workers on every node should look. */
   jobsQueued: (sql: Sql) => Promise<void>;
   metrics: ServiceMetrics;
+  /** A job's end the database refused is written again (lease-retry.ts). */
+  onRetry: (error: Error) => void;
+}
+
+/** Writes a job's end (`write`), again while the database refuses it and the job's lease holds. */
+export function endWhileHeld<T>(
+  context: JobContext,
+  row: { lease_until: number | null },
+  signal: AbortSignal,
+  write: () => Promise<T>,
+): Promise<T> {
+  return writeWhileHeld(write, { heldUntil: () => row.lease_until ?? 0, signal, onRetry: context.onRetry });
 }
 
 type AnalysisOutcome =
@@ -89,7 +102,7 @@ export async function runReportJob(
     await end(context.store.reports);
     return undefined;
   }
-  return context.store.endAndClaimNext(end, Date.now(), context.leaseMs);
+  return endWhileHeld(context, report, signal, () => context.store.endAndClaimNext(end, Date.now(), context.leaseMs));
 }
 
 function reportResult(analysis: Analysis): ReportResult {

@@ -138,6 +138,9 @@ function register(app: App, route: Route, options: AppOptions, exchangeOf: Excha
  */
 function validator(schema: z.ZodType, part: string | undefined) {
   return (data: unknown): { value: unknown } | { error: Error } => {
+    const nul = nulAt(data, '');
+    if (nul !== null)
+      return { error: new ApiError('invalid_parameter', `${nul || (part ?? 'request')}: contains a NUL character`) };
     try {
       const parsed = schema.safeParse(data);
       if (parsed.success) return { value: parsed.data };
@@ -153,6 +156,21 @@ function validator(schema: z.ZodType, part: string | undefined) {
       throw error;
     }
   };
+}
+
+/**
+ * Where a string of the request holds U+0000, or null: PostgreSQL's text refuses it (SQLite would
+ * store it), so every store refuses it alike, as the client's mistake rather than a failure.
+ */
+function nulAt(data: unknown, path: string): string | null {
+  if (typeof data === 'string') return data.includes('\u0000') ? path : null;
+  if (typeof data !== 'object' || data === null) return null;
+  for (const [key, value] of Object.entries(data)) {
+    if (key.includes('\u0000')) return path;
+    const found = nulAt(value, path === '' ? key : `${path}.${key}`);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 /** The first of repeated query parameters counts, as URLSearchParams.get reads them. */

@@ -10,11 +10,11 @@
  * never makes one: a template that names `/` as every page's canonical (a common bug, which
  * `link.canonical` reports) would crawl one page of a site.
  */
-import { analyzePage, type JobContext } from './analysis-job.js';
+import { analyzePage, endWhileHeld, type JobContext } from './analysis-job.js';
 import type { Analysis } from './analyzer/index.js';
 import { normalizePageUrl } from './analyzer/page-url.js';
 import type { Sql } from './database.js';
-import type { Store, StoreTransaction } from './store.js';
+import type { Store } from './store.js';
 import type { ClaimedPage } from './store-crawl-pages.js';
 import type { CrawlRow } from './store-crawls.js';
 
@@ -53,70 +53,94 @@ export function startCrawl(
   });
 }
 
+/**
+ * Analyses the page and writes its outcome; the last page of a level to be written queues the next.
+ * No transaction waits on the node between two statements: each write is sent whole
+ * (transactionAtOnce), so a node frozen or cut off mid-crawl holds no lock another node needs.
+ */
 export async function runCrawlPage(context: JobContext, page: ClaimedPage, signal: AbortSignal): Promise<void> {
   const crawl = await context.store.crawls.byId(page.crawl_id);
   const outcome = await analyzePage(context, page.url, crawl?.render === 1, signal, crawl?.performance_runs ?? 0);
-  if (!outcome) return;
-  await context.store.transaction(async (store) => {
-    // Another node may have taken the page since (this one's lease lapsed): its outcome counts, not this one.
-    const crawl = (await store.crawlPages.heldPage(page)) && (await store.crawls.lockedById(page.crawl_id));
-    if (!crawl) return;
-    if (outcome.ok) {
-      const { analysis } = outcome;
-      const others = await store.crawls.distinctPageUrls(crawl.id);
-      others.delete(page.url);
-      const final = finalUrl(page.url, analysis);
-      if (
-        (final !== null && others.has(final)) ||
-        (await store.crawlPages.sameBytes(crawl.id, page.id, analysis.body_sha256))
-      ) {
-        // Its links are the other page's: the crawl follows them there.
-        await store.crawlPages.pageDuplicate(crawl.id, page.id);
-      } else {
-        const links = page.depth < crawl.max_depth ? sameOrigin(analysis.links, crawl.seed_url) : [];
-        const url = final ?? page.url;
-        await store.crawlPages.pageDone(crawl.id, page.id, {
-          ...analysis,
-          url,
-          internal_links: analysis.links.length,
-          links,
-          metrics: outcome.metrics,
-        });
-        for (const link of links) await store.crawls.discover(crawl.id, link);
-      }
-    } else {
-      await store.crawlPages.pageFailed(crawl.id, page.id, outcome.error);
-    }
-    if (!outcome.ok && page.depth === 0) {
-      await store.crawls.finish(crawl.id, {
-        state: 'failed',
-        error: `seed page: ${outcome.error.message}`,
-        finishedAt: Date.now(),
-      });
-    } else if (
-      (await store.crawlPages.unfinishedPages(crawl.id)) === 0 &&
-      (await nextLevel(store, crawl, page.depth)) === 0
-    ) {
-      await store.crawls.finish(crawl.id, { state: 'done', error: null, finishedAt: Date.now() });
-    }
-    await context.jobsQueued(store.sql);
-  });
+  if (!outcome || !crawl) return;
+  // Another node may have taken the page since (this one's lease lapsed): its outcome counts, not this one.
+  const written = await endWhileHeld(context, page, signal, () => writeOutcome(context.store, crawl, page, outcome));
+  if (written) await advanceCrawl(context, crawl.id);
 }
 
-/** Queues the level below `depth` (its last page was just read); returns how many pages it queued. */
-async function nextLevel(store: StoreTransaction, crawl: CrawlRow, depth: number): Promise<number> {
+/**
+ * Queues a crawl's next level, or ends the crawl, once no page of it is left to analyse; else
+ * nothing. Every page is written before this read, so of two last pages written at once the later
+ * sees both; a node that dies between its page and this is covered by Store.claimNextJob, which
+ * hands out a live crawl with nothing left to analyse. Two nodes advancing one crawl queue each
+ * page once (CrawlPageStore.enqueuePage under the crawl's lock) and end it once (CrawlStore.finish).
+ */
+export async function advanceCrawl(context: JobContext, crawlId: number): Promise<void> {
+  const store = context.store;
+  const crawl = await store.crawls.byId(crawlId);
+  if (!crawl || (crawl.state !== 'queued' && crawl.state !== 'running')) return;
+  if ((await store.crawlPages.unfinishedPages(crawl.id)) > 0) return;
+  const seed = await store.crawls.page(crawl.id, 1);
+  if (seed?.state === 'failed') {
+    const error = `seed page: ${seed.error_message ?? 'the analysis failed'}`;
+    return store.crawls.finish(crawl.id, { state: 'failed', error, finishedAt: Date.now() });
+  }
+  const depth = await store.crawlPages.deepestLevel(crawl.id);
+  const next = await nextLevel(store, crawl, depth);
+  await store.transactionAtOnce((tx) =>
+    Promise.all([
+      tx.crawls.lock(crawl.id),
+      ...next.map((link) => tx.crawlPages.enqueuePage(crawl.id, link, depth + 1)),
+      next.length > 0
+        ? context.jobsQueued(tx.sql)
+        : tx.crawls.finish(crawl.id, { state: 'done', error: null, finishedAt: Date.now() }),
+    ]),
+  );
+}
+
+/** The page's outcome and the links it found, in one transaction; false when another attempt owns it. */
+async function writeOutcome(
+  store: Store,
+  crawl: CrawlRow,
+  page: ClaimedPage,
+  outcome: NonNullable<Awaited<ReturnType<typeof analyzePage>>>,
+): Promise<boolean> {
+  if (!outcome.ok) return store.crawlPages.pageFailed(page, outcome.error);
+  const { analysis } = outcome;
+  const others = await store.crawls.distinctPageUrls(crawl.id);
+  others.delete(page.url);
+  const final = finalUrl(page.url, analysis);
+  // Its links are the other page's: the crawl follows them there.
+  if ((final !== null && others.has(final)) || (await store.crawlPages.sameBytes(page, analysis.body_sha256)))
+    return store.crawlPages.pageDuplicate(page);
+  const links = page.depth < crawl.max_depth ? sameOrigin(analysis.links, crawl.seed_url) : [];
+  const [done] = await store.transactionAtOnce((tx) =>
+    Promise.all([
+      tx.crawlPages.pageDone(page, {
+        ...analysis,
+        url: final ?? page.url,
+        internal_links: analysis.links.length,
+        links,
+        metrics: outcome.metrics,
+      }),
+      ...links.map((link) => tx.crawls.discover(crawl.id, link)),
+    ]),
+  );
+  return done;
+}
+
+/** The level below `depth` (its last page was just written), in order, up to the crawl's page cap. */
+async function nextLevel(store: Store, crawl: CrawlRow, depth: number): Promise<string[]> {
   const queued = await store.crawls.pageUrls(crawl.id);
-  let added = 0;
+  const next: string[] = [];
   for (const links of await store.crawls.levelLinks(crawl.id, depth)) {
     for (const link of links) {
-      if (queued.size >= crawl.max_pages) return added;
+      if (queued.size >= crawl.max_pages) return next;
       if (queued.has(link)) continue;
       queued.add(link);
-      await store.crawlPages.enqueuePage(crawl.id, link, depth + 1);
-      added += 1;
+      next.push(link);
     }
   }
-  return added;
+  return next;
 }
 
 /**

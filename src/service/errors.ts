@@ -13,3 +13,13 @@ export class ServeConfigError extends ServeError {
   override name = 'ServeConfigError';
   static override readonly misconfigured = true;
 }
+
+/**
+ * The database cannot answer now (its connection was lost, it is restarting, a lock or an idle
+ * transaction timed out): the operation in hand failed and may be tried again. The API answers it
+ * 503 `unavailable` with `Retry-After`; a worker retries a completion while its lease holds.
+ */
+export class DatabaseUnavailable extends ServeError {
+  override name = 'DatabaseUnavailable';
+  readonly retryable = true;
+}

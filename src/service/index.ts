@@ -10,7 +10,7 @@ import { ServeConfigError } from './errors.js';
 import { runReportJob, type JobContext } from './analysis-job.js';
 import { AnalysisPool } from './analysis-pool.js';
 import { analyzeUrl, type PrivateAllowance } from './analyzer/index.js';
-import { runCrawlPage } from './crawler.js';
+import { advanceCrawl, runCrawlPage } from './crawler.js';
 import { FaultInjector, type Faults } from './faults.js';
 import { ReportWaits, type WaitTimer } from './report-waits.js';
 import { findBrowser, type FoundBrowser } from './render/find-browser.js';
@@ -136,11 +136,15 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     allowPrivate,
     faults,
     jobsQueued,
+    onRetry: (error) => log(`job end retried: ${describe(error)}`, { event: 'job_end_retried' }),
   };
   const queue = new JobQueue({
     claim: () => store.claimNextJob(Date.now(), leaseMs),
-    run: (job, signal) =>
-      job.kind === 'report' ? runReportJob(context, job.report, signal) : runCrawlPage(context, job.page, signal),
+    run: (job, signal) => {
+      if (job.kind === 'report') return runReportJob(context, job.report, signal);
+      if (job.kind === 'crawl-page') return runCrawlPage(context, job.page, signal);
+      return advanceCrawl(context, job.crawlId);
+    },
     onError: (error) => log(`job error: ${describe(error)}`, { event: 'job_error' }),
     lease: { everyMs: Math.max(50, Math.floor(leaseMs / 3)), renew: (job) => store.renew(job, Date.now(), leaseMs) },
     // Over a shared database a lapsed lease is noticed by looking: no node tells of its own death.

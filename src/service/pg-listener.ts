@@ -13,24 +13,37 @@ const CHANNELS: readonly Channel[] = ['pagegate_report_finished', 'pagegate_jobs
 /** The first wait before connecting the listener again after it was lost, doubled up to the last. */
 const RECONNECT_MS = [100, 5_000] as const;
 
+/**
+ * A half-open connection (the database's host gone, a NAT's entry dropped) delivers nothing and
+ * reports nothing: the listener sends SELECT 1 this often, and one not answered by the next is a
+ * lost connection. TCP keepalive (from KEEPALIVE_MS idle) tells the kernel to find it out too.
+ */
+const PROBE_MS = 15_000;
+const KEEPALIVE_MS = 10_000;
+
 export class PostgresListener {
   readonly #url: string;
   readonly #onError: (error: Error) => void;
   readonly #handlers = new Map<Channel, ((payload: string) => void)[]>();
   readonly #missed: (() => void)[] = [];
+  readonly #probeMs: number;
   #client: pg.Client;
   #closed = false;
 
-  private constructor(client: pg.Client, url: string, onError: (error: Error) => void) {
+  private constructor(client: pg.Client, url: string, onError: (error: Error) => void, probeMs: number) {
     this.#client = client;
     this.#url = url;
     this.#onError = onError;
+    this.#probeMs = probeMs;
     this.#hear(client);
   }
 
-  /** Listens on every channel; `onError` hears the connection lost, and each try to connect again. */
-  static async connect(url: string, onError: (error: Error) => void): Promise<PostgresListener> {
-    return new PostgresListener(await connectListener(url), url, onError);
+  /**
+   * Listens on every channel; `onError` hears the connection lost, and each try to connect again.
+   * `probeMs`: how often the connection is probed (tests shorten it).
+   */
+  static async connect(url: string, onError: (error: Error) => void, probeMs = PROBE_MS): Promise<PostgresListener> {
+    return new PostgresListener(await connectListener(url), url, onError, probeMs);
   }
 
   listen(channel: Channel, handler: (payload: string) => void): void {
@@ -47,6 +60,18 @@ export class PostgresListener {
   }
 
   #hear(client: pg.Client): void {
+    let probing = false;
+    const probe = setInterval(() => {
+      if (probing)
+        return void (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+      probing = true;
+      client.query('SELECT 1').then(
+        () => void (probing = false),
+        () => undefined,
+      );
+    }, this.#probeMs);
+    probe.unref();
+    client.on('end', () => clearInterval(probe));
     client.on('notification', (message) => {
       for (const handler of this.#handlers.get(message.channel as Channel) ?? []) handler(message.payload ?? '');
     });
@@ -81,7 +106,7 @@ export class PostgresListener {
 
 /** A connection that LISTENs on every channel. */
 async function connectListener(url: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: KEEPALIVE_MS });
   // Until #hear takes over, an error is the connect's or a LISTEN's, and rejects below.
   client.on('error', () => undefined);
   try {

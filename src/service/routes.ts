@@ -16,7 +16,8 @@ export const FAULTY_PREFIX = '/api/v1/';
 
 /**
  * Every error a route may answer: its handler's own, those its request's shape brings, and those
- * any request may get (the key, the HTTP framing, another method on the same path, a failure).
+ * any request may get (the key, the HTTP framing, another method on the same path, a failure, a
+ * database outage).
  */
 export function routeErrors(route: Route): ApiErrorCode[] {
   const { schema } = route;
@@ -27,8 +28,9 @@ export function routeErrors(route: Route): ApiErrorCode[] {
     'unauthorized',
     'method_not_allowed',
     'internal_error',
+    'unavailable',
   ];
-  if (route.path.startsWith(FAULTY_PREFIX)) codes.push('rate_limited', 'unavailable');
+  if (route.path.startsWith(FAULTY_PREFIX)) codes.push('rate_limited');
   if (route.crawls) codes.push('plan_excluded');
   if (schema.params ?? schema.query ?? schema.body) codes.push('invalid_parameter');
   if (schema.body) codes.push('invalid_json', 'payload_too_large');

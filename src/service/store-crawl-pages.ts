@@ -10,6 +10,13 @@ import type { ClaimColumns, Lease } from './store-reports.js';
 
 export type ClaimedPage = CrawlPageRow & ClaimColumns;
 
+/** The page, while the attempt that wrote it is its latest and it runs: latestAttempt's values. */
+const LATEST_ATTEMPT = `crawl_id = ? AND id = ? AND attempt = ? AND state = 'running'`;
+
+function latestAttempt(page: ClaimedPage): [number, number, number] {
+  return [page.crawl_id, page.id, page.attempt];
+}
+
 /** What an analysed page stores; findings go in as a list and are kept as JSON. */
 type PageOutcome = Pick<
   CrawlPageRow,
@@ -28,82 +35,71 @@ export class CrawlPageStore {
     this.#sql = sql;
   }
 
-  /** Pages queued so far, whatever their state: what the page cap is counted against. */
-  async pageCount(crawlId: number): Promise<number> {
-    return (
-      (await this.#sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM crawl_pages WHERE crawl_id = ?', crawlId))?.n ?? 0
-    );
-  }
-
+  /**
+   * Queues `url` as the crawl's next page at `depth`, unless the crawl has it already or a page
+   * above that depth is still to analyse: one statement, so a level queued by two nodes at once
+   * (each in one transaction sent whole, under the crawl's row lock), or by one that looked before
+   * the other queued it, queues each page once and never below an unfinished level.
+   */
   async enqueuePage(crawlId: number, url: string, depth: number): Promise<void> {
-    const id = (await this.pageCount(crawlId)) + 1;
+    // The values are cast: PostgreSQL reads a parameter in a SELECT's list as text.
     await this.#sql.run(
-      `INSERT INTO crawl_pages (crawl_id, id, url, depth, state) VALUES (?, ?, ?, ?, 'queued')`,
+      `INSERT INTO crawl_pages (crawl_id, id, url, depth, state) SELECT CAST(? AS INTEGER), ` +
+        `(SELECT COUNT(*) FROM crawl_pages WHERE crawl_id = ?) + 1, CAST(? AS TEXT), CAST(? AS INTEGER), 'queued' ` +
+        `WHERE NOT EXISTS (SELECT 1 FROM crawl_pages WHERE crawl_id = ? AND (url = ? OR ` +
+        `(depth < ? AND state IN ('queued', 'running'))))`,
       crawlId,
-      id,
+      crawlId,
+      url,
+      depth,
+      crawlId,
       url,
       depth,
     );
   }
 
   /**
-   * Takes the oldest queued page of a live crawl, or one whose node let its lease lapse, marks it
-   * running under a new attempt, and starts its crawl.
+   * Takes the oldest queued page of a live crawl, or one whose node let its lease lapse, and marks
+   * it running under a new attempt (CrawlStore.start starts its crawl after).
    */
-  async claimNextPage(lease: Lease): Promise<ClaimedPage | undefined> {
-    // One statement chooses, locks and marks the page; its crawl is marked running after it. Each
-    // state is looked up apart in crawl_pages_by_state (state, seq), as a report's claim does: one
-    // condition with OR walked every page ever crawled, in seq order, on every claim.
+  claimNextPage(lease: Lease): Promise<ClaimedPage | undefined> {
+    // One statement chooses, locks and marks the page. Each state is looked up apart in
+    // crawl_pages_by_state (state, seq), as a report's claim does: one condition with OR walked
+    // every page ever crawled, in seq order, on every claim.
     const oldest = (where: string) =>
       `SELECT seq FROM (SELECT p.seq FROM crawl_pages p JOIN crawls c ON c.id = p.crawl_id WHERE ${where} AND ` +
       `c.state IN ('queued', 'running') ORDER BY p.seq LIMIT 1${this.#sql.lock('skip', 'p')}) AS one`;
     const lapsed = oldest(`p.state = 'running' AND p.lease_until < ?`);
     const claimable = `${oldest(`p.state = 'queued'`)} UNION ALL ${lapsed}`;
-    const page = await this.#sql.get<ClaimedPage>(
+    return this.#sql.get<ClaimedPage>(
       `UPDATE crawl_pages SET state = 'running', attempt = attempt + 1, lease_until = ?, node = ?
       WHERE seq = (SELECT seq FROM (${claimable}) AS claimable ORDER BY seq LIMIT 1) RETURNING *`,
       lease.now + lease.leaseMs,
       lease.node,
       lease.now,
     );
-    if (!page) return undefined;
-    await this.#sql.run(
-      `UPDATE crawls SET state = 'running', started_at = ? WHERE id = ? AND state = 'queued'`,
-      lease.now,
-      page.crawl_id,
-    );
-    return page;
   }
 
   /** Holds a running page longer; false when another node has claimed it since. */
   async renew(page: ClaimedPage, until: number): Promise<boolean> {
     const changed = await this.#sql.run(
-      `UPDATE crawl_pages SET lease_until = ? WHERE crawl_id = ? AND id = ? AND attempt = ? AND state = 'running'`,
+      `UPDATE crawl_pages SET lease_until = ? WHERE ${LATEST_ATTEMPT}`,
       until,
-      page.crawl_id,
-      page.id,
-      page.attempt,
+      ...latestAttempt(page),
     );
     return changed === 1;
   }
 
-  /** Locks the page while its outcome is written; undefined when another attempt owns it now. */
-  heldPage(page: ClaimedPage): Promise<CrawlPageRow | undefined> {
-    return this.#sql.get(
-      `SELECT * FROM crawl_pages WHERE crawl_id = ? AND id = ? AND attempt = ? AND state = 'running'` +
-        this.#sql.lock('wait'),
-      page.crawl_id,
-      page.id,
-      page.attempt,
-    );
-  }
-
-  async pageDone(crawlId: number, pageId: number, outcome: PageOutcome): Promise<void> {
+  /**
+   * The outcomes below are written only under the page's latest attempt, as a report's are: a node
+   * whose lease lapsed while it worked finds the page another's, and resolves to false.
+   */
+  async pageDone(page: ClaimedPage, outcome: PageOutcome): Promise<boolean> {
     const critical = outcome.findings.filter((finding) => finding.severity === 'critical').length;
-    await this.#sql.run(
+    const changed = await this.#sql.run(
       `UPDATE crawl_pages SET state = 'done', url = ?, http_status = ?, title = ?, score = ?, grade = ?, word_count = ?,
       internal_links = ?, critical_count = ?, findings = ?, links = ?, metrics = ?, body_sha256 = ?, lease_until = NULL
-      WHERE crawl_id = ? AND id = ?`,
+      WHERE ${LATEST_ATTEMPT}`,
       outcome.url,
       outcome.http_status,
       outcome.title,
@@ -116,39 +112,39 @@ export class CrawlPageStore {
       JSON.stringify(outcome.links),
       outcome.metrics === null ? null : JSON.stringify(outcome.metrics),
       outcome.body_sha256,
-      crawlId,
-      pageId,
+      ...latestAttempt(page),
     );
+    return changed === 1;
   }
 
   /** Whether another page of the crawl was analysed and answered exactly these bytes. */
-  async sameBytes(crawlId: number, pageId: number, bodySha256: string): Promise<boolean> {
+  async sameBytes(page: ClaimedPage, bodySha256: string): Promise<boolean> {
     const row = await this.#sql.get<{ id: number }>(
       `SELECT id FROM crawl_pages WHERE crawl_id = ? AND state = 'done' AND body_sha256 = ? AND id <> ? LIMIT 1`,
-      crawlId,
+      page.crawl_id,
       bodySha256,
-      pageId,
+      page.id,
     );
     return row !== undefined;
   }
 
-  async pageFailed(crawlId: number, pageId: number, error: { code: string; message: string }): Promise<void> {
-    await this.#sql.run(
+  async pageFailed(page: ClaimedPage, error: { code: string; message: string }): Promise<boolean> {
+    const changed = await this.#sql.run(
       `UPDATE crawl_pages SET state = 'failed', error_code = ?, error_message = ?, lease_until = NULL WHERE ` +
-        `crawl_id = ? AND id = ?`,
+        LATEST_ATTEMPT,
       error.code,
       error.message,
-      crawlId,
-      pageId,
+      ...latestAttempt(page),
     );
+    return changed === 1;
   }
 
-  async pageDuplicate(crawlId: number, pageId: number): Promise<void> {
-    await this.#sql.run(
-      `UPDATE crawl_pages SET state = 'duplicate', lease_until = NULL WHERE crawl_id = ? AND id = ?`,
-      crawlId,
-      pageId,
+  async pageDuplicate(page: ClaimedPage): Promise<boolean> {
+    const changed = await this.#sql.run(
+      `UPDATE crawl_pages SET state = 'duplicate', lease_until = NULL WHERE ${LATEST_ATTEMPT}`,
+      ...latestAttempt(page),
     );
+    return changed === 1;
   }
 
   async unfinishedPages(crawlId: number): Promise<number> {
@@ -159,6 +155,18 @@ export class CrawlPageStore {
           crawlId,
         )
       )?.n ?? 0
+    );
+  }
+
+  /** The depth of the crawl's deepest level queued so far. */
+  async deepestLevel(crawlId: number): Promise<number> {
+    return (
+      (
+        await this.#sql.get<{ depth: number }>(
+          'SELECT MAX(depth) AS depth FROM crawl_pages WHERE crawl_id = ?',
+          crawlId,
+        )
+      )?.depth ?? 0
     );
   }
 

@@ -103,12 +103,33 @@ export class CrawlStore {
   }
 
   /**
-   * The crawl, its row locked until the transaction ends: pages of one crawl finishing on two
-   * nodes take turns numbering the pages they queue.
+   * Locks the crawl's row until the transaction ends: two nodes queueing the same level take turns.
+   * Sent only in a transaction sent whole (transactionAtOnce), so the lock is held for one round
+   * trip: a node frozen between two statements of its own can hold no lock the others wait for.
    */
-  async lockedById(id: number): Promise<CrawlRow | undefined> {
+  async lock(id: number): Promise<void> {
     await this.#sql.get(`SELECT id FROM crawls WHERE id = ?${this.#sql.lock('wait')}`, id);
-    return this.byId(id);
+  }
+
+  /**
+   * A live crawl with no page left to analyse: its last page's node died before it queued the next
+   * level or ended the crawl (crawler.ts, advanceCrawl).
+   */
+  async stalled(): Promise<number | undefined> {
+    const row = await this.#sql.get<{ id: number }>(
+      `SELECT c.id FROM crawls c WHERE c.state = 'running' AND NOT EXISTS (SELECT 1 FROM crawl_pages p ` +
+        `WHERE p.crawl_id = c.id AND p.state IN ('queued', 'running')) ORDER BY c.id LIMIT 1`,
+    );
+    return row?.id;
+  }
+
+  /** Marks a queued crawl running: its first page was claimed. */
+  async start(id: number, now: number): Promise<void> {
+    await this.#sql.run(
+      `UPDATE crawls SET state = 'running', started_at = ? WHERE id = ? AND state = 'queued'`,
+      now,
+      id,
+    );
   }
 
   list(workspace: string, query: { state: CrawlState | null; limit: number }): Promise<CrawlRow[]> {
@@ -153,15 +174,21 @@ export class CrawlStore {
     return new Set(rows.map((row) => row.url));
   }
 
+  /**
+   * Ends a live crawl that has no page left to analyse; a crawl that has ended keeps its first end.
+   * Checked in the write itself: another node may have queued a level since its caller looked.
+   */
   async finish(
     crawlId: number,
     outcome: { state: 'done' | 'failed'; error: string | null; finishedAt: number },
   ): Promise<void> {
     await this.#sql.run(
-      'UPDATE crawls SET state = ?, error = ?, finished_at = ? WHERE id = ?',
+      `UPDATE crawls SET state = ?, error = ?, finished_at = ? WHERE id = ? AND state IN ('queued', 'running') ` +
+        `AND NOT EXISTS (SELECT 1 FROM crawl_pages WHERE crawl_id = ? AND state IN ('queued', 'running'))`,
       outcome.state,
       outcome.error,
       outcome.finishedAt,
+      crawlId,
       crawlId,
     );
   }

@@ -12,11 +12,20 @@ import { SENT_WHOLE, type Channel, type Database, type Sql, type SqlValue, type 
 import { ServeConfigError } from './errors.js';
 import { StatementBatch, type Answer, type Named } from './pg-batch.js';
 import { PostgresListener } from './pg-listener.js';
+import { asOutage, isOutage } from './pg-outage.js';
 import { POSTGRES_MIGRATIONS } from './store-schema.js';
 
 /** Any constant shared by every node: the key of the advisory lock the migrations run under. */
 const MIGRATION_LOCK = 7_426_173;
 const INT8 = 20;
+
+/**
+ * No transaction of the store waits on its node between statements longer than a round trip
+ * (transactionAtOnce sends one whole; `transaction` is kept for rows no other node needs yet).
+ */
+const IDLE_IN_TRANSACTION_MS = 10_000;
+/** A row is locked for one round trip at most: a longer wait means its holder is gone. */
+const LOCK_WAIT_MS = 5_000;
 
 /**
  * BIGINT (times in milliseconds, ids, COUNT(*)) arrives as a string by default; every value the
@@ -55,9 +64,44 @@ function tellingWrite(write: string): string {
 /** Sends one named statement with its values, where a PostgresSql sends them. */
 type Send = (statement: Named, values: SqlValue[]) => Promise<Answer>;
 
-/** Statements sent on a pool or one client of it, each on its own. */
+/** Statements sent on a pool or one client of it, each on its own; an outage fails as DatabaseUnavailable. */
 function sendOn(client: pg.Pool | pg.PoolClient): Send {
-  return (named, values) => client.query({ ...named, values });
+  return (named, values) =>
+    client.query({ ...named, values }).catch((error: unknown) => {
+      throw asOutage(error);
+    });
+}
+
+/** A client checked out of the pool, and how it goes back. */
+interface Lent {
+  client: pg.PoolClient;
+  /** Returns the client; one whose connection failed while it was out, or given `error`, is dropped. */
+  release: (error?: Error) => void;
+}
+
+/**
+ * A client of `pool` that hears its connection's errors for as long as it is out: pg-pool removes
+ * its idle listener at checkout, and pg emits 'error' on a client whose connection is lost (a
+ * terminated backend, a restart), which without a listener ends the process. The operation in hand
+ * fails with its own rejected statement; the lost connection is dropped at release.
+ */
+async function lend(pool: pg.Pool): Promise<Lent> {
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect();
+  } catch (error) {
+    throw asOutage(error);
+  }
+  let lost: Error | undefined;
+  const onError = (error: Error) => void (lost ??= error);
+  client.on('error', onError);
+  return {
+    client,
+    release: (error) => {
+      client.removeListener('error', onError);
+      client.release(lost ?? error);
+    },
+  };
 }
 
 class PostgresSql implements Sql {
@@ -134,7 +178,14 @@ export class PostgresDatabase extends PostgresSql implements Database {
       // on every call (it keeps custom plans when the generic plan's estimate looks dearer):
       // pg_stat_statements counted 0.15 ms of planning a page. No plan here depends on the values:
       // look-ups by key, URL, status and id in their indexes, a listing that reads a workspace's rows.
-      options: '-c plan_cache_mode=force_generic_plan',
+      //
+      // A session that holds a transaction open while its node is frozen or cut off (SIGSTOP, a lost
+      // network) would hold its locks until its TCP connection died: PostgreSQL ends it after
+      // IDLE_IN_TRANSACTION_MS. A statement waits LOCK_WAIT_MS at most for a lock, then fails as an
+      // outage (retried) rather than holding its connection and the pool behind it.
+      options:
+        '-c plan_cache_mode=force_generic_plan ' +
+        `-c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_MS} -c lock_timeout=${LOCK_WAIT_MS}`,
     });
     pool.on('error', options.onError);
     let listener: PostgresListener | undefined;
@@ -154,7 +205,8 @@ export class PostgresDatabase extends PostgresSql implements Database {
    * messages). A failed BEGIN is thrown before COMMIT could be sent.
    */
   async transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
-    const client = await this.#corkedClient();
+    const { client, release } = await this.#corkedClient();
+    let failure: unknown;
     try {
       const begun = client.query('BEGIN').then(
         () => undefined,
@@ -166,10 +218,12 @@ export class PostgresDatabase extends PostgresSql implements Database {
       await client.query('COMMIT');
       return result;
     } catch (error) {
+      failure = asOutage(error);
       await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
+      throw failure;
     } finally {
-      client.release();
+      // A rolled-back client is reused; one whose connection failed is not.
+      release(isOutage(failure) ? (failure as Error) : undefined);
     }
   }
 
@@ -179,7 +233,7 @@ export class PostgresDatabase extends PostgresSql implements Database {
    * rest and rolls all of them back.
    */
   async transactionAtOnce<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
-    const client = await this.#pool.connect();
+    const { client, release } = await lend(this.#pool);
     const batch = new StatementBatch(types);
     let sending = true;
     const send: Send = (named, values) => (sending ? batch.add(named, values) : Promise.reject(new Error(SENT_WHOLE)));
@@ -188,19 +242,19 @@ export class PostgresDatabase extends PostgresSql implements Database {
     sending = false;
     const [sent, result] = await Promise.allSettled([batch.send(client), done]);
     // A batch that failed may have failed with its connection: the pool makes a new one.
-    client.release(sent.status === 'rejected' ? (sent.reason as Error) : undefined);
-    if (sent.status === 'rejected') throw sent.reason;
+    release(sent.status === 'rejected' ? (sent.reason as Error) : undefined);
+    if (sent.status === 'rejected') throw asOutage(sent.reason);
     if (result.status === 'rejected') throw result.reason;
     return result.value;
   }
 
   /** A client of the pool whose socket holds what is written in this turn until the turn ends. */
-  async #corkedClient(): Promise<pg.PoolClient> {
-    const client = await this.#pool.connect();
-    const socket = (client as unknown as pg.Client).connection.stream;
+  async #corkedClient(): Promise<Lent> {
+    const lent = await lend(this.#pool);
+    const socket = (lent.client as unknown as pg.Client).connection.stream;
     socket.cork();
     process.nextTick(() => socket.uncork());
-    return client;
+    return lent;
   }
 
   listen(channel: Channel, handler: (payload: string) => void): void {
@@ -225,9 +279,11 @@ export async function postgresSchemaVersion(pool: pg.Pool | pg.ClientBase): Prom
 }
 
 async function migrate(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
+  const { client, release } = await lend(pool);
   try {
     await client.query('BEGIN');
+    // Nodes starting together wait for the one migrating, however long its migration takes.
+    await client.query('SET LOCAL lock_timeout = 0');
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await client.query('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
     const version = await postgresSchemaVersion(client);
@@ -241,6 +297,6 @@ async function migrate(pool: pg.Pool): Promise<void> {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {
-    client.release();
+    release();
   }
 }

@@ -57,6 +57,9 @@ export interface ReportSummaryRow extends ReportRow {
  */
 export const REPORT_BY_KEY = 'SELECT * FROM reports WHERE key = ?';
 
+/** How many times a report is claimed before it fails with `analysis_failed`. */
+export const MAX_ATTEMPTS = 3;
+
 /** INTEGER's largest value: an allowance no workspace can spend, for a plan without one. */
 const UNLIMITED = 2_147_483_647;
 
@@ -188,13 +191,30 @@ export class ReportStore {
     // primary key from the first report ever written, past every finished one, on every claim.
     const oldest = (where: string) =>
       `SELECT id FROM (SELECT id FROM reports WHERE ${where} ORDER BY id LIMIT 1${this.#sql.lock('skip')}) AS one`;
-    const claimable = `${oldest(`status = 'queued'`)} UNION ALL ${oldest(`status = 'running' AND lease_until < ?`)}`;
+    // A lapsed report that has had its attempts is not run again (failExhausted ends it).
+    const lapsed = `status = 'running' AND lease_until < ? AND attempt < ${MAX_ATTEMPTS}`;
+    const claimable = `${oldest(`status = 'queued'`)} UNION ALL ${oldest(lapsed)}`;
     return this.#sql.get<ReportRow>(
       `UPDATE reports SET status = 'running', attempt = attempt + 1, lease_until = ?, node = ? WHERE id = (` +
         `SELECT id FROM (${claimable}) AS claimable ORDER BY id LIMIT 1) RETURNING *`,
       lease.now + lease.leaseMs,
       lease.node,
       lease.now,
+    );
+  }
+
+  /**
+   * Fails the reports whose every attempt lapsed (each node that ran them died or stalled: an
+   * analysis that kills its node would otherwise be claimed again after every lease, forever), as
+   * graphile-worker and pg-boss cap a job's attempts and keep it failed.
+   */
+  async failExhausted(now: number): Promise<number> {
+    return this.#sql.run(
+      `UPDATE reports SET status = 'failed', error_code = 'analysis_failed', error_message = ?, completed_at = ?, ` +
+        `lease_until = NULL WHERE status = 'running' AND lease_until < ? AND attempt >= ${MAX_ATTEMPTS}`,
+      `the analysis was retried ${MAX_ATTEMPTS} times and never finished (each attempt's node stopped)`,
+      now,
+      now,
     );
   }
 

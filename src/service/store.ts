@@ -11,7 +11,11 @@ import { CrawlStore } from './store-crawls.js';
 import { ReportStore, type Lease, type ReportRow } from './store-reports.js';
 import { WorkspaceStore } from './store-workspaces.js';
 
-export type Job = { kind: 'report'; report: ReportRow } | { kind: 'crawl-page'; page: ClaimedPage };
+export type Job =
+  | { kind: 'report'; report: ReportRow }
+  | { kind: 'crawl-page'; page: ClaimedPage }
+  /** A live crawl with nothing left to analyse, whose next level is not queued (crawler.ts, advanceCrawl). */
+  | { kind: 'crawl-level'; crawlId: number };
 
 /** The tables as seen from one transaction. */
 export interface StoreTransaction<T = unknown> {
@@ -85,14 +89,21 @@ export class Store {
 
   /**
    * Reports before crawl pages: a gate waits on its reports, a crawl is background work. Each claim
-   * is one statement of its own (no transaction around them): a report costs one round trip.
+   * is one statement of its own (no transaction around them, so no lock is held while the node
+   * waits): a report costs one round trip; a page another, to start its crawl.
    */
   async claimNextJob(now: number, leaseMs: number): Promise<Job | undefined> {
     const lease = this.#lease(now, leaseMs);
+    await this.reports.failExhausted(now);
     const report = await this.reports.claimNext(lease);
     if (report) return { kind: 'report', report };
     const page = await this.crawlPages.claimNextPage(lease);
-    return page ? { kind: 'crawl-page', page } : undefined;
+    if (page) {
+      await this.crawls.start(page.crawl_id, now);
+      return { kind: 'crawl-page', page };
+    }
+    const crawlId = await this.crawls.stalled();
+    return crawlId === undefined ? undefined : { kind: 'crawl-level', crawlId };
   }
 
   /**
@@ -115,11 +126,22 @@ export class Store {
     return { node: this.node, now, leaseMs };
   }
 
-  /** Holds a running job `leaseMs` longer; false when another node has taken it since. */
-  renew(job: Job, now: number, leaseMs: number): Promise<boolean> {
-    return job.kind === 'report'
-      ? this.reports.renew(job.report, now + leaseMs)
-      : this.crawlPages.renew(job.page, now + leaseMs);
+  /**
+   * Holds a running job `leaseMs` longer (its row's lease_until with it); false when another node
+   * has taken it since.
+   */
+  async renew(job: Job, now: number, leaseMs: number): Promise<boolean> {
+    // Advancing a crawl holds no lease: any node may do it, and doing it twice changes nothing.
+    if (job.kind === 'crawl-level') return true;
+    const row = job.kind === 'report' ? job.report : job.page;
+    const until = now + leaseMs;
+    const held =
+      job.kind === 'report'
+        ? await this.reports.renew(job.report, until)
+        : await this.crawlPages.renew(job.page, until);
+    // The row as this node holds it: a completion the database refused is retried until this passes.
+    if (held) row.lease_until = until;
+    return held;
   }
 
   /**
@@ -128,10 +150,9 @@ export class Store {
    */
   async requeueUnfinished(): Promise<void> {
     const node = this.shared ? this.node : null;
-    await this.transaction(async (tx) => {
-      await tx.reports.requeueRunning(node);
-      await tx.crawlPages.requeueRunning(node);
-    });
+    await this.transactionAtOnce((tx) =>
+      Promise.all([tx.reports.requeueRunning(node), tx.crawlPages.requeueRunning(node)]),
+    );
   }
 
   /** Jobs waiting for a worker, on every node. */

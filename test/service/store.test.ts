@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/service/database.js';
 import { Store } from '../../src/service/store.js';
 import { readReportFinished } from '../../src/service/report-finished.js';
-import { REPORT_BY_KEY, type ReportRow, type ReportStore } from '../../src/service/store-reports.js';
+import { MAX_ATTEMPTS, REPORT_BY_KEY, type ReportRow, type ReportStore } from '../../src/service/store-reports.js';
 import { SqliteDatabase } from '../../src/service/store-db.js';
 import { PostgresDatabase } from '../../src/service/store-postgres.js';
 import { postgresSuite } from './postgres-suite.js';
@@ -64,6 +64,22 @@ describe.each(engines)('the store on %s', (_, skip, open) => {
     expect((await a!.reports.byKey('w', 'claim-1'))?.status).toBe('complete');
   });
 
+  it.skipIf(skip)('fails a report with analysis_failed once its every attempt lapsed', async () => {
+    const [store] = await nodes(1);
+    await store!.reports.submit({ ...QUEUED, key: 'doomed', url: 'https://e.com/doomed' }, null, Infinity);
+    // Each attempt's node dies: its lease lapses and the report is claimed again, up to the limit.
+    const attempts: (number | false)[] = [];
+    for (let n = 1; n <= MAX_ATTEMPTS; n++) {
+      const job = await store!.claimNextJob(n * 1_000, 50);
+      attempts.push(job?.kind === 'report' && job.report.attempt);
+    }
+    expect(attempts).toEqual([1, 2, 3]);
+    expect(await store!.claimNextJob(10_000, 50)).toBeUndefined();
+    const row = await store!.reports.byKey('w', 'doomed');
+    expect(row).toMatchObject({ status: 'failed', error_code: 'analysis_failed', completed_at: 10_000 });
+    expect(row?.error_message).toContain(`retried ${MAX_ATTEMPTS} times`);
+  });
+
   it.skipIf(skip)('claims the oldest claimable report, lapsed or queued, past finished ones', async () => {
     const [store] = await nodes(1);
     for (const n of [1, 2, 3, 4])
@@ -104,6 +120,30 @@ describe.each(engines)('the store on %s', (_, skip, open) => {
     // b's lease lapses: older than c, it is run again first; the ended crawl's page never is.
     expect([await urls(2_000, 60_000), await urls(2_000, 60_000)]).toEqual(['https://e.com/b', 'https://e.com/c']);
     expect(await urls(2_000, 60_000)).toBeUndefined();
+  });
+
+  it.skipIf(skip)('hands out a live crawl with no page left whose next level was never queued', async () => {
+    const [store] = await nodes(1);
+    const id = await store!.crawls.create({
+      workspace: 'w',
+      host: 'e.com',
+      label: 'e.com',
+      seedUrl: 'https://e.com/',
+      maxPages: 10,
+      maxDepth: 2,
+      render: false,
+      performanceRuns: 0,
+      createdAt: 1,
+    });
+    await store!.crawlPages.enqueuePage(id, 'https://e.com/', 0);
+    const seed = await store!.claimNextJob(1_000, 60_000);
+    if (seed?.kind !== 'crawl-page') throw new Error('no page claimed');
+    expect((await store!.crawls.byId(id))?.state).toBe('running');
+    // Its node wrote the page and died before it queued the next level.
+    await store!.crawlPages.pageFailed(seed.page, { code: 'timeout', message: 'slow' });
+    expect(await store!.claimNextJob(1_001, 60_000)).toEqual({ kind: 'crawl-level', crawlId: id });
+    await store!.crawls.finish(id, { state: 'failed', error: 'seed page: slow', finishedAt: 1_002 });
+    expect(await store!.claimNextJob(1_003, 60_000)).toBeUndefined();
   });
 
   it.skipIf(skip)('spends an allowance exactly under concurrent submissions, in one transaction each', async () => {
@@ -216,6 +256,20 @@ describe.each(engines)('the store on %s', (_, skip, open) => {
 });
 
 describe.skipIf(postgres.missing !== null)('the store over PostgreSQL', () => {
+  it('bounds how long its sessions wait for a lock or idle inside a transaction', async () => {
+    const db = await PostgresDatabase.open(await postgres.createDatabase(), {
+      poolSize: 2,
+      onError: (error) => expect.fail(error.message),
+    });
+    try {
+      const setting = async (name: string) => Object.values((await db.get<Record<string, string>>(`SHOW ${name}`))!)[0];
+      expect(await setting('lock_timeout')).not.toBe('0');
+      expect(await setting('idle_in_transaction_session_timeout')).not.toBe('0');
+    } finally {
+      await db.close();
+    }
+  });
+
   it("reads a report by its key in the key's index, before statistics", async () => {
     const store = new Store(
       await PostgresDatabase.open(await postgres.createDatabase(), {
