@@ -17,6 +17,7 @@ import type { PageRules } from '../model/config.js';
 import { THRESHOLDS, type Threshold, type ThresholdName } from '../model/thresholds.js';
 import { countedView, splitWaived, type ActiveWaivers, type PageWaivers } from './waivers.js';
 import { NO_TEMPLATE, type SiteTemplate } from './site-template.js';
+import { stillTolerated, treatmentOf, type TreatmentOf } from './treatment.js';
 
 // Omit<> over the loose schema's index signature would erase every named field; zod's omit keeps them.
 const PageObservation = PageResult.omit({
@@ -140,7 +141,8 @@ export function evaluatePage(
   const counted = countedView({ ...page, waived });
   const levelOf = checkLevels(rules);
   const inheritedOf = (options.template ?? NO_TEMPLATE)(page.url, page.render === true);
-  const comparison = compareWithBaseline(counted, (check) => levelOf(check) === 'off', waiverOf, inheritedOf);
+  const treatment = treatmentOf(rules, (finding) => waiverOf(finding) !== null);
+  const comparison = compareWithBaseline(counted, (check) => levelOf(check) === 'off', waiverOf, inheritedOf, treatment);
   const failing = comparison.regressions.filter((r) => regressionFails(r, rules.failOnRegression, levelOf));
   const regressions = byHarm(
     comparison.regressions.map((r) => (failing.includes(r) ? { ...r, fails: true as const } : r)),
@@ -221,7 +223,8 @@ interface Comparison {
 const NOTHING: Comparison = { regressions: [], resolved: [], inherited: 0 };
 
 /**
- * Regressions against the baseline, of the findings no waiver covers. A new page (not in the accepted state) is
+ * Regressions against the baseline, of the findings no waiver covers. The baseline's tolerated
+ * findings count only where this run tolerates them as much (`treatment`). A new page (not in the accepted state) is
  * compared with an
  * empty baseline, so every finding it has is new. Nothing is compared without a baseline, when the
  * cached report is the baseline itself, or when either side lacks its findings (report/ says which).
@@ -231,10 +234,12 @@ function compareWithBaseline(
   ignored: (check: string) => boolean,
   waiverOf: PageWaivers,
   inheritedOf: (finding: Finding) => boolean,
+  treatment: TreatmentOf,
 ): Comparison {
   const isNew = page.baselineFrom?.kind === 'new-page';
-  const before = isNew ? [] : page.baseline?.findings;
-  if (!before || !page.findings) return NOTHING;
+  const accepted = isNew ? [] : page.baseline?.findings;
+  if (!accepted || !page.findings) return NOTHING;
+  const before = isNew ? [] : [...accepted, ...stillTolerated(page.baseline?.tolerated, treatment)];
   if (cacheHitIsBaseline(page)) return NOTHING;
   // The baseline's findings a waiver covers are out of the count too, or they would show as resolved.
   const diff = diffFindings(page.findings, splitWaived(before, waiverOf).counted, ignored);

@@ -289,6 +289,24 @@ describe('baselines', () => {
   });
 });
 
+describe('tolerated findings in the baseline count only for a run that tolerates them as much', () => {
+  const lang = finding({ check: 'html.lang', severity: 'recommended', evidence: '<html>' });
+  const tolerated = (level: 'warn' | 'below-fail-on-regression' | 'waived' | 'off') =>
+    observation({ baseline: { ...BASELINE, tolerated: [{ ...lang, level }] }, findings: [desc, lang] });
+
+  it.each([
+    ['warn, then warn again', 'warn', { checks: { 'html.lang': 'warn' as const } }, 'pass', []],
+    ['warn, then the plain run', 'warn', { failOnRegression: 'recommended' as const }, 'fail', ['html.lang']],
+    ['below critical, then critical', 'below-fail-on-regression', {}, 'pass', []],
+    ['below critical, then recommended', 'below-fail-on-regression', { failOnRegression: 'recommended' as const }, 'fail', ['html.lang']],
+    ['off, then warn: a regression listed as a warning', 'off', { checks: { 'html.lang': 'warn' as const } }, 'pass', ['html.lang']],
+    ['waived, then the waiver gone', 'waived', { failOnRegression: 'recommended' as const }, 'fail', ['html.lang']],
+  ] as const)('%s', (_name, level, set, verdict, regressed) => {
+    const result = evaluatePage(tolerated(level), rules(set), gate);
+    expect([result.verdict, result.regressions.map((r) => r.check)]).toEqual([verdict, regressed]);
+  });
+});
+
 /** The engine's two steps over a list: each page decided with its own rules, then the gate. */
 const evaluate = (pages: PageObservation[], config: GateConfig) =>
   tally(
