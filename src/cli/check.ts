@@ -170,9 +170,11 @@ async function explain(
   io: CheckIO,
 ): Promise<number> {
   const startedAt = new Date();
+  const choice = await configFileChoice(inputs['config-file'], process.cwd());
   const { rules, siteUrl } = readGateRules({
     inputs,
-    configFile: (await configFileChoice(inputs['config-file'], process.cwd())).file,
+    configFile: choice.file,
+    configFileFound: choice.found !== null,
     env,
     startedAt,
   });

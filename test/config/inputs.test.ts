@@ -427,6 +427,20 @@ describe('config-file and inputs together', () => {
     expect(config.overrides).toEqual([{ pattern: '/blog/**', thresholds: { minScore: 60 } }]);
   });
 
+  it('a found file never overrides an input given, at its top level or for a pattern; the rest it sets', () => {
+    const found = yamlFile(
+      'fail-on-regression: none\nmin-score: 80\npages:\n  - pattern: /\n    fail-on-regression: optional\n',
+      '.github/pagegate.yml',
+    );
+    const given = { 'fail-on-regression': 'critical' };
+    const config = parseWith(given, { configFile: found, configFileFound: true });
+    expect([config.thresholds.failOnRegression, config.thresholds.minScore]).toEqual(['critical', 80]);
+    expect(config.overrides).toEqual([{ pattern: '/' }]);
+    expect(thresholdsInForce(config)['config-file']).toBe('.github/pagegate.yml (min-score 80; pages /)');
+    // Named on purpose, the file's top level still goes over the inputs.
+    expect(parseWith(given, { configFile: found }).thresholds.failOnRegression).toBe('none');
+  });
+
   it('a file error stops parsing', () => {
     expect(() => parseWith({}, { configFile: yamlFile('pages:\n  - pattern: /\n    min-scor: 1\n', 'g.yml') })).toThrow(
       new ConfigError(
@@ -540,7 +554,7 @@ describe('thresholdsInForce', () => {
       'fail-on-regression': 'none',
       'ignore-checks': 'a.*, b',
       'fail-on-error': 'false',
-      'config-file': 'p.yml: /a, /b/**',
+      'config-file': 'p.yml (checks html.lang error; checks social.* off; pages /a (min-score 1); pages /b/** (min-score 2))',
     });
   });
 });
