@@ -128,6 +128,7 @@ async function gate(
   const markdownPath = typeof values.markdown === 'string' ? values.markdown : null;
   const { config, results } = await runGate({
     inputs,
+    given: Object.keys(values),
     env,
     startedAt: new Date(),
     scrub,

@@ -56,6 +56,8 @@ export interface GateConfigSource {
   configFile?: ConfigFileData | null;
   /** The config file was found, not named: a setting the workflow or the command line gave wins over it. */
   configFileFound?: boolean;
+  /** Inputs set on purpose though at their default (the CLI's flags given); otherwise only a value off the default says so. */
+  given?: readonly string[];
   event?: { name: string; payload: unknown } | null;
   env?: {
     runnerTemp?: string | undefined;
@@ -99,7 +101,7 @@ function readInputs(source: GateConfigSource) {
   const optional = (name: InputName): string | null => input(name) || null;
   const now = source.startedAt ?? new Date();
   const given = readRules(input);
-  const explicit = inputLayer(given, (name) => input(name) !== INPUT_DEFAULTS[name]);
+  const explicit = inputLayer(given, (name) => source.given?.includes(name) || input(name) !== INPUT_DEFAULTS[name]);
   const parsed: ConfigFileRules = source.configFile
     ? parseConfigFile(source.configFile, now)
     : { defaults: {}, overrides: [], waivers: [] };
