@@ -21,6 +21,7 @@ import {
   scalarText,
 } from './inputs-values.js';
 import { readWaivers } from './waivers-file.js';
+import { knownCheckGlob } from './check-globs.js';
 import type { ConfigFileData } from './config-file-data.js';
 
 export interface ConfigFileRules {
@@ -58,7 +59,8 @@ const RULE_KEYS: Record<string, KeyReader> = {
     into.checks = Object.fromEntries(
       Object.entries(value).map(([glob, level]) => {
         if (glob.trim() === '') throw new ConfigError(`${label}: "" is not a check-name glob`);
-        return [glob.trim(), oneOf(`${label}[${JSON.stringify(glob)}]`, scalarText(level), CHECK_LEVELS)];
+        const entry = `${label}[${JSON.stringify(glob)}]`;
+        return [knownCheckGlob(label, glob.trim()), oneOf(entry, scalarText(level), CHECK_LEVELS)];
       }),
     );
   },
@@ -143,10 +145,10 @@ function readBudgets(label: string, value: unknown): Budgets {
 }
 
 function readGlobList(label: string, value: unknown): string[] {
-  if (typeof value === 'string') return readLines(value);
+  if (typeof value === 'string') return readLines(value).map((glob) => knownCheckGlob(label, glob));
   if (Array.isArray(value)) {
     return value.map((item, i) => {
-      if (typeof item === 'string' && item.trim() !== '') return item.trim();
+      if (typeof item === 'string' && item.trim() !== '') return knownCheckGlob(`${label}[${i}]`, item.trim());
       throw new ConfigError(`${label}[${i}]: ${quote(scalarText(item))} is not a check-name glob`);
     });
   }

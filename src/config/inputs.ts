@@ -33,6 +33,7 @@ import {
 } from './inputs-values.js';
 import { commitFromEvent, deployedAtFromEvent } from './deploy-event.js';
 import { applyRuleSet } from './rules.js';
+import { knownCheckGlob } from './check-globs.js';
 import { INPUTS, usableDefault, type InputName } from './input-table.js';
 import { assertWarnLevels } from './warn-levels.js';
 import { readBaseline } from './inputs-baseline.js';
@@ -178,7 +179,7 @@ function readRules(input: InputReader): PageRules {
   return {
     ...(limits as Record<Threshold['key'], number | null>),
     failOnRegression: oneOf('fail-on-regression', input('fail-on-regression'), FAIL_ON_REGRESSION),
-    ignoreChecks: readLines(input('ignore-checks')),
+    ignoreChecks: readLines(input('ignore-checks')).map((glob) => knownCheckGlob('ignore-checks', glob)),
     // Per-check levels are the config file's alone: no input sets them.
     checks: {},
     render: readBoolean('render', input('render')),

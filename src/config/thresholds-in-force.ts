@@ -18,7 +18,10 @@ export function thresholdsInForce(config: GateRules): Record<string, string> {
     checks: levels.length > 0 ? levels.join(', ') : null,
     'fail-on-error': String(config.failOnError),
     // Every setting the file gave, so a reader of the summary sees what did not come from the workflow.
-    'config-file': config.configFile === null ? null : `${config.configFile} (${configFileSettings(config).join('; ') || 'nothing taken'})`,
+    'config-file':
+      config.configFile === null
+        ? null
+        : `${config.configFile} (${configFileSettings(config).join('; ') || 'nothing taken'})`,
   };
   return Object.fromEntries(Object.entries(shown).filter((entry): entry is [string, string] => entry[1] !== null));
 }

@@ -112,8 +112,8 @@ describe('parseGateConfig: inputs', () => {
     [{ 'max-score-drop': '100' }, { thresholds: { maxScoreDrop: 100 } }],
     [{ 'fail-on-regression': 'optional' }, { thresholds: { failOnRegression: 'optional' } }],
     [
-      { 'ignore-checks': 'social.*\n  meta.keywords\n' },
-      { thresholds: { ignoreChecks: ['social.*', 'meta.keywords'] } },
+      { 'ignore-checks': 'social.*\n  meta.description\n' },
+      { thresholds: { ignoreChecks: ['social.*', 'meta.description'] } },
     ],
     [{ render: 'TRUE' }, { render: true }],
     [{ 'max-urls': '10000' }, { sources: { maxUrls: 10_000 } }],
@@ -541,7 +541,7 @@ describe('thresholdsInForce', () => {
         'max-critical': '0',
         'max-score-drop': '5',
         'fail-on-regression': 'none',
-        'ignore-checks': 'a.*\nb',
+        'ignore-checks': 'links.*\nhtml.doctype',
         'fail-on-error': 'false',
       },
       { configFile: yamlFile('checks: { html.lang: error, social.*: off }\npages:\n  /a: 1\n  /b/**: 2\n', 'p.yml') },
@@ -552,7 +552,7 @@ describe('thresholdsInForce', () => {
       'max-critical': '0',
       'max-score-drop': '5',
       'fail-on-regression': 'none',
-      'ignore-checks': 'a.*, b',
+      'ignore-checks': 'links.*, html.doctype',
       'fail-on-error': 'false',
       'config-file': 'p.yml (checks html.lang error; checks social.* off; pages /a (min-score 1); pages /b/** (min-score 2))',
     });
