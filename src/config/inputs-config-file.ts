@@ -22,6 +22,7 @@ import {
 } from './inputs-values.js';
 import { readWaivers } from './waivers-file.js';
 import { knownCheckGlob } from './check-globs.js';
+import { nearest } from '../text/nearest.js';
 import type { ConfigFileData } from './config-file-data.js';
 
 export interface ConfigFileRules {
@@ -137,11 +138,17 @@ function readBudgets(label: string, value: unknown): Budgets {
   const issue = parsed.error.issues[0];
   if (issue?.code === 'unrecognized_keys')
     throw new ConfigError(
-      `${label}.${issue.keys[0]} is not a known key (allowed: ${Object.keys(BUDGET_KEYS).join(', ')})`,
+      `${label}.${issue.keys[0]} is not a known key${meantBudget(issue.keys[0] ?? '')}(allowed: ${Object.keys(BUDGET_KEYS).join(', ')})`,
     );
   const key = String(issue?.path[0] ?? '');
   const wanted = key === 'requests' ? 'a whole number, 0 or more' : 'a number, 0 or more';
   throw new ConfigError(`${label}.${key}: ${quote(scalarText(value[key]))} is not ${wanted}`);
+}
+
+/** A budget named like no metric: the nearest one, as a check name matching no check is told. */
+function meantBudget(key: string): string {
+  const meant = nearest(key, Object.keys(BUDGET_KEYS));
+  return meant ? ` (did you mean ${meant}?) ` : ' ';
 }
 
 function readGlobList(label: string, value: unknown): string[] {

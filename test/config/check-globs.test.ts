@@ -57,3 +57,14 @@ describe('check names and globs that match no check are a config error with a "d
     expect(Object.keys(RULES).filter((check) => !(CHECK_NAMES as readonly string[]).includes(check))).toEqual([]);
   });
 });
+
+describe('a budget named like no metric', () => {
+  it('is a config error with a "did you mean" line', () => {
+    expect(() =>
+      parseGateConfig({
+        inputs: { urls: 'https://example.com/' },
+        configFile: yamlFile('budgets: { lcp-sm: 2500 }\n'),
+      }),
+    ).toThrow('config-file pagegate.yml: budgets.lcp-sm is not a known key (did you mean lcp-ms?) (allowed: ');
+  });
+});
