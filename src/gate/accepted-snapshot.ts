@@ -36,8 +36,11 @@ export function judgedSnapshot(
   if (!snapshot) return null;
   const isNew = page.baselineFrom?.kind === 'new-page';
   const earlier = before ?? (isNew ? null : page.baseline);
-  // With nothing to compare with, the run judged no finding as new: what it saw is the baseline.
-  const compared = isNew || earlier?.findings !== undefined;
+  // With nothing to compare with, the run judged no finding as new: what it saw is the baseline. A
+  // first run in its mode compared only what both modes measure, under other names: what it saw
+  // becomes its mode's baseline.
+  const crossMode = before === null && page.baselineFrom?.why === 'mode-changed';
+  const compared = isNew || (earlier?.findings !== undefined && !crossMode);
   const levelOf = new Map<Finding, ToleratedLevel>();
   const held: Finding[] = [...(earlier?.findings ?? [])];
   for (const { level, ...finding } of earlier?.tolerated ?? []) {
@@ -55,8 +58,10 @@ export function judgedSnapshot(
   const judgedNow = (now: Finding, was: Finding | null) => {
     const heldLevel = was ? levelOf.get(was) : undefined;
     const how = treatment(now);
-    const regressed = was === null || heldLevel !== undefined || severityRank(now.severity) > severityRank(was.severity);
-    if (!compared || !regressed || how === 'fails') return keep(now, was === null || how === 'fails' ? undefined : heldLevel);
+    const regressed =
+      was === null || heldLevel !== undefined || severityRank(now.severity) > severityRank(was.severity);
+    if (!compared || !regressed || how === 'fails')
+      return keep(now, was === null || how === 'fails' ? undefined : heldLevel);
     keep(now, heldLevel === undefined ? how : stricterLevel(heldLevel, how));
   };
   const isIgnored = (f: Finding) => ignored(f.check);

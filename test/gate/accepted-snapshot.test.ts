@@ -108,13 +108,22 @@ describe('judgedSnapshot: what a run tolerated is kept as tolerated, with its le
   const lang = finding({ check: 'html.lang', severity: 'recommended', evidence: '<html>' });
   const hero = alt('<img src="/hero.png">');
   const snapshot = (p: PageResult, before: BaselineSnapshot | null, rules: Levels = DEFAULTS) =>
-    judgedSnapshot(p, before, judging(() => false, rules));
+    judgedSnapshot(
+      p,
+      before,
+      judging(() => false, rules),
+    );
   const compared = (findings: PageResult['findings'], extra: Partial<PageResult> = {}) =>
     page({ findings, baseline: state([desc]), baselineFrom: { kind: 'accepted' }, ...extra });
 
   it.each([
     ['a check at warn', { ...DEFAULTS, checks: { 'html.lang': 'warn' as const } }, lang, 'warn'],
-    ['fail-on-regression critical', { ...DEFAULTS, failOnRegression: 'critical' as const }, lang, 'below-fail-on-regression'],
+    [
+      'fail-on-regression critical',
+      { ...DEFAULTS, failOnRegression: 'critical' as const },
+      lang,
+      'below-fail-on-regression',
+    ],
     ['fail-on-regression none', { ...DEFAULTS, failOnRegression: 'none' as const }, hero, 'below-fail-on-regression'],
     ['an optional finding at the default', DEFAULTS, og, 'below-fail-on-regression'],
   ])('a finding new under %s is tolerated at its level, not accepted', (_name, rules, added, level) => {
@@ -140,7 +149,11 @@ describe('judgedSnapshot: what a run tolerated is kept as tolerated, with its le
     const before = { ...state([desc]), tolerated: [{ ...lang, level: 'warn' as const }] };
     const off = snapshot(compared([desc, lang]), before, { ...DEFAULTS, failOnRegression: 'none' });
     expect(off?.tolerated).toEqual([{ ...lang, level: 'warn' }]);
-    const looser = judgedSnapshot(compared([desc, lang]), before, judging((check) => check === 'html.lang'));
+    const looser = judgedSnapshot(
+      compared([desc, lang]),
+      before,
+      judging((check) => check === 'html.lang'),
+    );
     expect(looser?.tolerated).toEqual([{ ...lang, level: 'warn' }]);
   });
 
