@@ -62,4 +62,3 @@ function parseProblem(error: unknown, names: readonly string[]): string {
   const near = nearest(flag.replace(/^-+/, '').split('=')[0] ?? '', names);
   return `unknown flag ${flag}${near ? ` (did you mean --${near}?)` : ''}`;
 }
-

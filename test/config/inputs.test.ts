@@ -554,7 +554,8 @@ describe('thresholdsInForce', () => {
       'fail-on-regression': 'none',
       'ignore-checks': 'links.*, html.doctype',
       'fail-on-error': 'false',
-      'config-file': 'p.yml (checks html.lang error; checks social.* off; pages /a (min-score 1); pages /b/** (min-score 2))',
+      'config-file':
+        'p.yml (checks html.lang error; checks social.* off; pages /a (min-score 1); pages /b/** (min-score 2))',
     });
   });
 });

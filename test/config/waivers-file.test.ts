@@ -109,7 +109,9 @@ describe('config-file waivers', () => {
     ],
   ])('%s is an error naming the entry', (_, yaml, message) => {
     expect(() =>
-      waivers(`  - { check: images.alt, reason: fine, expires: 2026-04-01 }\n${yaml.replace('waivers[0]', 'waivers[1]')}\n`),
+      waivers(
+        `  - { check: images.alt, reason: fine, expires: 2026-04-01 }\n${yaml.replace('waivers[0]', 'waivers[1]')}\n`,
+      ),
     ).toThrow(new ConfigError(message.replace('waivers[0]', 'waivers[1]')));
   });
 
