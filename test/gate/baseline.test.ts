@@ -285,7 +285,8 @@ describe('baselineSource: file, accepted and none', () => {
         untouched,
         NEVER,
       );
-      // The accepted state's other mode is compared where both modes measure the same (cross-mode.ts), without its score.
+      // The accepted state's other mode is compared where both modes measure the same (cross-mode.ts),
+      // without its score.
       await expect(source(PAGE, {}, true)).resolves.toEqual({
         baseline: kind === 'file' ? null : { ...one, score: null },
         from: { kind: 'none', why: 'mode-changed' },

@@ -661,7 +661,7 @@ describe('runEngine: the accepted baseline', () => {
     ]);
   });
 
-  it('a first run in the other mode compares what both modes measure with the other mode, then is accepted', async () => {
+  it('a first run in the other mode compares what both measure with the other mode, then is accepted', async () => {
     const { store, state } = memoryStore();
     site.deploy(1);
     await run(store);
