@@ -1,4 +1,7 @@
-/** A check name or glob that matches no check stops the bundled CLI with exit 2 and a "did you mean" line (issue 46, 16). */
+/**
+ * A check name or glob that matches no check stops the bundled CLI with exit 2 and a "did you mean"
+ * line (issue 46, 16).
+ */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
