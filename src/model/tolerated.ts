@@ -7,7 +7,7 @@
 import * as z from 'zod';
 import { Finding } from './resources.js';
 
-/** The levels from the most tolerant: `off` is not judged at all, `waived` counts for nothing, the others are listed. */
+/** From the most tolerant: `off` is not judged at all, `waived` counts for nothing, the others are listed. */
 export const TOLERATED_LEVELS = ['off', 'waived', 'warn', 'below-fail-on-regression'] as const;
 export const ToleratedLevel = z.enum(TOLERATED_LEVELS);
 export type ToleratedLevel = z.infer<typeof ToleratedLevel>;

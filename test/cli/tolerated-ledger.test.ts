@@ -139,7 +139,7 @@ describe('pagegate accept honours waivers and ignored checks', () => {
 });
 
 describe('a found config file never overrides a flag given', () => {
-  it('--fail-on-regression critical wins over .github/pagegate.yml; the run names the file and its settings', async () => {
+  it('--fail-on-regression wins over .github/pagegate.yml; the run names the file and its settings', async () => {
     const cwd = join(dir, 'checkout');
     await mkdir(join(cwd, '.github'), { recursive: true });
     await writeFile(join(cwd, '.github', 'pagegate.yml'), 'fail-on-regression: none\nmin-score: 50\n');
