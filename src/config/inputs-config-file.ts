@@ -138,7 +138,8 @@ function readBudgets(label: string, value: unknown): Budgets {
   const issue = parsed.error.issues[0];
   if (issue?.code === 'unrecognized_keys')
     throw new ConfigError(
-      `${label}.${issue.keys[0]} is not a known key${meantBudget(issue.keys[0] ?? '')}(allowed: ${Object.keys(BUDGET_KEYS).join(', ')})`,
+      `${label}.${issue.keys[0]} is not a known key${meantBudget(issue.keys[0] ?? '')}` +
+        `(allowed: ${Object.keys(BUDGET_KEYS).join(', ')})`,
     );
   const key = String(issue?.path[0] ?? '');
   const wanted = key === 'requests' ? 'a whole number, 0 or more' : 'a number, 0 or more';
