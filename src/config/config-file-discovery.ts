@@ -47,7 +47,8 @@ export async function configFileChoice(given: string | undefined, directory: str
  */
 export function configFileLine(name: string, found: boolean, settings: readonly string[]): string {
   const how = found
-    ? `found in the working directory; inputs and flags given win over it; config-file: ${NO_CONFIG_FILE} turns this off`
+    ? 'found in the working directory; inputs and flags given win over it; ' +
+      `config-file: ${NO_CONFIG_FILE} turns this off`
     : 'named by config-file';
   return `config-file: read ${name} (${how}); took ${settings.length > 0 ? settings.join(', ') : 'nothing'}`;
 }

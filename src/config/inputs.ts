@@ -57,7 +57,7 @@ export interface GateConfigSource {
   configFile?: ConfigFileData | null;
   /** The config file was found, not named: a setting the workflow or the command line gave wins over it. */
   configFileFound?: boolean;
-  /** Inputs set on purpose though at their default (the CLI's flags given); else only a value off the default says so. */
+  /** Inputs set on purpose though at their default (the CLI flags given); else a value off the default says so. */
   given?: readonly string[];
   event?: { name: string; payload: unknown } | null;
   env?: {
