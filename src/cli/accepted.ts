@@ -176,7 +176,7 @@ export async function accept(argv: string[], { stdout: out, stderr }: AcceptedIO
 /** Every counted finding is the user's to accept, as a run that would fail on it. */
 const ACCEPTED: TreatmentOf = () => 'fails';
 
-/** The rules each page's checks are levelled by: the config file found or named, and --ignore-checks, as check reads them. */
+/** The rules levelling each page's checks: the config file found or named, and --ignore-checks, as check reads them. */
 async function acceptRules(
   config: string | undefined,
   ignoreChecks: string | undefined,
