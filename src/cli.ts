@@ -7,7 +7,8 @@
 import pkg from '../package.json' with { type: 'json' };
 import { describe } from './errors.js';
 import { COMMANDS, HELP } from './cli/commands.js';
-import { EXIT, exitCodeFor, nearest, UsageError } from './cli/usage.js';
+import { EXIT, exitCodeFor, UsageError } from './cli/usage.js';
+import { nearest } from './text/nearest.js';
 
 /**
  * Output to a reader that may leave early (`pagegate check … | head -1`, a pager quit): the next

@@ -5,7 +5,8 @@
  * page at a time as each is decided (scrubbed as it is recorded). Each edge then tells the result
  * its own way (outputs and a comment, terminal lines, the demo's story).
  */
-import { configFileChoice, foundConfigFileLine } from './config/config-file-discovery.js';
+import { configFileChoice, configFileLine } from './config/config-file-discovery.js';
+import { configFileSettings } from './config/config-file-settings.js';
 import { parseGateConfig, type GateConfigSource } from './config/inputs.js';
 import { acceptedFileStore, checkOutputTarget, checkWritable, writeOutputFile } from './io/files.js';
 import { readBytes, readText } from './io/regular-files.js';
@@ -61,7 +62,10 @@ export async function runGate(run: GateRun): Promise<GateRunOutcome> {
   const { scrub, resultsLabel, otherOutputs = [], engineIO, acceptedStore = acceptedFile, directory, ...rest } = run;
   const { acceptedFileDefault, ...source } = rest;
   const { file, found } = await configFileChoice(source.inputs['config-file'], directory);
-  const config = withAcceptedFile(parseGateConfig({ ...source, configFile: file }), acceptedFileDefault);
+  const config = withAcceptedFile(
+    parseGateConfig({ ...source, configFile: file, configFileFound: found !== null }),
+    acceptedFileDefault,
+  );
   await checkWritable(resultsLabel, config.resultsFile, { createDirectory: true });
   for (const output of otherOutputs) await checkWritable(output.label, output.path, { createDirectory: false });
   if (config.reportHtml !== null) await checkWritable('report-html', config.reportHtml, { createDirectory: true });
@@ -69,7 +73,7 @@ export async function runGate(run: GateRun): Promise<GateRunOutcome> {
     await checkOutputTarget('accepted-file', config.baseline.file);
   const accepted = acceptedStore(config);
   const io = engineIO(config);
-  if (found !== null) io.info(foundConfigFileLine(found));
+  if (file !== null) io.info(configFileLine(file.name, found !== null, configFileSettings(config)));
   const { outcome, results } = await writingResults(config.resultsFile, async (file) => {
     const outcome = await runEngineWhereConfigured(config, {
       ...io,

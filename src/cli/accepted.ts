@@ -10,9 +10,14 @@ import { acceptedFileStore } from '../io/files.js';
 import { acceptedStateMeter, AcceptedStateLimitError } from '../io/accepted-state.js';
 import { readBytes } from '../io/regular-files.js';
 import { nextAccepted, statePages } from '../gate/accepted.js';
-import { snapshotOf } from '../gate/baseline-file.js';
+import { judgedSnapshot } from '../gate/accepted-snapshot.js';
+import type { TreatmentOf } from '../gate/treatment.js';
+import { ignoredCheck } from '../config/check-levels.js';
+import { configFileChoice } from '../config/config-file-discovery.js';
+import { readGateRules } from '../config/inputs.js';
+import type { PageRules } from '../model/config.js';
 import { readingInput, resultsPages } from '../gate/results-file.js';
-import { patternMatches } from '../config/rules.js';
+import { patternMatches, rulesFor } from '../config/rules.js';
 import { normalizePageUrl } from '../site/urls.js';
 import { entryOf, type AcceptedDraft, type AcceptedMeta, type AcceptedState } from '../model/accepted.js';
 import type { BaselineSnapshot } from '../model/results.js';
@@ -41,6 +46,17 @@ const ACCEPT_FLAGS = {
     value: 'TAG',
     shownDefault: "the state's own, else pagegate/check",
     meaning: 'the gate the state belongs to, when FILE holds none yet',
+  },
+  config: {
+    type: 'string',
+    value: 'FILE',
+    shownDefault: 'found as pagegate check finds it',
+    meaning: "the config file whose checks: off and ignore-checks leave findings out of the state, as check's do",
+  },
+  'ignore-checks': {
+    type: 'string',
+    value: 'GLOBS',
+    meaning: 'check-name globs whose findings stay out of the state (as pagegate check --ignore-checks)',
   },
 } satisfies Flags;
 
@@ -108,17 +124,20 @@ export async function accept(argv: string[], { stdout: out, stderr }: AcceptedIO
   await stat(resultsFile).catch((error: unknown) => {
     throw new UsageError(`pagegate accept: --results-file cannot read "${resultsFile}" (${readFailure(error)})`);
   });
+  const rulesOf = await acceptRules(values.config, values['ignore-checks']);
   const store = acceptedFileStore(path);
   const load = await store.load();
   if (load.kind === 'missing' && load.why !== 'not-found') throw new UsageError(`pagegate accept: ${load.detail}`);
   const before = load.kind === 'found' ? load.state : null;
-  // A results file says what each page's findings were: accepting them is the user's judgement.
-  // Each page's score history gains its score, as a gated run that passes adds it.
+  // A results file says what each page's findings were: accepting the ones its run counted is the
+  // user's judgement. Those it waived, and those of checks the config leaves off, are judged as a
+  // gated run judges them: tolerated, never accepted. Each page's score history gains its score,
+  // as a gated run that passes adds it.
   const next = nextAccepted(
     refusing(store.draft(), path),
     before ? statePages(before) : new Map(),
     () => false,
-    snapshotOf,
+    (page, held) => judgedSnapshot(page, held, { ignored: ignoredCheck(rulesOf(page.url)), treatment: ACCEPTED }),
     { now: () => new Date() },
   );
   const named = values.url ?? [];
@@ -152,6 +171,20 @@ export async function accept(argv: string[], { stdout: out, stderr }: AcceptedIO
     await next.discard();
     throw error;
   }
+}
+
+/** Every counted finding is the user's to accept, as a run that would fail on it. */
+const ACCEPTED: TreatmentOf = () => 'fails';
+
+/** The rules levelling each page's checks: the config file found or named, and --ignore-checks, as check reads them. */
+async function acceptRules(
+  config: string | undefined,
+  ignoreChecks: string | undefined,
+): Promise<(url: string) => PageRules> {
+  const choice = await configFileChoice(config, process.cwd());
+  const inputs = { 'ignore-checks': ignoreChecks ?? '' };
+  const { rules } = readGateRules({ inputs, configFile: choice.file, configFileFound: choice.found !== null });
+  return (url) => rulesFor(rules, url);
 }
 
 /**

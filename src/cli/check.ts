@@ -135,6 +135,7 @@ async function gate(
   const markdownPath = typeof values.markdown === 'string' ? values.markdown : null;
   const { config, results } = await runGate({
     inputs,
+    given: Object.keys(values),
     env,
     startedAt: new Date(),
     scrub,
@@ -181,9 +182,11 @@ async function explain(
   io: CheckIO,
 ): Promise<number> {
   const startedAt = new Date();
+  const choice = await configFileChoice(inputs['config-file'], process.cwd());
   const { rules, siteUrl } = readGateRules({
     inputs,
-    configFile: (await configFileChoice(inputs['config-file'], process.cwd())).file,
+    configFile: choice.file,
+    configFileFound: choice.found !== null,
     env,
     startedAt,
   });

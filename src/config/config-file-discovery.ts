@@ -41,7 +41,14 @@ export async function configFileChoice(given: string | undefined, directory: str
       };
 }
 
-/** The one line a run prints when it reads a file nobody named. */
-export function foundConfigFileLine(name: string): string {
-  return `config-file: read ${name} (found in the working directory; config-file: ${NO_CONFIG_FILE} turns this off)`;
+/**
+ * The one line a run prints about its config file: which file, whether it was found (nobody named
+ * it: the settings given as inputs or flags win over it), and every setting it took from it.
+ */
+export function configFileLine(name: string, found: boolean, settings: readonly string[]): string {
+  const how = found
+    ? 'found in the working directory; inputs and flags given win over it; ' +
+      `config-file: ${NO_CONFIG_FILE} turns this off`
+    : 'named by config-file';
+  return `config-file: read ${name} (${how}); took ${settings.length > 0 ? settings.join(', ') : 'nothing'}`;
 }

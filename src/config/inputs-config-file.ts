@@ -21,6 +21,8 @@ import {
   scalarText,
 } from './inputs-values.js';
 import { readWaivers } from './waivers-file.js';
+import { knownCheckGlob } from './check-globs.js';
+import { nearest } from '../text/nearest.js';
 import type { ConfigFileData } from './config-file-data.js';
 
 export interface ConfigFileRules {
@@ -58,7 +60,8 @@ const RULE_KEYS: Record<string, KeyReader> = {
     into.checks = Object.fromEntries(
       Object.entries(value).map(([glob, level]) => {
         if (glob.trim() === '') throw new ConfigError(`${label}: "" is not a check-name glob`);
-        return [glob.trim(), oneOf(`${label}[${JSON.stringify(glob)}]`, scalarText(level), CHECK_LEVELS)];
+        const entry = `${label}[${JSON.stringify(glob)}]`;
+        return [knownCheckGlob(label, glob.trim()), oneOf(entry, scalarText(level), CHECK_LEVELS)];
       }),
     );
   },
@@ -135,18 +138,25 @@ function readBudgets(label: string, value: unknown): Budgets {
   const issue = parsed.error.issues[0];
   if (issue?.code === 'unrecognized_keys')
     throw new ConfigError(
-      `${label}.${issue.keys[0]} is not a known key (allowed: ${Object.keys(BUDGET_KEYS).join(', ')})`,
+      `${label}.${issue.keys[0]} is not a known key${meantBudget(issue.keys[0] ?? '')}` +
+        `(allowed: ${Object.keys(BUDGET_KEYS).join(', ')})`,
     );
   const key = String(issue?.path[0] ?? '');
   const wanted = key === 'requests' ? 'a whole number, 0 or more' : 'a number, 0 or more';
   throw new ConfigError(`${label}.${key}: ${quote(scalarText(value[key]))} is not ${wanted}`);
 }
 
+/** A budget named like no metric: the nearest one, as a check name matching no check is told. */
+function meantBudget(key: string): string {
+  const meant = nearest(key, Object.keys(BUDGET_KEYS));
+  return meant ? ` (did you mean ${meant}?) ` : ' ';
+}
+
 function readGlobList(label: string, value: unknown): string[] {
-  if (typeof value === 'string') return readLines(value);
+  if (typeof value === 'string') return readLines(value).map((glob) => knownCheckGlob(label, glob));
   if (Array.isArray(value)) {
     return value.map((item, i) => {
-      if (typeof item === 'string' && item.trim() !== '') return item.trim();
+      if (typeof item === 'string' && item.trim() !== '') return knownCheckGlob(`${label}[${i}]`, item.trim());
       throw new ConfigError(`${label}[${i}]: ${quote(scalarText(item))} is not a check-name glob`);
     });
   }

@@ -33,6 +33,7 @@ import {
 } from './inputs-values.js';
 import { commitFromEvent, deployedAtFromEvent } from './deploy-event.js';
 import { applyRuleSet } from './rules.js';
+import { knownCheckGlob } from './check-globs.js';
 import { INPUTS, usableDefault, type InputName } from './input-table.js';
 import { assertWarnLevels } from './warn-levels.js';
 import { readBaseline } from './inputs-baseline.js';
@@ -54,6 +55,10 @@ export const INPUT_NAMES: readonly InputName[] = INPUTS.map((spec) => spec.name)
 export interface GateConfigSource {
   inputs: Record<string, string>;
   configFile?: ConfigFileData | null;
+  /** The config file was found, not named: a setting the workflow or the command line gave wins over it. */
+  configFileFound?: boolean;
+  /** Inputs set on purpose though at their default (the CLI flags given); else a value off the default says so. */
+  given?: readonly string[];
   event?: { name: string; payload: unknown } | null;
   env?: {
     runnerTemp?: string | undefined;
@@ -96,10 +101,12 @@ function readInputs(source: GateConfigSource) {
   const input: InputReader = (name) => source.inputs[name]?.trim() || INPUT_DEFAULTS[name];
   const optional = (name: InputName): string | null => input(name) || null;
   const now = source.startedAt ?? new Date();
-  const file: ConfigFileRules = source.configFile
+  const given = readRules(input);
+  const explicit = inputLayer(given, (name) => source.given?.includes(name) || input(name) !== INPUT_DEFAULTS[name]);
+  const parsed: ConfigFileRules = source.configFile
     ? parseConfigFile(source.configFile, now)
     : { defaults: {}, overrides: [], waivers: [] };
-  const given = readRules(input);
+  const file = source.configFileFound ? withoutGiven(parsed, explicit) : parsed;
   const { render, budgets, ...thresholds } = applyRuleSet(given, file.defaults);
   const event = source.event ?? null;
   const commit = commitFromEvent(event) ?? (source.env?.sha || null);
@@ -120,7 +127,7 @@ function readInputs(source: GateConfigSource) {
     overrides: file.overrides,
     // The runner passes every input, defaults included: only a value other than the default says the workflow set it.
     layers: {
-      inputs: inputLayer(given, (name) => input(name) !== INPUT_DEFAULTS[name]),
+      inputs: explicit,
       configFile: file.defaults,
     },
     waivers: file.waivers,
@@ -173,11 +180,31 @@ function readRules(input: InputReader): PageRules {
   return {
     ...(limits as Record<Threshold['key'], number | null>),
     failOnRegression: oneOf('fail-on-regression', input('fail-on-regression'), FAIL_ON_REGRESSION),
-    ignoreChecks: readLines(input('ignore-checks')),
+    ignoreChecks: readLines(input('ignore-checks')).map((glob) => knownCheckGlob('ignore-checks', glob)),
     // Per-check levels are the config file's alone: no input sets them.
     checks: {},
     render: readBoolean('render', input('render')),
   };
+}
+
+/**
+ * A found config file less what the inputs set: a file nobody named (`.github/pagegate.yml` in the
+ * checkout) never overrides `--fail-on-regression` given on the command line, at its top level or
+ * for a pattern. ignore-checks add up, as they do between layers.
+ */
+function withoutGiven(file: ConfigFileRules, given: RuleSet): ConfigFileRules {
+  const without = <T extends RuleSet>(set: T): T => {
+    const thresholds = Object.fromEntries(
+      Object.entries(set.thresholds ?? {}).filter(([key]) => !Object.hasOwn(given.thresholds ?? {}, key)),
+    );
+    const { thresholds: _thresholds, render, ...rest } = set;
+    return {
+      ...rest,
+      ...(Object.keys(thresholds).length > 0 ? { thresholds } : {}),
+      ...(render === undefined || given.render !== undefined ? {} : { render }),
+    } as T;
+  };
+  return { ...file, defaults: without(file.defaults), overrides: file.overrides.map(without) };
 }
 
 /** The rules the workflow set itself, by input name: an input at its default is not an origin. */

@@ -6,6 +6,7 @@
 import { ConfigError } from '../errors.js';
 import { collapsedEvidence, dayAfter, daysUntil, Waiver } from '../model/waiver.js';
 import { isMapping, quote, readPattern, scalarText } from './inputs-values.js';
+import { knownCheckGlob } from './check-globs.js';
 
 /** How far ahead a waiver may expire: a waiver is a deadline, renewed on purpose. */
 const WAIVER_MAX_DAYS = 365;
@@ -23,7 +24,10 @@ function readWaiver(label: string, entry: unknown, now: Date): Waiver {
   const unknown = Object.keys(entry).find((key) => !WAIVER_KEYS.includes(key));
   if (unknown !== undefined)
     throw new ConfigError(`${label}.${unknown} is not a known key (allowed: ${WAIVER_KEYS.join(', ')})`);
-  const check = text(`${label}.check`, entry.check, 'a check-name glob such as images.alt');
+  const check = knownCheckGlob(
+    `${label}.check`,
+    text(`${label}.check`, entry.check, 'a check-name glob such as images.alt'),
+  );
   // From here on the entry is named by its check too: "waivers[3]" alone is hard to find in a long file.
   const named = `${label} (${check})`;
   return Waiver.parse({

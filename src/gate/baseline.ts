@@ -118,11 +118,13 @@ function unreadFrom(read: Exclude<ReportRead, { kind: 'complete' }>): BaselineFr
 /**
  * The accepted state's snapshot of a page in the mode it is analysed in now (list and crawl mode
  * alike). A page the state does not hold is new: compared with an empty baseline. One it holds
- * only in the other mode has no baseline in this mode yet.
+ * only in the other mode is compared with that mode's findings where both measure the same (cross-mode.ts).
  */
 export function acceptedBaseline(page: AcceptedPage | undefined, render: boolean): BaselineLookup {
   const baseline = snapshotInMode(page, render);
   if (baseline) return { baseline, from: { kind: 'accepted' } };
+  const other = page?.[render ? 'fetched' : 'rendered'];
+  if (other) return otherMode(other);
   return { baseline: null, from: page ? { kind: 'none', why: 'mode-changed' } : { kind: 'new-page' } };
 }
 
@@ -135,6 +137,25 @@ export function inMode(render: boolean, lookup: BaselineLookup): BaselineLookup 
   const mode = lookup.baseline?.render;
   if (mode === undefined || mode === render) return lookup;
   return { ...lookup, baseline: null, from: { kind: 'none', why: 'mode-changed' } };
+}
+
+/**
+ * The other mode's snapshot as a first run in this mode sees it: its findings, which the verdict
+ * compares where both modes measure the same (cross-mode.ts), without its score, tolerated findings
+ * or metrics: a rendered score is not a fetched one, and nothing else crosses modes.
+ */
+function otherMode(snapshot: BaselineSnapshot): Pick<BaselineLookup, 'baseline' | 'from'> {
+  const { key, grade, issues, analyzedAt, findings, render } = snapshot;
+  const baseline: BaselineSnapshot = {
+    key,
+    score: null,
+    grade,
+    issues,
+    ...(analyzedAt === undefined ? {} : { analyzedAt }),
+    ...(findings ? { findings } : {}),
+    ...(render === undefined ? {} : { render }),
+  };
+  return { baseline, from: { kind: 'none', why: 'mode-changed' } };
 }
 
 /** `baseline-url`: the latest report of the page's path on the other origin. */

@@ -6,10 +6,11 @@
 import { ignoredCheck } from '../config/check-levels.js';
 import { rulesFor } from '../config/rules.js';
 import type { AcceptedPage, StateRevision } from '../model/accepted.js';
-import type { GateConfig, GateRules } from '../model/config.js';
+import type { GateConfig, GateRules, PageRules } from '../model/config.js';
 import type { AcceptedFacts, CrawlSummary, PageResult, Truncation } from '../model/results.js';
 import { nextAccepted, startLoading, type NextAccepted } from './accepted.js';
-import { judgedSnapshot } from './accepted-snapshot.js';
+import { judgedSnapshot, type Judging } from './accepted-snapshot.js';
+import { treatmentOf } from './treatment.js';
 import type { EngineIO } from './engine-io.js';
 import { pageHolder } from './held.js';
 import type { SiteTemplate } from './site-template.js';
@@ -58,10 +59,15 @@ export function draftNext(
     store.draft(),
     before,
     (page) => failsGate(page, config),
-    (page, held) => judgedSnapshot(page, held, ignoredCheck(rulesFor(config, page.url))),
+    (page, held) => judgedSnapshot(page, held, judgingBy(rulesFor(config, page.url))),
     { now: () => io.now() },
     compared === undefined ? undefined : { compared, reread: () => startLoading(store) },
   );
+}
+
+/** The run's rules as the state judges a page by; the findings it sees counted are already past every waiver. */
+export function judgingBy(rules: PageRules): Judging {
+  return { ignored: ignoredCheck(rules), treatment: treatmentOf(rules, () => false) };
 }
 
 /**

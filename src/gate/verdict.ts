@@ -18,6 +18,8 @@ import { THRESHOLDS, type Threshold, type ThresholdName } from '../model/thresho
 import { countedView, splitWaived, type ActiveWaivers, type PageWaivers } from './waivers.js';
 import { NO_TEMPLATE, type SiteTemplate } from './site-template.js';
 import { NOT_MEASURED } from './perf-findings.js';
+import { stillTolerated, treatmentOf, type TreatmentOf } from './treatment.js';
+import { sharedFindings } from './cross-mode.js';
 
 // Omit<> over the loose schema's index signature would erase every named field; zod's omit keeps them.
 const PageObservation = PageResult.omit({
@@ -141,7 +143,14 @@ export function evaluatePage(
   const counted = countedView({ ...page, waived });
   const levelOf = checkLevels(rules);
   const inheritedOf = (options.template ?? NO_TEMPLATE)(page.url, page.render === true);
-  const comparison = compareWithBaseline(counted, (check) => levelOf(check) === 'off', waiverOf, inheritedOf);
+  const treatment = treatmentOf(rules, (finding) => waiverOf(finding) !== null);
+  const comparison = compareWithBaseline(
+    counted,
+    (check) => levelOf(check) === 'off',
+    waiverOf,
+    inheritedOf,
+    treatment,
+  );
   const failing = comparison.regressions.filter((r) => regressionFails(r, rules.failOnRegression, levelOf));
   const regressions = byHarm(
     comparison.regressions.map((r) => (failing.includes(r) ? { ...r, fails: true as const } : r)),
@@ -235,7 +244,8 @@ interface Comparison {
 const NOTHING: Comparison = { regressions: [], resolved: [], inherited: 0 };
 
 /**
- * Regressions against the baseline, of the findings no waiver covers. A new page (not in the accepted state) is
+ * Regressions against the baseline, of the findings no waiver covers. The baseline's tolerated
+ * findings count only where this run tolerates them as much (`treatment`). A new page (not in the accepted state) is
  * compared with an
  * empty baseline, so every finding it has is new. Nothing is compared without a baseline, when the
  * cached report is the baseline itself, or when either side lacks its findings (report/ says which).
@@ -245,13 +255,17 @@ function compareWithBaseline(
   ignored: (check: string) => boolean,
   waiverOf: PageWaivers,
   inheritedOf: (finding: Finding) => boolean,
+  treatment: TreatmentOf,
 ): Comparison {
   const isNew = page.baselineFrom?.kind === 'new-page';
-  const before = isNew ? [] : page.baseline?.findings;
-  if (!before || !page.findings) return NOTHING;
+  const accepted = isNew ? [] : page.baseline?.findings;
+  if (!accepted || !page.findings) return NOTHING;
+  const before = isNew ? [] : [...accepted, ...stillTolerated(page.baseline?.tolerated, treatment)];
   if (cacheHitIsBaseline(page)) return NOTHING;
   // The baseline's findings a waiver covers are out of the count too, or they would show as resolved.
-  const diff = diffFindings(page.findings, splitWaived(before, waiverOf).counted, ignored);
+  const counted = splitWaived(before, waiverOf).counted;
+  if (page.baselineFrom?.why === 'mode-changed') return acrossModes(page.findings, counted, ignored);
+  const diff = diffFindings(page.findings, counted, ignored);
   const added = isNew ? diff.added.filter((f) => !inheritedOf(f)) : diff.added;
   return {
     inherited: diff.added.length - added.length,
@@ -260,6 +274,21 @@ function compareWithBaseline(
       ...diff.escalated.map((e) => regression(e.finding, 'escalated', e.from)),
     ],
     resolved: diff.resolved,
+  };
+}
+
+/** A first run in its mode against the other mode's findings: what both measure, under one name (cross-mode.ts). */
+function acrossModes(now: Finding[], before: Finding[], ignored: (check: string) => boolean): Comparison {
+  const { shared, original } = sharedFindings(now);
+  const diff = diffFindings(shared, sharedFindings(before).shared, ignored);
+  const own = (finding: Finding): Finding => original.get(finding) ?? finding;
+  return {
+    inherited: 0,
+    regressions: [
+      ...diff.added.map((f) => regression(own(f), 'new')),
+      ...diff.escalated.map((e) => regression(own(e.finding), 'escalated', e.from)),
+    ],
+    resolved: [],
   };
 }
 

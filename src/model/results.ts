@@ -12,6 +12,7 @@ import { RuleOrigin } from './config.js';
 import { CrawlFinding, Finding, IssueCounts } from './resources.js';
 import { PageMetrics } from './metrics.js';
 import { Waiver } from './waiver.js';
+import { ToleratedFinding } from './tolerated.js';
 
 export const Verdict = z.enum(['pass', 'fail', 'error']);
 export type Verdict = z.infer<typeof Verdict>;
@@ -50,6 +51,12 @@ export const BaselineSnapshot = z.looseObject({
   acceptedAt: z.string().optional(),
   /** The page's lab metrics (performance: true): the accepted medians a later run's drift is measured against. */
   metrics: PageMetrics.optional(),
+  /**
+   * In the accepted state: findings a run tolerated (model/tolerated.ts), outside `findings`, each
+   * with its level. Absent: none, as in states written before; a reader that does not know the
+   * field compares with `findings` alone, which sees them as new.
+   */
+  tolerated: z.array(ToleratedFinding).optional(),
 });
 export type BaselineSnapshot = z.infer<typeof BaselineSnapshot>;
 

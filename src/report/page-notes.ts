@@ -65,7 +65,7 @@ function baselineNotes(page: PageResult): string[] {
     if (inherited === 0) return [note];
     return [note, `${count(inherited, 'finding')} inherited from the site's accepted pages`];
   }
-  if (page.baseline === null) return [noBaseline(from)];
+  if (page.baseline === null || from?.why === 'mode-changed') return [noBaseline(from)];
   if (cacheHitIsBaseline(page) || (page.baseline.findings && page.findings)) return [];
   return ['findings not available: regressions not compared'];
 }
@@ -86,7 +86,7 @@ function noBaseline(from: BaselineFrom | undefined): string {
     case 'not-in-crawl':
       return 'no baseline: page not in the previous crawl';
     case 'mode-changed':
-      return 'render changed: no baseline in this mode yet';
+      return 'render changed: compared with the other mode where both measure the same';
     case 'never-analysed':
     case undefined:
       return 'no baseline';

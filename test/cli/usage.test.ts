@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { booleanFlags, EXIT, exitCodeFor, nearest, parseCommandArgs, UsageError } from '../../src/cli/usage.js';
+import { booleanFlags, EXIT, exitCodeFor, parseCommandArgs, UsageError } from '../../src/cli/usage.js';
+import { nearest } from '../../src/text/nearest.js';
 import {
   ConfigError,
   InvalidRequestError,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/errors.js';
-import { CONFIG_FILE_NAMES, configFileChoice, foundConfigFileLine } from '../../src/config/config-file-discovery.js';
+import { CONFIG_FILE_NAMES, configFileChoice, configFileLine } from '../../src/config/config-file-discovery.js';
 
 let directory = '';
 beforeEach(async () => {
@@ -58,8 +58,9 @@ describe('configFileChoice', () => {
   });
 
   it('says in one line which file it read and how to turn that off', () => {
-    expect(foundConfigFileLine('.github/pagegate.yml')).toBe(
-      'config-file: read .github/pagegate.yml (found in the working directory; config-file: none turns this off)',
+    expect(configFileLine('.github/pagegate.yml', true, ['fail-on-regression none', '1 waiver'])).toBe(
+      'config-file: read .github/pagegate.yml (found in the working directory; inputs and flags given win over it; ' +
+        'config-file: none turns this off); took fail-on-regression none, 1 waiver',
     );
   });
 });

@@ -153,7 +153,7 @@ describe('config-file errors name the file, the key path, the value and what is 
     ],
     [
       'bad glob item',
-      'ignore-checks: [a.*, 3]\n',
+      'ignore-checks: [links.*, 3]\n',
       'config-file pagegate.yml: ignore-checks[1]: "3" is not a check-name glob',
     ],
     [
@@ -191,7 +191,7 @@ describe('per-check levels', () => {
   it('reads checks: GLOB: level at the top level and per URL pattern, in file order', () => {
     const rules = yml(
       'checks:\n  html.lang: error\n  links.fragment: error\n  social.*: off\n  content.word_count: warn\n' +
-        'pages:\n  - pattern: /blog/**\n    checks: { social.og_image: warn }\n',
+        'pages:\n  - pattern: /blog/**\n    checks: { social.og_title: warn }\n',
     );
     expect(rules.defaults.checks).toEqual({
       'html.lang': 'error',
@@ -205,6 +205,6 @@ describe('per-check levels', () => {
       'social.*',
       'content.word_count',
     ]);
-    expect(rules.overrides).toEqual([{ pattern: '/blog/**', checks: { 'social.og_image': 'warn' } }]);
+    expect(rules.overrides).toEqual([{ pattern: '/blog/**', checks: { 'social.og_title': 'warn' } }]);
   });
 });

@@ -112,8 +112,8 @@ describe('parseGateConfig: inputs', () => {
     [{ 'max-score-drop': '100' }, { thresholds: { maxScoreDrop: 100 } }],
     [{ 'fail-on-regression': 'optional' }, { thresholds: { failOnRegression: 'optional' } }],
     [
-      { 'ignore-checks': 'social.*\n  meta.keywords\n' },
-      { thresholds: { ignoreChecks: ['social.*', 'meta.keywords'] } },
+      { 'ignore-checks': 'social.*\n  meta.description\n' },
+      { thresholds: { ignoreChecks: ['social.*', 'meta.description'] } },
     ],
     [{ render: 'TRUE' }, { render: true }],
     [{ 'max-urls': '10000' }, { sources: { maxUrls: 10_000 } }],
@@ -436,6 +436,20 @@ describe('config-file and inputs together', () => {
     expect(config.overrides).toEqual([{ pattern: '/blog/**', thresholds: { minScore: 60 } }]);
   });
 
+  it('a found file never overrides an input given, at its top level or for a pattern; the rest it sets', () => {
+    const found = yamlFile(
+      'fail-on-regression: none\nmin-score: 80\npages:\n  - pattern: /\n    fail-on-regression: optional\n',
+      '.github/pagegate.yml',
+    );
+    const given = { 'fail-on-regression': 'critical' };
+    const config = parseWith(given, { configFile: found, configFileFound: true });
+    expect([config.thresholds.failOnRegression, config.thresholds.minScore]).toEqual(['critical', 80]);
+    expect(config.overrides).toEqual([{ pattern: '/' }]);
+    expect(thresholdsInForce(config)['config-file']).toBe('.github/pagegate.yml (min-score 80; pages /)');
+    // Named on purpose, the file's top level still goes over the inputs.
+    expect(parseWith(given, { configFile: found }).thresholds.failOnRegression).toBe('none');
+  });
+
   it('a file error stops parsing', () => {
     expect(() => parseWith({}, { configFile: yamlFile('pages:\n  - pattern: /\n    min-scor: 1\n', 'g.yml') })).toThrow(
       new ConfigError(
@@ -536,7 +550,7 @@ describe('thresholdsInForce', () => {
         'max-critical': '0',
         'max-score-drop': '5',
         'fail-on-regression': 'none',
-        'ignore-checks': 'a.*\nb',
+        'ignore-checks': 'links.*\nhtml.doctype',
         'fail-on-error': 'false',
       },
       { configFile: yamlFile('checks: { html.lang: error, social.*: off }\npages:\n  /a: 1\n  /b/**: 2\n', 'p.yml') },
@@ -547,9 +561,10 @@ describe('thresholdsInForce', () => {
       'max-critical': '0',
       'max-score-drop': '5',
       'fail-on-regression': 'none',
-      'ignore-checks': 'a.*, b',
+      'ignore-checks': 'links.*, html.doctype',
       'fail-on-error': 'false',
-      'config-file': 'p.yml: /a, /b/**',
+      'config-file':
+        'p.yml (checks html.lang error; checks social.* off; pages /a (min-score 1); pages /b/** (min-score 2))',
     });
   });
 });

@@ -80,7 +80,8 @@ describe('budgets in the config file', () => {
   it.each([
     [
       'budgets: { lcp: 100 }',
-      'config-file pagegate.yml: budgets.lcp is not a known key (allowed: lcp-ms, cls, tbt-ms, transfer-kb, requests)',
+      'config-file pagegate.yml: budgets.lcp is not a known key (did you mean lcp-ms?) ' +
+        '(allowed: lcp-ms, cls, tbt-ms, transfer-kb, requests)',
     ],
     ['budgets: { lcp-ms: fast }', 'config-file pagegate.yml: budgets.lcp-ms: "fast" is not a number, 0 or more'],
     [

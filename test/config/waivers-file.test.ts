@@ -30,7 +30,7 @@ describe('config-file waivers', () => {
   });
 
   it('an expired waiver is no configuration error: the run says it expired', () => {
-    expect(waivers('  - { check: a, reason: r, expires: 2020-01-01 }\n')).toHaveLength(1);
+    expect(waivers('  - { check: html.lang, reason: r, expires: 2020-01-01 }\n')).toHaveLength(1);
   });
 
   it.each([
@@ -39,12 +39,12 @@ describe('config-file waivers', () => {
     // 2026-03-01T23:30-05:00 is already 2026-03-02 in UTC: one more day is allowed, whatever the runner's zone.
     ['judged by the UTC day, not the offset written', '2027-03-02', new Date('2026-03-01T23:30:00-05:00'), true],
   ])('expires %s', (_, expires, now, allowed) => {
-    const read = () => waivers(`  - { check: a, reason: r, expires: ${expires} }\n`, now);
+    const read = () => waivers(`  - { check: html.lang, reason: r, expires: ${expires} }\n`, now);
     if (allowed) expect(read()).toHaveLength(1);
     else
       expect(read).toThrow(
         new ConfigError(
-          `config-file pagegate.yml: waivers[0] (a).expires: ${expires} is more than 365 days ahead (at most ` +
+          `config-file pagegate.yml: waivers[0] (html.lang).expires: ${expires} is more than 365 days ahead (at most ` +
             `2027-03-01)`,
         ),
       );
@@ -85,19 +85,19 @@ describe('config-file waivers', () => {
     ],
     [
       'empty evidence',
-      '  - { check: a, evidence: "", reason: r, expires: 2026-04-01 }',
-      'config-file pagegate.yml: waivers[0] (a).evidence: "" is empty or not text (a substring of the ' +
+      '  - { check: html.lang, evidence: "", reason: r, expires: 2026-04-01 }',
+      'config-file pagegate.yml: waivers[0] (html.lang).evidence: "" is empty or not text (a substring of the ' +
         'evidence; leave it out to waive any)',
     ],
     [
       'relative pattern',
-      '  - { check: a, pattern: blog/**, reason: r, expires: 2026-04-01 }',
-      'config-file pagegate.yml: waivers[0] (a).pattern: "blog/**" must start with / (a URL path) or ' +
+      '  - { check: html.lang, pattern: blog/**, reason: r, expires: 2026-04-01 }',
+      'config-file pagegate.yml: waivers[0] (html.lang).pattern: "blog/**" must start with / (a URL path) or ' +
         'http(s):// (a full URL)',
     ],
     [
       'unknown key',
-      '  - { check: a, reasons: r, expires: 2026-04-01 }',
+      '  - { check: html.lang, reasons: r, expires: 2026-04-01 }',
       'config-file pagegate.yml: waivers[0].reasons is not a known key (allowed: check, pattern, evidence, ' +
         'reason, expires)',
     ],
@@ -109,7 +109,9 @@ describe('config-file waivers', () => {
     ],
   ])('%s is an error naming the entry', (_, yaml, message) => {
     expect(() =>
-      waivers(`  - { check: ok, reason: fine, expires: 2026-04-01 }\n${yaml.replace('waivers[0]', 'waivers[1]')}\n`),
+      waivers(
+        `  - { check: images.alt, reason: fine, expires: 2026-04-01 }\n${yaml.replace('waivers[0]', 'waivers[1]')}\n`,
+      ),
     ).toThrow(new ConfigError(message.replace('waivers[0]', 'waivers[1]')));
   });
 

@@ -2,11 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { judgedSnapshot } from '../../src/gate/accepted-snapshot.js';
 import type { BaselineSnapshot, PageResult } from '../../src/model/results.js';
 import { finding, page } from '../report/fixtures.js';
+import { judgingBy } from '../../src/gate/page-keeper.js';
+import type { PageRules } from '../../src/model/config.js';
+
+type Levels = Pick<PageRules, 'ignoreChecks' | 'checks' | 'failOnRegression'>;
+const DEFAULTS: Levels = { ignoreChecks: [], checks: {}, failOnRegression: 'recommended' };
+/** Rules that leave checks off where `ignored` says so. */
+const judging = (ignored: (check: string) => boolean, rules: Levels = DEFAULTS) => ({
+  ...judgingBy({ ...rules } as PageRules),
+  ignored,
+});
 
 const alt = (evidence: string) => finding({ check: 'images.alt', severity: 'critical', evidence });
 const label = (evidence: string) => finding({ check: 'a11y.label', severity: 'critical', evidence });
 const kept = (p: PageResult, before: BaselineSnapshot | null = null, ignored = (_check: string) => false) =>
-  judgedSnapshot(p, before, ignored)?.findings;
+  judgedSnapshot(p, before, judging(ignored))?.findings;
 const state = (findings: BaselineSnapshot['findings']): BaselineSnapshot => ({
   key: 'accepted',
   score: 90,
@@ -88,6 +98,68 @@ describe('judgedSnapshot: what the accepted state keeps of checks a run ignored'
 
   it('a page that errored leaves nothing to keep (the state keeps its snapshot)', () => {
     const errored = page({ key: null, verdict: 'error', error: { code: 'axe_not_run', message: 'x' } });
-    expect(judgedSnapshot(errored, state([desc]), ignoringA11y)).toBeNull();
+    expect(judgedSnapshot(errored, state([desc]), judging(ignoringA11y))).toBeNull();
+  });
+});
+
+describe('judgedSnapshot: what a run tolerated is kept as tolerated, with its level', () => {
+  const desc = finding();
+  const og = finding({ check: 'social.og_title', severity: 'optional', evidence: '<head>' });
+  const lang = finding({ check: 'html.lang', severity: 'recommended', evidence: '<html>' });
+  const hero = alt('<img src="/hero.png">');
+  const snapshot = (p: PageResult, before: BaselineSnapshot | null, rules: Levels = DEFAULTS) =>
+    judgedSnapshot(
+      p,
+      before,
+      judging(() => false, rules),
+    );
+  const compared = (findings: PageResult['findings'], extra: Partial<PageResult> = {}) =>
+    page({ findings, baseline: state([desc]), baselineFrom: { kind: 'accepted' }, ...extra });
+
+  it.each([
+    ['a check at warn', { ...DEFAULTS, checks: { 'html.lang': 'warn' as const } }, lang, 'warn'],
+    [
+      'fail-on-regression critical',
+      { ...DEFAULTS, failOnRegression: 'critical' as const },
+      lang,
+      'below-fail-on-regression',
+    ],
+    ['fail-on-regression none', { ...DEFAULTS, failOnRegression: 'none' as const }, hero, 'below-fail-on-regression'],
+    ['an optional finding at the default', DEFAULTS, og, 'below-fail-on-regression'],
+  ])('a finding new under %s is tolerated at its level, not accepted', (_name, rules, added, level) => {
+    const kept = snapshot(compared([desc, added]), state([desc]), rules);
+    expect(kept?.findings).toEqual([desc]);
+    expect(kept?.tolerated).toEqual([{ ...added, level }]);
+  });
+
+  it('a waived finding and a finding of a check off are tolerated as waived and off', () => {
+    const kept = judgedSnapshot(
+      compared([desc, hero, lang], { waived: [{ ...hero, waiver: 0 }] }),
+      state([desc]),
+      judging((check) => check === 'html.lang'),
+    );
+    expect(kept?.findings).toEqual([desc]);
+    expect(kept?.tolerated).toEqual([
+      { ...hero, level: 'waived' },
+      { ...lang, level: 'off' },
+    ]);
+  });
+
+  it('a tolerated finding stays tolerated at the stricter level: a looser run never loosens it', () => {
+    const before = { ...state([desc]), tolerated: [{ ...lang, level: 'warn' as const }] };
+    const off = snapshot(compared([desc, lang]), before, { ...DEFAULTS, failOnRegression: 'none' });
+    expect(off?.tolerated).toEqual([{ ...lang, level: 'warn' }]);
+    const looser = judgedSnapshot(
+      compared([desc, lang]),
+      before,
+      judging((check) => check === 'html.lang'),
+    );
+    expect(looser?.tolerated).toEqual([{ ...lang, level: 'warn' }]);
+  });
+
+  it('a page with no baseline at all compared nothing: what it has is accepted', () => {
+    const kept = snapshot(page({ findings: [desc, og], baseline: null }), null);
+    expect(kept?.findings).toEqual([desc, og]);
+    expect(kept?.tolerated).toBeUndefined();
   });
 });

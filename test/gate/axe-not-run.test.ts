@@ -81,7 +81,7 @@ describe('a rendered analysis in which axe did not run', () => {
       draft,
       new Map([[URL, { fetched, rendered }]]),
       (p) => failsGate(p, { failOnError: false }),
-      (p, before) => judgedSnapshot(p, before, () => false),
+      (p, before) => judgedSnapshot(p, before, { ignored: () => false, treatment: () => 'fails' }),
     );
     await next.add(decided);
     await expect(next.finish(true, { tag: 't', commit: null, savedAt: 'now' }, { info() {}, warn() {} })).resolves.toBe(

@@ -342,7 +342,7 @@ describe('observeCrawl', () => {
       });
       expect(home(observations)).toMatchObject({
         render: true,
-        baseline: null,
+        baseline: { render: false, score: null },
         baselineFrom: { kind: 'none', why: 'mode-changed' },
       });
     });

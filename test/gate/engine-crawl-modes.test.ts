@@ -75,7 +75,7 @@ it('compares a rendered crawl with no fetched snapshot of its pages, then with i
   for (const page of rendered.pages)
     expect(page, page.url).toMatchObject({
       render: true,
-      baseline: null,
+      baseline: { render: false, score: null },
       baselineFrom: { kind: 'none', why: 'mode-changed' },
     });
 

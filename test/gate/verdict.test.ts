@@ -13,6 +13,8 @@ import { activeWaivers } from '../../src/gate/waivers.js';
 import { finding } from '../report/fixtures.js';
 import { LEVEL_SEVERITY_FAILS } from './regression-levels.js';
 import { yamlFile } from '../config/yaml-file.js';
+import { acceptedBaseline } from '../../src/gate/baseline.js';
+import type { Finding } from '../../src/model/resources.js';
 
 const RULES: PageRules = {
   minScore: null,
@@ -293,6 +295,36 @@ describe('baselines', () => {
       ['new critical finding images.alt'],
       [],
     ]);
+  });
+});
+
+describe('tolerated findings in the baseline count only for a run that tolerates them as much', () => {
+  const lang = finding({ check: 'html.lang', severity: 'recommended', evidence: '<html>' });
+  const tolerated = (level: 'warn' | 'below-fail-on-regression' | 'waived' | 'off') =>
+    observation({ baseline: { ...BASELINE, tolerated: [{ ...lang, level }] }, findings: [desc, lang] });
+
+  it.each([
+    ['warn, then warn again', 'warn', { checks: { 'html.lang': 'warn' as const } }, 'pass', []],
+    ['warn, then the plain run', 'warn', { failOnRegression: 'recommended' as const }, 'fail', ['html.lang']],
+    ['below critical, then critical', 'below-fail-on-regression', {}, 'pass', []],
+    [
+      'below critical, then recommended',
+      'below-fail-on-regression',
+      { failOnRegression: 'recommended' as const },
+      'fail',
+      ['html.lang'],
+    ],
+    [
+      'off, then warn: a regression listed as a warning',
+      'off',
+      { checks: { 'html.lang': 'warn' as const } },
+      'pass',
+      ['html.lang'],
+    ],
+    ['waived, then the waiver gone', 'waived', { failOnRegression: 'recommended' as const }, 'fail', ['html.lang']],
+  ] as const)('%s', (_name, level, set, verdict, regressed) => {
+    const result = evaluatePage(tolerated(level), rules(set), gate);
+    expect([result.verdict, result.regressions.map((r) => r.check)]).toEqual([verdict, regressed]);
   });
 });
 
@@ -625,5 +657,28 @@ describe('regressions in order of harm', () => {
       ['meta.canonical', false, 5],
       ['social.og', false, 1],
     ]);
+  });
+});
+
+describe("a mode's first run is compared with the other mode's accepted findings where both measure the same", () => {
+  const axeAlt = finding({ check: 'axe.image-alt', severity: 'critical', evidence: '<img src="/plans.png">' });
+  const errors = finding({ check: 'script.errors', severity: 'recommended', evidence: 'TypeError: x' });
+  const fetched = { ...BASELINE, render: false, findings: [desc] };
+  const lookup = acceptedBaseline({ fetched }, true);
+  const firstRendered = { baseline: lookup.baseline, baselineFrom: lookup.from };
+  const rendered = (findings: Finding[]) =>
+    evaluatePage(
+      observation({ render: true, findings, ...firstRendered }),
+      rules({ failOnRegression: 'recommended' }),
+      gate,
+    );
+
+  it('an image that lost its alt fails the first rendered run as axe.image-alt against images.alt', () => {
+    const result = rendered([desc, axeAlt]);
+    expect([result.verdict, result.reasons]).toEqual(['fail', ['new critical finding axe.image-alt']]);
+  });
+
+  it('what only the rendered mode sees is not a regression: it becomes its baseline', () => {
+    expect(rendered([desc, errors]).regressions).toEqual([]);
   });
 });

@@ -3,35 +3,12 @@
  * and which static check each one replaces (README "Rendering" and the check table).
  */
 import type { Rule } from './rules.js';
+import { AXE_TWINS } from '../../model/axe-twins.js';
 
 /** Every WCAG 2.0, 2.1 and 2.2 rule of levels A and AA. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
 
-/**
- * Static checks and the axe rules that measure the same thing. On a page where axe ran one of a
- * check's twins, that check is not run: the axe findings stand, so nothing is reported twice. The
- * twins outside the WCAG tags (axe's best-practice rules: landmark-one-main, aria-allowed-role,
- * accesskeys, empty-heading) are run too, so each of these checks is measured once, by axe.
- * `links.fragment` has no twin: axe does not follow same-page links.
- */
-export const AXE_TWINS: Readonly<Record<string, readonly string[]>> = {
-  'images.alt': ['image-alt'],
-  'title.missing': ['document-title'],
-  'html.lang': ['html-has-lang'],
-  'links.empty': ['link-name'],
-  'a11y.label': ['label', 'select-name'],
-  'a11y.aria_hidden_body': ['aria-hidden-body'],
-  'a11y.frame_title': ['frame-title'],
-  'a11y.main_landmark': ['landmark-one-main'],
-  'a11y.aria_reference': ['aria-valid-attr-value'],
-  'a11y.aria_role': ['aria-roles', 'aria-allowed-role'],
-  'a11y.list': ['list', 'listitem'],
-  'a11y.svg_name': ['svg-img-alt'],
-  'a11y.accesskeys': ['accesskeys'],
-  'a11y.th_scope': ['scope-attr-valid'],
-  'a11y.html_lang_valid': ['html-lang-valid'],
-  'a11y.empty_heading': ['empty-heading'],
-};
+export { AXE_TWINS } from '../../model/axe-twins.js';
 
 /** The twins, to be enabled beside the tags. */
 export const AXE_TWIN_RULES: readonly string[] = [...new Set(Object.values(AXE_TWINS).flat())];
