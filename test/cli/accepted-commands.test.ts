@@ -131,8 +131,9 @@ describe('pagegate check --crawl latest --accepted-file', () => {
     const first = await gate();
     expect(first.code, first.stderr).toBe(0);
     expect(first.stderr).toContain(
-      `baseline accepted: accepted-file ${state} does not exist yet (the first passing gate writes it); each ` +
-        'page is compared with the previous crawl in this run',
+      `baseline accepted: accepted-file ${state} does not exist yet (the first passing gate writes it); this ` +
+        'run sets the baseline; no page is compared with an accepted state, only with the previous crawl where ' +
+        'the service holds one',
     );
     site.deploy(2);
     await crawl();
