@@ -34,6 +34,11 @@ export interface FakeActionsCache {
   requests: string[];
   /** The committed keys, oldest first. */
   keys(): string[];
+  /**
+   * Holds the first lookup made after the next archive download (a run's reread before it saves,
+   * once it has restored the state it compares with) until `release`: another run saves meanwhile.
+   */
+  holdLookupAfterRestore(): { held: Promise<void>; release: () => void };
   close(): Promise<void>;
 }
 
@@ -42,6 +47,7 @@ const API = '/_apis/artifactcache/';
 export async function startFakeActionsCache(): Promise<FakeActionsCache> {
   const entries: CacheEntry[] = [];
   const requests: string[] = [];
+  let hold: { restored: boolean; reached: () => void; released: Promise<void> } | null = null;
   const server = createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => send(res, 500, { message: String(error) }));
   });
@@ -51,14 +57,22 @@ export async function startFakeActionsCache(): Promise<FakeActionsCache> {
     const url = new URL(req.url ?? '/', 'http://fake');
     requests.push(`${req.method} ${url.pathname}`);
     const archive = /^\/archive\/(\d+)$/.exec(url.pathname);
-    if (archive && req.method === 'GET')
+    if (archive && req.method === 'GET') {
+      if (hold) hold.restored = true;
       return sendArchive(
         res,
         entries.find((e) => e.id === Number(archive[1])),
       );
+    }
     if (req.headers.authorization !== `Bearer ${CACHE_TOKEN}`) return send(res, 401, { message: 'no runtime token' });
     const path = url.pathname.startsWith(API) ? url.pathname.slice(API.length) : null;
     const one = /^caches\/(\d+)$/.exec(path ?? '');
+    if (path === 'cache' && req.method === 'GET' && hold?.restored) {
+      const held = hold;
+      hold = null;
+      held.reached();
+      await held.released;
+    }
     if (path === 'cache' && req.method === 'GET')
       return lookup(res, (url.searchParams.get('keys') ?? '').split(','), url.searchParams.get('version') ?? '');
     if (path === 'caches' && req.method === 'POST')
@@ -123,6 +137,12 @@ export async function startFakeActionsCache(): Promise<FakeActionsCache> {
     entries,
     requests,
     keys: () => entries.filter((e) => e.size !== null).map((e) => e.key),
+    holdLookupAfterRestore: () => {
+      const held = Promise.withResolvers<void>();
+      const released = Promise.withResolvers<void>();
+      hold = { restored: false, reached: held.resolve, released: released.promise };
+      return { held: held.promise, release: released.resolve };
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
