@@ -182,18 +182,25 @@ export class ReportStore {
   }
 
   /**
-   * Takes the oldest queued report, or one whose node let its lease lapse (it died), and marks it
-   * running under a new attempt held by `lease`. Other nodes skip the row while this one takes it.
+   * Takes a queued report, round robin across workspaces (the oldest of the workspace served least
+   * recently), or the oldest report whose node let its lease lapse (it died), whichever is older,
+   * and marks it running under a new attempt held by `lease`. Other nodes skip the row meanwhile.
    */
   async claimNext(lease: Lease): Promise<ReportRow | undefined> {
     // One statement (one round trip): the row is chosen, locked and marked together. Each status is
     // looked up apart, in the (status, id) index: one condition with OR made PostgreSQL walk the
     // primary key from the first report ever written, past every finished one, on every claim.
-    const oldest = (where: string) =>
-      `SELECT id FROM (SELECT id FROM reports WHERE ${where} ORDER BY id LIMIT 1${this.#sql.lock('skip')}) AS one`;
+    const first = (where: string, order: string) =>
+      `SELECT id FROM (SELECT id FROM reports AS r WHERE ${where} ORDER BY ${order}id LIMIT 1` +
+      `${this.#sql.lock('skip')}) AS one`;
+    // A workspace was last served when its latest report ran (until its lease) or ended; one never
+    // served goes first. With one queue in id order, six slow pages of one workspace held another's.
+    const served =
+      `COALESCE((SELECT MAX(COALESCE(s.lease_until, s.completed_at)) FROM reports AS s ` +
+      `WHERE s.workspace = r.workspace AND s.status <> 'queued'), -1), `;
     // A lapsed report that has had its attempts is not run again (failExhausted ends it).
     const lapsed = `status = 'running' AND lease_until < ? AND attempt < ${MAX_ATTEMPTS}`;
-    const claimable = `${oldest(`status = 'queued'`)} UNION ALL ${oldest(lapsed)}`;
+    const claimable = `${first(`status = 'queued'`, served)} UNION ALL ${first(lapsed, '')}`;
     return this.#sql.get<ReportRow>(
       `UPDATE reports SET status = 'running', attempt = attempt + 1, lease_until = ?, node = ? WHERE id = (` +
         `SELECT id FROM (${claimable}) AS claimable ORDER BY id LIMIT 1) RETURNING *`,
