@@ -253,6 +253,20 @@ describe('POST /reports and GET /reports/{key}', () => {
     },
   );
 
+  it('runs another workspace’s report after one of a busy workspace’s, not after its whole backlog', async () => {
+    const { api, stub } = await started(new StubAnalyzer(), { workers: 1, keys: { [KEY]: 'pro', other: 'pro' } });
+    stub.hold();
+    const busy = [1, 2, 3, 4, 5, 6].map((n) => `https://busy.example/${n}`);
+    const keys: string[] = [];
+    for (const url of busy) keys.push((await call(api, '/reports', { body: { url } })).body.key);
+    await stub.called(1);
+    const victim = await call(api, '/reports', { key: 'other', body: { url: 'https://victim.example/' } });
+    stub.release();
+    await settled(api, victim.body.key, 'other');
+    for (const key of keys) await settled(api, key);
+    expect(stub.calls).toEqual([busy[0], 'https://victim.example/', ...busy.slice(1)]);
+  });
+
   it('answers 404 not_found for an unknown report key and for another workspace’s key', async () => {
     const { api } = await started(new StubAnalyzer(), { keys: { [KEY]: 'pro', other: 'pro' } });
     const mine = await analysed(api, 'https://example.com/');

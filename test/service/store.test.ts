@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/service/database.js';
-import { Store } from '../../src/service/store.js';
+import { Store, type Job } from '../../src/service/store.js';
 import { readReportFinished } from '../../src/service/report-finished.js';
 import { MAX_ATTEMPTS, REPORT_BY_KEY, type ReportRow, type ReportStore } from '../../src/service/store-reports.js';
 import { SqliteDatabase } from '../../src/service/store-db.js';
@@ -94,6 +94,31 @@ describe.each(engines)('the store on %s', (_, skip, open) => {
     expect(lapsing?.kind === 'report' && lapsing.report.key).toBe('old-2');
     expect(order.map((job) => job?.kind === 'report' && job.report.key)).toEqual(['old-2', 'old-4']);
     expect(await store!.claimNextJob(2_000, 60_000)).toBeUndefined();
+  });
+
+  it.skipIf(skip)('claims queued reports round robin across workspaces, each in its own order', async () => {
+    const [store] = await nodes(1);
+    const queue = (workspace: string, n: number) =>
+      store!.reports.submit(
+        { ...QUEUED, workspace, key: `${workspace}-${n}`, url: `https://e.com/${n}` },
+        null,
+        Infinity,
+      );
+    for (const n of [1, 2, 3, 4, 5, 6]) await queue('a', n);
+    await queue('b', 1);
+    const key = (job: Job | undefined) => (job?.kind === 'report' ? job.report.key : undefined);
+    const first = await store!.claimNextJob(1_000, 60_000);
+    if (first?.kind !== 'report') throw new Error('no report claimed');
+    // One worker: a-1 ends and the next is claimed in the same turn; b waited for none of a's others.
+    const second = await store!.endAndClaimNext(
+      (reports) => reports.complete(first.report, { score: 1 } as never, 2_000),
+      2_000,
+      60_000,
+    );
+    const rest: (string | undefined)[] = [];
+    for (let job = await store!.claimNextJob(3_000, 60_000); job; job = await store!.claimNextJob(3_000, 60_000))
+      rest.push(key(job));
+    expect([key(first), key(second), ...rest]).toEqual(['a-1', 'b-1', 'a-2', 'a-3', 'a-4', 'a-5', 'a-6']);
   });
 
   it.skipIf(skip)('claims crawl pages oldest first, lapsed or queued, only of live crawls', async () => {
