@@ -14,7 +14,8 @@ import { stricterLevel, type ToleratedFinding, type ToleratedLevel } from '../mo
 import { severityRank } from '../model/severity.js';
 import { snapshotOf } from './baseline-file.js';
 import { pairFindings } from './pairing.js';
-import { firstMeasuredRun, measuredOnly } from './perf-findings.js';
+import { measuredOnly } from './perf-findings.js';
+import { firstMeasuredRun } from '../model/metrics.js';
 import type { TreatmentOf } from './treatment.js';
 import { countedView } from './waivers.js';
 

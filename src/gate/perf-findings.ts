@@ -134,14 +134,6 @@ export function measuredOnly(finding: Finding): boolean {
   return finding.check === 'perf.render_blocking' && finding.message === MEASURED_BLOCKING;
 }
 
-/** A measured run whose baseline has no metrics: performance's first run against it. */
-export function firstMeasuredRun(page: {
-  metrics?: PageMetrics | null;
-  baseline: { metrics?: PageMetrics } | null;
-}): boolean {
-  return Boolean(page.metrics) && !page.baseline?.metrics;
-}
-
 /** The check of a metric a budget or the drift check needed and no run measured. */
 export const NOT_MEASURED = 'perf.not_measured';
 

@@ -17,7 +17,8 @@ import type { PageRules } from '../model/config.js';
 import { THRESHOLDS, type Threshold, type ThresholdName } from '../model/thresholds.js';
 import { countedView, splitWaived, type ActiveWaivers, type PageWaivers } from './waivers.js';
 import { NO_TEMPLATE, type SiteTemplate } from './site-template.js';
-import { firstMeasuredRun, measuredOnly, NOT_MEASURED } from './perf-findings.js';
+import { measuredOnly, NOT_MEASURED } from './perf-findings.js';
+import { firstMeasuredRun } from '../model/metrics.js';
 import { stillTolerated, treatmentOf, type TreatmentOf } from './treatment.js';
 import { sharedFindings } from './cross-mode.js';
 

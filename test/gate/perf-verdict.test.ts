@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { judgedSnapshot } from '../../src/gate/accepted-snapshot.js';
 import { snapshotOf } from '../../src/gate/baseline-file.js';
 import { judgingBy } from '../../src/gate/page-keeper.js';
+import { pageNotes } from '../../src/report/page-notes.js';
 import { withPerfFindings } from '../../src/gate/perf-findings.js';
 import { evaluatePage, type PageObservation } from '../../src/gate/verdict.js';
 import type { PageRules } from '../../src/model/config.js';
@@ -161,6 +162,8 @@ describe('performance findings in the verdict', () => {
     expect(kept?.findings?.map((f) => f.evidence)).toEqual(['https://a.example/site.css']);
     expect(kept?.tolerated).toBeUndefined();
     expect(judged(blocking, kept).verdict).toBe('pass');
+    expect(pageNotes(page)).toContain('performance first measured: render-blocking resources become its baseline');
+    expect(pageNotes(judged(blocking, kept))).not.toContainEqual(expect.stringContaining('first measured'));
   });
 
   it('the first measured run still fails a budget and an unmeasured metric', () => {
