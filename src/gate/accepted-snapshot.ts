@@ -14,6 +14,8 @@ import { stricterLevel, type ToleratedFinding, type ToleratedLevel } from '../mo
 import { severityRank } from '../model/severity.js';
 import { snapshotOf } from './baseline-file.js';
 import { pairFindings } from './pairing.js';
+import { measuredOnly } from './perf-findings.js';
+import { firstMeasuredRun } from '../model/metrics.js';
 import type { TreatmentOf } from './treatment.js';
 import { countedView } from './waivers.js';
 
@@ -41,6 +43,8 @@ export function judgedSnapshot(
   // becomes its mode's baseline.
   const crossMode = before === null && page.baselineFrom?.why === 'mode-changed';
   const compared = isNew || (earlier?.findings !== undefined && !crossMode);
+  // Performance's first run: what only a measurement finds had nothing to be compared with (verdict.ts).
+  const graced = !isNew && firstMeasuredRun(page);
   const levelOf = new Map<Finding, ToleratedLevel>();
   const held: Finding[] = [...(earlier?.findings ?? [])];
   for (const { level, ...finding } of earlier?.tolerated ?? []) {
@@ -60,7 +64,7 @@ export function judgedSnapshot(
     const how = treatment(now);
     const regressed =
       was === null || heldLevel !== undefined || severityRank(now.severity) > severityRank(was.severity);
-    if (!compared || !regressed || how === 'fails')
+    if (!compared || (graced && measuredOnly(now)) || !regressed || how === 'fails')
       return keep(now, was === null || how === 'fails' ? undefined : heldLevel);
     keep(now, heldLevel === undefined ? how : stricterLevel(heldLevel, how));
   };
@@ -82,7 +86,15 @@ export function judgedSnapshot(
   for (const finding of held.filter(isIgnored)) keep(finding, levelOf.get(finding));
   for (const finding of pairFindings(findings.filter(isIgnored), held.filter(isIgnored)).unpairedNow)
     keep(finding, 'off');
-  return { ...snapshot, findings: accepted, ...(tolerated.length > 0 ? { tolerated } : {}) };
+  // Weight drift is judged against the first accepted weight in this mode: kept, or this run's.
+  const weighed = snapshot.metrics?.transfer_bytes;
+  const firstWeight = weighed ? (before?.firstWeight ?? before?.metrics?.transfer_bytes ?? weighed) : undefined;
+  return {
+    ...snapshot,
+    findings: accepted,
+    ...(tolerated.length > 0 ? { tolerated } : {}),
+    ...(firstWeight ? { firstWeight } : {}),
+  };
 }
 
 /** A held tolerated finding keeps the stricter level; a held accepted one stays accepted. */

@@ -11,8 +11,11 @@
  *   Core Web Vitals' "good" band, is a `recommended` finding naming both medians and spreads.
  *   Page weight needs no floor beyond its rule (more than 20 % and more than 100 KB): the bytes a
  *   page loads do not depend on the load.
+ *   Weight is judged against the page's first accepted weight in its mode (`firstWeight` of the
+ *   accepted snapshot), not the last one, so steps each under the rule cannot ratchet it up.
  * - Each render-blocking resource is a `recommended` finding whose evidence is its URL: a new one
- *   is a regression by the ordinary finding diff, with no threshold at all.
+ *   is a regression by the ordinary finding diff, with no threshold at all, except on the page's
+ *   first measured run (`measuredOnly`): what it finds there is the baseline, as render's first run.
  * - A metric a budget or the drift check needs that no run measured is a `perf.not_measured`
  *   finding, which fails its page as an error does (verdict.ts): an unmeasured metric proves
  *   nothing, as Lighthouse CI fails an assertion whose audit did not run.
@@ -114,9 +117,21 @@ function budgetFindings(metrics: PageMetrics, budgets: Budgets = {}): Finding[] 
     else if (gated.vitals && value > gated.vitals[0]) over(gated.vitals[0], 'optional', 'the "good" bound');
   }
   for (const url of metrics.render_blocking) {
-    findings.push(finding('perf.render_blocking', 'recommended', 'a resource blocks the first render', url));
+    findings.push(finding('perf.render_blocking', 'recommended', MEASURED_BLOCKING, url));
   }
   return findings;
+}
+
+/** The message of a render-blocking resource the browser marked (the service's static check says another). */
+const MEASURED_BLOCKING = 'a resource blocks the first render';
+
+/**
+ * Whether only a measured run finds this, with nothing before it to compare with when the baseline
+ * has no metrics: a render-blocking resource the browser marked. (Drift needs accepted metrics; a
+ * budget is an absolute bound, and an unmeasured metric proves nothing, so those are judged anyway.)
+ */
+export function measuredOnly(finding: Finding): boolean {
+  return finding.check === 'perf.render_blocking' && finding.message === MEASURED_BLOCKING;
 }
 
 /** The check of a metric a budget or the drift check needed and no run measured. */
@@ -186,15 +201,19 @@ function steady(metrics: PageMetrics, accepted: PageMetrics | undefined): PageMe
   return held;
 }
 
-/** The findings of metrics that got worse than the accepted medians beyond their noise floors. */
-function driftFindings(metrics: PageMetrics, accepted: PageMetrics): Finding[] {
+/**
+ * The findings of metrics that got worse than the accepted medians beyond their noise floors; page
+ * weight against `firstWeight`, its first accepted value, when the accepted state holds it.
+ */
+function driftFindings(metrics: PageMetrics, accepted: PageMetrics, firstWeight?: MetricSpread): Finding[] {
   const findings: Finding[] = [];
   for (const [name, gated] of Object.entries(GATED_METRICS) as [MetricName, GatedMetric][]) {
     const now = metrics[name];
-    const before = accepted[name];
+    const first = name === 'transfer_bytes' ? firstWeight : undefined;
+    const before = first ?? accepted[name];
     if (!now || !before || !worseThan(name, now, before)) continue;
     const { label, unit } = METRIC_WORDS[name];
-    const text = `${label} ${spreadText(now, unit)} vs accepted ${spreadText(before, unit)}`;
+    const text = `${label} ${spreadText(now, unit)} vs ${first ? 'first ' : ''}accepted ${spreadText(before, unit)}`;
     findings.push(finding(gated.check, 'recommended', `${label} got worse than the accepted run: ${text}`, text));
   }
   return findings;
@@ -205,12 +224,17 @@ function driftFindings(metrics: PageMetrics, accepted: PageMetrics): Finding[] {
  * metrics (the accepted medians) and the page's budgets. A page without metrics is left as it is.
  */
 export function withPerfFindings<
-  Page extends { metrics?: PageMetrics | null; baseline: { metrics?: PageMetrics } | null; findings?: Finding[] },
+  Page extends {
+    metrics?: PageMetrics | null;
+    baseline: { metrics?: PageMetrics; firstWeight?: MetricSpread } | null;
+    findings?: Finding[];
+  },
 >(page: Page, budgets?: Budgets): Page {
   if (!page.metrics) return page;
+  const { metrics, firstWeight } = page.baseline ?? {};
   return {
     ...page,
-    findings: [...(page.findings ?? []), ...perfFindings(page.metrics, page.baseline?.metrics, budgets)],
+    findings: [...(page.findings ?? []), ...perfFindings(page.metrics, metrics, budgets, firstWeight)],
   };
 }
 
@@ -222,10 +246,11 @@ export function perfFindings(
   metrics: PageMetrics,
   accepted: PageMetrics | undefined,
   budgets: Budgets = {},
+  firstWeight?: MetricSpread,
 ): Finding[] {
   return [
     ...notMeasuredFindings(metrics, accepted, budgets),
     ...budgetFindings(steady(metrics, accepted), budgets),
-    ...(accepted ? driftFindings(metrics, accepted) : []),
+    ...(accepted ? driftFindings(metrics, accepted, firstWeight) : []),
   ];
 }

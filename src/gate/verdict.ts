@@ -17,7 +17,8 @@ import type { PageRules } from '../model/config.js';
 import { THRESHOLDS, type Threshold, type ThresholdName } from '../model/thresholds.js';
 import { countedView, splitWaived, type ActiveWaivers, type PageWaivers } from './waivers.js';
 import { NO_TEMPLATE, type SiteTemplate } from './site-template.js';
-import { NOT_MEASURED } from './perf-findings.js';
+import { measuredOnly, NOT_MEASURED } from './perf-findings.js';
+import { firstMeasuredRun } from '../model/metrics.js';
 import { stillTolerated, treatmentOf, type TreatmentOf } from './treatment.js';
 import { sharedFindings } from './cross-mode.js';
 
@@ -265,7 +266,10 @@ function compareWithBaseline(
   // The baseline's findings a waiver covers are out of the count too, or they would show as resolved.
   const counted = splitWaived(before, waiverOf).counted;
   if (page.baselineFrom?.why === 'mode-changed') return acrossModes(page.findings, counted, ignored);
-  const diff = diffFindings(page.findings, counted, ignored);
+  // Performance's first run against this baseline: what only a measurement finds is its baseline, as
+  // render's first run (budgets and unmeasured metrics are judged all the same).
+  const graced = !isNew && firstMeasuredRun(page);
+  const diff = diffFindings(graced ? page.findings.filter((f) => !measuredOnly(f)) : page.findings, counted, ignored);
   const added = isNew ? diff.added.filter((f) => !inheritedOf(f)) : diff.added;
   return {
     inherited: diff.added.length - added.length,

@@ -72,6 +72,17 @@ export const PageMetrics = z.looseObject({
 });
 export type PageMetrics = z.infer<typeof PageMetrics>;
 
+/**
+ * A measured run whose baseline has no metrics (performance just turned on, or a baseline that
+ * never measured): what only a measurement finds has nothing to be compared with, as render's first run.
+ */
+export function firstMeasuredRun(page: {
+  metrics?: PageMetrics | null;
+  baseline: { metrics?: PageMetrics } | null;
+}): boolean {
+  return Boolean(page.metrics) && !page.baseline?.metrics;
+}
+
 /** Budget keys of the config file (`budgets:`), by the metric each bounds. */
 export const BUDGET_KEYS = {
   'lcp-ms': 'lcp_ms',

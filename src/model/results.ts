@@ -10,7 +10,7 @@
 import * as z from 'zod';
 import { RuleOrigin } from './config.js';
 import { CrawlFinding, Finding, IssueCounts } from './resources.js';
-import { PageMetrics } from './metrics.js';
+import { MetricSpread, PageMetrics } from './metrics.js';
 import { Waiver } from './waiver.js';
 import { ToleratedFinding } from './tolerated.js';
 
@@ -51,6 +51,13 @@ export const BaselineSnapshot = z.looseObject({
   acceptedAt: z.string().optional(),
   /** The page's lab metrics (performance: true): the accepted medians a later run's drift is measured against. */
   metrics: PageMetrics.optional(),
+  /**
+   * In the accepted state: the page weight (transfer bytes) of the first accepted run that measured
+   * the page in this mode, kept by every later accepted run; weight drift is judged against it, so
+   * steps each under the drift rule cannot ratchet the accepted weight up. Absent in older states
+   * (their `metrics` is the first value then). `pagegate accepted forget` resets it.
+   */
+  firstWeight: MetricSpread.optional(),
   /**
    * In the accepted state: findings a run tolerated (model/tolerated.ts), outside `findings`, each
    * with its level. Absent: none, as in states written before; a reader that does not know the

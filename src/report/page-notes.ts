@@ -6,6 +6,7 @@
  * a cache hit, and no baseline.
  */
 import { cacheHitIsBaseline } from '../model/cache-hit.js';
+import { firstMeasuredRun } from '../model/metrics.js';
 import { count } from '../text/count.js';
 import { redactUrl } from '../text/redact.js';
 import { measuredNote } from './metrics-note.js';
@@ -66,8 +67,11 @@ function baselineNotes(page: PageResult): string[] {
     return [note, `${count(inherited, 'finding')} inherited from the site's accepted pages`];
   }
   if (page.baseline === null || from?.why === 'mode-changed') return [noBaseline(from)];
-  if (cacheHitIsBaseline(page) || (page.baseline.findings && page.findings)) return [];
-  return ['findings not available: regressions not compared'];
+  const first = firstMeasuredRun(page)
+    ? ['performance first measured: render-blocking resources become its baseline']
+    : [];
+  if (cacheHitIsBaseline(page) || (page.baseline.findings && page.findings)) return first;
+  return [...first, 'findings not available: regressions not compared'];
 }
 
 function noBaseline(from: BaselineFrom | undefined): string {

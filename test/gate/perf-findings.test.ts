@@ -132,6 +132,15 @@ describe('perfFindings: against the accepted medians', () => {
     ]);
   });
 
+  it('judges page weight against the first accepted weight when the state holds it', () => {
+    const now = metrics({ transfer_bytes: at(201 * 1024) });
+    const last = metrics({ transfer_bytes: at(104 * 1024) });
+    expect(perfFindings(now, last)).toEqual([]);
+    expect(summary(perfFindings(now, last, {}, at(7 * 1024)))).toEqual([
+      'perf.page_weight recommended: page weight 201 KB (201-201) vs first accepted 7 KB (7-7)',
+    ]);
+  });
+
   it('finds no drift without accepted metrics, or within the floors', () => {
     expect(perfFindings(metrics({ lcp_ms: at(1_000) }), undefined)).toEqual([]);
     expect(perfFindings(metrics({ lcp_ms: at(1_100, 900, 3_000) }), metrics())).toEqual([]);

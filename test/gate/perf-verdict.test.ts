@@ -4,7 +4,10 @@
  * with that check, the same page again passes, and the accepted snapshot keeps the medians.
  */
 import { describe, expect, it } from 'vitest';
+import { judgedSnapshot } from '../../src/gate/accepted-snapshot.js';
 import { snapshotOf } from '../../src/gate/baseline-file.js';
+import { judgingBy } from '../../src/gate/page-keeper.js';
+import { pageNotes } from '../../src/report/page-notes.js';
 import { withPerfFindings } from '../../src/gate/perf-findings.js';
 import { evaluatePage, type PageObservation } from '../../src/gate/verdict.js';
 import type { PageRules } from '../../src/model/config.js';
@@ -121,5 +124,52 @@ describe('performance findings in the verdict', () => {
       checks: { 'perf.not_measured': 'off' },
     });
     expect(off.verdict).toBe('pass');
+  });
+
+  /** The snapshot the accepted state keeps of a page that passed against `before`. */
+  const next = (metrics: PageMetrics, before: BaselineSnapshot) => {
+    const page = judged(metrics, before);
+    expect(page.verdict).toBe('pass');
+    return judgedSnapshot(page, before, judgingBy(RULES)) as BaselineSnapshot;
+  };
+  const weighing = (kb: number) => fastMetrics({ transfer_bytes: at(kb * 1024) });
+
+  it('page weight cannot ratchet up in steps each under the rule: it is judged against the first accepted', () => {
+    const first = next(weighing(7), accepted(weighing(7)));
+    const second = next(weighing(104), first);
+    expect(second.firstWeight).toEqual(at(7 * 1024));
+    const page = judged(weighing(201), second);
+    expect(page.verdict).toBe('fail');
+    expect(page.regressions.map((r) => r.evidence)).toEqual([
+      'page weight 201 KB (201-201) vs first accepted 7 KB (7-7)',
+    ]);
+  });
+
+  it('a state older than firstWeight starts it at its accepted weight', () => {
+    const older = accepted(weighing(7));
+    delete older.firstWeight;
+    expect(next(weighing(104), older).firstWeight).toEqual(at(7 * 1024));
+  });
+
+  it('performance first measured against a baseline without metrics: what only it finds is the baseline', () => {
+    const unmeasured = accepted(fastMetrics());
+    delete unmeasured.metrics;
+    const blocking = fastMetrics({ render_blocking: ['https://a.example/site.css'] });
+    const page = judged(blocking, unmeasured);
+    expect(page.verdict).toBe('pass');
+    expect(page.regressions).toEqual([]);
+    const kept = judgedSnapshot(page, unmeasured, judgingBy(RULES));
+    expect(kept?.findings?.map((f) => f.evidence)).toEqual(['https://a.example/site.css']);
+    expect(kept?.tolerated).toBeUndefined();
+    expect(judged(blocking, kept).verdict).toBe('pass');
+    expect(pageNotes(page)).toContain('performance first measured: render-blocking resources become its baseline');
+    expect(pageNotes(judged(blocking, kept))).not.toContainEqual(expect.stringContaining('first measured'));
+  });
+
+  it('the first measured run still fails a budget and an unmeasured metric', () => {
+    const unmeasured = accepted(fastMetrics());
+    delete unmeasured.metrics;
+    expect(judged(fastMetrics({ cls: at(0.3) }), unmeasured).verdict).toBe('fail');
+    expect(judged(fastMetrics({ lcp_ms: null }), unmeasured).verdict).toBe('fail');
   });
 });
