@@ -3,7 +3,9 @@
  * and a fake GitHub API, all on loopback. Asserts what users see: exit code, outputs, results
  * file, job summary, the one sticky comment.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite, type FixtureSite } from '../../src/demo/site.js';
 import { Results } from '../../src/model/results.js';
@@ -16,6 +18,8 @@ const KEY = 'e2e-secret-key-7f3a9';
 let site: FixtureSite;
 let service: RunningService;
 let github: FakeGitHub;
+/** The accepted state between runs: a runner with no Actions cache service keeps it in a file. */
+let stateDir: string;
 /** Every answer of every service in this file, checked against docs/openapi.json. */
 const contract = contractCheck();
 
@@ -29,9 +33,10 @@ beforeAll(async () => {
     onReply: contract.onReply,
   });
   github = await startFakeGitHub();
+  stateDir = await mkdtemp(join(tmpdir(), 'pagegate-e2e-gate-'));
 });
 afterAll(async () => {
-  await Promise.all([service?.close(), site?.close(), github?.close()]);
+  await Promise.all([service?.close(), site?.close(), github?.close(), rm(stateDir, { recursive: true, force: true })]);
   expect(contract.violations).toEqual([]);
 });
 
@@ -61,8 +66,9 @@ function gate(extra: Record<string, string> = {}) {
 
 describe('a deploy gated three times: baseline, regression, fix', () => {
   it('passes the baseline, fails exactly the regressed page, passes the fix, with one sticky comment', async () => {
+    const kept = { 'accepted-file': join(stateDir, 'accepted.json') };
     site.deploy(1);
-    const first = await gate();
+    const first = await gate(kept);
     expect(first.log).not.toContain(KEY);
     expect(first.code, first.log).toBe(0);
     expect(first.outputs.passed).toBe('true');
@@ -70,7 +76,7 @@ describe('a deploy gated three times: baseline, regression, fix', () => {
     expect(github.comments.get(5) ?? []).toHaveLength(0); // auto: nothing failed, no comment yet
 
     site.deploy(2);
-    const second = await gate();
+    const second = await gate(kept);
     expect(second.code, second.log).toBe(1);
     expect(second.outputs.passed).toBe('false');
     expect(second.outputs['failed-count']).toBe('1');
@@ -91,7 +97,7 @@ describe('a deploy gated three times: baseline, regression, fix', () => {
     expect(second.outputs['comment-url']).toBe(comments[0]?.html_url);
 
     site.deploy(3);
-    const third = await gate();
+    const third = await gate(kept);
     expect(third.code, third.log).toBe(0);
     const after = github.comments.get(5) ?? [];
     expect(after).toHaveLength(1); // updated in place, never duplicated
@@ -163,10 +169,12 @@ describe('a flaky service', () => {
       onReply: contract.onReply,
     });
     try {
-      const run = await gate({ 'api-url': stuck.url, urls: '/', timeout: '2', comment: 'never' });
-      expect(run.code).toBe(1);
+      const run = await gate({ 'api-url': stuck.url, urls: '/', timeout: '2', comment: 'never', baseline: 'none' });
+      // A run that could not finish is an error of the run (the CLI's exit 3), not a failed page.
+      expect(run.code, run.log).toBe(1);
+      expect(run.outputs.outcome).toBe('error');
       const results = Results.parse(JSON.parse(await readFile(run.outputs['results-file'] ?? '', 'utf8')));
-      expect(results.pages[0]).toMatchObject({ verdict: 'error', error: { code: 'timeout' } });
+      expect(results.pages[0]).toMatchObject({ verdict: 'error', error: { code: 'timeout', unfinished: true } });
     } finally {
       await stuck.close();
     }
