@@ -27,6 +27,18 @@ const STATIC_OF_AXE = new Map(
   Object.entries(AXE_TWINS).flatMap(([check, rules]) => rules.map((rule): [string, string] => [`axe.${rule}`, check])),
 );
 
+/**
+ * Checks of the document as a whole: the static check quotes `<html>` or `<title>`, its axe twin
+ * the serialised document's opening, so the two pair by check alone (one such finding per page).
+ */
+const DOCUMENT_CHECKS = new Set([
+  'title.missing',
+  'html.lang',
+  'a11y.html_lang_valid',
+  'a11y.main_landmark',
+  'a11y.aria_hidden_body',
+]);
+
 /** The name both modes know a finding's check by (an axe twin's static check), or null: one mode only. */
 function sharedCheck(check: string): string | null {
   const twin = STATIC_OF_AXE.get(check);
@@ -41,7 +53,11 @@ export function sharedFindings(findings: readonly Finding[]): { shared: Finding[
   const shared = findings.flatMap((finding) => {
     const check = sharedCheck(finding.check);
     if (check === null) return [];
-    const named = check === finding.check ? finding : { ...finding, check };
+    const named = DOCUMENT_CHECKS.has(check)
+      ? { ...finding, check, evidence: check }
+      : check === finding.check
+        ? finding
+        : { ...finding, check };
     original.set(named, finding);
     return [named];
   });

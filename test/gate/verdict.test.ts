@@ -681,4 +681,25 @@ describe("a mode's first run is compared with the other mode's accepted findings
   it('what only the rendered mode sees is not a regression: it becomes its baseline', () => {
     expect(rendered([desc, errors]).regressions).toEqual([]);
   });
+
+  // The static check quotes `<html>`, axe the serialised document: a page-level twin pairs by check alone.
+  it.each([
+    ['title.missing', 'axe.document-title'],
+    ['html.lang', 'axe.html-has-lang'],
+    ['a11y.main_landmark', 'axe.landmark-one-main'],
+  ])("an accepted %s is the first rendered run's %s, whatever either quotes", (check, rule) => {
+    const accepted = finding({ check, severity: 'recommended', evidence: '<html>' });
+    const before = acceptedBaseline({ fetched: { ...BASELINE, render: false, findings: [desc, accepted] } }, true);
+    const axe = finding({
+      check: rule,
+      severity: 'recommended',
+      evidence: '<html><head><link rel="canonical" href="/">',
+    });
+    const result = evaluatePage(
+      observation({ render: true, findings: [desc, axe], baseline: before.baseline, baselineFrom: before.from }),
+      rules({ failOnRegression: 'recommended' }),
+      gate,
+    );
+    expect(result.regressions).toEqual([]);
+  });
 });
