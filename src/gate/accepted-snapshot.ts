@@ -64,7 +64,7 @@ export function judgedSnapshot(
     const how = treatment(now);
     const regressed =
       was === null || heldLevel !== undefined || severityRank(now.severity) > severityRank(was.severity);
-    if (!compared || (graced && measuredOnly(now)) || !regressed || how === 'fails')
+    if (!compared || (graced && measuredOnly(now, page.metrics)) || !regressed || how === 'fails')
       return keep(now, was === null || how === 'fails' ? undefined : heldLevel);
     keep(now, heldLevel === undefined ? how : stricterLevel(heldLevel, how));
   };

@@ -127,11 +127,13 @@ const MEASURED_BLOCKING = 'a resource blocks the first render';
 
 /**
  * Whether only a measured run finds this, with nothing before it to compare with when the baseline
- * has no metrics: a render-blocking resource the browser marked. (Drift needs accepted metrics; a
- * budget is an absolute bound, and an unmeasured metric proves nothing, so those are judged anyway.)
+ * has no metrics: a render-blocking resource the browser marked, which quotes a URL of the run's
+ * `render_blocking` (the service's static check quotes the tag, and does not run in a browser).
+ * (Drift needs accepted metrics; a budget is an absolute bound, and an unmeasured metric proves
+ * nothing, so those are judged anyway.)
  */
-export function measuredOnly(finding: Finding): boolean {
-  return finding.check === 'perf.render_blocking' && finding.message === MEASURED_BLOCKING;
+export function measuredOnly(finding: Finding, metrics: PageMetrics | null | undefined): boolean {
+  return finding.check === 'perf.render_blocking' && (metrics?.render_blocking.includes(finding.evidence) ?? false);
 }
 
 /** The check of a metric a budget or the drift check needed and no run measured. */

@@ -269,7 +269,11 @@ function compareWithBaseline(
   // Performance's first run against this baseline: what only a measurement finds is its baseline, as
   // render's first run (budgets and unmeasured metrics are judged all the same).
   const graced = !isNew && firstMeasuredRun(page);
-  const diff = diffFindings(graced ? page.findings.filter((f) => !measuredOnly(f)) : page.findings, counted, ignored);
+  const diff = diffFindings(
+    graced ? page.findings.filter((f) => !measuredOnly(f, page.metrics)) : page.findings,
+    counted,
+    ignored,
+  );
   const added = isNew ? diff.added.filter((f) => !inheritedOf(f)) : diff.added;
   return {
     inherited: diff.added.length - added.length,
