@@ -1,6 +1,7 @@
 /**
- * One cause, one wording: why the accepted state could not be had reads the same in the log's
- * line (gate/accepted.ts, with the error's own words added) and the summary's line (report/).
+ * One cause, one wording: why the accepted state could not be had reads the same in the run's
+ * one-line error (gate/accepted.ts: a cache that cannot keep a state stops the run, exit 3) and the
+ * summary's line (report/).
  */
 import { expect, it } from 'vitest';
 import { planAccepted, startLoading } from '../../src/gate/accepted.js';
@@ -25,9 +26,10 @@ it.each(AcceptedUnavailable.options)('%s is worded once, in the log and in the s
       : storeAnswering(async () => ({ kind: 'missing', why: 'unavailable', cause, detail: UNAVAILABLE[cause] }));
   const logged: string[] = [];
   const io = { info: (line: string) => logged.push(line), warn: (line: string) => logged.push(line) };
-  const { facts } = await planAccepted(startLoading(store), 'deploy/gate', io);
-  expect(logged).toHaveLength(1);
-  expect(logged[0]).toContain(`baseline accepted: ${UNAVAILABLE[cause]}`);
+  const planned = planAccepted(startLoading(store), 'deploy/gate', io);
+  await expect(planned).rejects.toThrow(`baseline accepted: ${UNAVAILABLE[cause]}`);
+  expect(logged).toEqual([]);
+  const facts = { from: null, missing: 'unavailable' as const, cause, saved: false };
   const summary = acceptedLine(results([], { passed: false, accepted: facts }));
   expect(summary).toContain(`No accepted state (${UNAVAILABLE[cause]})`);
 });
