@@ -1,0 +1,6 @@
+import { createRequire as __pagegateRequire } from 'node:module';
+import { fileURLToPath as __pagegatePath } from 'node:url';
+const require = __pagegateRequire(import.meta.url);
+const __pagegateFilename = __pagegatePath(import.meta.url);
+const __pagegateDirname = __pagegatePath(new URL('.', import.meta.url));
+import{iso_exports,object,string}from"./chunk-MQACRM6B.js";var RANKS={critical:3,recommended:2,optional:1};function severityRank(severity){return RANKS[severity.toLowerCase()]??0}var DAY_MS=864e5;var Waiver=object({check:string().min(1),pattern:string().min(1).nullable(),evidence:string().min(1).nullable(),reason:string().min(1),expires:iso_exports.date()});function collapsedEvidence(evidence){return evidence.replace(/\s+/g," ").trim()}function utcDay(now){return now.toISOString().slice(0,10)}function daysUntil(day,now){return Math.round((Date.parse(day)-Date.parse(utcDay(now)))/DAY_MS)}function dayAfter(now,days){return utcDay(new Date(Date.parse(utcDay(now))+days*DAY_MS))}function countedCritical(critical,waived=[]){if(critical===null||critical===void 0)return critical;const waivedCritical=waived.filter(f=>severityRank(f.severity)===severityRank("critical")).length;return Math.max(0,critical-waivedCritical)}export{severityRank,Waiver,collapsedEvidence,daysUntil,dayAfter,countedCritical};

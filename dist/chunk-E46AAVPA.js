@@ -1,6 +1,0 @@
-import { createRequire as __pagegateRequire } from 'node:module';
-import { fileURLToPath as __pagegatePath } from 'node:url';
-const require = __pagegateRequire(import.meta.url);
-const __pagegateFilename = __pagegatePath(import.meta.url);
-const __pagegateDirname = __pagegatePath(new URL('.', import.meta.url));
-import{Parser}from"./chunk-N4IPJFP4.js";import"./chunk-PKASG3KG.js";import{PagegateError}from"./chunk-7BEYE6XO.js";import"./chunk-MA7FPSJ7.js";import"./chunk-T4LCWJBH.js";import"./chunk-6F3OD7VP.js";var ENTRY={urlset:{kind:"urlset",entry:"url"},sitemapindex:{kind:"index",entry:"sitemap"}};function parseSitemap(xml){const open=[];const locs=[];let root=null;let text="";const isEntryLoc=()=>open.length===3&&open[1]===ENTRY[open[0]??""]?.entry&&open[2]==="loc";const parser=new Parser({onopentag(name){open.push(localName(name));root??=open[0]??null;if(isEntryLoc())text=""},ontext(chunk){if(isEntryLoc())text+=chunk},onclosetag(){if(isEntryLoc()&&text.trim()!=="")locs.push(text.trim());open.pop()}},{xmlMode:true});parser.end(xml);const shape=root===null?void 0:ENTRY[root];if(!shape)throw new PagegateError(root===null?"not a sitemap: no XML element found":`not a sitemap: the root element is <${root}>`);return{kind:shape.kind,locs}}function localName(name){return name.slice(name.indexOf(":")+1).toLowerCase()}export{parseSitemap};

@@ -1,0 +1,6 @@
+import { createRequire as __pagegateRequire } from 'node:module';
+import { fileURLToPath as __pagegatePath } from 'node:url';
+const require = __pagegateRequire(import.meta.url);
+const __pagegateFilename = __pagegatePath(import.meta.url);
+const __pagegateDirname = __pagegatePath(new URL('.', import.meta.url));
+import{commentMarker,renderComment,renderSummary}from"./chunk-BOQHUEBU.js";import{renderDetailGroups}from"./chunk-U4D4AQDY.js";import"./chunk-CXBRBUTD.js";import"./chunk-ZTVV2QOF.js";import"./chunk-2GG7IJZJ.js";import"./chunk-CH7INFWR.js";import"./chunk-MWMKNPAZ.js";import{renderTerminalLine}from"./chunk-SUTII37V.js";import"./chunk-IJ4TL4DJ.js";import"./chunk-F2IFIY2Q.js";import"./chunk-OBF2CEPQ.js";import{errorHeadline,plainHeadline}from"./chunk-J4EHDLRH.js";import"./chunk-UWTRBBOX.js";import"./chunk-KEFPHWKR.js";import"./chunk-G7IYHWII.js";import"./chunk-WMRMUFPE.js";import"./chunk-AOVANPNK.js";import"./chunk-B2RCVT34.js";import"./chunk-K5LPQY7M.js";import"./chunk-PACKRVID.js";import"./chunk-K7MBI5KE.js";import"./chunk-HEXRQBYC.js";import"./chunk-KCRTKN36.js";import"./chunk-AW6ZEPHW.js";import"./chunk-Z4S6LOYK.js";import"./chunk-MQACRM6B.js";import"./chunk-JSAFXQLV.js";import"./chunk-T4LCWJBH.js";import"./chunk-6F3OD7VP.js";export{commentMarker,errorHeadline,plainHeadline,renderComment,renderDetailGroups,renderSummary,renderTerminalLine};

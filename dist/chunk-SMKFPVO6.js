@@ -1,6 +1,0 @@
-import { createRequire as __pagegateRequire } from 'node:module';
-import { fileURLToPath as __pagegatePath } from 'node:url';
-const require = __pagegateRequire(import.meta.url);
-const __pagegateFilename = __pagegatePath(import.meta.url);
-const __pagegateDirname = __pagegatePath(new URL('.', import.meta.url));
-import{HISTORY_MAX,ScoreHistory}from"./chunk-FNTQL2W4.js";function scoreRuns(page,finishedAt){return[...acceptedRuns(page),{at:page.analyzedAt??finishedAt,score:page.score}]}function acceptedRuns(page){const history=ScoreHistory.safeParse(page.baseline?.["history"]);return history.success?history.data.slice(-(HISTORY_MAX-1)):[]}var BARS="\u2581\u2582\u2583\u2584\u2585\u2586\u2587\u2588";var MIN_SPAN=10;function sparklineOf(page){const runs=[...acceptedRuns(page).map(run=>run.score),page.score];if(page.score===null||runs.length<2)return"";const scores=runs.filter(score=>score!==null);const high=Math.max(...scores);const low=Math.min(Math.min(...scores),high-MIN_SPAN);const bars=runs.map(score=>score===null?"\xB7":BARS[Math.round((score-low)/(high-low)*(BARS.length-1))]??"\xB7");return`score ${page.score} ${bars.join("")} (last ${runs.length} runs)`}export{scoreRuns,sparklineOf};
