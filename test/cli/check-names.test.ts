@@ -2,7 +2,7 @@
  * A check name or glob that matches no check stops the bundled CLI with exit 2 and a "did you mean"
  * line (issue 46, 16).
  */
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +20,7 @@ describe('pagegate check with a check name that matches no check', () => {
     const run = await runCli(['check', 'https://example.com/', '--config', file, '--wait-for', '0', ...args], {
       cwd: dir,
     });
+    await rm(dir, { recursive: true, force: true });
     expect(run.code, run.stderr).toBe(2);
     expect(run.stderr).toContain(message);
   });

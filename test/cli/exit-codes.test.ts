@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,7 +40,11 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const response of hanging) response.destroy();
   stub.closeAllConnections();
-  await Promise.all([site.close(), new Promise((resolve) => stub.close(resolve))]);
+  await Promise.all([
+    site.close(),
+    new Promise((resolve) => stub.close(resolve)),
+    rm(dir, { recursive: true, force: true }),
+  ]);
 });
 
 const check = (args: string[]) => runCli(['check', ...args], { cwd: dir });

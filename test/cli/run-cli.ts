@@ -1,6 +1,6 @@
 /** Runs the bundled CLI (cli.js of this run's bundle, test/setup/bundle.ts) as a user would: exit code and output. */
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundled } from '../setup/bundled.js';
@@ -15,11 +15,13 @@ export function runCli(
   args: string[],
   options: { env?: Record<string, string>; cwd?: string; onStdout?: (text: string, stop: () => void) => void } = {},
 ): Promise<CliRun> {
+  // A directory of its own unless given, removed when the run ends: `check` keeps its accepted state
+  // in ./.pagegate, which no other run may see.
+  const own = options.cwd === undefined ? mkdtempSync(join(tmpdir(), 'pagegate-cli-cwd-')) : undefined;
+  const removeOwn = () => own !== undefined && rmSync(own, { recursive: true, force: true });
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bundled('cli.js'), ...args], {
-      // A directory of its own unless given: `check` keeps its accepted state in ./.pagegate, which
-      // one test's runs share and another test's never see.
-      cwd: options.cwd ?? mkdtempSync(join(tmpdir(), 'pagegate-cli-cwd-')),
+      cwd: options.cwd ?? own,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -30,7 +32,13 @@ export function runCli(
       options.onStdout?.(stdout, () => child.kill('SIGTERM'));
     });
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+    child.on('error', (error) => {
+      removeOwn();
+      reject(error);
+    });
+    child.on('close', (code) => {
+      removeOwn();
+      resolve({ code: code ?? -1, stdout, stderr });
+    });
   });
 }
